@@ -1,0 +1,46 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "higlint",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "higlint", targets: ["higlint"]),
+        .library(name: "HIGLintKit", targets: ["HIGLintKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    ],
+    targets: [
+        // libxml2 from the system (Debian: libxml2-dev), found through pkg-config.
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+        ),
+        // Turns the rule files in Rules/ into Swift source, so the binary carries its rules.
+        .executableTarget(name: "embed-rules"),
+        .plugin(
+            name: "EmbedRules",
+            capability: .buildTool(),
+            dependencies: ["embed-rules"]
+        ),
+        .target(
+            name: "HIGLintKit",
+            dependencies: ["CLibXML2", "Yams"],
+            plugins: ["EmbedRules"]
+        ),
+        .executableTarget(
+            name: "higlint",
+            dependencies: [
+                "HIGLintKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(
+            name: "HIGLintKitTests",
+            dependencies: ["HIGLintKit"]
+        ),
+    ]
+)

@@ -1,0 +1,11 @@
+#ifndef HIGLINT_CLIBXML2_SHIM_H
+#define HIGLINT_CLIBXML2_SHIM_H
+#include <libxml/xmlversion.h>
+// Debian builds libxml2 with ICU, whose headers clash with the ICU that Foundation carries.
+// higlint uses no ICU-backed encoding handler (input must be UTF-8), so keep those headers out;
+// the only declarations it removes are trailing members of xmlCharEncodingHandler.
+#undef LIBXML_ICU_ENABLED
+#include <libxml/parser.h>
+#include <libxml/parserInternals.h>
+#include <libxml/xmlerror.h>
+#endif

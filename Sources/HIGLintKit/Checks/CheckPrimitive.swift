@@ -1,0 +1,47 @@
+/// One of the few things the engine knows how to check. Rule files choose a primitive by name
+/// (`type:`) and configure it with parameters; adding a rule of an existing shape needs no Swift.
+public protocol CheckPrimitive: Sendable {
+    /// The name rule files use in `type:`.
+    static var typeName: String { get }
+    /// The parameter keys the primitive reads (so rule files with a misspelt key are refused).
+    static var parameters: [String] { get }
+    /// The `{placeholders}` its findings fill, besides the common `element`, `kind` and `label`.
+    static var variables: [String] { get }
+    /// The parameters and their values as configured, for `explain` and the rule docs.
+    var parameterSummary: [(name: String, value: String)] { get }
+
+    func evaluate(_ context: ElementContext) -> [CheckFinding]
+}
+
+/// What a check found: values for the message, and where, if not at the element checked.
+public struct CheckFinding: Sendable {
+    public var variables: [String: String]
+    public var location: SourceLocation?
+    public var path: String?
+    /// Which case of the check this is (e.g. `question` for an alert title), so that a rule can
+    /// cite the guideline that speaks of that case (`citationFor` in the rule file).
+    public var variant: String?
+
+    public init(_ variables: [String: String] = [:], location: SourceLocation? = nil, path: String? = nil, variant: String? = nil) {
+        self.variables = variables
+        self.location = location
+        self.path = path
+        self.variant = variant
+    }
+}
+
+/// Every primitive, by the name rule files use.
+enum CheckPrimitives {
+    static let all: [String: any (CheckPrimitive & Decodable).Type] = {
+        let types: [any (CheckPrimitive & Decodable).Type] = [
+            MinimumHitRegionCheck.self,
+            ChildCountCheck.self,
+            PresenceCheck.self,
+            CapitalizationCheck.self,
+            ChildPositionCheck.self,
+            ImageSizeCheck.self,
+            RequiredImagesCheck.self,
+        ]
+        return Dictionary(uniqueKeysWithValues: types.map { ($0.typeName, $0) })
+    }()
+}

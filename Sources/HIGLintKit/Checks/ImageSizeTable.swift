@@ -1,0 +1,49 @@
+/// One line of a size table in a rule file:
+///
+///     { where: { kind: app, device: iphone, scale: 2 }, size: 114x114, label: iPhone app icon @2x, requiredFor: [iphone] }
+///
+/// A property the image does not declare matches any value, so an icon without `device` is
+/// held to the sizes of every device.
+struct ImageSizeEntry: Decodable, Sendable {
+    var conditions: [String: [String]]
+    var width: Int
+    var height: Int
+    var label: String
+    /// The app targets (`iphone`, `ipad`) for which an image of this size must exist.
+    var requiredFor: [String]
+
+    enum CodingKeys: String, CodingKey { case `where`, size, label, requiredFor }
+
+    init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        conditions = try c.decodeIfPresent(ValueLists.self, forKey: .where)?.lists ?? [:]
+        let size = try c.decode(String.self, forKey: .size)
+        let parts = size.split(separator: "x").compactMap { Int($0) }
+        guard parts.count == 2 else {
+            throw DecodingError.dataCorruptedError(forKey: .size, in: c, debugDescription: "size must be WIDTHxHEIGHT, e.g. 57x57")
+        }
+        (width, height) = (parts[0], parts[1])
+        label = try c.decodeIfPresent(String.self, forKey: .label) ?? size
+        requiredFor = try c.decodeOneOrMany(.requiredFor) ?? []
+    }
+
+    var sizeText: String { "\(width)x\(height)" }
+
+    /// Whether the image could be this entry: every declared property agrees.
+    func admits(_ image: Element) -> Bool {
+        conditions.allSatisfy { name, values in image.string(name).map(values.contains) ?? true }
+    }
+
+    /// Whether the image says outright that it is this entry (every condition declared).
+    func isDeclared(by image: Element) -> Bool {
+        conditions.allSatisfy { name, values in image.string(name).map(values.contains) ?? false }
+    }
+}
+
+extension Element {
+    /// The declared pixel size, when both dimensions are given.
+    var declaredSize: (width: Int, height: Int)? {
+        guard let w = number("width"), let h = number("height") else { return nil }
+        return (Int(w.rounded()), Int(h.rounded()))
+    }
+}

@@ -1,0 +1,43 @@
+/// An app description has an image of every size its table marks `requiredFor` one of the
+/// devices the app targets (`devices`: iphone, ipad or universal for both). Without `devices`,
+/// the targets are the devices its images name, or iPhone when they name none.
+struct RequiredImagesCheck: CheckPrimitive, Decodable {
+    static let typeName = "requiredImages"
+    static let parameters = ["images", "sizes"]
+    static let variables = ["missing", "size", "devices"]
+
+    var images: Selector
+    var sizes: [ImageSizeEntry]
+
+    var parameterSummary: [(name: String, value: String)] {
+        [("images", images.kinds.joined(separator: ", ")),
+         ("required", sizes.filter { !$0.requiredFor.isEmpty }
+            .map { "\($0.label) \($0.sizeText) for \($0.requiredFor.joined(separator: ", "))" }.joined(separator: "; "))]
+    }
+
+    static func targets(of app: Element) -> [String] {
+        switch app.string("devices") {
+        case "iphone": return ["iphone"]
+        case "ipad": return ["ipad"]
+        case "universal": return ["iphone", "ipad"]
+        default:
+            let named = Set(app.children.compactMap { $0.string("device") })
+            return named.isEmpty ? ["iphone"] : named.sorted()
+        }
+    }
+
+    func evaluate(_ context: ElementContext) -> [CheckFinding] {
+        let targets = Self.targets(of: context.element)
+        let candidates = context.element.children.filter { images.matches($0) }
+        return sizes.compactMap { entry in
+            guard entry.requiredFor.contains(where: targets.contains) else { return nil }
+            let present = candidates.contains { image in
+                guard entry.admits(image) else { return false }
+                if let size = image.declaredSize { return size.width == entry.width && size.height == entry.height }
+                return entry.isDeclared(by: image)
+            }
+            guard !present else { return nil }
+            return CheckFinding(["missing": entry.label, "size": entry.sizeText, "devices": targets.joined(separator: ", ")])
+        }
+    }
+}

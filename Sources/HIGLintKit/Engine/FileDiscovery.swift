@@ -1,0 +1,95 @@
+import Foundation
+
+/// Turns the paths a user names into the files to read. Directories are walked in name order,
+/// following symbolic links but never into the same directory twice; hidden entries (`.git`,
+/// `.build`) are skipped. Files found in a directory are read when their extension is `.xml`
+/// or `.json`; a file named outright is always read.
+public struct FileDiscovery {
+    public struct Candidate: Sendable, Equatable {
+        public var url: URL
+        /// The path findings use: as given, relative to the working directory, `/`-separated.
+        public var path: String
+        /// Named on the command line rather than found in a directory.
+        public var explicit: Bool
+    }
+
+    public var candidates: [Candidate] = []
+    public var errors: [FileError] = []
+
+    private var visitedDirectories = Set<FileIdentity>()
+
+    private struct FileIdentity: Hashable {
+        var device: UInt64
+        var inode: UInt64
+    }
+
+    public static func discover(_ paths: [String], workingDirectory: String = FileManager.default.currentDirectoryPath) -> FileDiscovery {
+        var discovery = FileDiscovery()
+        for path in paths {
+            discovery.add(path, display: displayPath(path, workingDirectory: workingDirectory))
+        }
+        return discovery
+    }
+
+    private mutating func add(_ path: String, display: String) {
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            let reason = errno == ELOOP ? "symbolic link loop" : String(cString: strerror(errno))
+            errors.append(FileError(file: display, message: "cannot read: \(reason)"))
+            return
+        }
+        if info.st_mode & S_IFMT == S_IFDIR {
+            walk(path, display: display, info: info)
+        } else {
+            candidates.append(Candidate(url: URL(fileURLWithPath: path), path: display, explicit: true))
+        }
+    }
+
+    private mutating func walk(_ directory: String, display: String, info: stat) {
+        let identity = FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+        guard visitedDirectories.insert(identity).inserted else {
+            errors.append(FileError(file: display, message: "symbolic link loop: this directory was already visited"))
+            return
+        }
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+        } catch {
+            errors.append(FileError(file: display, message: "cannot read directory: \(DescriptionReader.describe(error))"))
+            return
+        }
+        for name in names where !name.hasPrefix(".") {
+            let childPath = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+            let childDisplay = display.isEmpty || display == "." ? name : (display.hasSuffix("/") ? display + name : display + "/" + name)
+            var childInfo = stat()
+            guard stat(childPath, &childInfo) == 0 else {
+                let reason = errno == ELOOP ? "symbolic link loop" : String(cString: strerror(errno))
+                // A dangling link to something that would not be read anyway is not worth an error.
+                if errno == ELOOP || DescriptionReader.extensions.contains((name as NSString).pathExtension.lowercased()) {
+                    errors.append(FileError(file: childDisplay, message: "cannot read: \(reason)"))
+                }
+                continue
+            }
+            switch childInfo.st_mode & S_IFMT {
+            case S_IFDIR:
+                walk(childPath, display: childDisplay, info: childInfo)
+            case S_IFREG where DescriptionReader.extensions.contains((name as NSString).pathExtension.lowercased()):
+                candidates.append(Candidate(url: URL(fileURLWithPath: childPath), path: childDisplay, explicit: false))
+            default:
+                continue
+            }
+        }
+    }
+
+    /// The path relative to the working directory where it lies inside it, `/`-separated,
+    /// without a leading `./`.
+    static func displayPath(_ path: String, workingDirectory: String) -> String {
+        var result = path.replacingOccurrences(of: "\\", with: "/")
+        let base = workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
+        if result.hasPrefix(base) { result = String(result.dropFirst(base.count)) }
+        while result.hasPrefix("./") { result = String(result.dropFirst(2)) }
+        while result.contains("//") { result = result.replacingOccurrences(of: "//", with: "/") }
+        if result.count > 1 && result.hasSuffix("/") { result = String(result.dropLast()) }
+        return result.isEmpty ? "." : result
+    }
+}

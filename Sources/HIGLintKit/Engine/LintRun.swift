@@ -1,0 +1,58 @@
+import Foundation
+
+/// Everything one `higlint check` found.
+public struct LintResult: Sendable {
+    /// Paths of the descriptions checked, in order.
+    public var filesChecked: [String] = []
+    /// Files found in directories that parsed but are not descriptions.
+    public var filesPassedOver: [String] = []
+    public var violations: [Violation] = []
+    public var errors: [FileError] = []
+
+    public var filesWithViolations: Int { Set(violations.map(\.location.file)).count }
+
+    public func count(of severity: Severity) -> Int { violations.filter { $0.severity == severity }.count }
+}
+
+/// Reads and checks a set of paths: every file is read and checked, whatever the others hold.
+public struct LintRun {
+    public var linter: Linter
+    public var limits: ReaderLimits
+
+    public init(linter: Linter, limits: ReaderLimits = .default) {
+        self.linter = linter
+        self.limits = limits
+    }
+
+    public func run(paths: [String], workingDirectory: String = FileManager.default.currentDirectoryPath) -> LintResult {
+        let discovery = FileDiscovery.discover(paths, workingDirectory: workingDirectory)
+        var result = LintResult()
+        result.errors = discovery.errors
+        for candidate in discovery.candidates {
+            check(candidate, into: &result)
+        }
+        result.violations.sort(by: Violation.reportOrder)
+        result.errors.sort(by: FileError.reportOrder)
+        return result
+    }
+
+    func check(_ candidate: FileDiscovery.Candidate, into result: inout LintResult) {
+        let outcome: ReadOutcome
+        if candidate.explicit, !DescriptionReader.extensions.contains(candidate.url.pathExtension.lowercased()) {
+            outcome = DescriptionReader.read(url: candidate.url, path: candidate.path, limits: limits, syntax: nil)
+        } else {
+            outcome = DescriptionReader.read(url: candidate.url, path: candidate.path, limits: limits)
+        }
+        switch outcome {
+        case .description(let description):
+            result.filesChecked.append(candidate.path)
+            result.violations += linter.check(description)
+        case .notADescription where candidate.explicit:
+            result.errors.append(FileError(file: candidate.path, message: "not a screen description: the root must be <screen> or <app> (a \"type\" of \"screen\" or \"app\" in JSON)"))
+        case .notADescription:
+            result.filesPassedOver.append(candidate.path)
+        case .failure(let error):
+            result.errors.append(FileError(file: candidate.path, line: error.line, column: error.column, message: error.message))
+        }
+    }
+}

@@ -1,0 +1,56 @@
+/// Compares a description with the format's vocabulary and reports, as rule `schema`, every
+/// unknown kind or property, value of the wrong type, missing required property and child in
+/// the wrong place — never silently ignored, with a suggestion for near misses.
+public enum SchemaCheck {
+    public static let ruleID = "schema"
+    public static let severity = Severity.warning
+
+    public static func check(_ description: ScreenDescription) -> [Violation] {
+        var violations = description.formatWarnings.map {
+            Violation(ruleID: ruleID, severity: severity, message: $0.message, location: $0.location,
+                      elementPath: ElementPath.root(description.root), citation: nil)
+        }
+        walk(description.root, parent: nil, path: ElementPath.root(description.root), into: &violations)
+        return violations
+    }
+
+    private static func walk(_ element: Element, parent: KindSpec?, path: String, into violations: inout [Violation]) {
+        func report(_ message: String, at location: SourceLocation) {
+            violations.append(Violation(ruleID: ruleID, severity: severity, message: message, location: location,
+                                        elementPath: path, citation: nil))
+        }
+        let spec = Vocabulary.kinds[element.kind]
+        if let spec {
+            if let parent, !parent.children.contains(element.kind) {
+                report("<\(element.kind)> cannot be a child of <\(parent.name)>"
+                       + (parent.children.isEmpty ? " (it holds no children)" : ""), at: element.location)
+            }
+            var seen = Set<String>()
+            for property in element.properties {
+                if !seen.insert(property.name).inserted {
+                    report("\(element.kind) has '\(property.name)' more than once", at: property.location)
+                }
+                guard let type = spec.properties[property.name] else {
+                    report("unknown property '\(property.name)' on \(element.kind)"
+                           + Suggestions.didYouMean(property.name, among: spec.properties.keys), at: property.location)
+                    continue
+                }
+                if let problem = type.problem(with: property.value) {
+                    var message = "\(element.kind) \(property.name) '\(property.value.text)' \(problem)"
+                    if case .oneOf(let choices) = type { message += Suggestions.didYouMean(property.value.text, among: choices) }
+                    report(message, at: property.location)
+                }
+            }
+            for name in spec.required where element.property(name) == nil {
+                report("\(element.kind) needs a '\(name)' property", at: element.location)
+            }
+        } else {
+            report("unknown element kind '\(element.kind)'" + Suggestions.didYouMean(element.kind, among: Vocabulary.kinds.keys),
+                   at: element.location)
+        }
+        for (index, child) in element.children.enumerated() {
+            let childPath = path + "/" + ElementPath.segment(for: child, at: index, among: element.children)
+            walk(child, parent: spec, path: childPath, into: &violations)
+        }
+    }
+}

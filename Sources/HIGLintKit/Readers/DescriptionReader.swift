@@ -1,0 +1,85 @@
+import Foundation
+
+/// What reading one file gave.
+public enum ReadOutcome: Sendable {
+    /// A screen or app description, ready to check.
+    case description(ScreenDescription)
+    /// A file that parsed but is not a description (a package.json, an unrelated XML file).
+    case notADescription
+    /// A file that could not be read or parsed.
+    case failure(ReadError)
+}
+
+/// Reads a description file of either syntax, chosen by its extension, within the given limits.
+public enum DescriptionReader {
+    public static let extensions: Set<String> = ["xml", "json"]
+
+    /// Reads the file at `url`; `path` is the name findings use (the path as the user gave it).
+    /// `syntax` nil means: by the extension, or for other names by the first character.
+    public static func read(url: URL, path: String, limits: ReaderLimits = .default, syntax: ScreenDescription.Syntax? = nil) -> ReadOutcome {
+        let data: Data
+        do {
+            // Refuse an oversized file before reading it whole.
+            let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+            if let size = attributes[.size] as? NSNumber, size.intValue > limits.maxFileSize {
+                return .failure(ReadError("the file is \(byteCount(size.intValue)), over the limit of \(byteCount(limits.maxFileSize)) (see --max-file-size)"))
+            }
+            data = try Data(contentsOf: url)
+        } catch {
+            return .failure(ReadError("cannot read the file: \(describe(error))"))
+        }
+        let syntax = syntax ?? self.syntax(of: url, data: data)
+        return read(data: data, syntax: syntax, path: path, limits: limits)
+    }
+
+    /// Parses the bytes of a description in the given syntax.
+    public static func read(data: Data, syntax: ScreenDescription.Syntax, path: String, limits: ReaderLimits = .default) -> ReadOutcome {
+        guard data.count <= limits.maxFileSize else {
+            return .failure(ReadError("the file is \(byteCount(data.count)), over the limit of \(byteCount(limits.maxFileSize))"))
+        }
+        return data.withUnsafeBytes { raw -> ReadOutcome in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            if bytes.isEmpty || bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+                return .failure(ReadError("the file is empty", line: 1, column: 1))
+            }
+            if let bad = firstInvalidUTF8Offset(bytes) {
+                let p = LineIndex(bytes).position(of: bad)
+                return .failure(ReadError("the file is not valid UTF-8 (byte 0x\(String(bytes[bad], radix: 16, uppercase: true)) at offset \(bad))", line: p.line, column: p.column))
+            }
+            do throws(ReadError) {
+                let description = switch syntax {
+                case .xml: try XMLDescriptionReader.read(bytes, path: path, limits: limits)
+                case .json: try JSONDescriptionReader.read(bytes, path: path, limits: limits)
+                }
+                return description.map(ReadOutcome.description) ?? .notADescription
+            } catch {
+                return .failure(error)
+            }
+        }
+    }
+
+    static func syntax(of url: URL, data: Data) -> ScreenDescription.Syntax {
+        switch url.pathExtension.lowercased() {
+        case "json": return .json
+        case "xml": return .xml
+        default:
+            let first = data.first(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 && $0 != 0xEF && $0 != 0xBB && $0 != 0xBF })
+            return first == UInt8(ascii: "{") || first == UInt8(ascii: "[") ? .json : .xml
+        }
+    }
+
+    static func byteCount(_ n: Int) -> String {
+        ByteCountFormatter.string(fromByteCount: Int64(n), countStyle: .file)
+    }
+
+    static func describe(_ error: Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain,
+           let code = POSIXErrorCode(rawValue: Int32(underlying.code)) {
+            return String(cString: strerror(code.rawValue))
+        }
+        if nsError.domain == NSCocoaErrorDomain, nsError.code == NSFileReadNoPermissionError { return "permission denied" }
+        if nsError.domain == NSCocoaErrorDomain, nsError.code == NSFileReadNoSuchFileError { return "no such file" }
+        return nsError.localizedDescription
+    }
+}

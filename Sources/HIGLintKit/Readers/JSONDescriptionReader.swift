@@ -1,0 +1,72 @@
+/// Reads the JSON syntax: every object is an element whose `"type"` is its kind, whose scalar
+/// members are its properties and whose `"children"` array holds its child elements in order.
+enum JSONDescriptionReader {
+    static func read(_ bytes: UnsafeBufferPointer<UInt8>, path: String, limits: ReaderLimits) throws(ReadError) -> ScreenDescription? {
+        let lines = LineIndex(bytes)
+        let value: JSONValue
+        do {
+            value = try JSONParser.parse(bytes, maxDepth: limits.maxDepth * 2 + 2)
+        } catch {
+            let position = lines.position(of: error.offset)
+            throw ReadError(error.message, line: position.line, column: position.column)
+        }
+        // A JSON file whose root is not an object with a known root type is not a description
+        // (package.json, a configuration file): the caller passes over it.
+        guard case .object(let members, _) = value,
+              case .string(let type, _)? = members.last(where: { $0.key == "type" })?.value,
+              ScreenDescription.rootKinds.contains(type)
+        else { return nil }
+
+        var builder = Builder(path: path, lines: lines)
+        guard let root = builder.element(from: value) else { return nil }
+        return ScreenDescription(path: path, syntax: .json, root: root, formatWarnings: builder.warnings)
+    }
+
+    private struct Builder {
+        let path: String
+        let lines: LineIndex
+        var warnings: [FormatWarning] = []
+
+        func location(_ offset: Int) -> SourceLocation {
+            let p = lines.position(of: offset)
+            return SourceLocation(file: path, line: p.line, column: p.column)
+        }
+
+        mutating func element(from value: JSONValue) -> Element? {
+            guard case .object(let members, let offset) = value else {
+                warnings.append(.init(message: "a child must be an object with a \"type\"", location: location(value.offset)))
+                return nil
+            }
+            guard case .string(let kind, _)? = members.last(where: { $0.key == "type" })?.value else {
+                warnings.append(.init(message: "object has no \"type\" member naming its kind; it is ignored", location: location(offset)))
+                return nil
+            }
+            var element = Element(kind: kind, location: location(offset))
+            var seen = Set<String>()
+            for member in members {
+                if !seen.insert(member.key).inserted {
+                    warnings.append(.init(message: "duplicate member \"\(member.key)\"; the last one is used", location: location(member.keyOffset)))
+                }
+                switch (member.key, member.value) {
+                case ("type", _):
+                    continue
+                case ("children", .array(let items, _)):
+                    element.children = items.compactMap { self.element(from: $0) }
+                case ("children", let other):
+                    warnings.append(.init(message: "\"children\" must be an array of elements", location: location(other.offset)))
+                case (_, .object(_, let o)), (_, .array(_, let o)):
+                    warnings.append(.init(message: "property \"\(member.key)\" must be a string, number or boolean", location: location(o)))
+                case (_, .string(let s, _)):
+                    element.properties.append(.init(name: member.key, value: .string(s), location: location(member.keyOffset)))
+                case (_, .number(let n, _)):
+                    element.properties.append(.init(name: member.key, value: .number(n), location: location(member.keyOffset)))
+                case (_, .bool(let b, _)):
+                    element.properties.append(.init(name: member.key, value: .bool(b), location: location(member.keyOffset)))
+                case (_, .null):
+                    element.properties.append(.init(name: member.key, value: .null, location: location(member.keyOffset)))
+                }
+            }
+            return element
+        }
+    }
+}

@@ -1,0 +1,230 @@
+/// A strict RFC 8259 JSON parser that remembers where every value and key starts.
+///
+/// Written for higlint rather than taken from Foundation because Foundation's parser reports no
+/// positions, and every finding must point at a line and column. Nesting is bounded so that a
+/// 100,000-level array is an error, not a stack overflow.
+struct JSONParser {
+    struct Failure: Error {
+        var message: String
+        var offset: Int
+    }
+
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private let maxDepth: Int
+    private var index = 0
+    private var depth = 0
+
+    init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
+        self.bytes = bytes
+        self.maxDepth = maxDepth
+    }
+
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) throws(Failure) -> JSONValue {
+        var parser = JSONParser(bytes: bytes, maxDepth: maxDepth)
+        // A UTF-8 byte order mark is tolerated, as most editors write one on request.
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { parser.index = 3 }
+        parser.skipWhitespace()
+        guard parser.index < bytes.count else { throw Failure(message: "the file is empty", offset: parser.index) }
+        let value = try parser.parseValue()
+        parser.skipWhitespace()
+        guard parser.index == bytes.count else {
+            throw Failure(message: "unexpected \(parser.describeCurrent()) after the end of the JSON value", offset: parser.index)
+        }
+        return value
+    }
+
+    private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+    private func describeCurrent() -> String {
+        guard let byte = current else { return "end of file" }
+        if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+        return "character"
+    }
+
+    private mutating func skipWhitespace() {
+        while let byte = current, byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 { index += 1 }
+    }
+
+    private mutating func parseValue() throws(Failure) -> JSONValue {
+        guard let byte = current else { throw Failure(message: "unexpected end of file, expected a value", offset: index) }
+        switch byte {
+        case UInt8(ascii: "{"): return try parseObject()
+        case UInt8(ascii: "["): return try parseArray()
+        case UInt8(ascii: "\""):
+            let start = index
+            return .string(try parseString(), offset: start)
+        case UInt8(ascii: "t"): return try parseLiteral("true", .bool(true, offset: index))
+        case UInt8(ascii: "f"): return try parseLiteral("false", .bool(false, offset: index))
+        case UInt8(ascii: "n"): return try parseLiteral("null", .null(offset: index))
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
+        default: throw Failure(message: "unexpected \(describeCurrent()), expected a value", offset: index)
+        }
+    }
+
+    private mutating func enter() throws(Failure) {
+        depth += 1
+        if depth > maxDepth { throw Failure(message: "nesting deeper than \(maxDepth) levels", offset: index) }
+    }
+
+    private mutating func parseObject() throws(Failure) -> JSONValue {
+        let start = index
+        try enter()
+        defer { depth -= 1 }
+        index += 1
+        var members: [JSONValue.Member] = []
+        skipWhitespace()
+        if current == UInt8(ascii: "}") { index += 1; return .object(members, offset: start) }
+        while true {
+            skipWhitespace()
+            guard current == UInt8(ascii: "\"") else {
+                throw Failure(message: "unexpected \(describeCurrent()), expected a member name in double quotes", offset: index)
+            }
+            let keyOffset = index
+            let key = try parseString()
+            skipWhitespace()
+            guard current == UInt8(ascii: ":") else {
+                throw Failure(message: "unexpected \(describeCurrent()), expected ':' after member name", offset: index)
+            }
+            index += 1
+            skipWhitespace()
+            let value = try parseValue()
+            members.append(.init(key: key, keyOffset: keyOffset, value: value))
+            skipWhitespace()
+            switch current {
+            case UInt8(ascii: ","): index += 1
+            case UInt8(ascii: "}"): index += 1; return .object(members, offset: start)
+            default: throw Failure(message: "unexpected \(describeCurrent()), expected ',' or '}'", offset: index)
+            }
+        }
+    }
+
+    private mutating func parseArray() throws(Failure) -> JSONValue {
+        let start = index
+        try enter()
+        defer { depth -= 1 }
+        index += 1
+        var values: [JSONValue] = []
+        skipWhitespace()
+        if current == UInt8(ascii: "]") { index += 1; return .array(values, offset: start) }
+        while true {
+            skipWhitespace()
+            values.append(try parseValue())
+            skipWhitespace()
+            switch current {
+            case UInt8(ascii: ","): index += 1
+            case UInt8(ascii: "]"): index += 1; return .array(values, offset: start)
+            default: throw Failure(message: "unexpected \(describeCurrent()), expected ',' or ']'", offset: index)
+            }
+        }
+    }
+
+    private mutating func parseLiteral(_ word: StaticString, _ value: JSONValue) throws(Failure) -> JSONValue {
+        let start = index
+        let text = UnsafeBufferPointer(start: word.utf8Start, count: word.utf8CodeUnitCount)
+        for byte in text {
+            guard current == byte else { throw Failure(message: "invalid literal, expected '\(word)'", offset: start) }
+            index += 1
+        }
+        return value
+    }
+
+    private mutating func parseNumber() throws(Failure) -> JSONValue {
+        let start = index
+        func digits(_ parser: inout JSONParser) -> Int {
+            var count = 0
+            while let b = parser.current, b >= UInt8(ascii: "0"), b <= UInt8(ascii: "9") { parser.index += 1; count += 1 }
+            return count
+        }
+        if current == UInt8(ascii: "-") { index += 1 }
+        if current == UInt8(ascii: "0") {
+            index += 1
+        } else if digits(&self) == 0 {
+            throw Failure(message: "invalid number", offset: start)
+        }
+        if current == UInt8(ascii: ".") {
+            index += 1
+            if digits(&self) == 0 { throw Failure(message: "invalid number: digits expected after '.'", offset: start) }
+        }
+        if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
+            index += 1
+            if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
+            if digits(&self) == 0 { throw Failure(message: "invalid number: digits expected in exponent", offset: start) }
+        }
+        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+        guard let value = Double(text), value.isFinite else { throw Failure(message: "number out of range", offset: start) }
+        return .number(value, offset: start)
+    }
+
+    private mutating func parseString() throws(Failure) -> String {
+        let start = index
+        index += 1
+        var scalars = String.UnicodeScalarView()
+        var runStart = index
+        func flushRun(_ parser: JSONParser, upTo end: Int) {
+            if end > runStart {
+                scalars.append(contentsOf: String(decoding: UnsafeBufferPointer(rebasing: parser.bytes[runStart..<end]), as: UTF8.self).unicodeScalars)
+            }
+        }
+        while true {
+            guard let byte = current else { throw Failure(message: "unterminated string", offset: start) }
+            if byte == UInt8(ascii: "\"") {
+                flushRun(self, upTo: index)
+                index += 1
+                return String(scalars)
+            }
+            if byte < 0x20 { throw Failure(message: "control character in string (escape it)", offset: index) }
+            if byte != UInt8(ascii: "\\") { index += 1; continue }
+            flushRun(self, upTo: index)
+            let escapeStart = index
+            index += 1
+            guard let escaped = current else { throw Failure(message: "unterminated string", offset: start) }
+            index += 1
+            switch escaped {
+            case UInt8(ascii: "\""): scalars.append("\"")
+            case UInt8(ascii: "\\"): scalars.append("\\")
+            case UInt8(ascii: "/"): scalars.append("/")
+            case UInt8(ascii: "b"): scalars.append("\u{08}")
+            case UInt8(ascii: "f"): scalars.append("\u{0C}")
+            case UInt8(ascii: "n"): scalars.append("\n")
+            case UInt8(ascii: "r"): scalars.append("\r")
+            case UInt8(ascii: "t"): scalars.append("\t")
+            case UInt8(ascii: "u"):
+                var code = try parseHex4(escapeStart)
+                if (0xD800...0xDBFF).contains(code) {
+                    guard current == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") else {
+                        throw Failure(message: "unpaired surrogate in \\u escape", offset: escapeStart)
+                    }
+                    index += 2
+                    let low = try parseHex4(escapeStart)
+                    guard (0xDC00...0xDFFF).contains(low) else { throw Failure(message: "unpaired surrogate in \\u escape", offset: escapeStart) }
+                    code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                } else if (0xDC00...0xDFFF).contains(code) {
+                    throw Failure(message: "unpaired surrogate in \\u escape", offset: escapeStart)
+                }
+                guard let scalar = Unicode.Scalar(code) else { throw Failure(message: "invalid \\u escape", offset: escapeStart) }
+                scalars.append(scalar)
+            default:
+                throw Failure(message: "invalid escape sequence in string", offset: escapeStart)
+            }
+            runStart = index
+        }
+    }
+
+    private mutating func parseHex4(_ escapeStart: Int) throws(Failure) -> UInt32 {
+        guard index + 4 <= bytes.count else { throw Failure(message: "invalid \\u escape", offset: escapeStart) }
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            let b = bytes[index]
+            let digit: UInt8
+            switch b {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = b - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = b - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = b - UInt8(ascii: "A") + 10
+            default: throw Failure(message: "invalid \\u escape", offset: escapeStart)
+            }
+            value = value << 4 | UInt32(digit)
+            index += 1
+        }
+        return value
+    }
+}

@@ -1,0 +1,30 @@
+/// Turns byte offsets in a UTF-8 buffer into 1-based line and column numbers.
+struct LineIndex {
+    private let bytes: UnsafeBufferPointer<UInt8>
+    private var lineStarts: [Int] = [0]
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+            lineStarts.append(offset + 1)
+        }
+    }
+
+    /// Line and column of the byte at `offset`; the column counts Unicode scalars, not bytes.
+    func position(of offset: Int) -> (line: Int, column: Int) {
+        let offset = max(0, min(offset, bytes.count))
+        var low = 0, high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        var column = 1
+        var index = lineStarts[low]
+        while index < offset {
+            if bytes[index] & 0xC0 != 0x80 { column += 1 }
+            index += 1
+        }
+        // A continuation byte at the offset itself still belongs to the scalar before it.
+        return (low + 1, column)
+    }
+}

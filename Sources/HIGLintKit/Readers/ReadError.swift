@@ -1,0 +1,12 @@
+/// Why a file could not be read or parsed, with the position of the fault where there is one.
+public struct ReadError: Error, Sendable, Equatable {
+    public var message: String
+    public var line: Int?
+    public var column: Int?
+
+    public init(_ message: String, line: Int? = nil, column: Int? = nil) {
+        self.message = message
+        self.line = line
+        self.column = column
+    }
+}

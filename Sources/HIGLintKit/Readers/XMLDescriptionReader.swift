@@ -1,0 +1,196 @@
+import CLibXML2
+
+/// Reads the XML syntax with libxml2's SAX2 interface: element name = kind, attributes =
+/// properties, child elements = children, in order.
+///
+/// Safety: the network is off, no external entity or DTD is ever loaded (a refusing entity
+/// loader is installed), and a document type declaration stops the parse before its internal
+/// subset is read, so entity bombs and external entities never get a chance to expand.
+/// libxml2 keeps no columns in its tree, so positions come from the byte offset of each start
+/// tag and a small scan of the tag's own bytes.
+enum XMLDescriptionReader {
+    static func read(_ bytes: UnsafeBufferPointer<UInt8>, path: String, limits: ReaderLimits) throws(ReadError) -> ScreenDescription? {
+        _ = libxml2Setup
+        guard bytes.count > 0, let base = bytes.baseAddress else { throw ReadError("the file is empty", line: 1, column: 1) }
+        guard bytes.count <= Int(Int32.max) else { throw ReadError("the file is too large") }
+
+        let state = ParseState(path: path, bytes: bytes, maxDepth: limits.maxDepth)
+        guard let context = base.withMemoryRebound(to: CChar.self, capacity: bytes.count, {
+            xmlCreateMemoryParserCtxt($0, Int32(bytes.count))
+        }) else { throw ReadError("libxml2 could not create a parser") }
+        defer { xmlFreeParserCtxt(context) }
+
+        _ = xmlCtxtUseOptions(context, Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOCDATA.rawValue))
+        var handler = makeHandler()
+        let savedHandler = context.pointee.sax
+        withUnsafeMutablePointer(to: &handler) { handlerPointer in
+            context.pointee.sax = handlerPointer
+            context.pointee.userData = Unmanaged.passUnretained(state).toOpaque()
+            state.context = context
+            _ = xmlParseDocument(context)
+            context.pointee.sax = savedHandler
+        }
+
+        if let error = state.error { throw error }
+        if context.pointee.wellFormed == 0 { throw ReadError("the XML is not well-formed") }
+        guard let root = state.root, ScreenDescription.rootKinds.contains(root.kind) else { return nil }
+        return ScreenDescription(path: path, syntax: .xml, root: root, formatWarnings: state.warnings)
+    }
+
+    /// Process-wide libxml2 set-up, done once: initialise the library for use from several
+    /// threads and refuse every external entity or DTD load.
+    private static let libxml2Setup: Void = {
+        xmlInitParser()
+        xmlSetExternalEntityLoader { _, _, _ in nil }
+    }()
+
+    private final class ParseState {
+        let path: String
+        let bytes: UnsafeBufferPointer<UInt8>
+        let lines: LineIndex
+        let maxDepth: Int
+        var context: xmlParserCtxtPtr?
+        var stack: [Element] = []
+        var root: Element?
+        var depth = 0
+        var collecting = true
+        var error: ReadError?
+        var warnings: [FormatWarning] = []
+        var warnedAboutText = false
+
+        init(path: String, bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
+            self.path = path
+            self.bytes = bytes
+            self.lines = LineIndex(bytes)
+            self.maxDepth = maxDepth
+        }
+
+        func location(_ offset: Int) -> SourceLocation {
+            let p = lines.position(of: offset)
+            return SourceLocation(file: path, line: p.line, column: p.column)
+        }
+
+        /// Stops the parse with an error of ours; the first error wins.
+        func fail(_ message: String, at offset: Int) {
+            if error == nil {
+                let p = lines.position(of: offset)
+                error = ReadError(message, line: p.line, column: p.column)
+            }
+            if let context { xmlStopParser(context) }
+        }
+
+        var currentOffset: Int { context.map { Int(xmlByteConsumed($0)) } ?? 0 }
+    }
+
+    private static func state(_ pointer: UnsafeMutableRawPointer?) -> ParseState {
+        Unmanaged<ParseState>.fromOpaque(pointer!).takeUnretainedValue()
+    }
+
+    private static func makeHandler() -> xmlSAXHandler {
+        var handler = xmlSAXHandler()
+        handler.initialized = UInt32(XML_SAX2_MAGIC)
+        handler.internalSubset = { pointer, _, _, _ in
+            let state = XMLDescriptionReader.state(pointer)
+            state.fail("document type declarations (<!DOCTYPE>) are not allowed in screen descriptions", at: state.currentOffset)
+        }
+        handler.startElementNs = { pointer, localName, prefix, _, _, _, attributeCount, _, attributes in
+            let state = XMLDescriptionReader.state(pointer)
+            state.depth += 1
+            let end = state.currentOffset
+            let start = XMLDescriptionReader.tagStart(in: state.bytes, before: end)
+            if state.depth > state.maxDepth {
+                state.fail("elements nested deeper than \(state.maxDepth) levels", at: start)
+                return
+            }
+            if state.depth == 1 {
+                let name = XMLDescriptionReader.qualifiedName(prefix, localName)
+                state.collecting = ScreenDescription.rootKinds.contains(name)
+            }
+            guard state.collecting else { return }
+            var element = Element(kind: XMLDescriptionReader.qualifiedName(prefix, localName), location: state.location(start))
+            let attributeOffsets = XMLDescriptionReader.attributeOffsets(in: state.bytes, tagStart: start, tagEnd: end)
+            if let attributes, attributeCount > 0 {
+                for i in 0..<Int(attributeCount) {
+                    let name = XMLDescriptionReader.qualifiedName(attributes[i * 5 + 1], attributes[i * 5])
+                    guard let valueStart = attributes[i * 5 + 3], let valueEnd = attributes[i * 5 + 4] else { continue }
+                    let value = String(decoding: UnsafeBufferPointer(start: valueStart, count: valueEnd - valueStart), as: UTF8.self)
+                    let offset = attributeOffsets[name] ?? start
+                    element.properties.append(.init(name: name, value: .string(value), location: state.location(offset)))
+                }
+            }
+            state.stack.append(element)
+        }
+        handler.endElementNs = { pointer, _, _, _ in
+            let state = XMLDescriptionReader.state(pointer)
+            state.depth -= 1
+            guard state.collecting, let element = state.stack.popLast() else { return }
+            if state.stack.isEmpty {
+                state.root = element
+            } else {
+                state.stack[state.stack.count - 1].children.append(element)
+            }
+        }
+        handler.characters = { pointer, characters, length in
+            let state = XMLDescriptionReader.state(pointer)
+            guard state.collecting, !state.warnedAboutText, let characters, !state.stack.isEmpty else { return }
+            let text = UnsafeBufferPointer(start: characters, count: Int(length))
+            if text.contains(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }) {
+                state.warnedAboutText = true
+                state.warnings.append(.init(
+                    message: "text inside <\(state.stack.last!.kind)> is ignored; write properties as attributes",
+                    location: state.location(max(0, state.currentOffset - Int(length)))))
+            }
+        }
+        handler.serror = { pointer, error in
+            guard let pointer, let error else { return }
+            let state = XMLDescriptionReader.state(pointer)
+            guard state.error == nil, error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
+            var message = error.pointee.message.map { String(cString: $0) } ?? "XML error"
+            message = message.trimmingCharacters(in: .whitespacesAndNewlines)
+            let line = Int(error.pointee.line)
+            let column = Int(error.pointee.int2)
+            state.error = ReadError(message, line: line > 0 ? line : nil, column: line > 0 && column > 0 ? column : nil)
+        }
+        return handler
+    }
+
+    private static func qualifiedName(_ prefix: UnsafePointer<xmlChar>?, _ localName: UnsafePointer<xmlChar>?) -> String {
+        let local = localName.map { String(cString: $0) } ?? ""
+        guard let prefix else { return local }
+        return String(cString: prefix) + ":" + local
+    }
+
+    /// The offset of the `<` that opens the start tag ending at `end`. A `<` cannot occur inside
+    /// an attribute value in well-formed XML, so the nearest one before `end` is the tag's.
+    private static func tagStart(in bytes: UnsafeBufferPointer<UInt8>, before end: Int) -> Int {
+        var i = min(end, bytes.count - 1)
+        while i > 0 && bytes[i] != UInt8(ascii: "<") { i -= 1 }
+        return i
+    }
+
+    /// Offsets of each attribute name inside the start tag `bytes[tagStart..<tagEnd]`.
+    private static func attributeOffsets(in bytes: UnsafeBufferPointer<UInt8>, tagStart: Int, tagEnd: Int) -> [String: Int] {
+        func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 }
+        var offsets: [String: Int] = [:]
+        let end = min(tagEnd, bytes.count)
+        var i = tagStart + 1
+        while i < end && !isSpace(bytes[i]) && bytes[i] != UInt8(ascii: ">") && bytes[i] != UInt8(ascii: "/") { i += 1 }
+        while i < end {
+            while i < end && isSpace(bytes[i]) { i += 1 }
+            guard i < end, bytes[i] != UInt8(ascii: ">"), bytes[i] != UInt8(ascii: "/") else { break }
+            let nameStart = i
+            while i < end && !isSpace(bytes[i]) && bytes[i] != UInt8(ascii: "=") { i += 1 }
+            let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<i]), as: UTF8.self)
+            offsets[name] = nameStart
+            while i < end && bytes[i] != UInt8(ascii: "\"") && bytes[i] != UInt8(ascii: "'") { i += 1 }
+            guard i < end else { break }
+            let quote = bytes[i]
+            i += 1
+            while i < end && bytes[i] != quote { i += 1 }
+            i += 1
+        }
+        return offsets
+    }
+}
+
+import Foundation

@@ -1,0 +1,68 @@
+/// The compiler's format, which Xcode, editors and CI logs pick up: one line a violation,
+/// its citation indented below, then a one-line summary.
+///
+///     SampleScreens/mail.screen.xml:14:5: warning: Toolbar has 7 items; … [toolbar-item-count]
+///         iPhone Human Interface Guidelines (2010-09-01), "Toolbars › Toolbar Contents", p. 80: "…"
+public struct TextReporter: Reporter {
+    public var colors: Bool
+
+    public init(colors: Bool = false) { self.colors = colors }
+
+    public func render(_ result: LintResult) -> String {
+        var out = ""
+        for violation in result.violations {
+            let where_ = paint("\(violation.location):", .bold)
+            out += "\(where_) \(severityLabel(violation.severity)) \(violation.message) \(paint("[\(violation.ruleID)]", .dim))\n"
+            if let citation = violation.citation {
+                out += paint("    \(Self.citationLine(citation))", .dim) + "\n"
+            }
+        }
+        for error in result.errors {
+            var place = error.file
+            if let line = error.line { place += ":\(line)" + (error.column.map { ":\($0)" } ?? "") }
+            out += "\(paint(place + ":", .bold)) \(paint("error:", .red)) \(error.message)\n"
+        }
+        out += Self.summary(result) + "\n"
+        return out
+    }
+
+    public static func citationLine(_ citation: Citation) -> String {
+        "\(citation.document) (\(citation.edition)), \"\(citation.section)\", p. \(citation.page): \"\(citation.quote)\""
+    }
+
+    public static func summary(_ result: LintResult) -> String {
+        let files = result.filesChecked.count
+        var text = "Checked \(files) \(files == 1 ? "file" : "files")"
+        if result.violations.isEmpty {
+            text += ": no violations"
+        } else {
+            let counts = Severity.allCases.reversed().compactMap { severity -> String? in
+                let n = result.count(of: severity)
+                guard n > 0 else { return nil }
+                return severity == .info ? "\(n) info" : "\(n) \(severity.rawValue)\(n == 1 ? "" : "s")"
+            }
+            let withViolations = result.filesWithViolations
+            text += ": \(counts.joined(separator: ", ")) in \(withViolations) \(withViolations == 1 ? "file" : "files")"
+        }
+        if !result.errors.isEmpty {
+            text += "; \(result.errors.count) \(result.errors.count == 1 ? "file" : "files") could not be read"
+        }
+        return text + "."
+    }
+
+    enum Style: String {
+        case bold = "1", dim = "2", red = "1;31", yellow = "1;33", cyan = "1;36"
+    }
+
+    func paint(_ text: String, _ style: Style) -> String {
+        colors ? "\u{1B}[\(style.rawValue)m\(text)\u{1B}[0m" : text
+    }
+
+    func severityLabel(_ severity: Severity) -> String {
+        switch severity {
+        case .error: return paint("error:", .red)
+        case .warning: return paint("warning:", .yellow)
+        case .info: return paint("info:", .cyan)
+        }
+    }
+}

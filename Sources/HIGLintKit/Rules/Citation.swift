@@ -1,0 +1,39 @@
+/// The document every rule comes from.
+public enum Guidelines {
+    public static let document = "iPhone Human Interface Guidelines"
+    public static let edition = "2010-09-01"
+}
+
+/// Where in the guidelines a rule comes from, with the guideline's own words.
+public struct Citation: Codable, Sendable, Equatable {
+    public var document: String
+    public var edition: String
+    /// Section path inside the document, e.g. "Toolbars › Toolbar Contents".
+    public var section: String
+    public var page: Int
+    /// The guideline, verbatim.
+    public var quote: String
+
+    enum CodingKeys: String, CodingKey { case document, edition, section, page, quote }
+
+    public init(section: String, page: Int, quote: String) {
+        self.document = Guidelines.document
+        self.edition = Guidelines.edition
+        self.section = section
+        self.page = page
+        self.quote = quote
+    }
+
+    /// Rule files give only section, page and quote; document and edition are the guidelines'.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(
+            section: try container.decode(String.self, forKey: .section),
+            page: try container.decode(Int.self, forKey: .page),
+            quote: try container.decode(String.self, forKey: .quote).trimmingCharacters(in: .whitespacesAndNewlines))
+        document = try container.decodeIfPresent(String.self, forKey: .document) ?? Guidelines.document
+        edition = try container.decodeIfPresent(String.self, forKey: .edition) ?? Guidelines.edition
+    }
+}
+
+import Foundation

@@ -1,0 +1,40 @@
+/// A guideline higlint checks, as declared in a file of `Rules/`: what it is, where the
+/// guidelines say it, how to check it (one or more configured primitives) and examples.
+public struct Rule: Sendable {
+    public var id: String
+    public var title: String
+    public var severity: Severity
+    public var enabledByDefault: Bool
+    /// What exactly is checked, in a sentence or two.
+    public var summary: String
+    public var appliesTo: Selector
+    public var checks: [Check]
+    /// The first is the primary citation; others are further places that say the same.
+    public var citations: [Citation]
+    public var examples: Examples
+
+    public var citation: Citation { citations[0] }
+
+    /// One configured primitive with its message and, if it differs from the rule's, severity.
+    public struct Check: Sendable {
+        public var primitive: any CheckPrimitive
+        public var appliesTo: Selector?
+        public var message: MessageTemplate
+        public var severity: Severity?
+        /// Index into the rule's citations of the one this check's findings carry.
+        public var citationIndex: Int
+        /// Overrides of `citationIndex` for findings of a given variant.
+        public var citationIndexByVariant: [String: Int]
+
+        func citationIndex(for finding: CheckFinding) -> Int {
+            finding.variant.flatMap { citationIndexByVariant[$0] } ?? citationIndex
+        }
+    }
+
+    public struct Examples: Decodable, Sendable {
+        /// Descriptions (XML or JSON) on which the rule must stay silent.
+        public var passing: [String]
+        /// Descriptions on which the rule, and only the rule, must fire.
+        public var failing: [String]
+    }
+}

@@ -1,0 +1,70 @@
+/// What the guidelines ask of an alert title (p. 91), decided by what kind of title it is:
+/// - a fragment or a single sentence that is not a question: title style, no ending punctuation;
+/// - a single question: sentence style and an ending question mark;
+/// - two or more sentences: sentence style and ending punctuation for each sentence.
+public enum AlertTitleStyle: String, Sendable, Equatable {
+    case statement
+    case question
+    case sentences
+
+    public var expectation: String {
+        switch self {
+        case .statement: return "title-style capitalization and no ending punctuation"
+        case .question: return "sentence-style capitalization and an ending question mark"
+        case .sentences: return "sentence-style capitalization and ending punctuation for each sentence"
+        }
+    }
+
+    static let endingPunctuation: Set<Character> = [".", "!", "?", ":", ";", ","]
+    static let closers: Set<Character> = ["\"", "'", "”", "’", ")"]
+    static let abbreviations: Set<String> = ["e.g.", "i.e.", "etc.", "vs.", "mr.", "mrs.", "ms.", "dr.", "inc.", "no.", "st."]
+
+    public static func classify(_ title: String) -> AlertTitleStyle {
+        let sentences = sentenceCount(title)
+        if sentences >= 2 { return .sentences }
+        var trimmed = Substring(title.trimmingCharacters(in: .whitespacesAndNewlines))
+        while let last = trimmed.last, closers.contains(last) { trimmed = trimmed.dropLast() }
+        return trimmed.last == "?" ? .question : .statement
+    }
+
+    /// Sentences end at `.`, `!` or `?` followed by white space and a capital or a digit, unless
+    /// the word before is a known abbreviation.
+    static func sentenceCount(_ text: String) -> Int {
+        let words = text.split(whereSeparator: \.isWhitespace)
+        guard !words.isEmpty else { return 0 }
+        var count = 1
+        for (word, next) in zip(words, words.dropFirst()) {
+            var core = Substring(word)
+            while let last = core.last, closers.contains(last) { core = core.dropLast() }
+            guard let last = core.last, last == "." || last == "!" || last == "?" else { continue }
+            guard !abbreviations.contains(core.lowercased()), core != "..." , !core.hasSuffix("...") else { continue }
+            guard let first = next.first(where: { $0.isLetter || $0.isNumber }), first.isUppercase || first.isNumber else { continue }
+            count += 1
+        }
+        return count
+    }
+
+    /// The title as the guidelines would have it.
+    public func corrected(_ title: String) -> String {
+        let trimmed = title.trimmingCharacters(in: .whitespacesAndNewlines)
+        switch self {
+        case .statement:
+            var text = Substring(trimmed)
+            // An ellipsis is not ending punctuation in the sense of the guidelines; keep it.
+            while let last = text.last, AlertTitleStyle.endingPunctuation.contains(last), !text.hasSuffix("...") {
+                text = text.dropLast()
+            }
+            return Capitalization.titleStyle(String(text))
+        case .question:
+            return Capitalization.sentenceStyle(trimmed)
+        case .sentences:
+            let styled = Capitalization.sentenceStyle(trimmed)
+            var core = Substring(styled)
+            while let last = core.last, AlertTitleStyle.closers.contains(last) { core = core.dropLast() }
+            if let last = core.last, !(last == "." || last == "!" || last == "?") { return styled + "." }
+            return styled
+        }
+    }
+}
+
+import Foundation

@@ -1,0 +1,154 @@
+/// Title-style and sentence-style capitalisation as the guidelines define them (p. 90):
+///
+/// - "Title-style capitalization means that every word is capitalized, except articles,
+///   coordinating conjunctions, and prepositions of four or fewer letters."
+/// - "Sentence-style capitalization means that the first word is capitalized, and the rest of the
+///   words are lowercase, unless they are proper nouns or proper adjectives."
+///
+/// Where the document leaves a case open, both spellings are accepted rather than guessed:
+/// minor words that are also verb particles (Log In, Sign Up), any minor word in last position,
+/// the later parts of a hyphenated word. Words with inner or all capitals (iPhone, OK, URL),
+/// and words that start with a digit, are left alone.
+public enum Capitalization {
+    static let articles: Set<String> = ["a", "an", "the"]
+    static let coordinatingConjunctions: Set<String> = ["and", "but", "or", "nor", "for", "so", "yet"]
+    static let shortPrepositions: Set<String> = [
+        "as", "at", "by", "for", "from", "in", "into", "of", "off", "on", "onto", "out", "over", "per", "to", "up",
+        "upon", "via", "vs", "vs.", "with", "down", "like", "near", "past", "plus", "save", "than", "till", "unto",
+        "amid", "atop", "thru", "sans",
+    ]
+    /// Minor words that are often something else (a verb particle, an adverb, a verb): either case.
+    static let eitherCase: Set<String> = [
+        "in", "on", "off", "out", "up", "down", "over", "by", "so", "yet", "like", "near", "past", "plus", "save",
+        "than", "till", "for",
+    ]
+
+    static func isMinorWord(_ word: String) -> Bool {
+        let w = word.lowercased()
+        return articles.contains(w) || coordinatingConjunctions.contains(w) || shortPrepositions.contains(w)
+    }
+
+    /// Words whose case is theirs to keep: inner capitals (iPhone, VoiceOver), all capitals
+    /// (OK, URL), or a leading digit (3G).
+    static func isExempt(_ word: Substring) -> Bool {
+        guard let first = word.first else { return true }
+        if first.isNumber { return true }
+        let letters = word.filter(\.isLetter)
+        if letters.count >= 2 && letters.allSatisfy(\.isUppercase) { return true }
+        return word.dropFirst().contains(where: \.isUppercase)
+    }
+
+    /// The text in title style. Open cases keep the writer's spelling.
+    public static func titleStyle(_ text: String) -> String {
+        let words = splitWords(text)
+        let wordIndices = words.indices.filter { words[$0].isWord }
+        guard let firstWord = wordIndices.first, let lastWord = wordIndices.last else { return text }
+        var result = ""
+        for (index, token) in words.enumerated() {
+            guard token.isWord else { result += token.text; continue }
+            result += casedForTitle(token, isFirst: index == firstWord, isLast: index == lastWord)
+        }
+        return result
+    }
+
+    private static func casedForTitle(_ token: Token, isFirst: Bool, isLast: Bool) -> String {
+        let (lead, core, trail) = token.parts
+        guard !core.isEmpty, !isExempt(core) else { return token.text }
+        let lowered = core.lowercased()
+        let cased: String
+        if isFirst {
+            cased = capitalizeHyphenated(core)
+        } else if isMinorWord(lowered) {
+            cased = (isLast || eitherCase.contains(lowered)) ? String(core) : lowered
+        } else {
+            cased = capitalizeHyphenated(core)
+        }
+        return lead + cased + trail
+    }
+
+    /// The first part of a hyphenated word is capitalised; the document itself spells the later
+    /// parts both ways ("Fingertip-Size", "Web-only"), so they keep their case.
+    private static func capitalizeHyphenated(_ word: Substring) -> String {
+        guard let first = word.first else { return String(word) }
+        return first.uppercased() + word.dropFirst()
+    }
+
+    /// The text in sentence style: the first word capitalised; later words lowercase where the
+    /// text is plainly in title style. A lone capitalised word after the first may be a proper
+    /// noun (Mail, Safari), which higlint cannot tell apart, so it is kept.
+    public static func sentenceStyle(_ text: String) -> String {
+        let words = splitWords(text)
+        let wordIndices = words.indices.filter { words[$0].isWord }
+        guard let firstWord = wordIndices.first else { return text }
+        let lowerable = wordIndices.dropFirst().filter { index in
+            let core = words[index].parts.core
+            return !isExempt(core) && core.first?.isUppercase == true && !startsSentence(words, before: index)
+        }
+        let candidates = wordIndices.dropFirst().filter { index in
+            let core = words[index].parts.core
+            return !isExempt(core) && !isMinorWord(String(core)) && !startsSentence(words, before: index)
+        }
+        // Title style in disguise: two or more capitalised words, and most of the words that could
+        // be capitalised are.
+        let lowerAll = lowerable.count >= 2 && lowerable.count * 2 > candidates.count
+        var result = ""
+        for (index, token) in words.enumerated() {
+            guard token.isWord else { result += token.text; continue }
+            let (lead, core, trail) = token.parts
+            if index == firstWord || startsSentence(words, before: index) {
+                result += isExempt(core) ? token.text : lead + capitalizeHyphenated(core) + trail
+            } else if lowerAll && lowerable.contains(index) && !properNouns.contains(String(core)) {
+                result += lead + core.lowercased() + trail
+            } else {
+                result += token.text
+            }
+        }
+        return result
+    }
+
+    /// Words that keep their capital inside a sentence whatever the context. App names that are also
+    /// common words (Mail, Photos, Settings) are not listed: a title-cased sentence lowercases them.
+    static let properNouns: Set<String> = [
+        "I", "Apple", "Safari", "Spotlight", "Bluetooth", "Wi-Fi", "Multi-Touch", "Internet", "English",
+    ]
+
+    private static func startsSentence(_ words: [Token], before index: Int) -> Bool {
+        guard let previous = words[..<index].last(where: \.isWord) else { return true }
+        guard let last = previous.text.last else { return false }
+        return last == "." || last == "!" || last == "?"
+    }
+
+    struct Token {
+        var text: String
+        var isWord: Bool
+
+        /// Leading punctuation, the word, trailing punctuation: `"(Delete"` → `("`, `Delete`, ``.
+        var parts: (lead: String, core: Substring, trail: String) {
+            let scalars = Substring(text)
+            let start = scalars.firstIndex(where: { $0.isLetter || $0.isNumber }) ?? scalars.endIndex
+            let end = scalars.lastIndex(where: { $0.isLetter || $0.isNumber }).map { scalars.index(after: $0) } ?? start
+            guard start < end else { return (text, "", "") }
+            return (String(scalars[..<start]), scalars[start..<end], String(scalars[end...]))
+        }
+    }
+
+    /// Splits at white space and at `/`, `&` and dashes, keeping the separators as tokens.
+    static func splitWords(_ text: String) -> [Token] {
+        var tokens: [Token] = []
+        var current = ""
+        func flush() {
+            if !current.isEmpty { tokens.append(Token(text: current, isWord: current.contains(where: { $0.isLetter || $0.isNumber }))) }
+            current = ""
+        }
+        for character in text {
+            if character.isWhitespace || character == "/" || character == "&" || character == "—" || character == "–" {
+                flush()
+                tokens.append(Token(text: String(character), isWord: false))
+            } else {
+                current.append(character)
+            }
+        }
+        flush()
+        return tokens
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+@testable import HIGLintKit
+
+/// Every rule file's examples, run in both syntaxes: a failing example must produce that rule and
+/// no other; a passing example must produce nothing at all.
+struct RuleExampleTests {
+    static let catalog = try! RuleCatalog.builtIn()
+
+    struct Example: CustomTestStringConvertible, Sendable {
+        var ruleID: String
+        var expectation: Expectation
+        var index: Int
+        var text: String
+        var syntax: ScreenDescription.Syntax
+
+        enum Expectation: String, Sendable { case passing, failing }
+
+        var testDescription: String { "\(ruleID) \(expectation.rawValue) #\(index + 1) (\(syntax.rawValue))" }
+    }
+
+    /// Each example as written, and converted to the other syntax.
+    static let examples: [Example] = catalog.rules.flatMap { rule in
+        let written = rule.examples.passing.enumerated().map { (Example.Expectation.passing, $0.offset, $0.element) }
+            + rule.examples.failing.enumerated().map { (Example.Expectation.failing, $0.offset, $0.element) }
+        return written.flatMap { expectation, index, text -> [Example] in
+            let syntax = syntaxOf(text)
+            var variants = [Example(ruleID: rule.id, expectation: expectation, index: index, text: text, syntax: syntax)]
+            if case .description(let description) = read(text, syntax) {
+                let other: ScreenDescription.Syntax = syntax == .xml ? .json : .xml
+                variants.append(Example(ruleID: rule.id, expectation: expectation, index: index,
+                                        text: DescriptionWriter.write(description.root, as: other), syntax: other))
+            }
+            return variants
+        }
+    }
+
+    static func syntaxOf(_ text: String) -> ScreenDescription.Syntax {
+        text.trimmingCharacters(in: .whitespacesAndNewlines).hasPrefix("{") ? .json : .xml
+    }
+
+    static func read(_ text: String, _ syntax: ScreenDescription.Syntax) -> ReadOutcome {
+        DescriptionReader.read(data: Data(text.utf8), syntax: syntax, path: "example.\(syntax.rawValue)")
+    }
+
+    @Test("every rule has passing and failing examples")
+    func everyRuleHasExamples() {
+        for rule in Self.catalog.rules {
+            #expect(!rule.examples.passing.isEmpty, "\(rule.id) has no passing example")
+            #expect(!rule.examples.failing.isEmpty, "\(rule.id) has no failing example")
+        }
+    }
+
+    @Test("rule example", arguments: examples)
+    func example(_ example: Example) throws {
+        guard case .description(let description) = Self.read(example.text, example.syntax) else {
+            Issue.record("example does not parse as a description:\n\(example.text)")
+            return
+        }
+        let violations = Linter(catalog: Self.catalog).check(description)
+        let fired = Set(violations.map(\.ruleID))
+        switch example.expectation {
+        case .failing:
+            #expect(fired == [example.ruleID], "expected only \(example.ruleID), got: \(violations.map { "\($0.ruleID): \($0.message)" })")
+        case .passing:
+            #expect(violations.isEmpty, "expected nothing, got: \(violations.map { "\($0.ruleID): \($0.message)" })")
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+
+/// Where the tests find the package, the shared documents and the built binary.
+enum TestPaths {
+    static let packageRoot: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// `../shared` beside the repository; absent on machines without it, where tests that need it skip.
+    static let shared = packageRoot.deletingLastPathComponent().appendingPathComponent("shared")
+
+    static let guidelinesText = shared.appendingPathComponent("seeds/004_c50aee1ce6788566.txt")
+
+    static let sampleScreens = packageRoot.appendingPathComponent("SampleScreens")
+
+    static let golden = packageRoot.appendingPathComponent("Tests/HIGLintKitTests/Golden")
+
+    /// The `higlint` executable built beside the test bundle.
+    static let binary: URL = {
+        let candidates = [
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
+            Bundle.main.bundleURL,
+            Bundle.main.bundleURL.deletingLastPathComponent(),
+        ]
+        for directory in candidates {
+            let url = directory.appendingPathComponent("higlint")
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue { return url }
+        }
+        return packageRoot.appendingPathComponent(".build/debug/higlint")
+    }()
+
+    static var isCI: Bool { ProcessInfo.processInfo.environment["CI"] == "true" }
+}
+
+/// A temporary directory removed when the value goes away.
+final class TemporaryDirectory {
+    let url: URL
+
+    init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("higlint-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    deinit {
+        // Restore permissions a test may have taken away, so the tree can be removed.
+        if let enumerator = FileManager.default.enumerator(atPath: url.path) {
+            for case let path as String in enumerator {
+                chmod(url.appendingPathComponent(path).path, 0o755)
+            }
+        }
+        try? FileManager.default.removeItem(at: url)
+    }
+
+    @discardableResult
+    func write(_ name: String, _ text: String) throws -> URL {
+        try write(name, Data(text.utf8))
+    }
+
+    @discardableResult
+    func write(_ name: String, _ data: Data) throws -> URL {
+        let file = url.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: file)
+        return file
+    }
+}
