@@ -26,7 +26,9 @@ public struct FileDiscovery {
     public static func discover(_ paths: [String], workingDirectory: String = FileManager.default.currentDirectoryPath) -> FileDiscovery {
         var discovery = FileDiscovery()
         for path in paths {
-            discovery.add(path, display: displayPath(path, workingDirectory: workingDirectory))
+            // Relative paths are relative to the working directory given, not the process's.
+            let location = path.hasPrefix("/") ? path : (workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/") + path
+            discovery.add(location, display: displayPath(path, workingDirectory: workingDirectory))
         }
         return discovery
     }
@@ -38,10 +40,14 @@ public struct FileDiscovery {
             errors.append(FileError(file: display, message: "cannot read: \(reason)"))
             return
         }
-        if info.st_mode & S_IFMT == S_IFDIR {
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR:
             walk(path, display: display, info: info)
-        } else {
+        case S_IFREG:
             candidates.append(Candidate(url: URL(fileURLWithPath: path), path: display, explicit: true))
+        default:
+            // A FIFO or device would block or never end: refuse it rather than read it.
+            errors.append(FileError(file: display, message: "cannot read: not a regular file"))
         }
     }
 
@@ -86,6 +92,7 @@ public struct FileDiscovery {
     static func displayPath(_ path: String, workingDirectory: String) -> String {
         var result = path.replacingOccurrences(of: "\\", with: "/")
         let base = workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
+        if result + "/" == base { return "." }
         if result.hasPrefix(base) { result = String(result.dropFirst(base.count)) }
         while result.hasPrefix("./") { result = String(result.dropFirst(2)) }
         while result.contains("//") { result = result.replacingOccurrences(of: "//", with: "/") }

@@ -37,13 +37,7 @@ public struct LintRun {
     }
 
     func check(_ candidate: FileDiscovery.Candidate, into result: inout LintResult) {
-        let outcome: ReadOutcome
-        if candidate.explicit, !DescriptionReader.extensions.contains(candidate.url.pathExtension.lowercased()) {
-            outcome = DescriptionReader.read(url: candidate.url, path: candidate.path, limits: limits, syntax: nil)
-        } else {
-            outcome = DescriptionReader.read(url: candidate.url, path: candidate.path, limits: limits)
-        }
-        switch outcome {
+        switch DescriptionReader.read(url: candidate.url, path: candidate.path, limits: limits) {
         case .description(let description):
             result.filesChecked.append(candidate.path)
             result.violations += linter.check(description)

@@ -68,8 +68,14 @@ public enum DescriptionReader {
         }
     }
 
+    /// Sizes in binary units, as `--max-file-size` takes them: "10 MB" is 10 x 1024 x 1024 bytes.
     static func byteCount(_ n: Int) -> String {
-        ByteCountFormatter.string(fromByteCount: Int64(n), countStyle: .file)
+        let units = [(1 << 30, "GB"), (1 << 20, "MB"), (1 << 10, "KB")]
+        for (size, unit) in units where n >= size {
+            let value = Double(n) / Double(size)
+            return (value.rounded() == value ? String(Int(value)) : String(format: "%.1f", value)) + " " + unit
+        }
+        return "\(n) bytes"
     }
 
     static func describe(_ error: Error) -> String {

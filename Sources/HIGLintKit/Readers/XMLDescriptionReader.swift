@@ -20,7 +20,9 @@ enum XMLDescriptionReader {
         }) else { throw ReadError("libxml2 could not create a parser") }
         defer { xmlFreeParserCtxt(context) }
 
-        _ = xmlCtxtUseOptions(context, Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOCDATA.rawValue))
+        // NOENT makes libxml2 hand attribute values over with character references and the
+        // predefined entities (&amp;) replaced. No other entity can exist: a DOCTYPE stops the parse.
+        _ = xmlCtxtUseOptions(context, Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOENT.rawValue | XML_PARSE_NOCDATA.rawValue))
         var handler = makeHandler()
         let savedHandler = context.pointee.sax
         withUnsafeMutablePointer(to: &handler) { handlerPointer in

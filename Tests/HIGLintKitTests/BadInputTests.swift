@@ -1,0 +1,203 @@
+import Foundation
+import Testing
+@testable import HIGLintKit
+
+/// Bad input never crashes the tool and never loses output: a one-line error with a position
+/// where there is one, and every other file still checked.
+struct BadInputTests {
+    func failure(_ data: Data, _ syntax: ScreenDescription.Syntax, limits: ReaderLimits = .default) -> ReadError? {
+        if case .failure(let error) = DescriptionReader.read(data: data, syntax: syntax, path: "bad", limits: limits) { return error }
+        return nil
+    }
+
+    func failure(_ text: String, _ syntax: ScreenDescription.Syntax) -> ReadError? { failure(Data(text.utf8), syntax) }
+
+    @Test("malformed XML: the parser's message and position")
+    func malformedXML() throws {
+        let error = try #require(failure("<screen name=\"A\">\n  <toolbar>\n</screen>\n", .xml))
+        #expect(error.line == 3)
+        #expect(error.column != nil)
+        #expect(error.message.contains("mismatch"))
+        #expect(!error.message.contains("\n"))
+    }
+
+    @Test("malformed JSON: message and position", arguments: [
+        ("{\"type\": \"screen\",\n  \"name\": }", 2, 11),
+        ("{\"type\": \"screen\" \"name\": \"x\"}", 1, 19),
+        ("{\"type\": \"screen\", \"name\": \"unterminated}", 1, 28),
+        ("{\"type\": \"screen\"} trailing", 1, 20),
+        ("[1, 2,]", 1, 7),
+        ("{\"a\": 01}", 1, 8),
+        ("{\"a\": \"\\x\"}", 1, 8),
+        ("{\"a\": \"\\ud800\"}", 1, 8),
+        ("{\"a\": tru}", 1, 7),
+    ])
+    func malformedJSON(_ text: String, _ line: Int, _ column: Int) throws {
+        let error = try #require(failure(text, .json))
+        #expect(error.line == line, "\(error)")
+        #expect(error.column == column, "\(error)")
+    }
+
+    @Test("a file that is not UTF-8 is refused with the position of the first bad byte", arguments: [ScreenDescription.Syntax.xml, .json])
+    func notUTF8(_ syntax: ScreenDescription.Syntax) throws {
+        var data = Data(syntax == .xml ? "<screen name=\"ok\">\n  <label text=\"".utf8 : "{\"type\": \"screen\",\n  \"name\": \"".utf8)
+        data.append(contentsOf: [0x43, 0x61, 0x66, 0xE9, 0x22]) // "Café" in Latin-1
+        let error = try #require(failure(data, syntax))
+        #expect(error.message.contains("not valid UTF-8"))
+        #expect(error.line == 2)
+    }
+
+    @Test("an empty or blank file is an error", arguments: ["", "  \n\t\n"])
+    func emptyFile(_ text: String) throws {
+        for syntax in [ScreenDescription.Syntax.xml, .json] {
+            let error = try #require(failure(text, syntax))
+            #expect(error.message == "the file is empty")
+        }
+    }
+
+    @Test("random bytes under an .xml or .json name are an error, not a crash")
+    func randomBytes() {
+        var generator = SeededGenerator(seed: 42)
+        for round in 0..<200 {
+            let count = Int.random(in: 1...4096, using: &generator)
+            let data = Data((0..<count).map { _ in UInt8.random(in: 0...255, using: &generator) })
+            for syntax in [ScreenDescription.Syntax.xml, .json] {
+                #expect(failure(data, syntax) != nil, "round \(round)")
+            }
+        }
+    }
+
+    @Test("a billion-laughs entity bomb is refused at once")
+    func billionLaughs() throws {
+        var entities = "<!ENTITY lol0 \"lol\">\n"
+        for i in 1...9 { entities += "<!ENTITY lol\(i) \"" + String(repeating: "&lol\(i - 1);", count: 10) + "\">\n" }
+        let text = "<?xml version=\"1.0\"?>\n<!DOCTYPE screen [\n\(entities)]>\n<screen name=\"&lol9;\"/>\n"
+        let start = Date()
+        let error = try #require(failure(text, .xml))
+        #expect(Date().timeIntervalSince(start) < 2)
+        #expect(error.message.contains("<!DOCTYPE>"))
+        #expect(error.line == 2)
+    }
+
+    @Test("an external entity pointing at a local file is never read")
+    func externalEntity() throws {
+        let directory = try TemporaryDirectory()
+        let secret = "TOP-SECRET-\(UUID().uuidString)"
+        let secretFile = try directory.write("secret.txt", secret)
+        let screen = try directory.write("xxe.xml", """
+            <?xml version="1.0"?>
+            <!DOCTYPE screen [ <!ENTITY xxe SYSTEM "\(secretFile.absoluteString)"> ]>
+            <screen name="&xxe;"><label text="&xxe;"/></screen>
+            """)
+        let error = try #require(failure(try Data(contentsOf: screen), .xml))
+        #expect(!error.message.contains(secret))
+        for format in ["text", "json"] {
+            let run = try BinaryRun.run(["check", screen.path, "--format", format])
+            #expect(run.status == 2)
+            #expect(!run.stdout.contains(secret) && !run.stderr.contains(secret))
+            #expect(run.stdout.contains("xxe.xml"))
+        }
+    }
+
+    @Test("100,000 levels of nesting are refused in both syntaxes, without a crash")
+    func deepNesting() throws {
+        let depth = 100_000
+        let xml = "<screen name=\"deep\">" + String(repeating: "<view>", count: depth) + String(repeating: "</view>", count: depth) + "</screen>"
+        let xmlError = try #require(failure(xml, .xml))
+        #expect(xmlError.message.lowercased().contains("depth") || xmlError.message.contains("deeper"))
+        let json = "{\"type\":\"screen\",\"name\":\"deep\",\"children\":" + String(repeating: "[{\"type\":\"view\",\"children\":", count: depth)
+            + String(repeating: "[]}]", count: depth) + "}"
+        let jsonError = try #require(failure(json, .json))
+        #expect(jsonError.message.contains("deeper"))
+        #expect(jsonError.line == 1)
+    }
+
+    @Test("nesting within the limit is read")
+    func reasonableNesting() {
+        let depth = 200
+        let xml = "<screen name=\"deep\">" + String(repeating: "<view>", count: depth) + String(repeating: "</view>", count: depth) + "</screen>"
+        guard case .description = DescriptionReader.read(data: Data(xml.utf8), syntax: .xml, path: "x") else {
+            Issue.record("200 levels should be read")
+            return
+        }
+    }
+
+    @Test("a 50 MB file is refused before it is read")
+    func hugeFile() throws {
+        let directory = try TemporaryDirectory()
+        let url = directory.url.appendingPathComponent("huge.screen.xml")
+        #expect(FileManager.default.createFile(atPath: url.path, contents: nil))
+        let handle = try FileHandle(forWritingTo: url)
+        try handle.truncate(atOffset: 50 * 1024 * 1024) // sparse: no need to write 50 MB
+        try handle.close()
+        guard case .failure(let error) = DescriptionReader.read(url: url, path: "huge.screen.xml") else {
+            Issue.record("a 50 MB file must be refused")
+            return
+        }
+        #expect(error.message == "the file is 50 MB, over the limit of 10 MB (see --max-file-size)")
+    }
+
+    @Test("a directory with broken files still reports every other file, and exits 2")
+    func otherFilesStillChecked() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("a-broken.screen.xml", "<screen name=\"x\"><toolbar></screen>")
+        try directory.write("b-violating.screen.json", """
+            {"type": "screen", "name": "Alerts", "children": [{"type": "alert", "title": "Sync Complete"}]}
+            """)
+        try directory.write("c-binary.screen.xml", Data([0xFF, 0xFE, 0x00, 0x12, 0x80]))
+        try directory.write("package.json", "{\"name\": \"web\", \"version\": \"1.0.0\"}")
+        try directory.write("notes.txt", "not read at all")
+        let run = try BinaryRun.run(["check", "."], in: directory.url)
+        #expect(run.status == 2)
+        #expect(run.stdout.contains("b-violating.screen.json:1:51: error: Alert has no button"))
+        #expect(run.stdout.contains("a-broken.screen.xml:1:"))
+        #expect(run.stdout.contains("c-binary.screen.xml:1:1: error: the file is not valid UTF-8"))
+        #expect(!run.stdout.contains("package.json"))
+        #expect(run.stdout.contains("Checked 1 file: 1 error in 1 file; 2 files could not be read."))
+        let verbose = try BinaryRun.run(["check", ".", "--verbose"], in: directory.url)
+        #expect(verbose.stderr.contains("package.json: passed over"))
+    }
+
+    @Test("symbolic link loops are reported once and do not hang the walk")
+    func symlinkLoops() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("screens/ok.screen.xml", "<screen name=\"ok\"/>")
+        try FileManager.default.createSymbolicLink(atPath: directory.url.appendingPathComponent("screens/back").path,
+                                                   withDestinationPath: "..")
+        try FileManager.default.createSymbolicLink(atPath: directory.url.appendingPathComponent("self.xml").path,
+                                                   withDestinationPath: "self.xml")
+        let withCwd = FileDiscovery.discover([directory.url.path], workingDirectory: directory.url.path)
+        #expect(withCwd.candidates.map(\.path) == ["screens/ok.screen.xml"])
+        #expect(withCwd.errors.contains { $0.message.contains("symbolic link loop") && $0.file == "screens/back" })
+        #expect(withCwd.errors.contains { $0.message.contains("symbolic link loop") && $0.file == "self.xml" })
+    }
+
+    @Test("unreadable paths are errors with the reason")
+    func unreadable() throws {
+        let directory = try TemporaryDirectory()
+        try FileManager.default.createSymbolicLink(atPath: directory.url.appendingPathComponent("gone.xml").path,
+                                                   withDestinationPath: "nowhere.xml")
+        try directory.write("locked/a.screen.xml", "<screen name=\"a\"/>")
+        chmod(directory.url.appendingPathComponent("locked").path, 0)
+        mkfifo(directory.url.appendingPathComponent("pipe.xml").path, 0o644)
+        let discovery = FileDiscovery.discover(["missing.xml", "gone.xml", "pipe.xml", "locked"], workingDirectory: directory.url.path)
+        #expect(discovery.errors.contains { $0.file == "gone.xml" && $0.message.contains("No such file") })
+        #expect(discovery.errors.contains { $0.file == "pipe.xml" && $0.message.contains("not a regular file") })
+        if geteuid() != 0 { // root reads a mode-000 directory anyway
+            #expect(discovery.errors.contains { $0.file == "locked" && $0.message.contains("cannot read directory") })
+        }
+    }
+}
+
+/// A small deterministic generator (SplitMix64), so random-input tests are repeatable.
+struct SeededGenerator: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

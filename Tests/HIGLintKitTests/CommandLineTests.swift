@@ -1,0 +1,113 @@
+import Foundation
+import Testing
+@testable import HIGLintKit
+
+/// The installed command as a user runs it: exit codes, report files, colours, portability.
+struct CommandLineTests {
+    static let clean = "<screen name=\"Clock\"><tabBar><tabBarItem title=\"Alarm\"/></tabBar></screen>"
+    static let warning = "<screen name=\"Tiny\"><button title=\"Go\" x=\"0\" y=\"0\" width=\"30\" height=\"30\"/></screen>"
+    static let error = "<screen name=\"Sync\"><alert title=\"Sync Complete\"/></screen>"
+
+    @Test("exit 0 without error-level violations, 1 with one, 1 on warnings with --strict, 2 for unreadable files")
+    func exitCodes() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("clean.xml", Self.clean)
+        try directory.write("warning.xml", Self.warning)
+        try directory.write("error.xml", Self.error)
+        try directory.write("broken.xml", "<screen")
+        #expect(try BinaryRun.run(["check", "clean.xml"], in: directory.url).status == 0)
+        #expect(try BinaryRun.run(["check", "warning.xml"], in: directory.url).status == 0)
+        #expect(try BinaryRun.run(["check", "warning.xml", "--strict"], in: directory.url).status == 1)
+        #expect(try BinaryRun.run(["check", "error.xml"], in: directory.url).status == 1)
+        #expect(try BinaryRun.run(["check", "error.xml", "broken.xml"], in: directory.url).status == 2)
+        #expect(try BinaryRun.run(["check", "missing.xml"], in: directory.url).status == 2)
+    }
+
+    @Test("usage errors exit 2 with a message; --help and --version exit 0")
+    func usage() throws {
+        let bad = try BinaryRun.run(["check", "--format", "yaml", "."])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("yaml"))
+        let unknown = try BinaryRun.run(["check", "--frobnicate"])
+        #expect(unknown.status == 2)
+        let help = try BinaryRun.run(["check", "--help"])
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("--format"))
+        let version = try BinaryRun.run(["--version"])
+        #expect(version.status == 0)
+        #expect(version.stdout.trimmingCharacters(in: .whitespacesAndNewlines) == HIGLint.version)
+    }
+
+    @Test("a file named outright is checked whatever its name; one that is not a description is an error")
+    func explicitFiles() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("screen.txt", Self.error)
+        try directory.write("other.xml", "<project/>")
+        let named = try BinaryRun.run(["check", "screen.txt"], in: directory.url)
+        #expect(named.status == 1)
+        #expect(named.stdout.contains("screen.txt:1:21: error: Alert has no button"))
+        let other = try BinaryRun.run(["check", "other.xml"], in: directory.url)
+        #expect(other.status == 2)
+        #expect(other.stdout.contains("other.xml: error: not a screen description"))
+        let found = try BinaryRun.run(["check", "."], in: directory.url)
+        #expect(found.status == 0, "other.xml found in a directory is passed over; screen.txt is not a .xml file")
+        #expect(found.stdout == "Checked 0 files: no violations.\n")
+    }
+
+    @Test("--output writes the report atomically and keeps stdout clean; errors still reach stderr")
+    func outputFile() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("error.xml", Self.error)
+        try directory.write("broken.json", "{")
+        let reportPath = directory.url.appendingPathComponent("out/report.json")
+        try FileManager.default.createDirectory(at: reportPath.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try "{\"previous\": true}".write(to: reportPath, atomically: true, encoding: .utf8)
+        let run = try BinaryRun.run(["check", ".", "--format", "json", "--output", "out/report.json"], in: directory.url)
+        #expect(run.status == 2)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.contains("broken.json:1:2: error:"))
+        let report = try JSONSerialization.jsonObject(with: Data(contentsOf: reportPath)) as? [String: Any]
+        #expect((report?["violations"] as? [Any])?.count == 1)
+        #expect((report?["errors"] as? [Any])?.count == 1)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: reportPath.deletingLastPathComponent().path)
+        #expect(leftovers == ["report.json"], "no temporary file is left behind")
+
+        let unwritable = try BinaryRun.run(["check", ".", "--output", "no/such/dir/report.txt"], in: directory.url)
+        #expect(unwritable.status == 2)
+        #expect(unwritable.stderr.contains("no/such/dir"))
+    }
+
+    @Test("colours only when asked or on a terminal, never with NO_COLOR")
+    func colours() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("error.xml", Self.error)
+        let plain = try BinaryRun.run(["check", "error.xml"], in: directory.url)
+        #expect(!plain.stdout.contains("\u{1B}["), "a pipe is not a terminal")
+        let forced = try BinaryRun.run(["check", "error.xml", "--color", "always"], in: directory.url)
+        #expect(forced.stdout.contains("\u{1B}[1;31merror:\u{1B}[0m"))
+        let noColor = try BinaryRun.run(["check", "error.xml"], in: directory.url, environment: ["NO_COLOR": "1"])
+        #expect(!noColor.stdout.contains("\u{1B}["))
+    }
+
+    @Test("the binary is self-contained: a copy runs from anywhere with its rules")
+    func selfContained() throws {
+        let directory = try TemporaryDirectory()
+        let copy = directory.url.appendingPathComponent("bin/higlint")
+        try FileManager.default.createDirectory(at: copy.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: TestPaths.binary, to: copy)
+        try directory.write("elsewhere/error.xml", Self.error)
+        let run = try BinaryRun.run(["check", "error.xml"], in: directory.url.appendingPathComponent("elsewhere"), executable: copy)
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("[alert-button-count]"))
+        #expect(run.stdout.contains("p. 87"))
+    }
+
+    @Test("the same input gives the same bytes, run after run")
+    func deterministic() throws {
+        guard FileManager.default.fileExists(atPath: TestPaths.sampleScreens.path) else { return }
+        let first = try BinaryRun.run(["check", "SampleScreens", "--format", "json"], in: TestPaths.packageRoot)
+        let second = try BinaryRun.run(["check", "SampleScreens", "--format", "json"], in: TestPaths.packageRoot)
+        #expect(first.stdout == second.stdout)
+        #expect(!first.stdout.isEmpty)
+    }
+}

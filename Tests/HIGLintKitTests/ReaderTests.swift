@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+@testable import HIGLintKit
+
+/// Both syntaxes read into the same tree, with a position for every element and property.
+struct ReaderTests {
+    func read(_ text: String, _ syntax: ScreenDescription.Syntax) throws -> ScreenDescription {
+        switch DescriptionReader.read(data: Data(text.utf8), syntax: syntax, path: "s.\(syntax.rawValue)") {
+        case .description(let description): return description
+        case .notADescription: throw ReadError("not a description")
+        case .failure(let error): throw error
+        }
+    }
+
+    @Test("XML: elements and attributes keep their line and column")
+    func xmlPositions() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <screen name="Mail">
+              <toolbar style="black"
+                       translucent="true">
+                <barButtonItem systemItem="reply"/>
+              </toolbar>
+            \t<label text="é €" x="1"/>
+            </screen>
+            """
+        let d = try read(text, .xml)
+        #expect(d.root.kind == "screen")
+        #expect(d.root.location == SourceLocation(file: "s.xml", line: 2, column: 1))
+        #expect(d.root.property("name")?.location.column == 9)
+        let toolbar = d.root.children[0]
+        #expect(toolbar.location == SourceLocation(file: "s.xml", line: 3, column: 3))
+        #expect(toolbar.property("style")?.location == SourceLocation(file: "s.xml", line: 3, column: 12))
+        #expect(toolbar.property("translucent")?.location == SourceLocation(file: "s.xml", line: 4, column: 12))
+        #expect(toolbar.children[0].location == SourceLocation(file: "s.xml", line: 5, column: 5))
+        #expect(toolbar.children[0].string("systemItem") == "reply")
+        let label = d.root.children[1]
+        #expect(label.location == SourceLocation(file: "s.xml", line: 7, column: 2))
+        // Columns count characters, not bytes: "é €" is 3 characters and 6 bytes.
+        #expect(label.property("x")?.location == SourceLocation(file: "s.xml", line: 7, column: 20))
+        #expect(label.string("text") == "é €")
+    }
+
+    @Test("JSON: objects and members keep their line and column; types survive")
+    func jsonPositions() throws {
+        let text = """
+            {
+              "type": "screen", "name": "Mail",
+              "children": [
+                { "type": "button", "title": "Caf\\u00e9 \\ud83d\\ude00", "width": 44, "enabled": false },
+                {"type": "toolbar"}
+              ]
+            }
+            """
+        let d = try read(text, .json)
+        #expect(d.root.location == SourceLocation(file: "s.json", line: 1, column: 1))
+        #expect(d.root.property("name")?.location == SourceLocation(file: "s.json", line: 2, column: 21))
+        let button = d.root.children[0]
+        #expect(button.location == SourceLocation(file: "s.json", line: 4, column: 5))
+        #expect(button.string("title") == "Café 😀")
+        #expect(button["width"] == .number(44))
+        #expect(button["enabled"] == .bool(false))
+        #expect(button.property("width")?.location == SourceLocation(file: "s.json", line: 4, column: 60))
+        #expect(d.root.children[1].location == SourceLocation(file: "s.json", line: 5, column: 5))
+    }
+
+    @Test("both syntaxes read into the same tree, and conversion round-trips")
+    func sameTree() throws {
+        let xml = try read("""
+            <screen name="Clock"><tabBar><tabBarItem title="Alarm" badge="2"/></tabBar><button title="A &amp; B" width="44"/></screen>
+            """, .xml)
+        let json = try read(DescriptionWriter.json(xml.root), .json)
+        let back = try read(DescriptionWriter.xml(json.root), .xml)
+        for tree in [json.root, back.root] {
+            #expect(tree.kind == "screen")
+            #expect(tree.children.map(\.kind) == ["tabBar", "button"])
+            #expect(tree.children[0].children[0].string("badge") == "2")
+            #expect(tree.children[1].string("title") == "A & B")
+            #expect(tree.children[1].number("width") == 44)
+        }
+    }
+
+    @Test("a file whose root is not a screen or an app is not a description")
+    func otherRoots() {
+        for (text, syntax) in [("{\"name\": \"pkg\", \"version\": \"1.0.0\"}", ScreenDescription.Syntax.json),
+                               ("[1, 2]", .json), ("{\"type\": \"module\"}", .json),
+                               ("<project><modelVersion>4</modelVersion></project>", .xml)] {
+            guard case .notADescription = DescriptionReader.read(data: Data(text.utf8), syntax: syntax, path: "x") else {
+                Issue.record("\(text) should be passed over")
+                continue
+            }
+        }
+    }
+
+    @Test("JSON members that are neither scalars nor children are reported, not dropped silently")
+    func jsonFormatWarnings() throws {
+        let d = try read("""
+            {"type": "screen", "name": "A", "name": "B", "frame": {"x": 1}, "children": [{"title": "no type"}]}
+            """, .json)
+        #expect(d.root.string("name") == "B")
+        let messages = d.formatWarnings.map(\.message)
+        #expect(messages.contains { $0.contains("duplicate member \"name\"") })
+        #expect(messages.contains { $0.contains("\"frame\" must be a string, number or boolean") })
+        #expect(messages.contains { $0.contains("no \"type\"") })
+    }
+}
