@@ -1,0 +1,65 @@
+import Testing
+@testable import HIGLintKit
+
+/// Title and sentence style as the guidelines define them, with the open cases accepted both ways.
+struct CapitalizationTests {
+    @Test("title style", arguments: [
+        ("add to favorites", "Add to Favorites"),
+        ("Add To Favorites", "Add to Favorites"),
+        ("Add to Favorites", "Add to Favorites"),
+        ("undo delete name", "Undo Delete Name"),
+        ("the end of the road", "The End of the Road"),
+        ("unable to connect to the iTunes Store", "Unable to Connect to the iTunes Store"),
+        ("turn on Wi-Fi", "Turn on Wi-Fi"),
+        ("Turn On Wi-Fi", "Turn On Wi-Fi"), // "on" may be a verb particle: either case
+        ("Log In", "Log In"),
+        ("what to look for", "What to Look for"), // a minor word in last position keeps the writer's case
+        ("What to Look For", "What to Look For"),
+        ("save photo before closing", "Save Photo Before Closing"), // prepositions of five letters or more are capitalised
+        ("open URL in Safari", "Open URL in Safari"),
+        ("OK", "OK"),
+        ("3G network unavailable", "3G Network Unavailable"),
+        ("high-resolution artwork", "High-resolution Artwork"),
+        ("(draft) message", "(Draft) Message"),
+    ])
+    func titleStyle(_ input: String, _ expected: String) {
+        #expect(Capitalization.titleStyle(input) == expected)
+    }
+
+    @Test("sentence style lowercases title-cased sentences but keeps lone capitals that may be names", arguments: [
+        ("Delete All Photos In This Album?", "Delete all photos in this album?"),
+        ("delete this message?", "Delete this message?"),
+        ("Send to Mail?", "Send to Mail?"),
+        ("Allow Safari to use your location?", "Allow Safari to use your location?"),
+        ("Use Wi-Fi And Bluetooth Now?", "Use Wi-Fi and Bluetooth now?"),
+        ("iPhone is locked. Try again later.", "iPhone is locked. Try again later."),
+    ])
+    func sentenceStyle(_ input: String, _ expected: String) {
+        #expect(Capitalization.sentenceStyle(input) == expected)
+    }
+
+    @Test("alert titles are classified as the guidelines' three cases", arguments: [
+        ("Unable to Connect", AlertTitleStyle.statement),
+        ("Connection Failed.", .statement),
+        ("Delete this photo?", .question),
+        ("“Delete this photo?”", .question),
+        ("Your card was declined. Try another card.", .sentences),
+        ("Version 4.0 is available", .statement),
+        ("Download e.g. Music now", .statement),
+        ("Please wait... Loading", .statement),
+    ])
+    func classify(_ title: String, _ expected: AlertTitleStyle) {
+        #expect(AlertTitleStyle.classify(title) == expected)
+    }
+
+    @Test("the corrected alert title follows its case", arguments: [
+        ("Unable to connect to the server.", "Unable to Connect to the Server"),
+        ("Delete All Photos In This Album?", "Delete all photos in this album?"),
+        ("Card Declined. Try Another Card", "Card declined. Try another card."),
+        ("Loading...", "Loading..."),
+        ("Unable to Connect", "Unable to Connect"),
+    ])
+    func corrected(_ title: String, _ expected: String) {
+        #expect(AlertTitleStyle.classify(title).corrected(title) == expected)
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+@testable import HIGLintKit
+
+/// The committed schemas are the ones the vocabulary generates, and real validators accept what
+/// higlint accepts and writes.
+struct SchemaTests {
+    static let schemas = TestPaths.packageRoot.appendingPathComponent("schemas")
+
+    @Test("schemas/description.xsd and description.schema.json are up to date (regenerate with `higlint schema xml|json`)")
+    func committedSchemasAreCurrent() throws {
+        let xsd = try String(contentsOf: Self.schemas.appendingPathComponent("description.xsd"), encoding: .utf8)
+        #expect(xsd == FormatSchemas.xmlSchema())
+        let json = try String(contentsOf: Self.schemas.appendingPathComponent("description.schema.json"), encoding: .utf8)
+        #expect(json == FormatSchemas.jsonSchema())
+    }
+
+    /// Every XML rule example and sample that higlint reads without a `schema` finding is valid
+    /// against the XSD, and likewise for JSON against the JSON Schema.
+    @Test("clean descriptions validate against the generated XSD", .enabled(if: ExternalTool.shouldRun("xmllint")))
+    func xmlValidates() throws {
+        let directory = try TemporaryDirectory()
+        let files = try cleanDescriptions(in: directory, syntax: .xml)
+        #expect(!files.isEmpty)
+        let result = try ExternalTool.run("xmllint", ["--noout", "--schema", Self.schemas.appendingPathComponent("description.xsd").path] + files)
+        #expect(result.status == 0, "\(result.output)")
+    }
+
+    @Test("clean descriptions validate against the generated JSON Schema", .enabled(if: ExternalTool.shouldRun("check-jsonschema")))
+    func jsonValidates() throws {
+        let directory = try TemporaryDirectory()
+        let files = try cleanDescriptions(in: directory, syntax: .json)
+        #expect(!files.isEmpty)
+        let result = try ExternalTool.run("check-jsonschema", ["--schemafile", Self.schemas.appendingPathComponent("description.schema.json").path] + files)
+        #expect(result.status == 0, "\(result.output)")
+    }
+
+    @Test("a description with schema findings fails the XSD too", .enabled(if: ExternalTool.shouldRun("xmllint")))
+    func xsdRejectsWhatSchemaCheckReports() throws {
+        let directory = try TemporaryDirectory()
+        let file = try directory.write("bad.xml", "<screen name=\"x\"><toolbar><barButtonItem tittle=\"Edit\"/></toolbar></screen>")
+        let result = try ExternalTool.run("xmllint", ["--noout", "--schema", Self.schemas.appendingPathComponent("description.xsd").path, file.path])
+        #expect(result.status != 0)
+    }
+
+    @Test("the JSON report validates against schemas/report.schema.json", .enabled(if: ExternalTool.shouldRun("check-jsonschema")))
+    func reportValidates() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("violations.xml", CommandLineTests.error)
+        try directory.write("schema.xml", "<screen name=\"x\"><toolbar><barButtonItem tittle=\"Edit\"/></toolbar></screen>")
+        try directory.write("broken.json", "{\"type\": ")
+        var reports: [String] = []
+        for (name, paths) in [("mixed", ["."]), ("samples", [TestPaths.sampleScreens.path]), ("empty", ["violations.xml", "--strict"])] {
+            let run = try BinaryRun.run(["check", "--format", "json", "--output", "\(name).report"] + paths, in: directory.url)
+            #expect(run.status != 0 || name == "samples")
+            reports.append(directory.url.appendingPathComponent("\(name).report").path)
+        }
+        let result = try ExternalTool.run("check-jsonschema", ["--schemafile", Self.schemas.appendingPathComponent("report.schema.json").path] + reports)
+        #expect(result.status == 0, "\(result.output)")
+    }
+
+    /// Writes the rule examples and samples that higlint reads cleanly (no `schema` finding).
+    private func cleanDescriptions(in directory: TemporaryDirectory, syntax: ScreenDescription.Syntax) throws -> [String] {
+        let linter = Linter(catalog: try RuleCatalog.builtIn())
+        var texts = RuleExampleTests.examples.filter { $0.syntax == syntax }.map(\.text)
+        if let samples = try? FileManager.default.contentsOfDirectory(at: TestPaths.sampleScreens, includingPropertiesForKeys: nil) {
+            texts += samples.filter { $0.pathExtension == syntax.rawValue }.compactMap { try? String(contentsOf: $0, encoding: .utf8) }
+        }
+        var files: [String] = []
+        for (index, text) in texts.enumerated() {
+            guard case .description(let description) = DescriptionReader.read(data: Data(text.utf8), syntax: syntax, path: "x"),
+                  !linter.check(description).contains(where: { $0.ruleID == SchemaCheck.ruleID }) else { continue }
+            files.append(try directory.write("\(index).\(syntax.rawValue)", text).path)
+        }
+        return files
+    }
+}
