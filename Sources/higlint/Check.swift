@@ -38,13 +38,7 @@ struct Check: ParsableCommand {
     var maxFileSize: ByteSize = ByteSize(bytes: ReaderLimits.default.maxFileSize)
 
     func run() throws {
-        let catalog: RuleCatalog
-        do {
-            catalog = try RuleCatalog.builtIn()
-        } catch {
-            FileHandle.standardError.write(Data("higlint: the built-in rules are broken: \(error)\n".utf8))
-            throw ExitCode(ExitStatus.usageOrInputError)
-        }
+        let catalog = try loadBuiltInCatalog()
         let run = LintRun(linter: Linter(catalog: catalog), limits: ReaderLimits(maxFileSize: maxFileSize.bytes))
         let result = run.run(paths: paths)
 

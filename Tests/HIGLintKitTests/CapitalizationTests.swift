@@ -21,6 +21,8 @@ struct CapitalizationTests {
         ("3G network unavailable", "3G Network Unavailable"),
         ("high-resolution artwork", "High-resolution Artwork"),
         ("(draft) message", "(Draft) Message"),
+        ("Save As PDF", "Save As PDF"),
+        ("open “my documents” folder", "Open “my documents” Folder"), // quoted names keep their case
     ])
     func titleStyle(_ input: String, _ expected: String) {
         #expect(Capitalization.titleStyle(input) == expected)
@@ -33,6 +35,8 @@ struct CapitalizationTests {
         ("Allow Safari to use your location?", "Allow Safari to use your location?"),
         ("Use Wi-Fi And Bluetooth Now?", "Use Wi-Fi and Bluetooth now?"),
         ("iPhone is locked. Try again later.", "iPhone is locked. Try again later."),
+        ("Delete “Holiday Fund”?", "Delete “Holiday Fund”?"),
+        ("Allow “Maps” To Use Your Current Location?", "Allow “Maps” to use your current location?"),
     ])
     func sentenceStyle(_ input: String, _ expected: String) {
         #expect(Capitalization.sentenceStyle(input) == expected)

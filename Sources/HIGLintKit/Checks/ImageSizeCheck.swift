@@ -1,6 +1,7 @@
 /// An image's declared size is one the guidelines give for what it is (its kind, device,
 /// scale, orientation). Images whose description fits no line of the table, or that declare no
-/// size, are not judged.
+/// size, are not judged. Findings carry the image's `device` as their variant, so a rule can cite
+/// the iPhone and the iPad guideline separately.
 struct ImageSizeCheck: CheckPrimitive, Decodable {
     static let typeName = "imageSize"
     static let parameters = ["sizes"]
@@ -25,6 +26,6 @@ struct ImageSizeCheck: CheckPrimitive, Decodable {
         return [CheckFinding([
             "width": String(size.width), "height": String(size.height),
             "allowed": allowed.joined(separator: ", "),
-        ])]
+        ], variant: context.element.string("device"))]
     }
 }

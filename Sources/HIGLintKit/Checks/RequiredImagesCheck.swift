@@ -1,6 +1,7 @@
 /// An app description has an image of every size its table marks `requiredFor` one of the
 /// devices the app targets (`devices`: iphone, ipad or universal for both). Without `devices`,
-/// the targets are the devices its images name, or iPhone when they name none.
+/// the targets are the devices its images name, or iPhone when they name none. A finding's variant
+/// is the one device the missing image is required for, or `every` when several need it.
 struct RequiredImagesCheck: CheckPrimitive, Decodable {
     static let typeName = "requiredImages"
     static let parameters = ["images", "sizes"]
@@ -31,13 +32,17 @@ struct RequiredImagesCheck: CheckPrimitive, Decodable {
         let candidates = context.element.children.filter { images.matches($0) }
         return sizes.compactMap { entry in
             guard entry.requiredFor.contains(where: targets.contains) else { return nil }
+            // An image that says outright it is this one counts even at a wrong size: the size
+            // check reports that, and one mistake should give one finding.
             let present = candidates.contains { image in
                 guard entry.admits(image) else { return false }
-                if let size = image.declaredSize { return size.width == entry.width && size.height == entry.height }
-                return entry.isDeclared(by: image)
+                if entry.isDeclared(by: image) { return true }
+                guard let size = image.declaredSize else { return false }
+                return size.width == entry.width && size.height == entry.height
             }
             guard !present else { return nil }
-            return CheckFinding(["missing": entry.label, "size": entry.sizeText, "devices": targets.joined(separator: ", ")])
+            return CheckFinding(["missing": entry.label, "size": entry.sizeText, "devices": targets.joined(separator: ", ")],
+                                variant: entry.requiredFor.count == 1 ? entry.requiredFor[0] : "every")
         }
     }
 }

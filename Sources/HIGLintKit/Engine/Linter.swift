@@ -46,6 +46,7 @@ public struct Linter: Sendable {
                     variables["element", default: context.displayName] = context.displayName
                     variables["kind"] = element.kind
                     variables["label"] = element.label ?? element.kind
+                    for property in element.properties { variables["@" + property.name] = property.value.text }
                     violations.append(Violation(
                         ruleID: rule.id, severity: check.severity ?? rule.severity,
                         message: check.message.render(variables), location: finding.location ?? element.location,

@@ -79,7 +79,8 @@ enum RuleFile {
                     throw Failure(file: file, message: "a check names a citation the rule does not have; it has \(header.citations.count)")
                 }
                 let known = Set(commonVariables + type(of: check.primitive).variables)
-                if let unknown = check.message.placeholders.first(where: { !known.contains($0) }) {
+                // `{@name}` is the checked element's property `name`.
+                if let unknown = check.message.placeholders.first(where: { !known.contains($0) && !$0.hasPrefix("@") }) {
                     throw Failure(file: file, message: "message uses {\(unknown)}, which '\(type(of: check.primitive).typeName)' does not provide (it provides \(known.sorted().joined(separator: ", ")))")
                 }
             }

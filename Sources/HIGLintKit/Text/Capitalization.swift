@@ -19,8 +19,8 @@ public enum Capitalization {
     ]
     /// Minor words that are often something else (a verb particle, an adverb, a verb): either case.
     static let eitherCase: Set<String> = [
-        "in", "on", "off", "out", "up", "down", "over", "by", "so", "yet", "like", "near", "past", "plus", "save",
-        "than", "till", "for",
+        "in", "on", "off", "out", "up", "down", "over", "by", "as", "so", "yet", "like", "near", "past", "plus",
+        "save", "than", "till", "for",
     ]
 
     static func isMinorWord(_ word: String) -> Bool {
@@ -43,10 +43,27 @@ public enum Capitalization {
         let words = splitWords(text)
         let wordIndices = words.indices.filter { words[$0].isWord }
         guard let firstWord = wordIndices.first, let lastWord = wordIndices.last else { return text }
+        let quoted = quotedWordIndices(words)
         var result = ""
         for (index, token) in words.enumerated() {
-            guard token.isWord else { result += token.text; continue }
+            guard token.isWord, !quoted.contains(index) else { result += token.text; continue }
             result += casedForTitle(token, isFirst: index == firstWord, isLast: index == lastWord)
+        }
+        return result
+    }
+
+    static let openingQuotes: Set<Character> = ["“", "‘", "\"", "'", "«"]
+    static let closingQuotes: Set<Character> = ["”", "’", "\"", "'", "»"]
+
+    /// Words inside quotation marks: names of things (“Holiday Fund”, “Maps”) keep their case.
+    static func quotedWordIndices(_ words: [Token]) -> Set<Int> {
+        var result = Set<Int>()
+        var inQuote = false
+        for (index, token) in words.enumerated() where token.isWord {
+            let (lead, _, trail) = token.parts
+            if lead.contains(where: openingQuotes.contains) { inQuote = true }
+            if inQuote { result.insert(index) }
+            if trail.contains(where: closingQuotes.contains) { inQuote = false }
         }
         return result
     }
@@ -80,11 +97,14 @@ public enum Capitalization {
         let words = splitWords(text)
         let wordIndices = words.indices.filter { words[$0].isWord }
         guard let firstWord = wordIndices.first else { return text }
+        let quoted = quotedWordIndices(words)
         let lowerable = wordIndices.dropFirst().filter { index in
+            guard !quoted.contains(index) else { return false }
             let core = words[index].parts.core
             return !isExempt(core) && core.first?.isUppercase == true && !startsSentence(words, before: index)
         }
         let candidates = wordIndices.dropFirst().filter { index in
+            guard !quoted.contains(index) else { return false }
             let core = words[index].parts.core
             return !isExempt(core) && !isMinorWord(String(core)) && !startsSentence(words, before: index)
         }

@@ -1,0 +1,96 @@
+import Foundation
+
+/// How rules describe themselves: the catalogue table of `higlint rules` and the full page of
+/// `higlint explain`.
+public enum RuleDocumentation {
+    public static func table(_ rules: [Rule]) -> String {
+        let header = ["id", "severity", "default", "title", "section", "page"]
+        let rows = rules.map { rule in
+            [rule.id, rule.severity.rawValue, rule.enabledByDefault ? "on" : "off", rule.title, rule.citation.section, String(rule.citation.page)]
+        }
+        let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
+        func line(_ cells: [String]) -> String {
+            zip(cells, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }.joined(separator: "  ")
+                .trimmingCharacters(in: .whitespaces)
+        }
+        return ([line(header)] + rows.map(line)).joined(separator: "\n") + "\n"
+    }
+
+    public static func json(_ rules: [Rule]) -> String {
+        let entries: [[String: Any]] = rules.map { rule in
+            [
+                "id": rule.id, "title": rule.title, "severity": rule.severity.rawValue,
+                "enabledByDefault": rule.enabledByDefault, "summary": rule.summary,
+                "citations": rule.citations.map {
+                    ["document": $0.document, "edition": $0.edition, "section": $0.section, "page": $0.page, "quote": $0.quote] as [String: Any]
+                },
+            ]
+        }
+        let data = try! JSONSerialization.data(withJSONObject: entries, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    /// Everything about one rule: quote, section and page, what is checked, parameters, and an
+    /// example that fails and one that passes, in both syntaxes.
+    public static func explain(_ rule: Rule) -> String {
+        var out = "\(rule.id): \(rule.title)\n"
+        out += "severity: \(rule.severity.rawValue)\(rule.enabledByDefault ? "" : " (off by default)")\n\n"
+        for citation in rule.citations {
+            out += "\"\(citation.quote)\"\n"
+            out += "    — \(citation.document) (\(citation.edition)), \(citation.section), p. \(citation.page)\n\n"
+        }
+        out += "What is checked:\n\(wrap(rule.summary, indent: "    "))\n\n"
+        out += "Applies to: \(describe(rule.appliesTo))\n"
+        for (index, check) in rule.checks.enumerated() {
+            let primitive = type(of: check.primitive).typeName
+            out += "\nCheck \(index + 1): \(primitive)"
+            if let appliesTo = check.appliesTo { out += " on \(describe(appliesTo))" }
+            if let severity = check.severity { out += " (\(severity.rawValue))" }
+            out += "\n"
+            for (name, value) in check.primitive.parameterSummary { out += "    \(name): \(value)\n" }
+            out += "    message: \(check.message.text)\n"
+        }
+        for (title, examples) in [("A failing example", rule.examples.failing), ("A passing example", rule.examples.passing)] {
+            guard let text = examples.first else { continue }
+            out += "\n\(title):\n"
+            let syntax: ScreenDescription.Syntax = text.trimmingCharacters(in: .whitespaces).hasPrefix("{") ? .json : .xml
+            guard case .description(let description) = DescriptionReader.read(data: Data(text.utf8), syntax: syntax, path: "example") else {
+                out += indent(text) + "\n"
+                continue
+            }
+            out += "  XML:\n" + indent(DescriptionWriter.xml(description.root), by: "    ")
+            out += "  JSON:\n" + indent(DescriptionWriter.json(description.root), by: "    ")
+        }
+        return out
+    }
+
+    static func describe(_ selector: Selector) -> String {
+        var text = selector.kinds.isEmpty ? "every element" : selector.kinds.joined(separator: ", ")
+        let conditions = selector.conditions.sorted { $0.key < $1.key }.map { "\($0.key) = \($0.value.joined(separator: " | "))" }
+        if !conditions.isEmpty { text += " where " + conditions.joined(separator: " and ") }
+        let exclusions = selector.exclusions.sorted { $0.key < $1.key }.map { "\($0.key) = \($0.value.joined(separator: " | "))" }
+        if !exclusions.isEmpty { text += " except where " + exclusions.joined(separator: " or ") }
+        if !selector.inside.isEmpty { text += " inside " + selector.inside.joined(separator: ", ") }
+        return text
+    }
+
+    static func indent(_ text: String, by prefix: String = "    ") -> String {
+        text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.isEmpty ? "" : prefix + $0 }.joined(separator: "\n")
+            .replacingOccurrences(of: "\n+$", with: "\n", options: .regularExpression)
+    }
+
+    static func wrap(_ text: String, indent: String, width: Int = 100) -> String {
+        var lines: [String] = []
+        var line = indent
+        for word in text.split(whereSeparator: \.isWhitespace) {
+            if line.count + word.count + 1 > width, line != indent {
+                lines.append(line)
+                line = indent
+            }
+            line += (line == indent ? "" : " ") + word
+        }
+        lines.append(line)
+        return lines.joined(separator: "\n")
+    }
+}
