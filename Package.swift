@@ -40,7 +40,8 @@ let package = Package(
         ),
         .testTarget(
             name: "HIGLintKitTests",
-            dependencies: ["HIGLintKit"]
+            dependencies: ["HIGLintKit", "higlint"],
+            exclude: ["Golden"]
         ),
     ]
 )

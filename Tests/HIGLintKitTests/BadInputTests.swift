@@ -108,7 +108,7 @@ struct BadInputTests {
         let json = "{\"type\":\"screen\",\"name\":\"deep\",\"children\":" + String(repeating: "[{\"type\":\"view\",\"children\":", count: depth)
             + String(repeating: "[]}]", count: depth) + "}"
         let jsonError = try #require(failure(json, .json))
-        #expect(jsonError.message.contains("deeper"))
+        #expect(jsonError.message == "elements nested deeper than 256 levels")
         #expect(jsonError.line == 1)
     }
 
@@ -170,6 +170,16 @@ struct BadInputTests {
         #expect(withCwd.candidates.map(\.path) == ["screens/ok.screen.xml"])
         #expect(withCwd.errors.contains { $0.message.contains("symbolic link loop") && $0.file == "screens/back" })
         #expect(withCwd.errors.contains { $0.message.contains("symbolic link loop") && $0.file == "self.xml" })
+    }
+
+    @Test("two links to one directory read it once, without a loop error")
+    func sharedDirectory() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("real/a.screen.xml", "<screen name=\"a\"/>")
+        try FileManager.default.createSymbolicLink(atPath: directory.url.appendingPathComponent("link").path, withDestinationPath: "real")
+        let discovery = FileDiscovery.discover(["."], workingDirectory: directory.url.path)
+        #expect(discovery.errors.isEmpty)
+        #expect(discovery.candidates.map(\.path) == ["link/a.screen.xml"])
     }
 
     @Test("unreadable paths are errors with the reason")

@@ -103,4 +103,35 @@ struct ReaderTests {
         #expect(messages.contains { $0.contains("\"frame\" must be a string, number or boolean") })
         #expect(messages.contains { $0.contains("no \"type\"") })
     }
+
+    @Test("a declared encoding other than UTF-8 does not change how UTF-8 bytes read")
+    func declaredEncodingIgnored() throws {
+        let d = try read("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<screen name=\"Café\"/>", .xml)
+        #expect(d.root.string("name") == "Café")
+    }
+
+    @Test("numbers are plain decimals: nan, inf, 1e2 and hexadecimal are not numbers")
+    func strictNumbers() throws {
+        #expect(PropertyValue.string("44").number == 44)
+        #expect(PropertyValue.string(" -7.5 ").number == -7.5)
+        for text in ["nan", "inf", "1e2", "0x10", "", "-", "4.", ".5", "1.2.3"] {
+            #expect(PropertyValue.string(text).number == nil, "\(text)")
+        }
+        let d = try read("<screen name=\"x\"><button width=\"nan\" height=\"44\"/></screen>", .xml)
+        let violations = Linter(catalog: try RuleCatalog.builtIn()).check(d)
+        #expect(violations.contains { $0.ruleID == "schema" && $0.message.contains("must be a number") })
+    }
+
+    @Test("element paths tell siblings apart, by label when it is unique, else by position")
+    func elementPaths() throws {
+        let d = try read("""
+            <screen name="S"><alert title="A"><button title="OK"/><button title="OK"/><button title="Cancel" role="cancel"/></alert><view/><view/></screen>
+            """, .xml)
+        let alert = d.root.children[0]
+        #expect(ElementPath.segment(for: alert.children[0], at: 0, among: alert.children) == "button[1]")
+        #expect(ElementPath.segment(for: alert.children[1], at: 1, among: alert.children) == "button[2]")
+        #expect(ElementPath.segment(for: alert.children[2], at: 2, among: alert.children) == "button[Cancel]")
+        #expect(ElementPath.segment(for: d.root.children[2], at: 2, among: d.root.children) == "view[2]")
+        #expect(ElementPath.segment(for: alert, at: 0, among: d.root.children) == "alert[A]")
+    }
 }

@@ -15,6 +15,17 @@ struct SchemaTests {
         #expect(json == FormatSchemas.jsonSchema())
     }
 
+    @Test("docs/format.md names every kind and every property of the vocabulary")
+    func referenceDocIsComplete() throws {
+        let doc = try String(contentsOf: TestPaths.packageRoot.appendingPathComponent("docs/format.md"), encoding: .utf8)
+        for kind in Vocabulary.kinds.values {
+            #expect(doc.contains("`\(kind.name)`"), "docs/format.md does not mention kind \(kind.name)")
+            for property in kind.properties.keys {
+                #expect(doc.contains("`\(property)`"), "docs/format.md does not mention property \(property) of \(kind.name)")
+            }
+        }
+    }
+
     /// Every XML rule example and sample that higlint reads without a `schema` finding is valid
     /// against the XSD, and likewise for JSON against the JSON Schema.
     @Test("clean descriptions validate against the generated XSD", .enabled(if: ExternalTool.shouldRun("xmllint")))

@@ -21,11 +21,14 @@ public struct ElementContext: Sendable {
 
 /// Names elements in reports and baselines.
 public enum ElementPath {
-    /// `kind[label]` when the element has a name or title, `kind[n]` (1-based) when siblings of
-    /// the same kind would otherwise share the segment, else just `kind`.
+    /// `kind[label]` when the element has a name, title or text no sibling of its kind shares,
+    /// `kind[n]` (1-based among its kind) when siblings of the same kind would otherwise share the
+    /// segment, else just `kind`.
     static func segment(for element: Element, at index: Int, among siblings: [Element]) -> String {
-        if let label = element.label { return "\(element.kind)[\(label)]" }
         let sameKind = siblings.indices.filter { siblings[$0].kind == element.kind }
+        if let label = element.label, !sameKind.contains(where: { $0 != index && siblings[$0].label == label }) {
+            return "\(element.kind)[\(label)]"
+        }
         guard sameKind.count > 1, let position = sameKind.firstIndex(of: index) else { return element.kind }
         return "\(element.kind)[\(position + 1)]"
     }

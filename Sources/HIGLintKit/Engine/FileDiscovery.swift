@@ -16,7 +16,10 @@ public struct FileDiscovery {
     public var candidates: [Candidate] = []
     public var errors: [FileError] = []
 
+    /// Directories already walked (a second link to one is not read twice) and the ones being
+    /// walked now (a link back to one of those is a loop).
     private var visitedDirectories = Set<FileIdentity>()
+    private var directoriesInWalk = Set<FileIdentity>()
 
     private struct FileIdentity: Hashable {
         var device: UInt64
@@ -53,10 +56,13 @@ public struct FileDiscovery {
 
     private mutating func walk(_ directory: String, display: String, info: stat) {
         let identity = FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
-        guard visitedDirectories.insert(identity).inserted else {
-            errors.append(FileError(file: display, message: "symbolic link loop: this directory was already visited"))
+        if directoriesInWalk.contains(identity) {
+            errors.append(FileError(file: display, message: "symbolic link loop: this leads back to a directory that contains it"))
             return
         }
+        guard visitedDirectories.insert(identity).inserted else { return }
+        directoriesInWalk.insert(identity)
+        defer { directoriesInWalk.remove(identity) }
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()

@@ -25,11 +25,8 @@ public enum SchemaCheck {
                 report("<\(element.kind)> cannot be a child of <\(parent.name)>"
                        + (parent.children.isEmpty ? " (it holds no children)" : ""), at: element.location)
             }
-            var seen = Set<String>()
+            // Duplicates are the reader's to report: libxml2 refuses them, the JSON reader warns.
             for property in element.properties {
-                if !seen.insert(property.name).inserted {
-                    report("\(element.kind) has '\(property.name)' more than once", at: property.location)
-                }
                 guard let type = spec.properties[property.name] else {
                     report("unknown property '\(property.name)' on \(element.kind)"
                            + Suggestions.didYouMean(property.name, among: spec.properties.keys), at: property.location)

@@ -23,7 +23,7 @@ public enum PropertyValue: Hashable, Sendable, CustomStringConvertible {
     public var number: Double? {
         switch self {
         case .number(let n): return n
-        case .string(let s): return Double(s.trimmingCharacters(in: .whitespaces))
+        case .string(let s): return PropertyValue.decimal(s)
         default: return nil
         }
     }
@@ -35,6 +35,18 @@ public enum PropertyValue: Hashable, Sendable, CustomStringConvertible {
         case .string("false"): return false
         default: return nil
         }
+    }
+
+    /// A plain decimal such as `44`, `-7` or `0.5`; not `1e2`, `nan`, `inf` or hexadecimal, which
+    /// the schemas refuse too.
+    static func decimal(_ text: String) -> Double? {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let unsigned = trimmed.hasPrefix("-") ? trimmed.dropFirst() : Substring(trimmed)
+        let parts = unsigned.split(separator: ".", omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count),
+              parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } })
+        else { return nil }
+        return Double(trimmed)
     }
 
     static func format(_ n: Double) -> String {

@@ -5,7 +5,9 @@ enum JSONDescriptionReader {
         let lines = LineIndex(bytes)
         let value: JSONValue
         do {
-            value = try JSONParser.parse(bytes, maxDepth: limits.maxDepth * 2 + 2)
+            // Each element level is an object inside a "children" array: two JSON levels.
+            value = try JSONParser.parse(bytes, maxDepth: limits.maxDepth * 2 - 1,
+                                         depthLimitMessage: "elements nested deeper than \(limits.maxDepth) levels")
         } catch {
             let position = lines.position(of: error.offset)
             throw ReadError(error.message, line: position.line, column: position.column)

@@ -11,16 +11,19 @@ struct JSONParser {
 
     private let bytes: UnsafeBufferPointer<UInt8>
     private let maxDepth: Int
+    private let depthLimitMessage: String
     private var index = 0
     private var depth = 0
 
-    init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
+    init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int, depthLimitMessage: String) {
         self.bytes = bytes
         self.maxDepth = maxDepth
+        self.depthLimitMessage = depthLimitMessage
     }
 
-    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) throws(Failure) -> JSONValue {
-        var parser = JSONParser(bytes: bytes, maxDepth: maxDepth)
+    /// `maxDepth` counts nested arrays and objects; `depthLimitMessage` is the error past it.
+    static func parse(_ bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int, depthLimitMessage: String) throws(Failure) -> JSONValue {
+        var parser = JSONParser(bytes: bytes, maxDepth: maxDepth, depthLimitMessage: depthLimitMessage)
         // A UTF-8 byte order mark is tolerated, as most editors write one on request.
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { parser.index = 3 }
         parser.skipWhitespace()
@@ -63,7 +66,7 @@ struct JSONParser {
 
     private mutating func enter() throws(Failure) {
         depth += 1
-        if depth > maxDepth { throw Failure(message: "nesting deeper than \(maxDepth) levels", offset: index) }
+        if depth > maxDepth { throw Failure(message: depthLimitMessage, offset: index) }
     }
 
     private mutating func parseObject() throws(Failure) -> JSONValue {

@@ -22,7 +22,10 @@ enum XMLDescriptionReader {
 
         // NOENT makes libxml2 hand attribute values over with character references and the
         // predefined entities (&amp;) replaced. No other entity can exist: a DOCTYPE stops the parse.
-        _ = xmlCtxtUseOptions(context, Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOENT.rawValue | XML_PARSE_NOCDATA.rawValue))
+        // IGNORE_ENC: the bytes were checked to be UTF-8, so a declared encoding="ISO-8859-1" is
+        // wrong and must not turn "Café" into "CafÃ©".
+        _ = xmlCtxtUseOptions(context, Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOENT.rawValue
+                                             | XML_PARSE_NOCDATA.rawValue | XML_PARSE_IGNORE_ENC.rawValue))
         var handler = makeHandler()
         let savedHandler = context.pointee.sax
         withUnsafeMutablePointer(to: &handler) { handlerPointer in

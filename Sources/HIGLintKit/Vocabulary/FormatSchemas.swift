@@ -67,7 +67,9 @@ public enum FormatSchemas {
         for kind in sortedKinds {
             var properties: [String: Any] = ["type": ["const": kind.name]]
             for (name, type) in kind.properties { properties[name] = jsonType(type) }
-            if !kind.children.isEmpty {
+            if kind.children.isEmpty {
+                properties["children"] = ["type": "array", "maxItems": 0]
+            } else {
                 properties["children"] = [
                     "type": "array",
                     "items": ["oneOf": kind.children.sorted().map { ["$ref": "#/$defs/\($0)"] }],

@@ -42,8 +42,9 @@ public struct EdgeInsets: Sendable, Equatable {
     public var top, left, bottom, right: Double
 
     public init?(_ text: String) {
-        let parts = text.split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Double($0) }
-        guard parts.count == 4, text.split(whereSeparator: { $0 == " " || $0 == "," }).count == 4 else { return nil }
+        let words = text.split(whereSeparator: { $0 == " " || $0 == "," })
+        let parts = words.compactMap { PropertyValue.decimal(String($0)) }
+        guard parts.count == 4, words.count == 4 else { return nil }
         (top, left, bottom, right) = (parts[0], parts[1], parts[2], parts[3])
     }
 }
