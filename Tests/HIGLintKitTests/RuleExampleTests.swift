@@ -3,7 +3,8 @@ import Testing
 @testable import HIGLintKit
 
 /// Every rule file's examples, run in both syntaxes: a failing example must produce that rule and
-/// no other; a passing example must produce nothing at all.
+/// no other; a passing example must produce nothing at all. An example may hold several
+/// descriptions separated by a line `---` (for cross-screen rules); they are checked as one run.
 struct RuleExampleTests {
     static let catalog = try! RuleCatalog.builtIn()
 
@@ -24,19 +25,19 @@ struct RuleExampleTests {
         let written = rule.examples.passing.enumerated().map { (Example.Expectation.passing, $0.offset, $0.element) }
             + rule.examples.failing.enumerated().map { (Example.Expectation.failing, $0.offset, $0.element) }
         return written.flatMap { expectation, index, text -> [Example] in
-            let syntax = syntaxOf(text)
+            let syntax = RuleExamples.syntax(of: text)
             var variants = [Example(ruleID: rule.id, expectation: expectation, index: index, text: text, syntax: syntax)]
-            if case .description(let description) = read(text, syntax) {
-                let other: ScreenDescription.Syntax = syntax == .xml ? .json : .xml
+            let other: ScreenDescription.Syntax = syntax == .xml ? .json : .xml
+            let converted = RuleExamples.parts(of: text).compactMap { part -> String? in
+                guard case .description(let description) = read(part, syntax) else { return nil }
+                return DescriptionWriter.write(description.root, as: other)
+            }
+            if converted.count == RuleExamples.parts(of: text).count {
                 variants.append(Example(ruleID: rule.id, expectation: expectation, index: index,
-                                        text: DescriptionWriter.write(description.root, as: other), syntax: other))
+                                        text: converted.joined(separator: "---\n"), syntax: other))
             }
             return variants
         }
-    }
-
-    static func syntaxOf(_ text: String) -> ScreenDescription.Syntax {
-        text.trimmingCharacters(in: .whitespacesAndNewlines).hasPrefix("{") ? .json : .xml
     }
 
     static func read(_ text: String, _ syntax: ScreenDescription.Syntax) -> ReadOutcome {
@@ -53,11 +54,16 @@ struct RuleExampleTests {
 
     @Test("rule example", arguments: examples)
     func example(_ example: Example) throws {
-        guard case .description(let description) = Self.read(example.text, example.syntax) else {
-            Issue.record("example does not parse as a description:\n\(example.text)")
-            return
+        var descriptions: [ScreenDescription] = []
+        for (index, part) in RuleExamples.parts(of: example.text).enumerated() {
+            guard case .description(var description) = Self.read(part, example.syntax) else {
+                Issue.record("example does not parse as a description:\n\(part)")
+                return
+            }
+            description.path = "example-\(index + 1).\(example.syntax.rawValue)"
+            descriptions.append(description)
         }
-        let violations = Linter(catalog: Self.catalog).check(description)
+        let violations = Linter(catalog: Self.catalog).check(descriptions)
         let fired = Set(violations.map(\.ruleID))
         switch example.expectation {
         case .failing:

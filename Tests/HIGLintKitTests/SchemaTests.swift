@@ -15,6 +15,20 @@ struct SchemaTests {
         #expect(json == FormatSchemas.jsonSchema())
     }
 
+    @Test("no property is named type or children, which the JSON syntax reserves")
+    func reservedNames() {
+        for kind in Vocabulary.kinds.values {
+            #expect(kind.properties["type"] == nil && kind.properties["children"] == nil, "\(kind.name)")
+        }
+    }
+
+    @Test("the kinds table of docs/format.md is current (regenerate with `higlint docs kinds`)")
+    func kindsTableIsCurrent() throws {
+        let doc = try String(contentsOf: TestPaths.packageRoot.appendingPathComponent("docs/format.md"), encoding: .utf8)
+        let updated = try #require(FormatDocumentation.updating(doc), "docs/format.md lacks the kinds markers")
+        #expect(updated == doc)
+    }
+
     @Test("docs/format.md names every kind and every property of the vocabulary")
     func referenceDocIsComplete() throws {
         let doc = try String(contentsOf: TestPaths.packageRoot.appendingPathComponent("docs/format.md"), encoding: .utf8)

@@ -1,9 +1,10 @@
-/// The text in `property` follows the capitalisation (and, for alert titles, the ending
-/// punctuation) the guidelines ask for. `style` is `title`, `sentence`, or `alertTitle`, which
+/// The text in `property` follows the capitalisation (and, for alert titles and messages, the
+/// ending punctuation) the guidelines ask for. `style` is `title`, `sentence`, `message`
+/// (sentence style ending in `.`, `?` or `!`), or `alertTitle`, which
 /// picks between them by the kind of title; its findings' variants are `statement`, `question`
 /// and `sentences`.
 struct CapitalizationCheck: CheckPrimitive, Decodable {
-    enum Style: String, Decodable, Sendable { case title, sentence, alertTitle }
+    enum Style: String, Decodable, Sendable { case title, sentence, message, alertTitle }
 
     static let typeName = "capitalization"
     static let parameters = ["property", "style"]
@@ -25,6 +26,12 @@ struct CapitalizationCheck: CheckPrimitive, Decodable {
             (expected, corrected) = ("title-style capitalization", Capitalization.titleStyle(text))
         case .sentence:
             (expected, corrected) = ("sentence-style capitalization", Capitalization.sentenceStyle(text))
+        case .message:
+            var sentence = Capitalization.sentenceStyle(text)
+            var core = Substring(sentence)
+            while let last = core.last, AlertTitleStyle.closers.contains(last) { core = core.dropLast() }
+            if let last = core.last, !".?!".contains(last) { sentence += "." }
+            (expected, corrected) = ("sentence-style capitalization and ending punctuation", sentence)
         case .alertTitle:
             let kind = AlertTitleStyle.classify(text)
             (expected, corrected) = (kind.expectation, kind.corrected(text))

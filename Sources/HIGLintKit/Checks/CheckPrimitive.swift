@@ -41,6 +41,16 @@ enum CheckPrimitives {
             ChildPositionCheck.self,
             ImageSizeCheck.self,
             RequiredImagesCheck.self,
+            AlsoOnScreenCheck.self,
+            EdgeAttachmentCheck.self,
+            PropertyValueCheck.self,
+            UniformChildrenCheck.self,
+            SizeRatioCheck.self,
+            UniqueValuesCheck.self,
+            TextPatternCheck.self,
+            TextLengthCheck.self,
+            ButtonReferencesCheck.self,
+            ConsistentAcrossScreensCheck.self,
         ]
         return Dictionary(uniqueKeysWithValues: types.map { ($0.typeName, $0) })
     }()

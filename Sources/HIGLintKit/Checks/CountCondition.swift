@@ -1,21 +1,24 @@
-/// When a count is a violation: `{ greaterThan: 5 }`, `{ lessThan: 1 }` or `{ equals: 1 }`.
+/// When a count is a violation: `{ greaterThan: 5 }`, `{ lessThan: 1 }`, `{ equals: 1 }` or
+/// `{ notEquals: 2 }`.
 struct CountCondition: Decodable, Sendable {
     var greaterThan: Int?
     var lessThan: Int?
     var equals: Int?
+    var notEquals: Int?
 
     func holds(for count: Int) -> Bool {
         if let greaterThan, count <= greaterThan { return false }
         if let lessThan, count >= lessThan { return false }
         if let equals, count != equals { return false }
+        if let notEquals, count == notEquals { return false }
         return true
     }
 
     /// The number the condition names, for messages.
-    var limit: Int { greaterThan ?? lessThan ?? equals ?? 0 }
+    var limit: Int { greaterThan ?? lessThan ?? equals ?? notEquals ?? 0 }
 
     var summary: String {
-        [greaterThan.map { "more than \($0)" }, lessThan.map { "fewer than \($0)" }, equals.map { "exactly \($0)" }]
+        [greaterThan.map { "more than \($0)" }, lessThan.map { "fewer than \($0)" }, equals.map { "exactly \($0)" }, notEquals.map { "other than \($0)" }]
             .compactMap { $0 }.joined(separator: " and ")
     }
 }

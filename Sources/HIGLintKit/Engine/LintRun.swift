@@ -28,19 +28,23 @@ public struct LintRun {
         let discovery = FileDiscovery.discover(paths, workingDirectory: workingDirectory)
         var result = LintResult()
         result.errors = discovery.errors
+        var facts: [String: [ScreenFact]] = [:]
         for candidate in discovery.candidates {
-            check(candidate, into: &result)
+            check(candidate, into: &result, facts: &facts)
         }
+        result.violations += linter.compareScreens(facts)
         result.violations.sort(by: Violation.reportOrder)
         result.errors.sort(by: FileError.reportOrder)
         return result
     }
 
-    func check(_ candidate: FileDiscovery.Candidate, into result: inout LintResult) {
+    func check(_ candidate: FileDiscovery.Candidate, into result: inout LintResult, facts: inout [String: [ScreenFact]]) {
         switch DescriptionReader.read(url: candidate.url, path: candidate.path, limits: limits) {
         case .description(let description):
             result.filesChecked.append(candidate.path)
-            result.violations += linter.check(description)
+            let findings = linter.inspect(description)
+            result.violations += findings.violations
+            facts.merge(findings.facts) { $0 + $1 }
         case .notADescription where candidate.explicit:
             result.errors.append(FileError(file: candidate.path, message: "not a screen description: the root must be <screen> or <app> (a \"type\" of \"screen\" or \"app\" in JSON)"))
         case .notADescription:

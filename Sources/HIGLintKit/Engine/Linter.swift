@@ -1,63 +1,123 @@
-/// Runs the rules over descriptions. A linter is built once per run and is safe to share
-/// between threads.
+/// Runs the rules over descriptions: each description on its own, then the cross-screen rules
+/// over everything a run has read. A linter is built once per run and is safe to share between
+/// threads.
 public struct Linter: Sendable {
     public let catalog: RuleCatalog
     public let enabledRules: [Rule]
+
+    /// One configured check of one rule, with the selector it runs on.
+    struct Entry: Sendable {
+        var rule: Rule
+        var checkIndex: Int
+        var selector: Selector
+        var check: Rule.Check { rule.checks[checkIndex] }
+        /// Identifies the check among a run's cross-screen facts.
+        var key: String { "\(rule.id)#\(checkIndex)" }
+    }
+
     /// The checks to run on an element of each kind; checks that name no kind run on all.
-    private let checksByKind: [String: [(rule: Rule, check: Rule.Check, selector: Selector)]]
-    private let checksForAnyKind: [(rule: Rule, check: Rule.Check, selector: Selector)]
+    private let entriesByKind: [String: [Entry]]
+    private let entriesForAnyKind: [Entry]
+    private let crossScreenEntries: [String: Entry]
 
     public init(catalog: RuleCatalog, enabledRuleIDs: Set<String>? = nil) {
         self.catalog = catalog
         enabledRules = catalog.rules.filter { enabledRuleIDs?.contains($0.id) ?? $0.enabledByDefault }
-        var byKind: [String: [(rule: Rule, check: Rule.Check, selector: Selector)]] = [:]
-        var anyKind: [(rule: Rule, check: Rule.Check, selector: Selector)] = []
+        var byKind: [String: [Entry]] = [:]
+        var anyKind: [Entry] = []
+        var crossScreen: [String: Entry] = [:]
         for rule in enabledRules {
-            for check in rule.checks {
-                let selector = check.appliesTo ?? rule.appliesTo
-                if selector.kinds.isEmpty {
-                    anyKind.append((rule, check, selector))
+            for (index, check) in rule.checks.enumerated() {
+                let entry = Entry(rule: rule, checkIndex: index, selector: check.appliesTo ?? rule.appliesTo)
+                if check.primitive is any CrossScreenPrimitive { crossScreen[entry.key] = entry }
+                if entry.selector.kinds.isEmpty {
+                    anyKind.append(entry)
                 } else {
-                    for kind in selector.kinds { byKind[kind, default: []].append((rule, check, selector)) }
+                    for kind in entry.selector.kinds { byKind[kind, default: []].append(entry) }
                 }
             }
         }
-        checksByKind = byKind
-        checksForAnyKind = anyKind
+        entriesByKind = byKind
+        entriesForAnyKind = anyKind
+        crossScreenEntries = crossScreen
     }
 
-    /// Every violation in one description, the format's own (`schema`) included, in report order.
-    public func check(_ description: ScreenDescription) -> [Violation] {
-        var violations = SchemaCheck.check(description)
+    /// What checking one description gives: its violations, and its facts for the cross-screen
+    /// rules, keyed by check.
+    public struct FileFindings: Sendable {
+        public var violations: [Violation] = []
+        public var facts: [String: [ScreenFact]] = [:]
+    }
+
+    /// Every violation in the descriptions of one run, the cross-screen ones included, in
+    /// report order.
+    public func check(_ descriptions: [ScreenDescription]) -> [Violation] {
+        var violations: [Violation] = []
+        var facts: [String: [ScreenFact]] = [:]
+        for description in descriptions {
+            let findings = inspect(description)
+            violations += findings.violations
+            facts.merge(findings.facts) { $0 + $1 }
+        }
+        return (violations + compareScreens(facts)).sorted(by: Violation.reportOrder)
+    }
+
+    public func check(_ description: ScreenDescription) -> [Violation] { check([description]) }
+
+    /// One description's own violations (the format's, `schema`, included) and cross-screen facts.
+    public func inspect(_ description: ScreenDescription) -> FileFindings {
+        var findings = FileFindings()
+        findings.violations = SchemaCheck.check(description)
         var ancestors: [Element] = []
         visit(description.root, path: ElementPath.root(description.root), ancestors: &ancestors,
-              description: description, into: &violations)
+              description: description, into: &findings)
+        findings.violations.sort(by: Violation.reportOrder)
+        return findings
+    }
+
+    /// The cross-screen violations among the facts of a whole run.
+    public func compareScreens(_ facts: [String: [ScreenFact]]) -> [Violation] {
+        var violations: [Violation] = []
+        for (key, entry) in crossScreenEntries.sorted(by: { $0.key < $1.key }) {
+            guard let primitive = entry.check.primitive as? any CrossScreenPrimitive, let facts = facts[key] else { continue }
+            for (fact, finding) in primitive.compare(facts) {
+                violations.append(Violation(
+                    ruleID: entry.rule.id, severity: entry.check.severity ?? entry.rule.severity,
+                    message: entry.check.message.render(finding.variables), location: fact.location,
+                    elementPath: fact.path, citation: entry.rule.citations[entry.check.citationIndex(for: finding)]))
+            }
+        }
         return violations.sorted(by: Violation.reportOrder)
     }
 
     private func visit(_ element: Element, path: String, ancestors: inout [Element], description: ScreenDescription,
-                       into violations: inout [Violation]) {
-        let checks = (checksByKind[element.kind] ?? []) + checksForAnyKind
-        if !checks.isEmpty {
+                       into findings: inout FileFindings) {
+        let entries = (entriesByKind[element.kind] ?? []) + entriesForAnyKind
+        if !entries.isEmpty {
             let context = ElementContext(element: element, ancestors: ancestors, path: path, description: description)
-            for (rule, check, selector) in checks where selector.matches(element, ancestors: ancestors) {
+            for entry in entries where entry.selector.matches(element, ancestors: ancestors) {
+                let check = entry.check
+                if let primitive = check.primitive as? any CrossScreenPrimitive {
+                    if let fact = primitive.fact(context) { findings.facts[entry.key, default: []].append(fact) }
+                    continue
+                }
                 for finding in check.primitive.evaluate(context) {
                     var variables = finding.variables
                     variables["element", default: context.displayName] = context.displayName
                     variables["kind"] = element.kind
                     variables["label"] = element.label ?? element.kind
                     for property in element.properties { variables["@" + property.name] = property.value.text }
-                    violations.append(Violation(
-                        ruleID: rule.id, severity: check.severity ?? rule.severity,
+                    findings.violations.append(Violation(
+                        ruleID: entry.rule.id, severity: check.severity ?? entry.rule.severity,
                         message: check.message.render(variables), location: finding.location ?? element.location,
-                        elementPath: finding.path ?? path, citation: rule.citations[check.citationIndex(for: finding)]))
+                        elementPath: finding.path ?? path, citation: entry.rule.citations[check.citationIndex(for: finding)]))
                 }
             }
         }
         ancestors.append(element)
         for (index, child) in element.children.enumerated() {
             let childPath = path + "/" + ElementPath.segment(for: child, at: index, among: element.children)
-            visit(child, path: childPath, ancestors: &ancestors, description: description, into: &violations)
+            visit(child, path: childPath, ancestors: &ancestors, description: description, into: &findings)
         }
         ancestors.removeLast()
     }

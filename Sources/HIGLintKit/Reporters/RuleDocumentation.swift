@@ -40,11 +40,11 @@ public enum RuleDocumentation {
             out += "    — \(citation.document) (\(citation.edition)), \(citation.section), p. \(citation.page)\n\n"
         }
         out += "What is checked:\n\(wrap(rule.summary, indent: "    "))\n\n"
-        out += "Applies to: \(describe(rule.appliesTo))\n"
+        out += "Applies to: \(rule.appliesTo.summary)\n"
         for (index, check) in rule.checks.enumerated() {
             let primitive = type(of: check.primitive).typeName
             out += "\nCheck \(index + 1): \(primitive)"
-            if let appliesTo = check.appliesTo { out += " on \(describe(appliesTo))" }
+            if let appliesTo = check.appliesTo { out += " on \(appliesTo.summary)" }
             if let severity = check.severity { out += " (\(severity.rawValue))" }
             out += "\n"
             for (name, value) in check.primitive.parameterSummary { out += "    \(name): \(value)\n" }
@@ -53,25 +53,15 @@ public enum RuleDocumentation {
         for (title, examples) in [("A failing example", rule.examples.failing), ("A passing example", rule.examples.passing)] {
             guard let text = examples.first else { continue }
             out += "\n\(title):\n"
-            let syntax: ScreenDescription.Syntax = text.trimmingCharacters(in: .whitespaces).hasPrefix("{") ? .json : .xml
-            guard case .description(let description) = DescriptionReader.read(data: Data(text.utf8), syntax: syntax, path: "example") else {
-                out += indent(text) + "\n"
-                continue
+            let syntax = RuleExamples.syntax(of: text)
+            let roots = RuleExamples.parts(of: text).compactMap { part -> Element? in
+                guard case .description(let description) = DescriptionReader.read(data: Data(part.utf8), syntax: syntax, path: "example") else { return nil }
+                return description.root
             }
-            out += "  XML:\n" + indent(DescriptionWriter.xml(description.root), by: "    ")
-            out += "  JSON:\n" + indent(DescriptionWriter.json(description.root), by: "    ")
+            out += "  XML:\n" + roots.map { indent(DescriptionWriter.xml($0), by: "    ") }.joined(separator: "    ---\n")
+            out += "  JSON:\n" + roots.map { indent(DescriptionWriter.json($0), by: "    ") }.joined(separator: "    ---\n")
         }
         return out
-    }
-
-    static func describe(_ selector: Selector) -> String {
-        var text = selector.kinds.isEmpty ? "every element" : selector.kinds.joined(separator: ", ")
-        let conditions = selector.conditions.sorted { $0.key < $1.key }.map { "\($0.key) = \($0.value.joined(separator: " | "))" }
-        if !conditions.isEmpty { text += " where " + conditions.joined(separator: " and ") }
-        let exclusions = selector.exclusions.sorted { $0.key < $1.key }.map { "\($0.key) = \($0.value.joined(separator: " | "))" }
-        if !exclusions.isEmpty { text += " except where " + exclusions.joined(separator: " or ") }
-        if !selector.inside.isEmpty { text += " inside " + selector.inside.joined(separator: ", ") }
-        return text
     }
 
     static func indent(_ text: String, by prefix: String = "    ") -> String {

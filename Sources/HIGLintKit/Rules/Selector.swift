@@ -1,24 +1,46 @@
-/// Picks elements by kind and property values. In a rule file it is written as a kind
+/// Picks elements by kind, property values and surroundings. In a rule file it is a kind
 /// (`toolbar`), a list of kinds, or a mapping:
 ///
-///     { element: [button], where: { role: cancel }, whereNot: { systemItem: [flexibleSpace] }, inside: [alert] }
+///     element: [button]                     # one of these kinds (any kind when left out)
+///     where: { role: cancel }               # every listed property has one of the listed values
+///     whereNot: { systemItem: [flexibleSpace, fixedSpace] }   # no listed property has a listed value
+///     has: [title]                          # these properties are given (and not empty)
+///     lacks: [image]                        # these properties are not given (or empty)
+///     inside: [{ element: tableView, where: { style: grouped } }]   # some ancestor matches one of these
+///     notInside: [alert, actionSheet]       # no ancestor matches any of these
+///     containing: { element: button, where: { role: destructive } }   # some descendant matches
+///     notContaining: { element: barButtonItem, where: { systemItem: cancel } }  # no descendant matches
 ///
-/// `where` needs every listed property to have one of the listed values; `whereNot` excludes
-/// elements with any of them; `inside` needs an ancestor of one of the kinds.
+/// `where` and `whereNot` see UIKit's default for a property the description leaves out (a bar
+/// button item without `style` is `plain`), as the vocabulary records them.
 public struct Selector: Decodable, Sendable {
     public var kinds: [String]
     public var conditions: [String: [String]]
     public var exclusions: [String: [String]]
-    public var inside: [String]
+    public var has: [String]
+    public var lacks: [String]
+    public var inside: [Selector]
+    public var notInside: [Selector]
+    public var containing: [Selector]
+    public var notContaining: [Selector]
 
-    public init(kinds: [String], conditions: [String: [String]] = [:], exclusions: [String: [String]] = [:], inside: [String] = []) {
+    public init(kinds: [String], conditions: [String: [String]] = [:], exclusions: [String: [String]] = [:],
+                has: [String] = [], lacks: [String] = [], inside: [Selector] = [], notInside: [Selector] = [],
+                containing: [Selector] = [], notContaining: [Selector] = []) {
         self.kinds = kinds
         self.conditions = conditions
         self.exclusions = exclusions
+        self.has = has
+        self.lacks = lacks
         self.inside = inside
+        self.notInside = notInside
+        self.containing = containing
+        self.notContaining = notContaining
     }
 
-    enum CodingKeys: String, CodingKey { case element, `where`, whereNot, inside }
+    enum CodingKeys: String, CodingKey, CaseIterable {
+        case element, `where`, whereNot, has, lacks, inside, notInside, containing, notContaining
+    }
 
     public init(from decoder: Decoder) throws {
         if let single = try? decoder.singleValueContainer().decode(String.self) {
@@ -34,24 +56,65 @@ public struct Selector: Decodable, Sendable {
             kinds: try container.decodeOneOrMany(.element) ?? [],
             conditions: try container.decodeIfPresent(ValueLists.self, forKey: .where)?.lists ?? [:],
             exclusions: try container.decodeIfPresent(ValueLists.self, forKey: .whereNot)?.lists ?? [:],
-            inside: try container.decodeOneOrMany(.inside) ?? [])
+            has: try container.decodeOneOrMany(.has) ?? [],
+            lacks: try container.decodeOneOrMany(.lacks) ?? [],
+            inside: try container.decodeIfPresent(OneOrMany<Selector>.self, forKey: .inside)?.values ?? [],
+            notInside: try container.decodeIfPresent(OneOrMany<Selector>.self, forKey: .notInside)?.values ?? [],
+            containing: try container.decodeIfPresent(OneOrMany<Selector>.self, forKey: .containing)?.values ?? [],
+            notContaining: try container.decodeIfPresent(OneOrMany<Selector>.self, forKey: .notContaining)?.values ?? [])
     }
 
-    /// Whether `element` matches, ignoring `inside`.
+    /// Whether `element` itself matches: kind, values, given properties and descendants. The
+    /// ancestors are needed only for `inside` and `notInside`, checked by `matches(_:ancestors:)`.
     public func matches(_ element: Element) -> Bool {
         if !kinds.isEmpty && !kinds.contains(element.kind) { return false }
         for (name, values) in conditions {
-            guard let value = element.string(name), values.contains(value) else { return false }
+            guard let value = Vocabulary.value(of: name, in: element), values.contains(value) else { return false }
         }
         for (name, values) in exclusions {
-            if let value = element.string(name), values.contains(value) { return false }
+            if let value = Vocabulary.value(of: name, in: element), values.contains(value) { return false }
+        }
+        for name in has where (element.string(name) ?? "").isEmpty { return false }
+        for name in lacks where !(element.string(name) ?? "").isEmpty { return false }
+        for selector in containing where !element.hasDescendant(matching: selector) { return false }
+        for selector in notContaining where element.hasDescendant(matching: selector) { return false }
+        return true
+    }
+
+    /// Whether `element`, with these ancestors (root first), matches.
+    public func matches(_ element: Element, ancestors: [Element]) -> Bool {
+        guard matches(element) else { return false }
+        for selector in inside {
+            guard ancestors.indices.contains(where: { selector.matches(ancestors[$0], ancestors: Array(ancestors[..<$0])) }) else { return false }
+        }
+        for selector in notInside {
+            if ancestors.indices.contains(where: { selector.matches(ancestors[$0], ancestors: Array(ancestors[..<$0])) }) { return false }
         }
         return true
     }
 
-    public func matches(_ element: Element, ancestors: [Element]) -> Bool {
-        guard matches(element) else { return false }
-        return inside.isEmpty || ancestors.contains { inside.contains($0.kind) }
+    /// The selector in words, for `explain` and the rule docs.
+    public var summary: String {
+        func values(_ lists: [String: [String]]) -> [String] {
+            lists.sorted { $0.key < $1.key }.map { "\($0.key) = \($0.value.joined(separator: " | "))" }
+        }
+        var parts = [kinds.isEmpty ? "any element" : kinds.joined(separator: ", ")]
+        if !conditions.isEmpty { parts.append("where " + values(conditions).joined(separator: " and ")) }
+        if !exclusions.isEmpty { parts.append("except where " + values(exclusions).joined(separator: " or ")) }
+        if !has.isEmpty { parts.append("with " + has.joined(separator: ", ")) }
+        if !lacks.isEmpty { parts.append("without " + lacks.joined(separator: ", ")) }
+        if !inside.isEmpty { parts.append("inside " + inside.map { "(\($0.summary))" }.joined(separator: " and ")) }
+        if !notInside.isEmpty { parts.append("not inside " + notInside.map { "(\($0.summary))" }.joined(separator: " or ")) }
+        if !containing.isEmpty { parts.append("containing " + containing.map { "(\($0.summary))" }.joined(separator: " and ")) }
+        if !notContaining.isEmpty { parts.append("not containing " + notContaining.map { "(\($0.summary))" }.joined(separator: " or ")) }
+        return parts.joined(separator: " ")
+    }
+}
+
+extension Element {
+    /// Whether some element below this one matches (its own ancestors are not considered).
+    func hasDescendant(matching selector: Selector) -> Bool {
+        children.contains { selector.matches($0) || $0.hasDescendant(matching: selector) }
     }
 }
 

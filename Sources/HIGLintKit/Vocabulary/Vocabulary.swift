@@ -1,14 +1,26 @@
-/// The description format: which element kinds exist, which properties each takes and which
-/// children each may hold. The readers accept anything well-formed; the schema check compares
-/// what they read with this table, and the shipped XSD and JSON Schema are generated from it.
+/// The description format: which element kinds exist, which properties each takes (with the
+/// value UIKit assumes when one is left out) and which children each may hold. The readers accept
+/// anything well-formed; the schema check compares what they read with this table, and the
+/// shipped XSD and JSON Schema are generated from it.
 public struct KindSpec: Sendable {
     public var name: String
     public var summary: String
     public var properties: [String: PropertyType]
     public var required: [String]
     public var children: Set<String>
-    /// Whether people tap it: the hit-target rules consider these.
-    public var interactive: Bool
+    /// Values a property has when the description leaves it out (UIKit's defaults). Rules see
+    /// these, so `where: { style: plain }` also matches a bar button item without a style.
+    public var defaults: [String: String]
+
+    init(_ name: String, _ summary: String, properties: [String: PropertyType], required: [String] = [],
+         children: Set<String> = [], defaults: [String: String] = [:]) {
+        self.name = name
+        self.summary = summary
+        self.properties = properties
+        self.required = required
+        self.children = children
+        self.defaults = defaults
+    }
 }
 
 public enum Vocabulary {
@@ -25,73 +37,125 @@ public enum Vocabulary {
     ]
     static let device = PropertyType.oneOf(["iphone", "ipad"])
     static let scale = PropertyType.oneOf(["1", "2"])
+    static let orientation = PropertyType.oneOf(["portrait", "landscape"])
 
     static let interactiveKinds = ["button", "switch", "slider", "textField", "segmentedControl", "stepper", "pageControl"]
     static let displayKinds = [
         "label", "imageView", "view", "tableView", "webView", "searchBar", "picker", "datePicker", "progressView",
         "activityIndicator",
     ]
-    /// What a screen, a view or a table view may contain.
+    /// Selection controls of desktop applications: part of the vocabulary so that a description
+    /// that uses one gets the guideline against them, not a bare "unknown kind".
+    static let desktopKinds = ["checkbox", "radioButton", "comboBox", "popUpButton", "menu"]
+    /// What a screen, a view, a table view, a cell or a modal view may contain.
     static let contentKinds: Set<String> = Set(
-        ["statusBar", "navigationBar", "toolbar", "tabBar", "alert", "actionSheet"] + interactiveKinds + displayKinds)
+        ["statusBar", "navigationBar", "toolbar", "tabBar", "alert", "actionSheet", "modalView"]
+            + interactiveKinds + displayKinds + desktopKinds)
 
     public static let kinds: [String: KindSpec] = {
         var kinds: [KindSpec] = [
-            KindSpec(name: "screen", summary: "One screen of the app (root).",
-                     properties: ["name": .text, "device": device, "orientation": .oneOf(["portrait", "landscape"])],
-                     required: ["name"], children: contentKinds, interactive: false),
-            KindSpec(name: "app", summary: "The app's icons and launch images (root).",
+            KindSpec("screen", "One screen of the app (root). `app` names the app it belongs to; cross-screen rules compare the screens of one app (by default, of one folder). `navigation` says whether it is the root of a navigation stack or pushed onto one.",
+                     properties: ["name": .text, "device": device, "orientation": orientation,
+                                  "navigation": .oneOf(["root", "pushed"]), "app": .text],
+                     required: ["name"], children: contentKinds,
+                     defaults: ["device": "iphone", "orientation": "portrait"]),
+            KindSpec("app", "The app's icons and launch images (root).",
                      properties: ["name": .text, "devices": .oneOf(["iphone", "ipad", "universal"])],
-                     required: [], children: ["icon", "launchImage"], interactive: false),
-            KindSpec(name: "statusBar", summary: "The status bar.",
-                     properties: ["style": .oneOf(["gray", "black-opaque", "black-translucent"])],
-                     required: [], children: [], interactive: false),
-            KindSpec(name: "navigationBar", summary: "The navigation bar at the top of a screen.",
-                     properties: ["title": .text, "style": barStyle, "translucent": .boolean],
-                     required: [], children: ["barButtonItem"], interactive: false),
-            KindSpec(name: "toolbar", summary: "The toolbar at the bottom of a screen.",
-                     properties: ["style": barStyle, "translucent": .boolean],
-                     required: [], children: ["barButtonItem"], interactive: false),
-            KindSpec(name: "barButtonItem", summary: "A button in a navigation bar or toolbar.",
+                     children: ["icon", "launchImage"]),
+            KindSpec("statusBar", "The status bar.",
+                     properties: ["style": .oneOf(["gray", "black-opaque", "black-translucent"]), "hidden": .boolean],
+                     defaults: ["style": "gray", "hidden": "false"]),
+            KindSpec("navigationBar", "The navigation bar at the top of a screen; `backButton` is the title of its back button.",
+                     properties: geometry.merging(["title": .text, "style": barStyle, "translucent": .boolean,
+                                                   "backButton": .text, "font": .text]) { a, _ in a },
+                     children: ["barButtonItem"], defaults: ["style": "blue", "translucent": "false"]),
+            KindSpec("toolbar", "The toolbar at the bottom of a screen.",
+                     properties: geometry.merging(["style": barStyle, "translucent": .boolean]) { a, _ in a },
+                     children: ["barButtonItem"], defaults: ["style": "blue", "translucent": "false"]),
+            KindSpec("barButtonItem", "A button in a navigation bar (`side` left or right of the title) or a toolbar.",
                      properties: ["title": .text, "image": .text, "systemItem": .oneOf(barButtonSystemItems),
-                                  "style": .oneOf(["plain", "bordered", "done"]), "width": .number],
-                     required: [], children: [], interactive: false),
-            KindSpec(name: "tabBar", summary: "The tab bar at the bottom of a screen.",
-                     properties: [:], required: [], children: ["tabBarItem"], interactive: false),
-            KindSpec(name: "tabBarItem", summary: "One tab of a tab bar.",
-                     properties: ["title": .text, "image": .text, "systemItem": .oneOf(tabBarSystemItems), "badge": .text],
-                     required: [], children: [], interactive: false),
-            KindSpec(name: "segment", summary: "One segment of a segmented control.",
-                     properties: ["title": .text, "image": .text],
-                     required: [], children: [], interactive: false),
-            KindSpec(name: "alert", summary: "An alert; its buttons are its children.",
-                     properties: ["title": .text, "message": .text],
-                     required: [], children: ["button"], interactive: false),
-            KindSpec(name: "actionSheet", summary: "An action sheet; its buttons are its children, top to bottom.",
-                     properties: ["title": .text, "message": .text],
-                     required: [], children: ["button"], interactive: false),
-            KindSpec(name: "icon", summary: "An icon image of the app.",
+                                  "style": .oneOf(["plain", "bordered", "done"]), "width": .number,
+                                  "side": .oneOf(["left", "right"]), "action": .text],
+                     defaults: ["style": "plain"]),
+            KindSpec("tabBar", "The tab bar at the bottom of a screen.",
+                     properties: geometry.merging(["translucent": .boolean]) { a, _ in a },
+                     children: ["tabBarItem"], defaults: ["translucent": "false"]),
+            KindSpec("tabBarItem", "One tab of a tab bar.",
+                     properties: ["title": .text, "image": .text, "systemItem": .oneOf(tabBarSystemItems), "badge": .text]),
+            KindSpec("segment", "One segment of a segmented control.",
+                     properties: ["title": .text, "image": .text, "width": .number]),
+            KindSpec("scopeButton", "One scope button of a search bar's scope bar.",
+                     properties: ["title": .text]),
+            KindSpec("cell", "A row of a table view.",
+                     properties: ["title": .text, "detail": .text, "image": .text, "height": .number,
+                                  "cellStyle": .oneOf(["default", "value1", "value2", "subtitle"]),
+                                  "accessory": .oneOf(["none", "disclosureIndicator", "detailDisclosureButton", "checkmark"]),
+                                  "selectionStyle": .oneOf(["blue", "gray", "none"]),
+                                  "destination": .oneOf(["list", "detail"])],
+                     children: contentKinds,
+                     defaults: ["cellStyle": "default", "accessory": "none", "selectionStyle": "blue"]),
+            KindSpec("alert", "An alert; its buttons are its children.",
+                     properties: ["title": .text, "message": .text], children: ["button"]),
+            KindSpec("actionSheet", "An action sheet; its buttons are its children, top to bottom.",
+                     properties: ["title": .text, "message": .text,
+                                  "style": .oneOf(["default", "black-translucent", "black-opaque"])],
+                     children: ["button"], defaults: ["style": "default"]),
+            KindSpec("modalView", "A modal view presented over the screen, with its own bars and content.",
+                     properties: ["title": .text,
+                                  "transition": .oneOf(["coverVertical", "flipHorizontal", "crossDissolve", "partialCurl"])],
+                     children: contentKinds, defaults: ["transition": "coverVertical"]),
+            KindSpec("icon", "An icon image of the app.",
                      properties: ["kind": .oneOf(["app", "appStore", "spotlight", "settings", "document", "webClip", "toolbar", "navigationBar", "tabBar"]),
-                                  "device": device, "scale": scale, "file": .text, "width": .number, "height": .number],
-                     required: [], children: [], interactive: false),
-            KindSpec(name: "launchImage", summary: "A launch image of the app.",
-                     properties: ["device": device, "orientation": .oneOf(["portrait", "landscape"]), "scale": scale,
-                                  "file": .text, "width": .number, "height": .number],
-                     required: [], children: [], interactive: false),
+                                  "device": device, "scale": scale, "file": .text, "width": .number, "height": .number]),
+            KindSpec("launchImage", "A launch image of the app.",
+                     properties: ["device": device, "orientation": orientation, "scale": scale,
+                                  "file": .text, "width": .number, "height": .number]),
+        ]
+        let control: [String: PropertyType] = geometry.merging(
+            ["title": .text, "image": .text, "hitInsets": .insets, "enabled": .boolean]) { a, _ in a }
+        let extra: [String: [String: PropertyType]] = [
+            "button": ["role": .oneOf(["cancel", "destructive", "default"]),
+                       "buttonType": .oneOf(["custom", "roundedRect", "infoLight", "infoDark", "detailDisclosure", "contactAdd"])],
+            "textField": ["text": .text, "placeholder": .text,
+                          "keyboardType": .oneOf(["default", "asciiCapable", "numbersAndPunctuation", "URL", "numberPad",
+                                                  "phonePad", "namePhonePad", "emailAddress", "decimalPad"])],
+            "pageControl": ["numberOfPages": .number, "currentPage": .number],
         ]
         for kind in interactiveKinds {
-            var properties = geometry
-            properties.merge(["title": .text, "image": .text, "hitInsets": .insets, "enabled": .boolean]) { a, _ in a }
-            if kind == "button" { properties["role"] = .oneOf(["cancel", "destructive", "default"]) }
-            kinds.append(KindSpec(name: kind, summary: "An interactive control (\(kind)).", properties: properties, required: [],
-                                  children: kind == "segmentedControl" ? ["segment"] : [], interactive: true))
+            kinds.append(KindSpec(kind, "An interactive control (\(kind)).",
+                                  properties: control.merging(extra[kind] ?? [:]) { a, _ in a },
+                                  children: kind == "segmentedControl" ? ["segment"] : [],
+                                  defaults: kind == "textField" ? ["keyboardType": "default"] : [:]))
         }
+        let display: [String: PropertyType] = geometry.merging(["text": .text, "style": .text]) { a, _ in a }
+        let displayExtra: [String: [String: PropertyType]] = [
+            "tableView": ["style": .oneOf(["plain", "grouped"]), "index": .boolean],
+            "datePicker": ["mode": .oneOf(["time", "date", "dateAndTime", "countDownTimer"]),
+                           "minuteInterval": .number, "countDownDuration": .number],
+            "activityIndicator": ["animating": .boolean, "hidesWhenStopped": .boolean],
+        ]
+        let displayChildren: [String: Set<String>] = [
+            "view": contentKinds, "tableView": contentKinds.union(["cell"]), "searchBar": ["scopeButton"],
+        ]
+        let displayDefaults: [String: [String: String]] = [
+            "tableView": ["style": "plain", "index": "false"],
+            "datePicker": ["mode": "dateAndTime", "minuteInterval": "1"],
+            "activityIndicator": ["animating": "true", "hidesWhenStopped": "true"],
+        ]
         for kind in displayKinds {
-            var properties = geometry
-            properties.merge(["text": .text, "style": .text]) { a, _ in a }
-            kinds.append(KindSpec(name: kind, summary: "A view (\(kind)).", properties: properties, required: [],
-                                  children: kind == "view" || kind == "tableView" ? contentKinds : [], interactive: false))
+            kinds.append(KindSpec(kind, "A view (\(kind)).",
+                                  properties: display.merging(displayExtra[kind] ?? [:]) { _, b in b },
+                                  children: displayChildren[kind] ?? [], defaults: displayDefaults[kind] ?? [:]))
+        }
+        for kind in desktopKinds {
+            kinds.append(KindSpec(kind, "A desktop selection control (\(kind)); iOS apps should not imitate it.",
+                                  properties: geometry.merging(["title": .text]) { a, _ in a }))
         }
         return Dictionary(uniqueKeysWithValues: kinds.map { ($0.name, $0) })
     }()
+
+    /// The value a property of an element has, declared or assumed.
+    static func value(of name: String, in element: Element) -> String? {
+        element.string(name) ?? kinds[element.kind]?.defaults[name]
+    }
 }

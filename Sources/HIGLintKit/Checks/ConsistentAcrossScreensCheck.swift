@@ -1,0 +1,75 @@
+/// The elements this check applies to have the same `properties` on every screen of an app (see
+/// `ScreenFact.scope`) or, with `groupBy`, on every screen of the app with the same value of that
+/// root property (e.g. orientation).
+/// The most common appearance is taken as the app's; each screen that differs is reported, and
+/// the message names every screen involved.
+struct ConsistentAcrossScreensCheck: CrossScreenPrimitive, Decodable {
+    static let typeName = "consistentAcrossScreens"
+    static let parameters = ["properties", "groupBy"]
+    static let variables = ["value", "expected", "screens", "group"]
+
+    var properties: [String]
+    var groupBy: String?
+
+    enum CodingKeys: String, CodingKey { case properties, groupBy }
+
+    init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        properties = try c.decodeOneOrMany(.properties) ?? []
+        groupBy = try c.decodeIfPresent(String.self, forKey: .groupBy)
+    }
+
+    var parameterSummary: [(name: String, value: String)] {
+        [("properties", properties.joined(separator: ", "))] + (groupBy.map { [("groupBy", $0)] } ?? [])
+    }
+
+    func fact(_ context: ElementContext) -> ScreenFact? {
+        let value = properties.map { Self.describe($0, Vocabulary.value(of: $0, in: context.element)) }.joined(separator: ", ")
+        let group = groupBy.flatMap { Vocabulary.value(of: $0, in: context.root) } ?? ""
+        return ScreenFact(screen: context.root.label ?? context.description.path, location: context.element.location,
+                          path: context.path, scope: ScreenFact.scope(of: context), group: group, value: value)
+    }
+
+    /// `black` for a value, `translucent` / `not translucent` for a boolean property.
+    static func describe(_ property: String, _ value: String?) -> String {
+        switch value {
+        case "true": return property
+        case "false": return "not " + property
+        case let value?: return value
+        case nil: return "no \(property)"
+        }
+    }
+
+    func compare(_ facts: [ScreenFact]) -> [(fact: ScreenFact, finding: CheckFinding)] {
+        var groups: [String: [ScreenFact]] = [:]
+        var order: [String] = []
+        for fact in facts {
+            let key = fact.scope + "\u{0}" + fact.group
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(fact)
+        }
+        var results: [(fact: ScreenFact, finding: CheckFinding)] = []
+        for key in order {
+            let members = groups[key]!
+            let group = members[0].group
+            var counts: [String: Int] = [:]
+            var firstSeen: [String] = []
+            for fact in members {
+                if counts[fact.value] == nil { firstSeen.append(fact.value) }
+                counts[fact.value, default: 0] += 1
+            }
+            guard firstSeen.count > 1 else { continue }
+            // The most common appearance is the app's; a tie goes to the one met first.
+            let expected = firstSeen.max { counts[$0]! < counts[$1]! || (counts[$0]! == counts[$1]! && firstSeen.firstIndex(of: $0)! > firstSeen.firstIndex(of: $1)!) }!
+            let screens = members.map { "\"\($0.screen)\" (\($0.value))" }
+            var unique: [String] = []
+            for screen in screens where !unique.contains(screen) { unique.append(screen) }
+            for fact in members where fact.value != expected {
+                results.append((fact, CheckFinding(["value": fact.value, "expected": expected,
+                                                    "screens": unique.joined(separator: ", "),
+                                                    "group": group.isEmpty ? "all screens" : group])))
+            }
+        }
+        return results
+    }
+}
