@@ -1,23 +1,35 @@
 /// An image's declared size is one the guidelines give for what it is (its kind, device,
 /// scale, orientation). Images whose description fits no line of the table, or that declare no
-/// size, are not judged. Findings carry the image's `device` as their variant, so a rule can cite
+/// size, are not judged. `tolerance` accepts sizes within that fraction of a listed one (for
+/// sizes the guidelines give as "about"); with `asMaximum`, the listed sizes are upper bounds. Findings carry the image's `device` as their variant, so a rule can cite
 /// the iPhone and the iPad guideline separately.
 struct ImageSizeCheck: CheckPrimitive, Decodable {
     static let typeName = "imageSize"
-    static let parameters = ["sizes"]
+    static let parameters = ["sizes", "tolerance", "asMaximum"]
     static let variables = ["width", "height", "allowed"]
 
     var sizes: [ImageSizeEntry]
+    var tolerance: Double?
+    var asMaximum: Bool?
 
     var parameterSummary: [(name: String, value: String)] {
         [("sizes", sizes.map { "\($0.label) \($0.sizeText)" }.joined(separator: "; "))]
+            + (tolerance.map { [("tolerance", PropertyValue.format($0))] } ?? [])
+            + (asMaximum == true ? [("asMaximum", "true")] : [])
+    }
+
+    private func fits(_ size: (width: Int, height: Int), _ entry: ImageSizeEntry) -> Bool {
+        if asMaximum == true { return size.width <= entry.width && size.height <= entry.height }
+        let slack = tolerance ?? 0
+        func close(_ actual: Int, _ expected: Int) -> Bool { abs(Double(actual - expected)) <= Double(expected) * slack }
+        return close(size.width, entry.width) && close(size.height, entry.height)
     }
 
     func evaluate(_ context: ElementContext) -> [CheckFinding] {
         guard let size = context.element.declaredSize else { return [] }
         let candidates = sizes.filter { $0.admits(context.element) }
         guard !candidates.isEmpty,
-              !candidates.contains(where: { $0.width == size.width && $0.height == size.height })
+              !candidates.contains(where: { fits(size, $0) })
         else { return [] }
         var allowed: [String] = []
         for entry in candidates where !allowed.contains("\(entry.sizeText) (\(entry.label))") {
