@@ -1,20 +1,37 @@
 import ArgumentParser
+import Foundation
 import HIGLintKit
 
-/// `higlint docs kinds`: the generated parts of the documentation.
+/// `higlint docs rules|kinds`: the generated parts of the documentation.
+///
+///     higlint docs rules > docs/rules.md      (reads docs/coverage.yml)
+///     higlint docs kinds                      (the table between the markers of docs/format.md)
 struct Docs: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Print generated documentation: the table of element kinds of docs/format.md.",
+        abstract: "Print generated documentation: docs/rules.md, or the table of element kinds of docs/format.md.",
         shouldDisplay: false)
 
-    enum Part: String, ExpressibleByArgument, CaseIterable { case kinds }
+    enum Part: String, ExpressibleByArgument, CaseIterable { case rules, kinds }
 
-    @Argument(help: "kinds")
+    @Argument(help: "rules or kinds")
     var part: Part
 
-    func run() {
+    @Option(help: ArgumentHelp("The catalogue coverage file, for `rules`.", valueName: "file"))
+    var coverage = "docs/coverage.yml"
+
+    func run() throws {
         switch part {
-        case .kinds: print(FormatDocumentation.kindsTable(), terminator: "")
+        case .kinds:
+            print(FormatDocumentation.kindsTable(), terminator: "")
+        case .rules:
+            let text: String
+            do {
+                text = try String(contentsOfFile: coverage, encoding: .utf8)
+            } catch {
+                throw ValidationError("cannot read \(coverage): \(error.localizedDescription)")
+            }
+            let rows = try RuleCatalogDocument.coverage(from: text)
+            print(RuleCatalogDocument.markdown(rules: try loadBuiltInCatalog().rules, coverage: rows), terminator: "")
         }
     }
 }
