@@ -34,12 +34,23 @@ struct Check: ParsableCommand {
     @Option(help: "Colour the text report: auto (a terminal, and NO_COLOR unset), always or never.")
     var color: ColorMode = .auto
 
+    @Option(name: .customLong("enable"), help: ArgumentHelp("Also run this rule (one that is off by default); repeatable.", valueName: "rule"))
+    var enabledRules: [String] = []
+
+    @Option(name: .customLong("disable"), help: ArgumentHelp("Do not run this rule; repeatable.", valueName: "rule"))
+    var disabledRules: [String] = []
+
     @Option(help: ArgumentHelp("Refuse files larger than this (bytes; K, M or G suffix).", valueName: "size"))
     var maxFileSize: ByteSize = ByteSize(bytes: ReaderLimits.default.maxFileSize)
 
     func run() throws {
         let catalog = try loadBuiltInCatalog()
-        let run = LintRun(linter: Linter(catalog: catalog), limits: ReaderLimits(maxFileSize: maxFileSize.bytes))
+        let known = Set(catalog.rules.map(\.id))
+        for id in enabledRules + disabledRules where !known.contains(id) {
+            throw ValidationError("no rule '\(id)'\(suggestion(for: id, among: known)) (see `higlint rules`)")
+        }
+        let enabled = Set(catalog.rules.filter(\.enabledByDefault).map(\.id)).union(enabledRules).subtracting(disabledRules)
+        let run = LintRun(linter: Linter(catalog: catalog, enabledRuleIDs: enabled), limits: ReaderLimits(maxFileSize: maxFileSize.bytes))
         let result = run.run(paths: paths)
 
         if verbose {

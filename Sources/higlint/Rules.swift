@@ -29,26 +29,11 @@ struct Explain: ParsableCommand {
     func run() throws {
         let catalog = try loadBuiltInCatalog()
         guard let found = catalog[rule] else {
-            let suggestion = catalog.rules.map(\.id).min { editDistance($0, rule) < editDistance($1, rule) }
-            throw ValidationError("no rule '\(rule)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "") + " (see `higlint rules`)")
+            throw ValidationError("no rule '\(rule)'\(suggestion(for: rule, among: catalog.rules.map(\.id))) (see `higlint rules`)")
         }
         print(RuleDocumentation.explain(found), terminator: "")
     }
 
-    private func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        var row = Array(0...b.count)
-        for i in 1...max(a.count, 1) where !a.isEmpty {
-            var previous = row[0]
-            row[0] = i
-            for j in stride(from: 1, through: b.count, by: 1) {
-                let current = row[j]
-                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
-                previous = current
-            }
-        }
-        return row[b.count]
-    }
 }
 
 func loadBuiltInCatalog() throws -> RuleCatalog {
@@ -58,4 +43,9 @@ func loadBuiltInCatalog() throws -> RuleCatalog {
         FileHandle.standardError.write(Data("higlint: the built-in rules are broken: \(error)\n".utf8))
         throw ExitCode(ExitStatus.usageOrInputError)
     }
+}
+
+/// "; did you mean 'x'?" for a misspelt rule id, or nothing.
+func suggestion(for word: String, among candidates: some Sequence<String>) -> String {
+    RuleIDSuggestion.didYouMean(word, among: candidates)
 }

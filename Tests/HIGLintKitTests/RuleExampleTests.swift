@@ -63,7 +63,9 @@ struct RuleExampleTests {
             description.path = "example-\(index + 1).\(example.syntax.rawValue)"
             descriptions.append(description)
         }
-        let violations = Linter(catalog: Self.catalog).check(descriptions)
+        // A rule that is off by default is switched on for its own examples.
+        let enabled = Set(Self.catalog.rules.filter(\.enabledByDefault).map(\.id)).union([example.ruleID])
+        let violations = Linter(catalog: Self.catalog, enabledRuleIDs: enabled).check(descriptions)
         let fired = Set(violations.map(\.ruleID))
         switch example.expectation {
         case .failing:

@@ -1,6 +1,6 @@
-/// Another element matching `with` is on the same screen (anywhere in the same description):
-/// for combinations the guidelines rule out, such as a translucent navigation bar with an opaque
-/// toolbar.
+/// Another element matching `with` is on the same screen: for combinations the guidelines rule
+/// out, such as a translucent navigation bar with an opaque toolbar. A modal view is a screen of
+/// its own: inside one, only its own elements count; outside, its elements do not.
 struct AlsoOnScreenCheck: CheckPrimitive, Decodable {
     static let typeName = "alsoOnScreen"
     static let parameters = ["with"]
@@ -11,8 +11,11 @@ struct AlsoOnScreenCheck: CheckPrimitive, Decodable {
     var parameterSummary: [(name: String, value: String)] { [("with", with.summary)] }
 
     func evaluate(_ context: ElementContext) -> [CheckFinding] {
-        var ancestors: [Element] = []
-        guard let other = find(in: context.root, ancestors: &ancestors, excluding: context.element.location) else { return [] }
+        // The screen is the nearest enclosing modal view, or the description's root.
+        let screenIndex = context.ancestors.lastIndex { $0.kind == "modalView" }
+        let screen = screenIndex.map { context.ancestors[$0] } ?? context.root
+        var ancestors = screenIndex.map { Array(context.ancestors[..<$0]) } ?? []
+        guard let other = find(in: screen, ancestors: &ancestors, excluding: context.element.location) else { return [] }
         return [CheckFinding(["other": ElementPath.displayName(of: other)])]
     }
 
@@ -20,7 +23,7 @@ struct AlsoOnScreenCheck: CheckPrimitive, Decodable {
         if element.location != location, with.matches(element, ancestors: ancestors) { return element }
         ancestors.append(element)
         defer { ancestors.removeLast() }
-        for child in element.children {
+        for child in element.children where child.kind != "modalView" {
             if let found = find(in: child, ancestors: &ancestors, excluding: location) { return found }
         }
         return nil

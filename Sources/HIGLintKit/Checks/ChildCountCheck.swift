@@ -11,7 +11,7 @@ struct ChildCountCheck: CheckPrimitive, Decodable {
     var listFrom: Int?
 
     var parameterSummary: [(name: String, value: String)] {
-        [("children", children.kinds.joined(separator: ", ")), ("when", when.summary)]
+        [("children", children.summary), ("when", when.summary)]
             + (listFrom.map { [("listFrom", String($0))] } ?? [])
     }
 

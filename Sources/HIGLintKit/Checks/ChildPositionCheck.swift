@@ -14,8 +14,8 @@ struct ChildPositionCheck: CheckPrimitive, Decodable {
     var whenCount: Int?
 
     var parameterSummary: [(name: String, value: String)] {
-        [("children", children.kinds.joined(separator: ", ")),
-         ("target", target.conditions.map { "\($0.key)=\($0.value.joined(separator: "|"))" }.sorted().joined(separator: ", ")),
+        [("children", children.summary),
+         ("target", target.summary),
          ("position", position.rawValue)] + (whenCount.map { [("whenCount", String($0))] } ?? [])
     }
 

@@ -39,3 +39,10 @@ enum Suggestions {
         return previous[b.count]
     }
 }
+
+/// Did-you-mean for rule ids, for the command line.
+public enum RuleIDSuggestion {
+    public static func didYouMean(_ word: String, among candidates: some Sequence<String>) -> String {
+        Suggestions.didYouMean(word, among: candidates)
+    }
+}
