@@ -1,30 +1,40 @@
 /// Another element matching `with` is on the same screen: for combinations the guidelines rule
 /// out, such as a translucent navigation bar with an opaque toolbar. A modal view is a screen of
-/// its own: inside one, only its own elements count; outside, its elements do not.
+/// its own: inside one, only its own elements count; outside, its elements do not. With
+/// `scope: description`, the whole description is searched instead (to compare a modal view with
+/// the screen that presents it).
 struct AlsoOnScreenCheck: CheckPrimitive, Decodable {
     static let typeName = "alsoOnScreen"
-    static let parameters = ["with"]
+    static let parameters = ["with", "scope"]
     static let variables = ["other"]
 
-    var with: Selector
+    enum Scope: String, Decodable, Sendable { case screen, description }
 
-    var parameterSummary: [(name: String, value: String)] { [("with", with.summary)] }
+    var with: Selector
+    var scope: Scope?
+
+    var parameterSummary: [(name: String, value: String)] {
+        [("with", with.summary)] + (scope.map { [("scope", $0.rawValue)] } ?? [])
+    }
 
     func evaluate(_ context: ElementContext) -> [CheckFinding] {
         // The screen is the nearest enclosing modal view, or the description's root.
-        let screenIndex = context.ancestors.lastIndex { $0.kind == "modalView" }
+        let wholeDescription = scope == .description
+        let screenIndex = wholeDescription ? nil : context.ancestors.lastIndex { $0.kind == "modalView" }
         let screen = screenIndex.map { context.ancestors[$0] } ?? context.root
         var ancestors = screenIndex.map { Array(context.ancestors[..<$0]) } ?? []
-        guard let other = find(in: screen, ancestors: &ancestors, excluding: context.element.location) else { return [] }
+        guard let other = find(in: screen, ancestors: &ancestors, excluding: context.element.location,
+                               enteringModalViews: wholeDescription) else { return [] }
         return [CheckFinding(["other": ElementPath.displayName(of: other)])]
     }
 
-    private func find(in element: Element, ancestors: inout [Element], excluding location: SourceLocation) -> Element? {
+    private func find(in element: Element, ancestors: inout [Element], excluding location: SourceLocation,
+                      enteringModalViews: Bool) -> Element? {
         if element.location != location, with.matches(element, ancestors: ancestors) { return element }
         ancestors.append(element)
         defer { ancestors.removeLast() }
-        for child in element.children where child.kind != "modalView" {
-            if let found = find(in: child, ancestors: &ancestors, excluding: location) { return found }
+        for child in element.children where enteringModalViews || child.kind != "modalView" {
+            if let found = find(in: child, ancestors: &ancestors, excluding: location, enteringModalViews: enteringModalViews) { return found }
         }
         return nil
     }

@@ -8,8 +8,11 @@
 ///     lacks: [image]                        # these properties are not given (or empty)
 ///     inside: [{ element: tableView, where: { style: grouped } }]   # some ancestor matches one of these
 ///     notInside: [alert, actionSheet]       # no ancestor matches any of these
-///     containing: { element: button, where: { role: destructive } }   # some descendant matches
-///     notContaining: { element: barButtonItem, where: { systemItem: cancel } }  # no descendant matches
+///     containing: { element: button, where: { role: destructive } }   # some descendant matches one of these
+///     notContaining: { element: barButtonItem, where: { systemItem: cancel } }  # no descendant matches any
+///
+/// A list under `inside` or `containing` means "one of these"; under `notInside` or
+/// `notContaining`, "none of these".
 ///
 /// `where` and `whereNot` see UIKit's default for a property the description leaves out (a bar
 /// button item without `style` is `plain`), as the vocabulary records them.
@@ -76,21 +79,19 @@ public struct Selector: Decodable, Sendable {
         }
         for name in has where (element.string(name) ?? "").isEmpty { return false }
         for name in lacks where !(element.string(name) ?? "").isEmpty { return false }
-        for selector in containing where !element.hasDescendant(matching: selector) { return false }
-        for selector in notContaining where element.hasDescendant(matching: selector) { return false }
+        if !containing.isEmpty && !containing.contains(where: element.hasDescendant(matching:)) { return false }
+        if notContaining.contains(where: element.hasDescendant(matching:)) { return false }
         return true
     }
 
     /// Whether `element`, with these ancestors (root first), matches.
     public func matches(_ element: Element, ancestors: [Element]) -> Bool {
         guard matches(element) else { return false }
-        for selector in inside {
-            guard ancestors.indices.contains(where: { selector.matches(ancestors[$0], ancestors: Array(ancestors[..<$0])) }) else { return false }
+        func hasAncestor(matching selector: Selector) -> Bool {
+            ancestors.indices.contains { selector.matches(ancestors[$0], ancestors: Array(ancestors[..<$0])) }
         }
-        for selector in notInside {
-            if ancestors.indices.contains(where: { selector.matches(ancestors[$0], ancestors: Array(ancestors[..<$0])) }) { return false }
-        }
-        return true
+        if !inside.isEmpty && !inside.contains(where: hasAncestor(matching:)) { return false }
+        return !notInside.contains(where: hasAncestor(matching:))
     }
 
     /// The selector in words, for `explain` and the rule docs.
@@ -103,9 +104,9 @@ public struct Selector: Decodable, Sendable {
         if !exclusions.isEmpty { parts.append("except where " + values(exclusions).joined(separator: " or ")) }
         if !has.isEmpty { parts.append("with " + has.joined(separator: ", ")) }
         if !lacks.isEmpty { parts.append("without " + lacks.joined(separator: ", ")) }
-        if !inside.isEmpty { parts.append("inside " + inside.map { "(\($0.summary))" }.joined(separator: " and ")) }
+        if !inside.isEmpty { parts.append("inside " + inside.map { "(\($0.summary))" }.joined(separator: " or ")) }
         if !notInside.isEmpty { parts.append("not inside " + notInside.map { "(\($0.summary))" }.joined(separator: " or ")) }
-        if !containing.isEmpty { parts.append("containing " + containing.map { "(\($0.summary))" }.joined(separator: " and ")) }
+        if !containing.isEmpty { parts.append("containing " + containing.map { "(\($0.summary))" }.joined(separator: " or ")) }
         if !notContaining.isEmpty { parts.append("not containing " + notContaining.map { "(\($0.summary))" }.joined(separator: " or ")) }
         return parts.joined(separator: " ")
     }
