@@ -110,4 +110,42 @@ struct CommandLineTests {
         #expect(first.stdout == second.stdout)
         #expect(!first.stdout.isEmpty)
     }
+
+    @Test("rules lists every rule as a table and as JSON; explain shows quote, checks and examples in both syntaxes")
+    func rulesAndExplain() throws {
+        let catalog = try RuleCatalog.builtIn()
+        let table = try BinaryRun.run(["rules"])
+        #expect(table.status == 0)
+        for rule in catalog.rules { #expect(table.stdout.contains(rule.id), "\(rule.id) missing from `higlint rules`") }
+        let json = try BinaryRun.run(["rules", "--format", "json"])
+        let entries = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [[String: Any]]
+        #expect(entries?.count == catalog.rules.count)
+        #expect(entries?.contains { $0["id"] as? String == "refresh-only-if-needed" && $0["enabledByDefault"] as? Bool == false } == true)
+
+        let explain = try BinaryRun.run(["explain", "toolbar-item-count"])
+        #expect(explain.status == 0)
+        #expect(explain.stdout.contains("Remember that the hit-region of a user interface element is recommended to be 44 x 44 pixels"))
+        #expect(explain.stdout.contains("Toolbars › Toolbar Contents, p. 80"))
+        #expect(explain.stdout.contains("when: more than 5"))
+        #expect(explain.stdout.contains("<barButtonItem systemItem=\"undo\"/>"))
+        #expect(explain.stdout.contains("\"type\": \"barButtonItem\""))
+        let unknown = try BinaryRun.run(["explain", "toolbar-item-cont"])
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.contains("did you mean 'toolbar-item-count'"))
+    }
+
+    @Test("--enable runs a rule that is off by default; --disable silences one; unknown ids are usage errors")
+    func enableAndDisable() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("mail.xml", "<screen name=\"Mail\"><toolbar><barButtonItem systemItem=\"refresh\"/></toolbar></screen>")
+        #expect(try BinaryRun.run(["check", "mail.xml"], in: directory.url).stdout == "Checked 1 file: no violations.\n")
+        let enabled = try BinaryRun.run(["check", "mail.xml", "--enable", "refresh-only-if-needed"], in: directory.url)
+        #expect(enabled.stdout.contains("[refresh-only-if-needed]"))
+        try directory.write("sync.xml", Self.error)
+        let disabled = try BinaryRun.run(["check", "sync.xml", "--disable", "alert-button-count"], in: directory.url)
+        #expect(!disabled.stdout.contains("[alert-button-count]"))
+        let typo = try BinaryRun.run(["check", "sync.xml", "--disable", "alert-button-cont"], in: directory.url)
+        #expect(typo.status == 2)
+        #expect(typo.stderr.contains("did you mean 'alert-button-count'"))
+    }
 }
