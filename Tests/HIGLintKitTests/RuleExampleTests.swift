@@ -7,6 +7,7 @@ import Testing
 /// descriptions separated by a line `---` (for cross-screen rules); they are checked as one run.
 struct RuleExampleTests {
     static let catalog = try! RuleCatalog.builtIn()
+    static let exampleImages = TestPaths.packageRoot.appendingPathComponent("Rules/images")
 
     struct Example: CustomTestStringConvertible, Sendable {
         var ruleID: String
@@ -61,6 +62,8 @@ struct RuleExampleTests {
                 return
             }
             description.path = "example-\(index + 1).\(example.syntax.rawValue)"
+            // Image files named in examples live in Rules/images.
+            ImageResolver.resolve(&description, baseDirectory: Self.exampleImages, displayDirectory: "images")
             descriptions.append(description)
         }
         // A rule that is off by default is switched on for its own examples.

@@ -5,8 +5,10 @@ import Testing
 /// files hold, in both formats. After an intended change of output, regenerate them with
 /// `HIGLINT_UPDATE_GOLDEN=1 swift test --filter SampleScreenGoldenTests` and review the diff.
 struct SampleScreenGoldenTests {
-    static let samples: [String] = (try? FileManager.default.contentsOfDirectory(atPath: TestPaths.sampleScreens.path))?
-        .filter { $0.hasSuffix(".xml") || $0.hasSuffix(".json") }.sorted() ?? []
+    /// Every sample, as a path inside SampleScreens/ (subfolders hold apps with their images).
+    static let samples: [String] = (FileManager.default.enumerator(atPath: TestPaths.sampleScreens.path)?
+        .compactMap { $0 as? String } ?? [])
+        .filter { $0.hasSuffix(".xml") || $0.hasSuffix(".json") }.sorted()
 
     static var updating: Bool { ProcessInfo.processInfo.environment["HIGLINT_UPDATE_GOLDEN"] == "1" }
 
@@ -22,7 +24,7 @@ struct SampleScreenGoldenTests {
             let run = try BinaryRun.run(["check", "SampleScreens/\(name)", "--format", format], in: TestPaths.packageRoot)
             #expect(run.stderr.isEmpty, "\(run.stderr)")
             #expect(run.status == 0 || run.status == 1, "a sample must parse")
-            try compare(run.stdout + "exit status: \(run.status)\n", golden: "\(name).\(format).golden")
+            try compare(run.stdout + "exit status: \(run.status)\n", golden: "\(name.replacingOccurrences(of: "/", with: "__")).\(format).golden")
         }
     }
 

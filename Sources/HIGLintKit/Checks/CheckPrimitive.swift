@@ -51,6 +51,7 @@ enum CheckPrimitives {
             TextLengthCheck.self,
             ButtonReferencesCheck.self,
             ConsistentAcrossScreensCheck.self,
+            ImageFileCheck.self,
         ]
         return Dictionary(uniqueKeysWithValues: types.map { ($0.typeName, $0) })
     }()

@@ -22,6 +22,8 @@ struct EdgeAttachmentCheck: CheckPrimitive, Decodable {
 
     func evaluate(_ context: ElementContext) -> [CheckFinding] {
         guard context.root.kind == "screen", let parent = context.parent, ["screen", "modalView"].contains(parent.kind),
+              ["iphone", "ipad"].contains(Vocabulary.value(of: "device", in: context.root)),
+              ["portrait", "landscape"].contains(Vocabulary.value(of: "orientation", in: context.root)),
               let y = context.element.number("y") else { return [] }
         switch edge {
         case .top:

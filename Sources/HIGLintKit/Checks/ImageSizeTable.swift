@@ -41,9 +41,11 @@ struct ImageSizeEntry: Decodable, Sendable {
 }
 
 extension Element {
-    /// The declared pixel size, when both dimensions are given.
+    /// The pixel size the description declares; where it declares none, the size of the image
+    /// file it names, once read.
     var declaredSize: (width: Int, height: Int)? {
-        guard let w = number("width"), let h = number("height") else { return nil }
-        return (Int(w.rounded()), Int(h.rounded()))
+        if let w = number("width"), let h = number("height") { return (Int(w.rounded()), Int(h.rounded())) }
+        if let w = imageFile?.width, let h = imageFile?.height { return (w, h) }
+        return nil
     }
 }

@@ -40,8 +40,11 @@ public struct LintRun {
 
     func check(_ candidate: FileDiscovery.Candidate, into result: inout LintResult, facts: inout [String: [ScreenFact]]) {
         switch DescriptionReader.read(url: candidate.url, path: candidate.path, limits: limits) {
-        case .description(let description):
+        case .description(var description):
             result.filesChecked.append(candidate.path)
+            ImageResolver.resolve(&description, baseDirectory: candidate.url.deletingLastPathComponent(),
+                                  displayDirectory: (candidate.path as NSString).deletingLastPathComponent,
+                                  maxFileSize: limits.maxFileSize)
             let findings = linter.inspect(description)
             result.violations += findings.violations
             facts.merge(findings.facts) { $0 + $1 }

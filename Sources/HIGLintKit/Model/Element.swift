@@ -11,6 +11,9 @@ public struct Element: Sendable {
     public var properties: [Property]
     public var children: [Element]
     public var location: SourceLocation
+    /// The image file this element's `file` names, once higlint has read it (icons and launch
+    /// images); nil when there is no file or it has not been read.
+    public var imageFile: ImageFile?
 
     public init(kind: String, properties: [Property] = [], children: [Element] = [], location: SourceLocation) {
         self.kind = kind

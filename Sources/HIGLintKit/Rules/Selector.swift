@@ -72,16 +72,23 @@ public struct Selector: Decodable, Sendable {
     public func matches(_ element: Element) -> Bool {
         if !kinds.isEmpty && !kinds.contains(element.kind) { return false }
         for (name, values) in conditions {
-            guard let value = Vocabulary.value(of: name, in: element), values.contains(value) else { return false }
+            guard let value = Vocabulary.value(of: name, in: element), Self.contains(values, value) else { return false }
         }
         for (name, values) in exclusions {
-            if let value = Vocabulary.value(of: name, in: element), values.contains(value) { return false }
+            if let value = Vocabulary.value(of: name, in: element), Self.contains(values, value) { return false }
         }
         for name in has where (element.string(name) ?? "").isEmpty { return false }
         for name in lacks where !(element.string(name) ?? "").isEmpty { return false }
         if !containing.isEmpty && !containing.contains(where: element.hasDescendant(matching:)) { return false }
         if notContaining.contains(where: element.hasDescendant(matching:)) { return false }
         return true
+    }
+
+    /// Whether `value` is one of `values`; numbers compare as numbers (`1004.0` is `1004`).
+    static func contains(_ values: [String], _ value: String) -> Bool {
+        if values.contains(value) { return true }
+        guard let number = PropertyValue.decimal(value) else { return false }
+        return values.contains { PropertyValue.decimal($0) == number }
     }
 
     /// Whether `element`, with these ancestors (root first), matches.
@@ -113,9 +120,12 @@ public struct Selector: Decodable, Sendable {
 }
 
 extension Element {
-    /// Whether some element below this one matches (its own ancestors are not considered).
+    /// Whether some element below this one matches (its own ancestors are not considered). A
+    /// modal view below is a screen of its own: its contents do not count.
     func hasDescendant(matching selector: Selector) -> Bool {
-        children.contains { selector.matches($0) || $0.hasDescendant(matching: selector) }
+        children.contains { child in
+            selector.matches(child) || (child.kind != "modalView" && child.hasDescendant(matching: selector))
+        }
     }
 }
 

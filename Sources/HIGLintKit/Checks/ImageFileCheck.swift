@@ -1,0 +1,63 @@
+/// What the image file an element names (see `ImageResolver`) must be. `expect` is one of:
+/// - `readable`: the file exists and reads as an image (an Apple-optimised PNG is left to `standardPNG`);
+/// - `standardPNG`: not Apple's optimised variant (CgBI), whose pixels standard tools cannot read;
+/// - `declaredSize`: the width and height the description declares are the file's;
+/// - `noTransparency`: no pixel is transparent;
+/// - `noAlphaChannel`: no alpha channel at all (even one whose pixels are all opaque);
+/// - `format`: one of `formats` (default png);
+/// - `standardDepth`: 8 bits per channel, RGB or RGBA.
+/// Elements without a file, or whose file could not be read, are judged by `readable` only.
+struct ImageFileCheck: CheckPrimitive, Decodable {
+    enum Expectation: String, Decodable, Sendable {
+        case readable, standardPNG, declaredSize, noTransparency, noAlphaChannel, format, standardDepth
+    }
+
+    static let typeName = "imageFile"
+    static let parameters = ["expect", "formats"]
+    static let variables = ["file", "problem", "format", "fileWidth", "fileHeight", "width", "height", "depth"]
+
+    var expect: Expectation
+    var formats: [String]?
+
+    var parameterSummary: [(name: String, value: String)] {
+        [("expect", expect.rawValue)] + (formats.map { [("formats", $0.joined(separator: ", "))] } ?? [])
+    }
+
+    func evaluate(_ context: ElementContext) -> [CheckFinding] {
+        guard let image = context.element.imageFile else { return [] }
+        let location = context.element.property("file")?.location
+        var variables = ["file": image.path, "format": image.format == .jpeg ? "JPEG" : image.format.rawValue.uppercased(),
+                         "depth": image.depthDescription]
+        if let w = image.width, let h = image.height { variables["fileWidth"] = String(w); variables["fileHeight"] = String(h) }
+        func finding() -> [CheckFinding] { [CheckFinding(variables, location: location)] }
+
+        switch expect {
+        case .readable:
+            guard let problem = image.problem, !image.appleOptimized else { return [] }
+            variables["problem"] = problem
+            return finding()
+        case .standardPNG:
+            guard image.appleOptimized else { return [] }
+            variables["problem"] = image.problem ?? ""
+            return finding()
+        case .declaredSize:
+            guard let w = context.element.number("width"), let h = context.element.number("height"),
+                  let fileWidth = image.width, let fileHeight = image.height,
+                  Int(w.rounded()) != fileWidth || Int(h.rounded()) != fileHeight else { return [] }
+            variables["width"] = PropertyValue.format(w)
+            variables["height"] = PropertyValue.format(h)
+            return finding()
+        case .noTransparency:
+            return image.transparency == .transparent ? finding() : []
+        case .noAlphaChannel:
+            return image.transparency == .opaqueAlpha ? finding() : []
+        case .format:
+            guard image.format != .unknown, !(formats ?? ["png"]).contains(image.format.rawValue) else { return [] }
+            return finding()
+        case .standardDepth:
+            guard image.format == .png, image.problem == nil, let depth = image.bitDepth, let type = image.colorType,
+                  !(depth == 8 && (type == 2 || type == 6)) else { return [] }
+            return finding()
+        }
+    }
+}

@@ -1,0 +1,56 @@
+/// What higlint learns from an image file an icon or launch image names: its real format and
+/// pixel size, its PNG bit depth and colour type, and whether it has transparency.
+public struct ImageFile: Sendable, Equatable {
+    public enum Format: String, Sendable { case png, jpeg, gif, unknown }
+
+    public enum Transparency: String, Sendable {
+        /// No alpha channel and no tRNS chunk.
+        case none
+        /// An alpha channel (or tRNS), but every pixel is fully opaque.
+        case opaqueAlpha
+        /// At least one pixel is not fully opaque.
+        case transparent
+        /// Not known: the pixels were not decoded.
+        case unknown
+    }
+
+    /// The path as reports give it.
+    public var path: String
+    public var format: Format
+    public var width: Int?
+    public var height: Int?
+    /// PNG IHDR bit depth and colour type (0 gray, 2 RGB, 3 palette, 4 gray + alpha, 6 RGBA).
+    public var bitDepth: Int?
+    public var colorType: Int?
+    public var transparency: Transparency
+    /// An Apple-optimised PNG (a CgBI chunk, as in built app bundles), which standard decoders refuse.
+    public var appleOptimized: Bool
+    /// Why the file could not be read or decoded fully, if it could not.
+    public var problem: String?
+
+    public init(path: String, format: Format = .unknown, width: Int? = nil, height: Int? = nil, bitDepth: Int? = nil,
+                colorType: Int? = nil, transparency: Transparency = .unknown, appleOptimized: Bool = false, problem: String? = nil) {
+        self.path = path
+        self.format = format
+        self.width = width
+        self.height = height
+        self.bitDepth = bitDepth
+        self.colorType = colorType
+        self.transparency = transparency
+        self.appleOptimized = appleOptimized
+        self.problem = problem
+    }
+
+    /// "24-bit RGB with 8-bit alpha", "8-bit palette", … for messages.
+    public var depthDescription: String {
+        guard let bitDepth, let colorType else { return "unknown depth" }
+        switch colorType {
+        case 0: return "\(bitDepth)-bit grayscale"
+        case 2: return "\(bitDepth * 3)-bit RGB without alpha"
+        case 3: return "\(bitDepth)-bit palette"
+        case 4: return "\(bitDepth)-bit grayscale with \(bitDepth)-bit alpha"
+        case 6: return "\(bitDepth * 3)-bit RGB with \(bitDepth)-bit alpha"
+        default: return "colour type \(colorType)"
+        }
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// Reads the image files that icons and launch images name (`file`, relative to the description's
+/// folder) and attaches what it learns to the elements, between reading and checking. Readers stay
+/// unaware of images, and rules see the facts through the `imageFile` check.
+public enum ImageResolver {
+    static let imageKinds: Set<String> = ["icon", "launchImage"]
+
+    /// `baseDirectory` is where relative file names start; `displayDirectory` is the same folder
+    /// as reports name it.
+    public static func resolve(_ description: inout ScreenDescription, baseDirectory: URL, displayDirectory: String,
+                               maxFileSize: Int = ReaderLimits.default.maxFileSize) {
+        var cache: [String: ImageFile] = [:]
+        resolve(&description.root, baseDirectory: baseDirectory, displayDirectory: displayDirectory, maxFileSize: maxFileSize, cache: &cache)
+    }
+
+    private static func resolve(_ element: inout Element, baseDirectory: URL, displayDirectory: String, maxFileSize: Int,
+                                cache: inout [String: ImageFile]) {
+        if imageKinds.contains(element.kind), let file = element.string("file"), !file.isEmpty {
+            let url = file.hasPrefix("/") ? URL(fileURLWithPath: file) : baseDirectory.appendingPathComponent(file)
+            let display = file.hasPrefix("/") || displayDirectory.isEmpty || displayDirectory == "." ? file : displayDirectory + "/" + file
+            if let known = cache[url.path] {
+                element.imageFile = known
+            } else {
+                let image = ImageFileReader.read(url: url, path: display, maxFileSize: maxFileSize)
+                cache[url.path] = image
+                element.imageFile = image
+            }
+        }
+        for index in element.children.indices {
+            resolve(&element.children[index], baseDirectory: baseDirectory, displayDirectory: displayDirectory,
+                    maxFileSize: maxFileSize, cache: &cache)
+        }
+    }
+}
