@@ -14,6 +14,9 @@ public struct FileDiscovery {
     }
 
     public var candidates: [Candidate] = []
+    /// Folders that hold icons or launch images under their conventional names (see
+    /// `LegacyIconFiles`), with those names.
+    public var legacyIconFolders: [(url: URL, path: String, names: [String])] = []
     public var errors: [FileError] = []
 
     /// Directories already walked (a second link to one is not read twice) and the ones being
@@ -69,6 +72,10 @@ public struct FileDiscovery {
         } catch {
             errors.append(FileError(file: display, message: "cannot read directory: \(DescriptionReader.describe(error))"))
             return
+        }
+        let conventional = names.filter(LegacyIconFiles.isConventional)
+        if !conventional.isEmpty {
+            legacyIconFolders.append((URL(fileURLWithPath: directory), display, conventional))
         }
         for name in names where !name.hasPrefix(".") {
             let childPath = directory.hasSuffix("/") ? directory + name : directory + "/" + name

@@ -29,8 +29,21 @@ public struct LintRun {
         var result = LintResult()
         result.errors = discovery.errors
         var facts: [String: [ScreenFact]] = [:]
+        var foldersWithApps = Set<String>()
         for candidate in discovery.candidates {
-            check(candidate, into: &result, facts: &facts)
+            if check(candidate, into: &result, facts: &facts) == "app" {
+                foldersWithApps.insert(candidate.url.deletingLastPathComponent().standardizedFileURL.path)
+            }
+        }
+        // A folder of conventionally named icon files is an app of its own, unless an app
+        // description in it already names its images.
+        for folder in discovery.legacyIconFolders where !foldersWithApps.contains(folder.url.standardizedFileURL.path) {
+            var description = LegacyIconFiles.description(of: folder.names, displayDirectory: folder.path)
+            ImageResolver.resolve(&description, baseDirectory: folder.url, displayDirectory: folder.path, maxFileSize: limits.maxFileSize)
+            result.filesChecked += description.root.children.map(\.location.file)
+            let findings = linter.inspect(description)
+            result.violations += findings.violations
+            facts.merge(findings.facts) { $0 + $1 }
         }
         result.violations += linter.compareScreens(facts)
         result.violations.sort(by: Violation.reportOrder)
@@ -38,7 +51,9 @@ public struct LintRun {
         return result
     }
 
-    func check(_ candidate: FileDiscovery.Candidate, into result: inout LintResult, facts: inout [String: [ScreenFact]]) {
+    /// Reads and checks one file; returns the root kind of a description it checked.
+    @discardableResult
+    func check(_ candidate: FileDiscovery.Candidate, into result: inout LintResult, facts: inout [String: [ScreenFact]]) -> String? {
         switch DescriptionReader.read(url: candidate.url, path: candidate.path, limits: limits) {
         case .description(var description):
             result.filesChecked.append(candidate.path)
@@ -48,6 +63,7 @@ public struct LintRun {
             let findings = linter.inspect(description)
             result.violations += findings.violations
             facts.merge(findings.facts) { $0 + $1 }
+            return description.root.kind
         case .notADescription where candidate.explicit:
             result.errors.append(FileError(file: candidate.path, message: "not a screen description: the root must be <screen> or <app> (a \"type\" of \"screen\" or \"app\" in JSON)"))
         case .notADescription:
@@ -55,5 +71,6 @@ public struct LintRun {
         case .failure(let error):
             result.errors.append(FileError(file: candidate.path, line: error.line, column: error.column, message: error.message))
         }
+        return nil
     }
 }

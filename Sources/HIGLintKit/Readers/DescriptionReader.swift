@@ -28,6 +28,20 @@ public enum DescriptionReader {
         } catch {
             return .failure(ReadError("cannot read the file: \(describe(error))"))
         }
+        if AssetCatalogReader.handles(url) {
+            return data.withUnsafeBytes { raw -> ReadOutcome in
+                do throws(ReadError) {
+                    let bytes = raw.bindMemory(to: UInt8.self)
+                    if let bad = firstInvalidUTF8Offset(bytes) {
+                        let p = LineIndex(bytes).position(of: bad)
+                        throw ReadError("the file is not valid UTF-8", line: p.line, column: p.column)
+                    }
+                    return try AssetCatalogReader.read(bytes, url: url, path: path, limits: limits).map(ReadOutcome.description) ?? .notADescription
+                } catch {
+                    return .failure(error)
+                }
+            }
+        }
         let syntax = syntax ?? self.syntax(of: url, data: data)
         return read(data: data, syntax: syntax, path: path, limits: limits)
     }
