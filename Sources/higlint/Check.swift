@@ -50,7 +50,8 @@ struct Check: ParsableCommand {
             throw ValidationError("no rule '\(id)'\(suggestion(for: id, among: known)) (see `higlint rules`)")
         }
         let enabled = Set(catalog.rules.filter(\.enabledByDefault).map(\.id)).union(enabledRules).subtracting(disabledRules)
-        let run = LintRun(linter: Linter(catalog: catalog, enabledRuleIDs: enabled), limits: ReaderLimits(maxFileSize: maxFileSize.bytes))
+        let linter = Linter(catalog: catalog, enabledRuleIDs: enabled)
+        let run = LintRun(linter: linter, limits: ReaderLimits(maxFileSize: maxFileSize.bytes))
         let result = run.run(paths: paths)
 
         if verbose {
@@ -58,7 +59,7 @@ struct Check: ParsableCommand {
                 FileHandle.standardError.write(Data("\(path): passed over: not a screen or app description\n".utf8))
             }
         }
-        let report = format.reporter(colors: useColors).render(result)
+        let report = format.reporter(colors: useColors).render(result, context: ReportContext(rules: linter.enabledRules, strict: strict))
         if let output {
             do {
                 try AtomicFile.write(report, to: output)

@@ -6,7 +6,7 @@ import Foundation
 public struct JSONReporter: Reporter {
     public init() {}
 
-    public func render(_ result: LintResult) -> String {
+    public func render(_ result: LintResult, context: ReportContext = ReportContext()) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let data = try! encoder.encode(JSONReport(result))

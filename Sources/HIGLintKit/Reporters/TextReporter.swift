@@ -8,7 +8,7 @@ public struct TextReporter: Reporter {
 
     public init(colors: Bool = false) { self.colors = colors }
 
-    public func render(_ result: LintResult) -> String {
+    public func render(_ result: LintResult, context: ReportContext = ReportContext()) -> String {
         var out = ""
         for violation in result.violations {
             let where_ = paint("\(violation.location):", .bold)
