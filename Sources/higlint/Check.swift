@@ -34,6 +34,9 @@ struct Check: ParsableCommand {
     @Option(help: "Colour the text report: auto (a terminal, and NO_COLOR unset), always or never.")
     var color: ColorMode = .auto
 
+    @Option(help: ArgumentHelp("The configuration file (default: the nearest .higlint.yml in this folder or above).", valueName: "file"))
+    var config: String?
+
     @Option(name: .customLong("enable"), help: ArgumentHelp("Also run this rule (one that is off by default); repeatable.", valueName: "rule"))
     var enabledRules: [String] = []
 
@@ -44,14 +47,26 @@ struct Check: ParsableCommand {
     var maxFileSize: ByteSize = ByteSize(bytes: ReaderLimits.default.maxFileSize)
 
     func run() throws {
-        let catalog = try loadBuiltInCatalog()
+        let builtIn = try loadBuiltInCatalog()
+        let configuration = try loadConfiguration(builtIn: builtIn)
+        let catalog: RuleCatalog
+        do {
+            catalog = try configuration?.catalog(builtIn: builtIn) ?? builtIn
+        } catch {
+            FileHandle.standardError.write(Data("higlint: \(error)\n".utf8))
+            throw ExitCode(ExitStatus.usageOrInputError)
+        }
         let known = Set(catalog.rules.map(\.id))
         for id in enabledRules + disabledRules where !known.contains(id) {
             throw ValidationError("no rule '\(id)'\(suggestion(for: id, among: known)) (see `higlint rules`)")
         }
-        let enabled = Set(catalog.rules.filter(\.enabledByDefault).map(\.id)).union(enabledRules).subtracting(disabledRules)
+        let configured = configuration?.enabledRuleIDs(in: catalog) ?? Set(catalog.rules.filter(\.enabledByDefault).map(\.id))
+        let enabled = configured.union(enabledRules).subtracting(disabledRules)
+        let failOnWarnings = strict || configuration?.strict == true
         let linter = Linter(catalog: catalog, enabledRuleIDs: enabled)
-        let run = LintRun(linter: linter, limits: ReaderLimits(maxFileSize: maxFileSize.bytes))
+        var includes: (@Sendable (URL) -> Bool)?
+        if let configuration { includes = { configuration.includes($0) } }
+        let run = LintRun(linter: linter, limits: ReaderLimits(maxFileSize: maxFileSize.bytes), includes: includes)
         let result = run.run(paths: paths)
 
         if verbose {
@@ -59,7 +74,7 @@ struct Check: ParsableCommand {
                 FileHandle.standardError.write(Data("\(path): passed over: not a screen or app description\n".utf8))
             }
         }
-        let report = format.reporter(colors: useColors).render(result, context: ReportContext(rules: linter.enabledRules, strict: strict))
+        let report = format.reporter(colors: useColors).render(result, context: ReportContext(rules: linter.enabledRules, strict: failOnWarnings))
         if let output {
             do {
                 try AtomicFile.write(report, to: output)
@@ -69,16 +84,37 @@ struct Check: ParsableCommand {
             }
             // Errors still reach the terminal when the report goes to a file.
             for error in result.errors {
-                let place = [error.file, error.line.map(String.init), error.column.map(String.init)].compactMap { $0 }.joined(separator: ":")
+                var place = error.file
+                if let line = error.line { place += ":\(line)" }
+                if let column = error.column { place += ":\(column)" }
                 FileHandle.standardError.write(Data("\(place): error: \(error.message)\n".utf8))
             }
         } else {
             FileHandle.standardOutput.write(Data(report.utf8))
         }
-        throw ExitCode(exitStatus(for: result))
+        throw ExitCode(exitStatus(for: result, strict: failOnWarnings))
     }
 
-    func exitStatus(for result: LintResult) -> Int32 {
+    /// The configuration named with --config, or the nearest .higlint.yml; nil when there is none.
+    func loadConfiguration(builtIn: RuleCatalog) throws -> Configuration? {
+        let url: URL
+        if let config {
+            url = URL(fileURLWithPath: config)
+        } else if let found = Configuration.find(from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) {
+            url = found
+        } else {
+            return nil
+        }
+        let display = FileDiscovery.displayPath(url.path, workingDirectory: FileManager.default.currentDirectoryPath)
+        do {
+            return try Configuration.load(url, displayPath: display, builtIn: builtIn)
+        } catch {
+            FileHandle.standardError.write(Data("\(error)\n".utf8))
+            throw ExitCode(ExitStatus.usageOrInputError)
+        }
+    }
+
+    func exitStatus(for result: LintResult, strict: Bool) -> Int32 {
         if !result.errors.isEmpty { return ExitStatus.usageOrInputError }
         let failing = result.violations.contains { $0.severity == .error || (strict && $0.severity == .warning) }
         return failing ? ExitStatus.violations : ExitStatus.clean

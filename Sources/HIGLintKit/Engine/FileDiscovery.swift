@@ -102,7 +102,7 @@ public struct FileDiscovery {
 
     /// The path relative to the working directory where it lies inside it, `/`-separated,
     /// without a leading `./`.
-    static func displayPath(_ path: String, workingDirectory: String) -> String {
+    public static func displayPath(_ path: String, workingDirectory: String) -> String {
         var result = path.replacingOccurrences(of: "\\", with: "/")
         let base = workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
         if result + "/" == base { return "." }

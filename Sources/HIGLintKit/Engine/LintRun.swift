@@ -18,10 +18,14 @@ public struct LintResult: Sendable {
 public struct LintRun {
     public var linter: Linter
     public var limits: ReaderLimits
+    /// Which files found in folders to check (the configuration's include and exclude); files
+    /// named outright are always checked.
+    public var includes: (@Sendable (URL) -> Bool)?
 
-    public init(linter: Linter, limits: ReaderLimits = .default) {
+    public init(linter: Linter, limits: ReaderLimits = .default, includes: (@Sendable (URL) -> Bool)? = nil) {
         self.linter = linter
         self.limits = limits
+        self.includes = includes
     }
 
     public func run(paths: [String], workingDirectory: String = FileManager.default.currentDirectoryPath) -> LintResult {
@@ -30,14 +34,15 @@ public struct LintRun {
         result.errors = discovery.errors
         var facts: [String: [ScreenFact]] = [:]
         var foldersWithApps = Set<String>()
-        for candidate in discovery.candidates {
+        for candidate in discovery.candidates where candidate.explicit || includes?(candidate.url) ?? true {
             if check(candidate, into: &result, facts: &facts) == "app" {
                 foldersWithApps.insert(candidate.url.deletingLastPathComponent().standardizedFileURL.path)
             }
         }
         // A folder of conventionally named icon files is an app of its own, unless an app
         // description in it already names its images.
-        for folder in discovery.legacyIconFolders where !foldersWithApps.contains(folder.url.standardizedFileURL.path) {
+        for folder in discovery.legacyIconFolders
+        where !foldersWithApps.contains(folder.url.standardizedFileURL.path) && includes?(folder.url) ?? true {
             var description = LegacyIconFiles.description(of: folder.names, displayDirectory: folder.path)
             ImageResolver.resolve(&description, baseDirectory: folder.url, displayDirectory: folder.path, maxFileSize: limits.maxFileSize)
             result.filesChecked += description.root.children.map(\.location.file)

@@ -86,6 +86,9 @@ public enum RuleCatalogDocument {
             out += "> \(citation.quote)\n>\n> — \(citation.section), p. \(citation.page)\n\n"
         }
         out += rule.summary + "\n\n"
+        if !rule.parameters.isEmpty {
+            out += "Parameters, settable in `.higlint.yml`: " + rule.parameters.map { "`\($0.name)` (default \($0.defaultValue))" }.joined(separator: ", ") + ".\n\n"
+        }
         out += "Applies to: \(rule.appliesTo.summary).\n\n"
         for check in rule.checks {
             var line = "- `\(type(of: check.primitive).typeName)`"

@@ -40,6 +40,13 @@ public enum RuleDocumentation {
             out += "    — \(citation.document) (\(citation.edition)), \(citation.section), p. \(citation.page)\n\n"
         }
         out += "What is checked:\n\(wrap(rule.summary, indent: "    "))\n\n"
+        if !rule.parameters.isEmpty {
+            out += "Parameters (set them in .higlint.yml):\n"
+            for parameter in rule.parameters {
+                out += "    \(parameter.name): \(parameter.value)" + (parameter.value == parameter.defaultValue ? "" : " (default \(parameter.defaultValue))") + "\n"
+            }
+            out += "\n"
+        }
         out += "Applies to: \(rule.appliesTo.summary)\n"
         for (index, check) in rule.checks.enumerated() {
             let primitive = type(of: check.primitive).typeName

@@ -7,11 +7,15 @@ public struct Rule: Sendable {
     public var enabledByDefault: Bool
     /// What exactly is checked, in a sentence or two.
     public var summary: String
+    /// Values users may change in `.higlint.yml`, with the ones in force.
+    public var parameters: [RuleParameter]
     public var appliesTo: Selector
     public var checks: [Check]
     /// The first is the primary citation; others are further places that say the same.
     public var citations: [Citation]
     public var examples: Examples
+    /// The rule file's text, so the rule can be read again with other parameter values.
+    public var source: String
 
     public var citation: Citation { citations[0] }
 

@@ -9,7 +9,7 @@ enum RuleFile {
         var description: String { "\(file): \(message)" }
     }
 
-    static let ruleKeys = ["id", "title", "severity", "enabled", "summary", "appliesTo", "checks", "citations", "examples"]
+    static let ruleKeys = ["id", "title", "severity", "enabled", "summary", "parameters", "appliesTo", "checks", "citations", "examples"]
     static let checkKeys = ["type", "appliesTo", "message", "severity", "citation", "citationFor"]
     /// Variables every check can use in its message.
     static let commonVariables = ["element", "kind", "label"]
@@ -57,12 +57,26 @@ enum RuleFile {
         }
     }
 
-    static func decode(_ text: String, file: String) throws -> Rule {
+    /// Decodes a rule file; `overrides` give some of its parameters other values (from
+    /// `.higlint.yml`), already checked for kind by the configuration.
+    static func decode(_ text: String, file: String, overrides: [String: RuleParameter.Value] = [:]) throws -> Rule {
         do {
-            guard let node = try Yams.compose(yaml: text), let mapping = node.mapping else {
+            guard var node = try Yams.compose(yaml: text), let original = node.mapping else {
                 throw Failure(file: file, message: "a rule file must be a YAML mapping")
             }
-            try checkKeys(of: mapping, allowed: ruleKeys, context: "rule", file: file)
+            try checkKeys(of: original, allowed: ruleKeys, context: "rule", file: file)
+            var parameters: [RuleParameter] = []
+            if let declared = original["parameters"] {
+                guard let declaredMapping = declared.mapping else { throw Failure(file: file, message: "parameters must be a mapping of names to default values") }
+                for (key, value) in declaredMapping {
+                    guard let name = key.string, let defaultValue = RuleParameter.Value.from(value) else {
+                        throw Failure(file: file, message: "each parameter needs a name and a scalar default value")
+                    }
+                    parameters.append(RuleParameter(name: name, defaultValue: defaultValue, value: overrides[name] ?? defaultValue))
+                }
+            }
+            node = RuleParameter.substitute(parameters, in: node)
+            guard let mapping = node.mapping else { throw Failure(file: file, message: "a rule file must be a YAML mapping") }
             for check in mapping["checks"]?.sequence ?? [] {
                 guard let checkMapping = check.mapping else { throw Failure(file: file, message: "each check must be a mapping") }
                 let type = checkMapping["type"]?.string ?? ""
@@ -85,8 +99,9 @@ enum RuleFile {
                 }
             }
             return Rule(id: header.id, title: header.title, severity: header.severity, enabledByDefault: header.enabled ?? true,
-                        summary: header.summary.trimmingCharacters(in: .whitespacesAndNewlines), appliesTo: header.appliesTo,
-                        checks: checks, citations: header.citations, examples: header.examples)
+                        summary: header.summary.trimmingCharacters(in: .whitespacesAndNewlines), parameters: parameters,
+                        appliesTo: header.appliesTo, checks: checks, citations: header.citations, examples: header.examples,
+                        source: text)
         } catch let failure as Failure {
             throw failure
         } catch let error as DecodingError {

@@ -1,0 +1,257 @@
+import Foundation
+import Yams
+
+/// A project's `.higlint.yml`: which files to check, which rules to run, with which severities
+/// and parameters, and where its own rules are. Everything is checked when it is read: an unknown
+/// key, rule id or parameter, or a value of the wrong kind, is an error with its position and a
+/// suggestion — never silently ignored.
+///
+///     include: [screens/**]
+///     exclude: [screens/legacy/**]
+///     disabled_rules: [status-bar-hidden]
+///     enabled_rules: [refresh-only-if-needed]      # rules that are off by default
+///     only_rules: []                               # run these and no others
+///     rules_paths: [design/rules]                  # folders of the project's own rule files
+///     strict: false
+///     toolbar-item-count: { max: 4, severity: error }
+public struct Configuration: Sendable {
+    public static let fileName = ".higlint.yml"
+
+    public struct RuleSettings: Sendable {
+        public var severity: Severity?
+        public var enabled: Bool?
+        public var parameters: [String: RuleParameter.Value] = [:]
+    }
+
+    /// The file, as reports name it, and the folder its paths are relative to.
+    public var path: String
+    public var directory: URL
+    public var include: [Glob] = []
+    public var exclude: [Glob] = []
+    public var disabledRules: [String] = []
+    public var enabledRules: [String] = []
+    public var onlyRules: [String]?
+    public var rulesPaths: [URL] = []
+    public var strict: Bool?
+    public var ruleSettings: [String: RuleSettings] = [:]
+
+    /// The rules this configuration adds: the project's own rule files.
+    public var projectRules: [Rule] = []
+
+    public struct Failure: Error, CustomStringConvertible, Sendable {
+        public var file: String
+        public var line: Int?
+        public var column: Int?
+        public var message: String
+
+        public var description: String {
+            [file, line.map(String.init), column.map(String.init)].compactMap { $0 }.joined(separator: ":") + ": error: " + message
+        }
+    }
+
+    static let keys = ["include", "exclude", "disabled_rules", "enabled_rules", "only_rules", "rules_paths", "strict"]
+
+    /// The nearest `.higlint.yml` in `directory` or a folder above it.
+    public static func find(from directory: URL) -> URL? {
+        var current = directory.standardizedFileURL
+        while true {
+            let candidate = current.appendingPathComponent(fileName)
+            if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
+            let parent = current.deletingLastPathComponent()
+            if parent.path == current.path { return nil }
+            current = parent
+        }
+    }
+
+    /// Reads and checks a configuration file against the built-in rules.
+    public static func load(_ url: URL, displayPath: String, builtIn: RuleCatalog) throws(Failure) -> Configuration {
+        let text: String
+        do {
+            text = try String(contentsOf: url, encoding: .utf8)
+        } catch {
+            throw Failure(file: displayPath, message: "cannot read the configuration: \(error.localizedDescription)")
+        }
+        var configuration = Configuration(path: displayPath, directory: url.deletingLastPathComponent())
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: text)
+        } catch let error as YamlError {
+            throw Failure(file: displayPath, message: "not valid YAML: \(error)")
+        } catch {
+            throw Failure(file: displayPath, message: "not valid YAML: \(error)")
+        }
+        guard let root else { return configuration } // an empty file: all defaults
+        guard let mapping = root.mapping else { throw configuration.failure("the configuration must be a mapping of keys", at: root) }
+
+        // The project's rules come first, so that settings may name them.
+        if let paths = mapping["rules_paths"] {
+            let folders = try configuration.strings(paths, "rules_paths")
+            configuration.rulesPaths = folders.map { configuration.directory.appendingPathComponent($0) }
+            let base = (displayPath as NSString).deletingLastPathComponent
+            try configuration.loadProjectRules(builtIn: builtIn, node: paths,
+                                               displayFolders: folders.map { base.isEmpty ? $0 : base + "/" + $0 })
+        }
+        let known = Set(builtIn.rules.map(\.id) + configuration.projectRules.map(\.id))
+        let allRules = builtIn.rules + configuration.projectRules
+
+        for (keyNode, value) in mapping {
+            guard let key = keyNode.string else { throw configuration.failure("keys must be text", at: keyNode) }
+            switch key {
+            case "include": configuration.include = try configuration.globs(value, key)
+            case "exclude": configuration.exclude = try configuration.globs(value, key)
+            case "disabled_rules": configuration.disabledRules = try configuration.ruleIDs(value, key, known: known)
+            case "enabled_rules": configuration.enabledRules = try configuration.ruleIDs(value, key, known: known)
+            case "only_rules": configuration.onlyRules = try configuration.ruleIDs(value, key, known: known)
+            case "rules_paths": continue
+            case "strict":
+                guard let flag = value.bool else { throw configuration.failure("strict must be true or false", at: value) }
+                configuration.strict = flag
+            default:
+                guard let rule = allRules.first(where: { $0.id == key }) else {
+                    let suggestion = Suggestions.closest(to: key, among: keys + Array(known))
+                    throw configuration.failure("unknown key '\(key)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? " (neither a setting nor a rule id)"), at: keyNode)
+                }
+                configuration.ruleSettings[key] = try configuration.settings(value, for: rule)
+            }
+        }
+        return configuration
+    }
+
+    private func failure(_ message: String, at node: Node) -> Failure {
+        Failure(file: path, line: node.mark.map { $0.line }, column: node.mark.map { $0.column }, message: message)
+    }
+
+    private func strings(_ node: Node, _ key: String) throws(Failure) -> [String] {
+        if let single = node.string, node.scalar != nil { return single.isEmpty ? [] : [single] }
+        guard let sequence = node.sequence else { throw failure("\(key) must be a list", at: node) }
+        var result: [String] = []
+        for item in sequence {
+            guard let text = item.string else { throw failure("each entry of \(key) must be text", at: item) }
+            result.append(text)
+        }
+        return result
+    }
+
+    private func globs(_ node: Node, _ key: String) throws(Failure) -> [Glob] {
+        var result: [Glob] = []
+        for pattern in try strings(node, key) {
+            do { result.append(try Glob(pattern)) } catch { throw failure("'\(pattern)' is not a valid pattern", at: node) }
+        }
+        return result
+    }
+
+    private func ruleIDs(_ node: Node, _ key: String, known: Set<String>) throws(Failure) -> [String] {
+        let ids = try strings(node, key)
+        let items = node.sequence.map(Array.init) ?? [node]
+        for (index, id) in ids.enumerated() where !known.contains(id) {
+            let place = items.indices.contains(index) ? items[index] : node
+            throw failure("no rule '\(id)' in \(key)" + Suggestions.didYouMean(id, among: known), at: place)
+        }
+        return ids
+    }
+
+    private func settings(_ node: Node, for rule: Rule) throws(Failure) -> RuleSettings {
+        guard let mapping = node.mapping else {
+            throw failure("settings of \(rule.id) must be a mapping such as { severity: error }", at: node)
+        }
+        var settings = RuleSettings()
+        let names = ["severity", "enabled"] + rule.parameters.map(\.name)
+        for (keyNode, value) in mapping {
+            let key = keyNode.string ?? ""
+            switch key {
+            case "severity":
+                guard let text = value.string, let severity = Severity(rawValue: text) else {
+                    throw failure("severity of \(rule.id) must be error, warning or info", at: value)
+                }
+                settings.severity = severity
+            case "enabled":
+                guard let flag = value.bool else { throw failure("enabled of \(rule.id) must be true or false", at: value) }
+                settings.enabled = flag
+            default:
+                guard let parameter = rule.parameters.first(where: { $0.name == key }) else {
+                    let list = rule.parameters.isEmpty ? "it has none" : "it has " + rule.parameters.map(\.name).joined(separator: ", ")
+                    throw failure("\(rule.id) has no parameter '\(key)'" + Suggestions.didYouMean(key, among: names) + " (\(list))", at: keyNode)
+                }
+                guard let converted = parameter.defaultValue.sameKind(from: value) else {
+                    throw failure("\(rule.id) \(key) must be \(parameter.defaultValue.kindName) (default \(parameter.defaultValue))", at: value)
+                }
+                settings.parameters[key] = converted
+            }
+        }
+        return settings
+    }
+
+    private mutating func loadProjectRules(builtIn: RuleCatalog, node: Node, displayFolders: [String]) throws(Failure) {
+        for (folder, displayFolder) in zip(rulesPaths, displayFolders) {
+            let names: [String]
+            do {
+                names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yml") }.sorted()
+            } catch {
+                throw failure("cannot read the rules folder \(folder.lastPathComponent): \(DescriptionReader.describe(error))", at: node)
+            }
+            for name in names {
+                let url = folder.appendingPathComponent(name)
+                let display = displayFolder + "/" + name
+                do {
+                    let rule = try RuleFile.decode(try String(contentsOf: url, encoding: .utf8), file: display)
+                    guard builtIn[rule.id] == nil, !projectRules.contains(where: { $0.id == rule.id }) else {
+                        throw Failure(file: display, message: "rule id '\(rule.id)' is already taken")
+                    }
+                    projectRules.append(rule)
+                } catch let failure as Failure {
+                    throw failure
+                } catch let failure as RuleFile.Failure {
+                    throw Failure(file: display, message: failure.message)
+                } catch {
+                    throw Failure(file: display, message: "cannot read the rule file: \(error.localizedDescription)")
+                }
+            }
+        }
+    }
+
+    /// The catalogue this configuration asks for: built-in and project rules, with parameters and
+    /// severities set.
+    public func catalog(builtIn: RuleCatalog) throws -> RuleCatalog {
+        var rules: [Rule] = []
+        for var rule in builtIn.rules + projectRules {
+            if let settings = ruleSettings[rule.id] {
+                if !settings.parameters.isEmpty {
+                    rule = try RuleFile.decode(rule.source, file: rule.id + ".yml", overrides: settings.parameters)
+                }
+                if let severity = settings.severity {
+                    rule.severity = severity
+                    for index in rule.checks.indices { rule.checks[index].severity = nil }
+                }
+            }
+            rules.append(rule)
+        }
+        return try RuleCatalog(rules: rules)
+    }
+
+    /// The ids of the rules to run.
+    public func enabledRuleIDs(in catalog: RuleCatalog) -> Set<String> {
+        var enabled = Set(catalog.rules.filter(\.enabledByDefault).map(\.id))
+        enabled.formUnion(enabledRules)
+        for (id, settings) in ruleSettings {
+            if settings.enabled == true { enabled.insert(id) }
+            if settings.enabled == false { enabled.remove(id) }
+        }
+        enabled.subtract(disabledRules)
+        if let onlyRules { enabled = Set(onlyRules) }
+        return enabled
+    }
+
+    /// Whether a file (or folder) found while searching is to be checked.
+    public func includes(_ url: URL) -> Bool {
+        let base = directory.standardizedFileURL.path
+        let full = url.standardizedFileURL.path
+        guard full.hasPrefix(base + "/") else { return include.isEmpty }
+        return includes(relativePath: String(full.dropFirst(base.count + 1)))
+    }
+
+    /// Whether a path relative to the configuration's folder is to be checked.
+    public func includes(relativePath path: String) -> Bool {
+        if !include.isEmpty && !include.contains(where: { $0.matches(path) }) { return false }
+        return !exclude.contains { $0.matches(path) }
+    }
+}

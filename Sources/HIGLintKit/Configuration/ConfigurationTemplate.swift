@@ -1,0 +1,35 @@
+/// The commented `.higlint.yml` that `higlint init` writes: every setting with its default, and
+/// every rule with its severity and parameters, commented out, ready to be changed.
+public enum ConfigurationTemplate {
+    public static func text(rules: [Rule]) -> String {
+        var out = """
+            # higlint configuration: settings for `higlint check` in this folder and the folders below it.
+            # Paths are relative to this file. Remove the # of a line to change a default.
+
+            # Files found in folders: check only those that match include (default: all), and none that match exclude.
+            # include: [screens/**]
+            # exclude: [screens/legacy/**]
+
+            # Rules to leave out, rules that are off by default to run, or the only rules to run.
+            # disabled_rules: []
+            # enabled_rules: []
+            # only_rules: []
+
+            # Folders of this project's own rule files, in the format of higlint's Rules/.
+            # rules_paths: []
+
+            # Fail (exit 1) on warnings too, as with --strict.
+            # strict: false
+
+            # Every rule, with its default severity (error, warning or info) and parameters.
+
+            """
+        for rule in rules {
+            out += "\n# \(rule.id):    # \(rule.title) (p. \(rule.citation.page))\(rule.enabledByDefault ? "" : "; off by default")\n"
+            out += "#   severity: \(rule.severity.rawValue)\n"
+            if !rule.enabledByDefault { out += "#   enabled: false\n" }
+            for parameter in rule.parameters { out += "#   \(parameter.name): \(parameter.defaultValue)\n" }
+        }
+        return out
+    }
+}

@@ -1,0 +1,30 @@
+import ArgumentParser
+import Foundation
+import HIGLintKit
+
+/// `higlint init`: writes a commented `.higlint.yml` listing every rule.
+struct Init: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Write a commented .higlint.yml that lists every setting and every rule with its defaults.")
+
+    @Flag(help: "Replace an existing .higlint.yml.")
+    var force = false
+
+    @Option(help: ArgumentHelp("Where to write it.", valueName: "file"))
+    var output = Configuration.fileName
+
+    func run() throws {
+        if FileManager.default.fileExists(atPath: output) && !force {
+            FileHandle.standardError.write(Data("higlint: \(output) already exists; use --force to replace it\n".utf8))
+            throw ExitCode(ExitStatus.usageOrInputError)
+        }
+        let catalog = try loadBuiltInCatalog()
+        do {
+            try AtomicFile.write(ConfigurationTemplate.text(rules: catalog.rules), to: output)
+        } catch {
+            FileHandle.standardError.write(Data("higlint: \(error)\n".utf8))
+            throw ExitCode(ExitStatus.usageOrInputError)
+        }
+        print("Wrote \(output) (\(catalog.rules.count) rules).")
+    }
+}
