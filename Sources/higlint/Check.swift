@@ -43,6 +43,15 @@ struct Check: ParsableCommand {
     @Option(name: .customLong("disable"), help: ArgumentHelp("Do not run this rule; repeatable.", valueName: "rule"))
     var disabledRules: [String] = []
 
+    @Option(help: ArgumentHelp("Record today's violations in this file and exit 0: later runs with --baseline report only new ones.", valueName: "file"))
+    var writeBaseline: String?
+
+    @Option(help: ArgumentHelp("Report only violations this baseline does not hold.", valueName: "file"))
+    var baseline: String?
+
+    @Flag(help: "With --baseline, report baselined violations that are fixed, so the baseline shrinks.")
+    var strictBaseline = false
+
     @Option(help: ArgumentHelp("Refuse files larger than this (bytes; K, M or G suffix).", valueName: "size"))
     var maxFileSize: ByteSize = ByteSize(bytes: ReaderLimits.default.maxFileSize)
 
@@ -67,7 +76,29 @@ struct Check: ParsableCommand {
         var includes: (@Sendable (URL) -> Bool)?
         if let configuration { includes = { configuration.includes($0) } }
         let run = LintRun(linter: linter, limits: ReaderLimits(maxFileSize: maxFileSize.bytes), includes: includes)
-        let result = run.run(paths: paths)
+        var result = run.run(paths: paths)
+        if let baseline {
+            do {
+                let loaded = try Baseline.load(baseline)
+                let all = result.violations
+                let new = loaded.filter(all, reportFixed: false)
+                result.baselined = all.count - new.count
+                result.violations = strictBaseline ? loaded.filter(all, reportFixed: true) : new
+            } catch {
+                FileHandle.standardError.write(Data("higlint: \(error)\n".utf8))
+                throw ExitCode(ExitStatus.usageOrInputError)
+            }
+        } else if strictBaseline {
+            throw ValidationError("--strict-baseline needs --baseline FILE")
+        }
+        if let writeBaseline {
+            do {
+                try Baseline(result.violations).write(to: writeBaseline)
+            } catch {
+                FileHandle.standardError.write(Data("higlint: cannot write \(writeBaseline): \(error)\n".utf8))
+                throw ExitCode(ExitStatus.usageOrInputError)
+            }
+        }
 
         if verbose {
             for path in result.filesPassedOver {
@@ -92,7 +123,8 @@ struct Check: ParsableCommand {
         } else {
             FileHandle.standardOutput.write(Data(report.utf8))
         }
-        throw ExitCode(exitStatus(for: result, strict: failOnWarnings))
+        // A run that writes the baseline accepts today's violations.
+        throw ExitCode(writeBaseline != nil && result.errors.isEmpty ? ExitStatus.clean : exitStatus(for: result, strict: failOnWarnings))
     }
 
     /// The configuration named with --config, or the nearest .higlint.yml; nil when there is none.

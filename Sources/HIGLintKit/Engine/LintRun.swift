@@ -8,6 +8,8 @@ public struct LintResult: Sendable {
     public var filesPassedOver: [String] = []
     public var violations: [Violation] = []
     public var errors: [FileError] = []
+    /// Violations left out because a baseline holds them.
+    public var baselined = 0
 
     public var filesWithViolations: Int { Set(violations.map(\.location.file)).count }
 
@@ -33,9 +35,10 @@ public struct LintRun {
         var result = LintResult()
         result.errors = discovery.errors
         var facts: [String: [ScreenFact]] = [:]
+        var suppressions: [SuppressionFilter.Placed] = []
         var foldersWithApps = Set<String>()
         for candidate in discovery.candidates where candidate.explicit || includes?(candidate.url) ?? true {
-            if check(candidate, into: &result, facts: &facts) == "app" {
+            if check(candidate, into: &result, facts: &facts, suppressions: &suppressions) == "app" {
                 foldersWithApps.insert(candidate.url.deletingLastPathComponent().standardizedFileURL.path)
             }
         }
@@ -50,15 +53,15 @@ public struct LintRun {
             result.violations += findings.violations
             facts.merge(findings.facts) { $0 + $1 }
         }
-        result.violations += linter.compareScreens(facts)
-        result.violations.sort(by: Violation.reportOrder)
+        result.violations = linter.applySuppressions(result.violations + linter.compareScreens(facts), suppressions)
         result.errors.sort(by: FileError.reportOrder)
         return result
     }
 
     /// Reads and checks one file; returns the root kind of a description it checked.
     @discardableResult
-    func check(_ candidate: FileDiscovery.Candidate, into result: inout LintResult, facts: inout [String: [ScreenFact]]) -> String? {
+    func check(_ candidate: FileDiscovery.Candidate, into result: inout LintResult, facts: inout [String: [ScreenFact]],
+               suppressions: inout [SuppressionFilter.Placed]) -> String? {
         switch DescriptionReader.read(url: candidate.url, path: candidate.path, limits: limits) {
         case .description(var description):
             result.filesChecked.append(candidate.path)
@@ -68,6 +71,7 @@ public struct LintRun {
             let findings = linter.inspect(description)
             result.violations += findings.violations
             facts.merge(findings.facts) { $0 + $1 }
+            suppressions += findings.suppressions
             return description.root.kind
         case .notADescription where candidate.explicit:
             result.errors.append(FileError(file: candidate.path, message: "not a screen description: the root must be <screen> or <app> (a \"type\" of \"screen\" or \"app\" in JSON)"))

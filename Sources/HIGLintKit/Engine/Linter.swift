@@ -47,6 +47,8 @@ public struct Linter: Sendable {
     public struct FileFindings: Sendable {
         public var violations: [Violation] = []
         public var facts: [String: [ScreenFact]] = [:]
+        /// The description's suppressions, applied once the run's cross-screen violations are known.
+        public var suppressions: [SuppressionFilter.Placed] = []
     }
 
     /// Every violation in the descriptions of one run, the cross-screen ones included, in
@@ -54,12 +56,20 @@ public struct Linter: Sendable {
     public func check(_ descriptions: [ScreenDescription]) -> [Violation] {
         var violations: [Violation] = []
         var facts: [String: [ScreenFact]] = [:]
+        var suppressions: [SuppressionFilter.Placed] = []
         for description in descriptions {
             let findings = inspect(description)
             violations += findings.violations
             facts.merge(findings.facts) { $0 + $1 }
+            suppressions += findings.suppressions
         }
-        return (violations + compareScreens(facts)).sorted(by: Violation.reportOrder)
+        return applySuppressions(violations + compareScreens(facts), suppressions)
+    }
+
+    /// The violations left once suppressions have silenced theirs, with unused suppressions reported.
+    public func applySuppressions(_ violations: [Violation], _ suppressions: [SuppressionFilter.Placed]) -> [Violation] {
+        SuppressionFilter.apply(violations, suppressions, enabledRuleIDs: Set(enabledRules.map(\.id)),
+                                knownRuleIDs: Set(catalog.rules.map(\.id))).sorted(by: Violation.reportOrder)
     }
 
     public func check(_ description: ScreenDescription) -> [Violation] { check([description]) }
@@ -92,6 +102,7 @@ public struct Linter: Sendable {
 
     private func visit(_ element: Element, path: String, ancestors: inout [Element], description: ScreenDescription,
                        into findings: inout FileFindings) {
+        findings.suppressions += element.suppressions.map { SuppressionFilter.Placed(suppression: $0, path: path) }
         let entries = (entriesByKind[element.kind] ?? []) + entriesForAnyKind
         if !entries.isEmpty {
             let context = ElementContext(element: element, ancestors: ancestors, path: path, description: description)

@@ -14,6 +14,8 @@ public struct Element: Sendable {
     /// The image file this element's `file` names, once higlint has read it (icons and launch
     /// images); nil when there is no file or it has not been read.
     public var imageFile: ImageFile?
+    /// Rules silenced here (see `Suppression`).
+    public var suppressions: [Suppression] = []
 
     public init(kind: String, properties: [Property] = [], children: [Element] = [], location: SourceLocation) {
         self.kind = kind

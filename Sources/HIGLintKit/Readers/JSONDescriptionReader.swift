@@ -52,6 +52,12 @@ enum JSONDescriptionReader {
                 switch (member.key, member.value) {
                 case ("type", _):
                     continue
+                case (Suppression.ignoreName, .string(let ids, _)):
+                    element.suppressions.append(Suppression(ruleIDs: Suppression.ruleIDs(in: ids), location: location(member.keyOffset), coversSubtree: true))
+                case (Suppression.ignoreName, .array(let items, _)):
+                    var ids: [String] = []
+                    for case .string(let id, _) in items { ids.append(id) }
+                    element.suppressions.append(Suppression(ruleIDs: ids, location: location(member.keyOffset), coversSubtree: true))
                 case ("children", .array(let items, _)):
                     element.children = items.compactMap { self.element(from: $0) }
                 case ("children", let other):

@@ -62,6 +62,8 @@ enum XMLDescriptionReader {
         var error: ReadError?
         var warnings: [FormatWarning] = []
         var warnedAboutText = false
+        /// A `higlint:disable-next-line` comment waiting for the element it precedes.
+        var pendingSuppression: Suppression?
 
         init(path: String, bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
             self.path = path
@@ -114,12 +116,20 @@ enum XMLDescriptionReader {
             guard state.collecting else { return }
             var element = Element(kind: XMLDescriptionReader.qualifiedName(prefix, localName), location: state.location(start))
             let attributeOffsets = XMLDescriptionReader.attributeOffsets(in: state.bytes, tagStart: start, tagEnd: end)
+            if let pending = state.pendingSuppression {
+                element.suppressions.append(pending)
+                state.pendingSuppression = nil
+            }
             if let attributes, attributeCount > 0 {
                 for i in 0..<Int(attributeCount) {
                     let name = XMLDescriptionReader.qualifiedName(attributes[i * 5 + 1], attributes[i * 5])
                     guard let valueStart = attributes[i * 5 + 3], let valueEnd = attributes[i * 5 + 4] else { continue }
                     let value = String(decoding: UnsafeBufferPointer(start: valueStart, count: valueEnd - valueStart), as: UTF8.self)
                     let offset = attributeOffsets[name] ?? start
+                    if name == Suppression.ignoreName {
+                        element.suppressions.append(Suppression(ruleIDs: Suppression.ruleIDs(in: value), location: state.location(offset), coversSubtree: true))
+                        continue
+                    }
                     element.properties.append(.init(name: name, value: .string(value), location: state.location(offset)))
                 }
             }
@@ -146,9 +156,23 @@ enum XMLDescriptionReader {
                     location: state.location(max(0, state.currentOffset - Int(length)))))
             }
         }
+        handler.comment = { pointer, text in
+            guard let text else { return }
+            let state = XMLDescriptionReader.state(pointer)
+            let comment = String(cString: text).trimmingCharacters(in: .whitespacesAndNewlines)
+            guard state.collecting, comment.hasPrefix(Suppression.disableNextLine) else { return }
+            let ids = Suppression.ruleIDs(in: String(comment.dropFirst(Suppression.disableNextLine.count)))
+            // The comment ends where the parser stands; its "<!--" is the nearest one before.
+            let end = state.currentOffset
+            var start = max(0, end - 4)
+            while start > 0 && !(state.bytes[start] == UInt8(ascii: "<") && state.bytes[start + 1] == UInt8(ascii: "!")) { start -= 1 }
+            state.pendingSuppression = Suppression(ruleIDs: ids, location: state.location(start), coversSubtree: false)
+        }
         handler.serror = { pointer, error in
             guard let pointer, let error else { return }
             let state = XMLDescriptionReader.state(pointer)
+            // Namespace complaints (an undeclared `higlint:` prefix) do not make a description unreadable.
+            guard error.pointee.domain != Int32(XML_FROM_NAMESPACE.rawValue) else { return }
             guard state.error == nil, error.pointee.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
             var message = error.pointee.message.map { String(cString: $0) } ?? "XML error"
             message = message.trimmingCharacters(in: .whitespacesAndNewlines)

@@ -44,6 +44,9 @@ public struct TextReporter: Reporter {
             let withViolations = result.filesWithViolations
             text += ": \(counts.joined(separator: ", ")) in \(withViolations) \(withViolations == 1 ? "file" : "files")"
         }
+        if result.baselined > 0 {
+            text += " (\(result.baselined) more in the baseline)"
+        }
         if !result.errors.isEmpty {
             text += "; \(result.errors.count) \(result.errors.count == 1 ? "file" : "files") could not be read"
         }

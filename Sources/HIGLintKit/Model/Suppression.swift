@@ -1,0 +1,21 @@
+/// A note in a description that silences rules for one element or a subtree:
+///
+///     <!-- higlint:disable-next-line toolbar-item-count -->   (XML: the next element only)
+///     <toolbar higlint:ignore="toolbar-item-count hit-target-size">   (XML: the element and all below it)
+///     { "type": "toolbar", "higlint:ignore": ["toolbar-item-count"] }   (JSON: the element and all below it)
+public struct Suppression: Sendable, Equatable {
+    public var ruleIDs: [String]
+    public var location: SourceLocation
+    /// Whether it covers the elements below too (`higlint:ignore`), or the element alone.
+    public var coversSubtree: Bool
+
+    /// The attribute (XML) or member (JSON) name.
+    public static let ignoreName = "higlint:ignore"
+    /// The XML comment directive.
+    public static let disableNextLine = "higlint:disable-next-line"
+
+    /// Rule ids from `a b`, `a, b` or a list.
+    static func ruleIDs(in text: String) -> [String] {
+        text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\n" || $0 == "\t" }).map(String.init)
+    }
+}

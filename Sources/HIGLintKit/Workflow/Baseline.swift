@@ -1,0 +1,75 @@
+import Foundation
+
+/// The violations a project has accepted for now (`--write-baseline`), so that a run reports only
+/// new ones (`--baseline`). Entries match by file, rule and element path, not by line, so that
+/// moving lines does not bring old violations back; several alike violations match as many entries.
+public struct Baseline: Codable, Sendable, Equatable {
+    public struct Entry: Codable, Sendable, Hashable {
+        public var file: String
+        public var ruleId: String
+        public var elementPath: String
+        /// For people reading the file; not used to match.
+        public var message: String
+
+        var key: String { "\(file)\u{0}\(ruleId)\u{0}\(elementPath)" }
+    }
+
+    public static let ruleIDFixed = "baseline-fixed"
+
+    public var version = 1
+    public var violations: [Entry]
+
+    public init(_ violations: [Violation]) {
+        self.violations = violations.map {
+            Entry(file: $0.location.file, ruleId: $0.ruleID, elementPath: $0.elementPath, message: $0.message)
+        }
+    }
+
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
+    }
+
+    public static func load(_ path: String) throws(Failure) -> Baseline {
+        guard let data = FileManager.default.contents(atPath: path) else { throw Failure(description: "\(path): cannot read the baseline") }
+        do {
+            let baseline = try JSONDecoder().decode(Baseline.self, from: data)
+            guard baseline.version == 1 else { throw Failure(description: "\(path): baseline version \(baseline.version) is not known (1 is)") }
+            return baseline
+        } catch let failure as Failure {
+            throw failure
+        } catch {
+            throw Failure(description: "\(path): not a higlint baseline (\(error.localizedDescription))")
+        }
+    }
+
+    public func write(to path: String) throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        try AtomicFile.write(String(decoding: try encoder.encode(self), as: UTF8.self) + "\n", to: path)
+    }
+
+    /// The violations the baseline does not hold; with `reportFixed`, each entry that no longer
+    /// matches a violation is reported too (rule `baseline-fixed`), so that the baseline shrinks.
+    public func filter(_ violations: [Violation], reportFixed: Bool) -> [Violation] {
+        var remaining: [String: Int] = [:]
+        for entry in self.violations { remaining[entry.key, default: 0] += 1 }
+        var new: [Violation] = []
+        for violation in violations {
+            let key = Entry(file: violation.location.file, ruleId: violation.ruleID, elementPath: violation.elementPath, message: "").key
+            if let count = remaining[key], count > 0 {
+                remaining[key] = count - 1
+            } else {
+                new.append(violation)
+            }
+        }
+        guard reportFixed else { return new }
+        var reported = Set<String>()
+        for entry in self.violations where (remaining[entry.key] ?? 0) > 0 && reported.insert(entry.key).inserted {
+            new.append(Violation(
+                ruleID: Self.ruleIDFixed, severity: .error,
+                message: "\(entry.ruleId) at \(entry.elementPath) is fixed; remove it from the baseline (rewrite it with --write-baseline)",
+                location: SourceLocation(file: entry.file, line: 1, column: 1), elementPath: entry.elementPath, citation: nil))
+        }
+        return new.sorted(by: Violation.reportOrder)
+    }
+}
