@@ -19,12 +19,17 @@ public struct ReportContext: Sendable {
 
 /// The output formats `--format` accepts.
 public enum ReportFormat: String, CaseIterable, Sendable {
-    case text, json
+    case text, json, sarif, checkstyle, junit, github, markdown
 
     public func reporter(colors: Bool) -> any Reporter {
         switch self {
         case .text: return TextReporter(colors: colors)
         case .json: return JSONReporter()
+        case .sarif: return SARIFReporter()
+        case .checkstyle: return CheckstyleReporter()
+        case .junit: return JUnitReporter()
+        case .github: return GitHubReporter()
+        case .markdown: return MarkdownReporter()
         }
     }
 }

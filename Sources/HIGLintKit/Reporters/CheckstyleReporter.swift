@@ -1,0 +1,92 @@
+/// Checkstyle XML 4.3, which Jenkins (Warnings NG), SonarQube and many CI dashboards import:
+///
+///     <checkstyle version="4.3">
+///       <file name="SampleScreens/sketchpad-toolbar.screen.xml">
+///         <error line="21" column="3" severity="warning" message="…" source="higlint.toolbar-item-count"/>
+///       </file>
+///     </checkstyle>
+///
+/// One `<file>` per file checked or named by a finding, in name order (a clean file is an empty
+/// element, as Checkstyle itself writes it). The message ends with where the guidelines say it;
+/// a file that could not be read is an `<error>` of severity error from `higlint.read-error`.
+public struct CheckstyleReporter: Reporter {
+    public init() {}
+
+    public func render(_ result: LintResult, context: ReportContext = ReportContext()) -> String {
+        var entries: [String: [String]] = [:]
+        for file in result.filesChecked { entries[file] = [] }
+        for violation in result.violations {
+            var message = violation.message
+            if let citation = violation.citation { message += " (\(citation.reference))" }
+            entries[violation.location.file, default: []].append(Self.error(
+                line: violation.location.line, column: violation.location.column, severity: violation.severity.rawValue,
+                message: message, source: "higlint.\(violation.ruleID)"))
+        }
+        for error in result.errors {
+            entries[error.file, default: []].append(Self.error(
+                line: error.line, column: error.column, severity: Severity.error.rawValue,
+                message: error.message, source: "higlint.read-error"))
+        }
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n"
+        for file in entries.keys.sorted() {
+            let errors = entries[file]!
+            let name = XMLEscaping.attribute(file)
+            if errors.isEmpty {
+                out += "  <file name=\"\(name)\"/>\n"
+            } else {
+                out += "  <file name=\"\(name)\">\n" + errors.map { "    \($0)\n" }.joined() + "  </file>\n"
+            }
+        }
+        return out + "</checkstyle>\n"
+    }
+
+    static func error(line: Int?, column: Int?, severity: String, message: String, source: String) -> String {
+        var attributes = ""
+        // Checkstyle's lines and columns are 1-based; an unreadable file may have neither.
+        if let line { attributes += "line=\"\(max(1, line))\" " }
+        if let column { attributes += "column=\"\(max(1, column))\" " }
+        return "<error \(attributes)severity=\"\(severity)\" message=\"\(XMLEscaping.attribute(message))\" source=\"\(XMLEscaping.attribute(source))\"/>"
+    }
+}
+
+/// Escaping for the XML reports (Checkstyle, JUnit). Messages quote what descriptions say, so
+/// they may hold any character: markup is escaped, and characters XML 1.0 cannot carry at all
+/// (most control characters) become U+FFFD rather than make the report unreadable.
+enum XMLEscaping {
+    /// For a double-quoted attribute value. Line breaks and tabs are written as references,
+    /// since a parser turns literal ones into spaces.
+    static func attribute(_ text: String) -> String {
+        escape(text) { scalar in
+            switch scalar {
+            case "\"": return "&quot;"
+            case "\n": return "&#10;"
+            case "\r": return "&#13;"
+            case "\t": return "&#9;"
+            default: return nil
+            }
+        }
+    }
+
+    /// For element content.
+    static func text(_ text: String) -> String {
+        escape(text) { $0 == "\r" ? "&#13;" : nil }
+    }
+
+    private static func escape(_ text: String, special: (Unicode.Scalar) -> String?) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            if let replacement = special(scalar) { out += replacement; continue }
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
+            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
+                out += "\u{FFFD}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,70 @@
+/// GitHub Actions workflow commands: printed in a workflow step, each finding becomes an
+/// annotation on the file and line, in the job's summary and the pull request's diff.
+///
+///     ::warning file=SampleScreens/sketchpad-toolbar.screen.xml,line=21,col=3,title=higlint toolbar-item-count::Toolbar has 7 items; …%0AiPhone Human Interface Guidelines (2010-09-01), "Toolbars › Toolbar Contents", p. 80: "…"
+///
+/// One line per violation (error → `::error`, warning → `::warning`, info → `::notice`), the
+/// citation on the annotation's second line; one `::error` per file that could not be read;
+/// then the text report's summary as a plain log line. Escaped as `@actions/core` escapes, so
+/// a message can never end the command early or start another.
+public struct GitHubReporter: Reporter {
+    public init() {}
+
+    public func render(_ result: LintResult, context: ReportContext = ReportContext()) -> String {
+        var out = ""
+        for violation in result.violations {
+            var message = violation.message
+            if let citation = violation.citation { message += "\n" + TextReporter.citationLine(citation) }
+            out += Self.command(Self.name(violation.severity), properties: [
+                ("file", violation.location.file), ("line", String(violation.location.line)),
+                ("col", String(violation.location.column)), ("title", "\(HIGLint.name) \(violation.ruleID)"),
+            ], message: message)
+        }
+        for error in result.errors {
+            var properties = [("file", error.file)]
+            if let line = error.line { properties.append(("line", String(line))) }
+            if let column = error.column { properties.append(("col", String(column))) }
+            properties.append(("title", "\(HIGLint.name) read-error"))
+            out += Self.command("error", properties: properties, message: error.message)
+        }
+        return out + TextReporter.summary(result) + "\n"
+    }
+
+    static func name(_ severity: Severity) -> String {
+        switch severity {
+        case .error: return "error"
+        case .warning: return "warning"
+        case .info: return "notice"
+        }
+    }
+
+    static func command(_ name: String, properties: [(String, String)], message: String) -> String {
+        let list = properties.map { "\($0.0)=\(escapeProperty($0.1))" }.joined(separator: ",")
+        return "::\(name) \(list)::\(escapeData(message))\n"
+    }
+
+    /// The message (the command's data).
+    static func escapeData(_ text: String) -> String {
+        escape(text, [:])
+    }
+
+    /// A property value, which also ends at `,` (the next property) and `:` (the message).
+    static func escapeProperty(_ text: String) -> String {
+        escape(text, [":": "%3A", ",": "%2C"])
+    }
+
+    /// Scalar by scalar, so that `\r\n` (one Character in Swift) is two escapes and an escape
+    /// written is never escaped again.
+    private static func escape(_ text: String, _ more: [Unicode.Scalar: String]) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "%": out += "%25"
+            case "\r": out += "%0D"
+            case "\n": out += "%0A"
+            default: if let escaped = more[scalar] { out += escaped } else { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return out
+    }
+}

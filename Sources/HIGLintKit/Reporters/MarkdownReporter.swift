@@ -1,0 +1,91 @@
+/// A summary in GitHub-flavoured Markdown, for a pull-request comment or a job summary
+/// (`$GITHUB_STEP_SUMMARY`): a heading, the counts by severity in one line, a table of counts
+/// by rule, a table of the violations (at most `maxRows`, then how many were left out) and the
+/// files that could not be read. A clean run says so.
+///
+/// Text from descriptions reaches the cells, so Markdown and HTML in it are escaped: a message
+/// such as "<toolbar> cannot be a child of <screen>" must show, not vanish as a tag.
+public struct MarkdownReporter: Reporter {
+    /// Violation rows shown; a comment has a size limit (65536 characters on GitHub).
+    public var maxRows: Int
+
+    public init(maxRows: Int = 200) { self.maxRows = maxRows }
+
+    public func render(_ result: LintResult, context: ReportContext = ReportContext()) -> String {
+        var out = "## \(HIGLint.name): \(Guidelines.document) (\(Guidelines.edition))\n\n"
+        out += Self.escape(TextReporter.summary(result)) + "\n"
+        if result.violations.isEmpty && result.errors.isEmpty {
+            return out + "\nNo violations.\n"
+        }
+        if !result.violations.isEmpty {
+            out += "\n| rule | severity | count | title |\n|---|---|---:|---|\n"
+            for row in Self.ruleRows(result, context: context) {
+                out += "| \(Self.code(row.id)) | \(row.severity.rawValue) | \(row.count) | \(Self.escape(row.title)) |\n"
+            }
+            out += "\n| location | severity | rule | message |\n|---|---|---|---|\n"
+            for violation in result.violations.prefix(maxRows) {
+                out += "| \(Self.code(violation.location.description)) | \(violation.severity.rawValue) | \(Self.code(violation.ruleID)) | \(Self.escape(violation.message)) |\n"
+            }
+            let left = result.violations.count - maxRows
+            if left > 0 {
+                out += "\n\(left) more \(left == 1 ? "violation" : "violations") not shown; the text, JSON or SARIF report lists them all.\n"
+            }
+        }
+        if !result.errors.isEmpty {
+            out += "\n### Files that could not be read\n\n"
+            for error in result.errors {
+                let place = [error.file, error.line.map(String.init), error.column.map(String.init)].compactMap { $0 }.joined(separator: ":")
+                out += "- \(Self.code(place)): \(Self.escape(error.message))\n"
+            }
+        }
+        return out
+    }
+
+    struct RuleRow {
+        var id: String
+        var severity: Severity
+        var count: Int
+        var title: String
+    }
+
+    /// Rules with findings: most severe first, then most frequent, then by id. The severity is
+    /// the most severe finding's (a check may report below its rule's severity).
+    static func ruleRows(_ result: LintResult, context: ReportContext) -> [RuleRow] {
+        let titles = Dictionary(context.rules.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
+        var rows: [String: RuleRow] = [:]
+        for violation in result.violations {
+            let title = titles[violation.ruleID] ?? (violation.ruleID == SchemaCheck.ruleID ? "The description follows the higlint format" : "")
+            var row = rows[violation.ruleID] ?? RuleRow(id: violation.ruleID, severity: violation.severity, count: 0, title: title)
+            row.count += 1
+            row.severity = max(row.severity, violation.severity)
+            rows[violation.ruleID] = row
+        }
+        return rows.values.sorted { ($1.severity, $1.count, $0.id) < ($0.severity, $0.count, $1.id) }
+    }
+
+    /// Inline text with Markdown's and HTML's special characters backslash-escaped, and line
+    /// breaks as spaces, so it stays one table cell.
+    static func escape(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\", "`", "*", "_", "[", "]", "<", ">", "|", "~", "&", "#": out += "\\" + String(scalar)
+            case "\n", "\r", "\t": out += " "
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    /// A code span. Backslashes do not escape inside one, so the fence is longer than any run of
+    /// backticks in the text; `|` is still escaped, as GitHub's tables require even in code.
+    static func code(_ text: String) -> String {
+        let flat = text.replacingOccurrences(of: "|", with: "\\|").map { $0 == "\n" || $0 == "\r" || $0 == "\r\n" ? " " : $0 }
+        let content = String(flat)
+        var longest = 0, run = 0
+        for character in content { run = character == "`" ? run + 1 : 0; longest = max(longest, run) }
+        let fence = String(repeating: "`", count: longest + 1)
+        let pad = content.hasPrefix("`") || content.hasSuffix("`") ? " " : ""
+        return fence + pad + content + pad + fence
+    }
+}

@@ -1,0 +1,212 @@
+import Foundation
+
+/// SARIF 2.1.0, the format GitHub code scanning and other static-analysis dashboards upload.
+///
+/// One run. `tool.driver.rules` describes every rule that ran (plus `schema`, and any rule a
+/// finding names that the context did not list), each with its guideline quote and citation in
+/// `help`; every finding is a result pointing at its rule by id and index, at a repository-relative
+/// `uri` under `%SRCROOT%`, and at its element path as a logical location. Files that could not
+/// be read are tool execution notifications, and make the invocation unsuccessful. Keys are
+/// sorted, so the same input always gives the same bytes.
+public struct SARIFReporter: Reporter {
+    public static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+    /// The key of `partialFingerprints`; bump the version if what it hashes ever changes.
+    public static let fingerprintKey = "higlintElementPath/v1"
+
+    public init() {}
+
+    public func render(_ result: LintResult, context: ReportContext = ReportContext()) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        let data = try! encoder.encode(SARIFLog(result, context: context))
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    /// A path as findings give it, as a SARIF artifact location: relative paths stay relative to
+    /// `%SRCROOT%` (the checkout, for code scanning); absolute ones become `file://` URIs.
+    static func artifactLocation(_ path: String) -> SARIFLog.ArtifactLocation {
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(":") // "a:b.xml" would otherwise read as a URI scheme
+        let encoded = path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
+        return path.hasPrefix("/")
+            ? SARIFLog.ArtifactLocation(uri: "file://" + encoded, uriBaseId: nil)
+            : SARIFLog.ArtifactLocation(uri: encoded, uriBaseId: "%SRCROOT%")
+    }
+
+    /// FNV-1a, 64 bits: stable across runs, machines and Swift versions (unlike `Hasher`).
+    static func fnv1a(_ text: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0100_0000_01b3
+        }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+
+    /// `toolbar-item-count` → `ToolbarItemCount`: SARIF's `name` is an identifier for people.
+    static func pascalCase(_ id: String) -> String {
+        id.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+    }
+
+    static func level(_ severity: Severity) -> String {
+        switch severity {
+        case .error: return "error"
+        case .warning: return "warning"
+        case .info: return "note"
+        }
+    }
+}
+
+/// The log's shape, as far as higlint fills it.
+struct SARIFLog: Encodable {
+    struct Message: Encodable { var text: String }
+    struct MultiformatMessage: Encodable { var text: String, markdown: String? }
+    struct Configuration: Encodable { var level: String }
+    struct Properties: Encodable { var tags: [String] }
+    struct RuleDescriptor: Encodable {
+        var id: String
+        var name: String
+        var shortDescription: Message
+        var fullDescription: Message
+        var help: MultiformatMessage
+        var defaultConfiguration: Configuration
+        var properties: Properties
+    }
+    struct Driver: Encodable {
+        var name = HIGLint.name
+        var version = HIGLint.version
+        var semanticVersion = HIGLint.version
+        var rules: [RuleDescriptor]
+    }
+    struct Tool: Encodable { var driver: Driver }
+    struct ArtifactLocation: Encodable { var uri: String, uriBaseId: String? }
+    struct Region: Encodable { var startLine: Int, startColumn: Int }
+    struct PhysicalLocation: Encodable { var artifactLocation: ArtifactLocation, region: Region? }
+    struct LogicalLocation: Encodable { var fullyQualifiedName: String, kind = "element" }
+    struct Location: Encodable { var physicalLocation: PhysicalLocation, logicalLocations: [LogicalLocation]? }
+    struct DescriptorReference: Encodable { var id: String }
+    struct Notification: Encodable {
+        var level = "error"
+        var message: Message
+        var locations: [Location]
+        var descriptor = DescriptorReference(id: "read-error")
+    }
+    struct Invocation: Encodable {
+        var executionSuccessful: Bool
+        var toolExecutionNotifications: [Notification]
+    }
+    struct Result: Encodable {
+        var ruleId: String
+        var ruleIndex: Int
+        var level: String
+        var message: Message
+        var locations: [Location]
+        var partialFingerprints: [String: String]
+    }
+    struct Run: Encodable {
+        var tool: Tool
+        var invocations: [Invocation]
+        var results: [Result]
+        /// higlint counts columns in Unicode scalars.
+        var columnKind = "unicodeCodePoints"
+    }
+
+    var schema = SARIFReporter.schemaURI
+    var version = "2.1.0"
+    var runs: [Run]
+
+    enum CodingKeys: String, CodingKey {
+        case schema = "$schema", version, runs
+    }
+
+    init(_ result: LintResult, context: ReportContext) {
+        // Rules that ran, then any rule a finding names that the context does not (always
+        // `schema`, which is no rule file), so every result has a descriptor to point at.
+        var descriptors = context.rules.map(Self.descriptor)
+        var known = Set(descriptors.map(\.id))
+        if !known.contains(SchemaCheck.ruleID) {
+            descriptors.append(Self.schemaDescriptor)
+            known.insert(SchemaCheck.ruleID)
+        }
+        for violation in result.violations where !known.contains(violation.ruleID) {
+            descriptors.append(Self.descriptor(for: violation))
+            known.insert(violation.ruleID)
+        }
+        let index = Dictionary(descriptors.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+
+        // Two findings of one rule on one element (two unknown properties, say) would share a
+        // fingerprint; like GitHub's own line hashes, a counter tells them apart.
+        var occurrences: [String: Int] = [:]
+        let results = result.violations.map { violation -> Result in
+            let key = [violation.ruleID, violation.location.file, violation.elementPath].joined(separator: "\u{0}")
+            occurrences[key, default: 0] += 1
+            var text = violation.message
+            if let citation = violation.citation { text += "\n" + citation.reference }
+            return Result(
+                ruleId: violation.ruleID, ruleIndex: index[violation.ruleID]!, level: SARIFReporter.level(violation.severity),
+                message: Message(text: text),
+                locations: [Location(
+                    physicalLocation: PhysicalLocation(
+                        artifactLocation: SARIFReporter.artifactLocation(violation.location.file),
+                        region: Region(startLine: max(1, violation.location.line), startColumn: max(1, violation.location.column))),
+                    logicalLocations: [LogicalLocation(fullyQualifiedName: violation.elementPath)])],
+                partialFingerprints: [SARIFReporter.fingerprintKey: SARIFReporter.fnv1a(key) + ":\(occurrences[key]!)"])
+        }
+        let notifications = result.errors.map { error in
+            Notification(message: Message(text: error.message), locations: [Location(
+                physicalLocation: PhysicalLocation(
+                    artifactLocation: SARIFReporter.artifactLocation(error.file),
+                    region: error.line.map { Region(startLine: max(1, $0), startColumn: max(1, error.column ?? 1)) }),
+                logicalLocations: nil)])
+        }
+        runs = [Run(tool: Tool(driver: Driver(rules: descriptors)),
+                    invocations: [Invocation(executionSuccessful: result.errors.isEmpty, toolExecutionNotifications: notifications)],
+                    results: results)]
+    }
+
+    static func descriptor(_ rule: Rule) -> RuleDescriptor {
+        let text = ([rule.title] + rule.citations.map { "\"\($0.quote)\"\n— \($0.reference)" } + [rule.summary])
+            .joined(separator: "\n\n")
+        // The quote stays verbatim in a block quote; only the line breaks need the `>` prefix.
+        let markdown = (["**\(MarkdownReporter.escape(rule.title))**"]
+            + rule.citations.map { "> \($0.quote.replacingOccurrences(of: "\n", with: "\n> "))\n>\n> — *\($0.document)* (\($0.edition)), \($0.section), p. \($0.page)" }
+            + [MarkdownReporter.escape(rule.summary)]).joined(separator: "\n\n")
+        // The first part of the section ("Toolbars" of "Toolbars › Toolbar Contents") groups rules.
+        let area = rule.citation.section.components(separatedBy: " › ").first ?? rule.citation.section
+        return RuleDescriptor(
+            id: rule.id, name: SARIFReporter.pascalCase(rule.id), shortDescription: Message(text: rule.title),
+            fullDescription: Message(text: rule.summary), help: MultiformatMessage(text: text, markdown: markdown),
+            defaultConfiguration: Configuration(level: SARIFReporter.level(rule.severity)),
+            properties: Properties(tags: ["human-interface-guidelines", area]))
+    }
+
+    /// Findings about the description format itself: no guideline, so no citation.
+    static let schemaDescriptor: RuleDescriptor = {
+        let summary = "Unknown kinds and properties, values of the wrong type, missing required properties and children in the wrong place are reported, never ignored silently, with a suggestion for near misses. `higlint schema xml|json` prints the format as XML Schema or JSON Schema."
+        return RuleDescriptor(
+            id: SchemaCheck.ruleID, name: "Schema", shortDescription: Message(text: "The description follows the higlint format"),
+            fullDescription: Message(text: summary),
+            help: MultiformatMessage(text: "The description follows the higlint format\n\n" + summary,
+                                     markdown: "**The description follows the higlint format**\n\n" + summary),
+            defaultConfiguration: Configuration(level: SARIFReporter.level(SchemaCheck.severity)),
+            properties: Properties(tags: ["description-format"]))
+    }()
+
+    /// A rule the context did not describe: what its findings say about it.
+    static func descriptor(for violation: Violation) -> RuleDescriptor {
+        let help = violation.citation.map { "\"\($0.quote)\"\n— \($0.reference)" } ?? violation.ruleID
+        return RuleDescriptor(
+            id: violation.ruleID, name: SARIFReporter.pascalCase(violation.ruleID), shortDescription: Message(text: violation.ruleID),
+            fullDescription: Message(text: violation.ruleID), help: MultiformatMessage(text: help, markdown: help),
+            defaultConfiguration: Configuration(level: SARIFReporter.level(violation.severity)),
+            properties: Properties(tags: ["human-interface-guidelines"]))
+    }
+}
+
+extension Citation {
+    /// Where the guidelines say it, without the quote, for reports that give the quote elsewhere
+    /// or have no room for it: `iPhone Human Interface Guidelines (2010-09-01), "Toolbars ›
+    /// Toolbar Contents", p. 80`.
+    var reference: String { "\(document) (\(edition)), \"\(section)\", p. \(page)" }
+}
