@@ -19,11 +19,13 @@ struct Check: ParsableCommand {
     @Argument(help: "Files and directories to check.")
     var paths: [String] = ["."]
 
-    @Option(help: "Report format: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")).")
-    var format: ReportFormat = .text
+    @Option(name: .customLong("format"), help: ArgumentHelp(
+        "Report format: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")); repeatable, each paired with an --output in order, or written format:file.",
+        valueName: "format"))
+    var formats: [ReportRequest] = []
 
-    @Option(help: ArgumentHelp("Write the report to this file (atomically) instead of standard output.", valueName: "file"))
-    var output: String?
+    @Option(name: .customLong("output"), help: ArgumentHelp("Write the report of the matching --format to this file (atomically) instead of standard output.", valueName: "file"))
+    var outputs: [String] = []
 
     @Flag(help: "Fail (exit 1) on warnings too.")
     var strict = false
@@ -105,23 +107,28 @@ struct Check: ParsableCommand {
                 FileHandle.standardError.write(Data("\(path): passed over: not a screen or app description\n".utf8))
             }
         }
-        let report = format.reporter(colors: useColors).render(result, context: ReportContext(rules: linter.enabledRules, strict: failOnWarnings))
-        if let output {
+        let context = ReportContext(rules: linter.enabledRules, strict: failOnWarnings)
+        for request in try reportRequests() {
+            let report = request.format.reporter(colors: request.path == nil && useColors).render(result, context: context)
+            guard let path = request.path else {
+                FileHandle.standardOutput.write(Data(report.utf8))
+                continue
+            }
             do {
-                try AtomicFile.write(report, to: output)
+                try AtomicFile.write(report, to: path)
             } catch {
                 FileHandle.standardError.write(Data("higlint: \(error)\n".utf8))
                 throw ExitCode(ExitStatus.usageOrInputError)
             }
-            // Errors still reach the terminal when the report goes to a file.
+        }
+        if !reportsToStandardOutput {
+            // Errors still reach the terminal when every report goes to a file.
             for error in result.errors {
                 var place = error.file
                 if let line = error.line { place += ":\(line)" }
                 if let column = error.column { place += ":\(column)" }
                 FileHandle.standardError.write(Data("\(place): error: \(error.message)\n".utf8))
             }
-        } else {
-            FileHandle.standardOutput.write(Data(report.utf8))
         }
         // A run that writes the baseline accepts today's violations.
         throw ExitCode(writeBaseline != nil && result.errors.isEmpty ? ExitStatus.clean : exitStatus(for: result, strict: failOnWarnings))
@@ -152,18 +159,57 @@ struct Check: ParsableCommand {
         return failing ? ExitStatus.violations : ExitStatus.clean
     }
 
+    /// The reports to write: `--format` and `--output` paired in order (a format written
+    /// `format:file` brings its own file); a format without a file goes to standard output, and so
+    /// does the text report when nothing is asked for.
+    func reportRequests() throws -> [ReportRequest] {
+        var requests = formats.isEmpty ? [ReportRequest(format: .text, path: nil)] : formats
+        var remaining = outputs[...]
+        for index in requests.indices where requests[index].path == nil {
+            guard let output = remaining.popFirst() else { break }
+            requests[index].path = output
+        }
+        guard remaining.isEmpty else { throw ValidationError("more --output options than --format options to pair them with") }
+        guard requests.filter({ $0.path == nil }).count <= 1 else {
+            throw ValidationError("only one report can go to standard output; give the others an --output (or format:file)")
+        }
+        return requests
+    }
+
+    var reportsToStandardOutput: Bool { (try? reportRequests().contains { $0.path == nil }) ?? true }
+
+    /// Colours for a text report on a terminal (never with NO_COLOR set), or when asked.
     var useColors: Bool {
         switch color {
         case .always: return true
         case .never: return false
         case .auto:
-            return output == nil && format == .text && isatty(STDOUT_FILENO) == 1
-                && ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true
+            return isatty(STDOUT_FILENO) == 1 && ProcessInfo.processInfo.environment["NO_COLOR"].map(\.isEmpty) ?? true
         }
     }
 }
 
 extension ReportFormat: ExpressibleByArgument {}
+
+/// One report: a format, and the file to write it to (nil: standard output). On the command line
+/// `sarif` or `sarif:higlint.sarif`.
+struct ReportRequest: ExpressibleByArgument {
+    var format: ReportFormat
+    var path: String?
+
+    init(format: ReportFormat, path: String?) {
+        self.format = format
+        self.path = path
+    }
+
+    init?(argument: String) {
+        let parts = argument.split(separator: ":", maxSplits: 1).map(String.init)
+        guard let first = parts.first, let format = ReportFormat(rawValue: first) else { return nil }
+        self.init(format: format, path: parts.count == 2 && !parts[1].isEmpty ? parts[1] : nil)
+    }
+
+    static var allValueStrings: [String] { ReportFormat.allCases.map(\.rawValue) }
+}
 
 /// A size in bytes, written as `10485760`, `512K`, `10M` or `1G`.
 struct ByteSize: ExpressibleByArgument {

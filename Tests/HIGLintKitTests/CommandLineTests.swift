@@ -148,4 +148,25 @@ struct CommandLineTests {
         #expect(typo.status == 2)
         #expect(typo.stderr.contains("did you mean 'alert-button-count'"))
     }
+
+    @Test("several reports in one run: --format and --output in pairs, or format:file")
+    func severalReports() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("sync.xml", Self.error)
+        let run = try BinaryRun.run(["check", "sync.xml", "--format", "json", "--output", "r.json", "--format", "sarif:r.sarif",
+                                     "--format", "checkstyle", "--output", "r.xml", "--format", "text"], in: directory.url)
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("[alert-button-count]"), "the text report goes to standard output")
+        for name in ["r.json", "r.sarif", "r.xml"] {
+            let text = try String(contentsOf: directory.url.appendingPathComponent(name), encoding: .utf8)
+            #expect(text.contains("alert-button-count"), "\(name)")
+        }
+        let twoToStdout = try BinaryRun.run(["check", "sync.xml", "--format", "json", "--format", "sarif"], in: directory.url)
+        #expect(twoToStdout.status == 2)
+        let extraOutput = try BinaryRun.run(["check", "sync.xml", "--format", "json", "--output", "a", "--output", "b"], in: directory.url)
+        #expect(extraOutput.status == 2)
+        let plainOutput = try BinaryRun.run(["check", "sync.xml", "--output", "report.txt"], in: directory.url)
+        #expect(plainOutput.stdout.isEmpty)
+        #expect(try String(contentsOf: directory.url.appendingPathComponent("report.txt"), encoding: .utf8).contains("[alert-button-count]"))
+    }
 }
