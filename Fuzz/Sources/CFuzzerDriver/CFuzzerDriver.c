@@ -1,0 +1,2 @@
+// Declarations only: the driver itself is libFuzzer's.
+#include "CFuzzerDriver.h"

@@ -1,0 +1,28 @@
+import CFuzzerDriver
+import Foundation
+import HIGLintKit
+
+/// The fuzz entry point: read the input as a JSON description and, when it is one, check it.
+/// Any crash, hang or sanitizer report is a bug; errors and findings are fine.
+func fuzzJSON(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
+    guard let bytes else { return 0 }
+    let data = Data(bytes: bytes, count: count)
+    if case .description(let description) = DescriptionReader.read(data: data, syntax: .json, path: "fuzz.json") {
+        _ = FuzzLinter.shared.check(description)
+        _ = DescriptionWriter.xml(description.root)
+    }
+    return 0
+}
+
+enum FuzzLinter {
+    static let shared = Linter(catalog: try! RuleCatalog.builtIn())
+}
+
+@main
+enum Main {
+    static func main() {
+        var argc = CommandLine.argc
+        var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+        exit(LLVMFuzzerRunDriver(&argc, &argv) { fuzzJSON($0, $1) })
+    }
+}
