@@ -11,6 +11,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
     ],
     targets: [
         // libxml2 from the system (Debian: libxml2-dev), found through pkg-config.
@@ -46,7 +47,7 @@ let package = Package(
         ),
         .testTarget(
             name: "HIGLintKitTests",
-            dependencies: ["HIGLintKit", "higlint"],
+            dependencies: ["HIGLintKit", "higlint", .product(name: "PropertyBased", package: "swift-property-based")],
             exclude: ["Golden"]
         ),
     ]

@@ -54,6 +54,9 @@ struct Check: ParsableCommand {
     @Flag(help: "With --baseline, report baselined violations that are fixed, so the baseline shrinks.")
     var strictBaseline = false
 
+    @Option(help: ArgumentHelp("Check at most this many files at once (default: one per processor core).", valueName: "n"))
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+
     @Option(help: ArgumentHelp("Refuse files larger than this (bytes; K, M or G suffix).", valueName: "size"))
     var maxFileSize: ByteSize = ByteSize(bytes: ReaderLimits.default.maxFileSize)
 
@@ -77,7 +80,8 @@ struct Check: ParsableCommand {
         let linter = Linter(catalog: catalog, enabledRuleIDs: enabled)
         var includes: (@Sendable (URL) -> Bool)?
         if let configuration { includes = { configuration.includes($0) } }
-        let run = LintRun(linter: linter, limits: ReaderLimits(maxFileSize: maxFileSize.bytes), includes: includes)
+        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+        let run = LintRun(linter: linter, limits: ReaderLimits(maxFileSize: maxFileSize.bytes), includes: includes, jobs: jobs)
         var result = run.run(paths: paths)
         if let baseline {
             do {

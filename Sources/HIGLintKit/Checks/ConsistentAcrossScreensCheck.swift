@@ -43,7 +43,8 @@ struct ConsistentAcrossScreensCheck: CrossScreenPrimitive, Decodable {
     func compare(_ facts: [ScreenFact]) -> [(fact: ScreenFact, finding: CheckFinding)] {
         var groups: [String: [ScreenFact]] = [:]
         var order: [String] = []
-        for fact in facts {
+        // In file order, so that the outcome does not depend on the order files were read in.
+        for fact in facts.sorted(by: { $0.location < $1.location }) {
             let key = fact.scope + "\u{0}" + fact.group
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(fact)
@@ -59,7 +60,7 @@ struct ConsistentAcrossScreensCheck: CrossScreenPrimitive, Decodable {
                 counts[fact.value, default: 0] += 1
             }
             guard firstSeen.count > 1 else { continue }
-            // The most common appearance is the app's; a tie goes to the one met first.
+            // The most common appearance is the app's; a tie goes to the one of the first file.
             let expected = firstSeen.max { counts[$0]! < counts[$1]! || (counts[$0]! == counts[$1]! && firstSeen.firstIndex(of: $0)! > firstSeen.firstIndex(of: $1)!) }!
             let screens = members.map { "\"\($0.screen)\" (\($0.value))" }
             var unique: [String] = []

@@ -17,69 +17,101 @@ public struct LintResult: Sendable {
 }
 
 /// Reads and checks a set of paths: every file is read and checked, whatever the others hold.
-public struct LintRun {
+/// Files are checked on up to `jobs` threads; the result does not depend on how many.
+public struct LintRun: Sendable {
     public var linter: Linter
     public var limits: ReaderLimits
     /// Which files found in folders to check (the configuration's include and exclude); files
     /// named outright are always checked.
     public var includes: (@Sendable (URL) -> Bool)?
+    /// How many files to check at once.
+    public var jobs: Int
 
-    public init(linter: Linter, limits: ReaderLimits = .default, includes: (@Sendable (URL) -> Bool)? = nil) {
+    public init(linter: Linter, limits: ReaderLimits = .default, includes: (@Sendable (URL) -> Bool)? = nil,
+                jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
         self.linter = linter
         self.limits = limits
         self.includes = includes
+        self.jobs = jobs
+    }
+
+    /// What checking one file gave.
+    struct FileOutcome: Sendable {
+        var checked: [String] = []
+        var passedOver: String?
+        var error: FileError?
+        var findings = Linter.FileFindings()
+        var rootKind: String?
     }
 
     public func run(paths: [String], workingDirectory: String = FileManager.default.currentDirectoryPath) -> LintResult {
         let discovery = FileDiscovery.discover(paths, workingDirectory: workingDirectory)
+        let candidates = discovery.candidates.filter { $0.explicit || includes?($0.url) ?? true }
+        let outcomes = ParallelMap.map(candidates, jobs: jobs) { check($0) }
+
+        // A folder of conventionally named icon files is an app of its own, unless an app
+        // description in it already names its images.
+        let foldersWithApps = Set(zip(candidates, outcomes).compactMap { candidate, outcome in
+            outcome.rootKind == "app" ? candidate.url.deletingLastPathComponent().standardizedFileURL.path : nil
+        })
+        let legacyFolders = discovery.legacyIconFolders.filter {
+            !foldersWithApps.contains($0.url.standardizedFileURL.path) && includes?($0.url) ?? true
+        }
+        let legacyOutcomes = ParallelMap.map(legacyFolders.map { LegacyFolder(url: $0.url, path: $0.path, names: $0.names) }, jobs: jobs) {
+            check($0)
+        }
+
         var result = LintResult()
         result.errors = discovery.errors
         var facts: [String: [ScreenFact]] = [:]
         var suppressions: [SuppressionFilter.Placed] = []
-        var foldersWithApps = Set<String>()
-        for candidate in discovery.candidates where candidate.explicit || includes?(candidate.url) ?? true {
-            if check(candidate, into: &result, facts: &facts, suppressions: &suppressions) == "app" {
-                foldersWithApps.insert(candidate.url.deletingLastPathComponent().standardizedFileURL.path)
-            }
-        }
-        // A folder of conventionally named icon files is an app of its own, unless an app
-        // description in it already names its images.
-        for folder in discovery.legacyIconFolders
-        where !foldersWithApps.contains(folder.url.standardizedFileURL.path) && includes?(folder.url) ?? true {
-            var description = LegacyIconFiles.description(of: folder.names, displayDirectory: folder.path)
-            ImageResolver.resolve(&description, baseDirectory: folder.url, displayDirectory: folder.path, maxFileSize: limits.maxFileSize)
-            result.filesChecked += description.root.children.map(\.location.file)
-            let findings = linter.inspect(description)
-            result.violations += findings.violations
-            facts.merge(findings.facts) { $0 + $1 }
+        for outcome in outcomes + legacyOutcomes {
+            result.filesChecked += outcome.checked
+            if let passedOver = outcome.passedOver { result.filesPassedOver.append(passedOver) }
+            if let error = outcome.error { result.errors.append(error) }
+            result.violations += outcome.findings.violations
+            facts.merge(outcome.findings.facts) { $0 + $1 }
+            suppressions += outcome.findings.suppressions
         }
         result.violations = linter.applySuppressions(result.violations + linter.compareScreens(facts), suppressions)
         result.errors.sort(by: FileError.reportOrder)
         return result
     }
 
-    /// Reads and checks one file; returns the root kind of a description it checked.
-    @discardableResult
-    func check(_ candidate: FileDiscovery.Candidate, into result: inout LintResult, facts: inout [String: [ScreenFact]],
-               suppressions: inout [SuppressionFilter.Placed]) -> String? {
+    struct LegacyFolder: Sendable {
+        var url: URL
+        var path: String
+        var names: [String]
+    }
+
+    /// Reads and checks one file.
+    func check(_ candidate: FileDiscovery.Candidate) -> FileOutcome {
+        var outcome = FileOutcome()
         switch DescriptionReader.read(url: candidate.url, path: candidate.path, limits: limits) {
         case .description(var description):
-            result.filesChecked.append(candidate.path)
+            outcome.checked = [candidate.path]
             ImageResolver.resolve(&description, baseDirectory: candidate.url.deletingLastPathComponent(),
                                   displayDirectory: (candidate.path as NSString).deletingLastPathComponent,
                                   maxFileSize: limits.maxFileSize)
-            let findings = linter.inspect(description)
-            result.violations += findings.violations
-            facts.merge(findings.facts) { $0 + $1 }
-            suppressions += findings.suppressions
-            return description.root.kind
+            outcome.findings = linter.inspect(description)
+            outcome.rootKind = description.root.kind
         case .notADescription where candidate.explicit:
-            result.errors.append(FileError(file: candidate.path, message: "not a screen description: the root must be <screen> or <app> (a \"type\" of \"screen\" or \"app\" in JSON)"))
+            outcome.error = FileError(file: candidate.path, message: "not a screen description: the root must be <screen> or <app> (a \"type\" of \"screen\" or \"app\" in JSON)")
         case .notADescription:
-            result.filesPassedOver.append(candidate.path)
+            outcome.passedOver = candidate.path
         case .failure(let error):
-            result.errors.append(FileError(file: candidate.path, line: error.line, column: error.column, message: error.message))
+            outcome.error = FileError(file: candidate.path, line: error.line, column: error.column, message: error.message)
         }
-        return nil
+        return outcome
+    }
+
+    /// Checks a folder of conventionally named icon files as an app.
+    func check(_ folder: LegacyFolder) -> FileOutcome {
+        var description = LegacyIconFiles.description(of: folder.names, displayDirectory: folder.path)
+        ImageResolver.resolve(&description, baseDirectory: folder.url, displayDirectory: folder.path, maxFileSize: limits.maxFileSize)
+        var outcome = FileOutcome()
+        outcome.checked = description.root.children.map(\.location.file)
+        outcome.findings = linter.inspect(description)
+        return outcome
     }
 }

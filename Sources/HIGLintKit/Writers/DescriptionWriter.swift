@@ -1,6 +1,8 @@
 /// Writes an element tree in either syntax, so a description can be converted and the rule
 /// examples can be run in both. Properties keep their order; JSON keeps numbers and booleans
-/// as such where the vocabulary says so.
+/// as such where the vocabulary says so. Suppressions are kept: `higlint:ignore` in both syntaxes,
+/// and an XML `higlint:disable-next-line` comment as such in XML (in JSON, which has no comments,
+/// it becomes `higlint:ignore`, which also covers the element's children).
 public enum DescriptionWriter {
     public static func write(_ root: Element, as syntax: ScreenDescription.Syntax) -> String {
         switch syntax {
@@ -16,10 +18,15 @@ public enum DescriptionWriter {
     }
 
     private static func writeXML(_ element: Element, indent: String, into out: inout String) {
+        for suppression in element.suppressions where !suppression.coversSubtree {
+            out += "\(indent)<!-- \(Suppression.disableNextLine) \(suppression.ruleIDs.joined(separator: " ")) -->\n"
+        }
         out += "\(indent)<\(element.kind)"
         for property in element.properties {
             out += " \(property.name)=\"\(escapeXML(property.value.text))\""
         }
+        let ignored = element.suppressions.filter(\.coversSubtree).flatMap(\.ruleIDs)
+        if !ignored.isEmpty { out += " \(Suppression.ignoreName)=\"\(escapeXML(ignored.joined(separator: " ")))\"" }
         if element.children.isEmpty {
             out += "/>\n"
             return
@@ -58,6 +65,10 @@ public enum DescriptionWriter {
         let spec = Vocabulary.kinds[element.kind]
         for property in element.properties {
             members.append("\(inner)\(quoteJSON(property.name)): \(jsonValue(property.value, type: spec?.properties[property.name]))")
+        }
+        let ignored = element.suppressions.flatMap(\.ruleIDs)
+        if !ignored.isEmpty {
+            members.append("\(inner)\(quoteJSON(Suppression.ignoreName)): [" + ignored.map(quoteJSON).joined(separator: ", ") + "]")
         }
         if !element.children.isEmpty {
             var children = "\(inner)\"children\": [\n"

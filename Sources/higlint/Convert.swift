@@ -1,0 +1,47 @@
+import ArgumentParser
+import Foundation
+import HIGLintKit
+
+/// `higlint convert FILE --to json|xml`: the same description in the other syntax.
+struct Convert: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Write a screen or app description in the other syntax (XML to JSON, or JSON to XML).")
+
+    @Argument(help: "A description file (.xml or .json).")
+    var file: String
+
+    @Option(help: "The syntax to write: xml or json.")
+    var to: Syntax
+
+    @Option(help: ArgumentHelp("Write to this file (atomically) instead of standard output.", valueName: "file"))
+    var output: String?
+
+    enum Syntax: String, ExpressibleByArgument, CaseIterable { case xml, json }
+
+    func run() throws {
+        let url = URL(fileURLWithPath: file)
+        switch DescriptionReader.read(url: url, path: file) {
+        case .description(let description):
+            let text = DescriptionWriter.write(description.root, as: to == .xml ? .xml : .json)
+            if let output {
+                do {
+                    try AtomicFile.write(text, to: output)
+                } catch {
+                    FileHandle.standardError.write(Data("higlint: \(error)\n".utf8))
+                    throw ExitCode(ExitStatus.usageOrInputError)
+                }
+            } else {
+                print(text, terminator: "")
+            }
+        case .notADescription:
+            FileHandle.standardError.write(Data("\(file): error: not a screen or app description\n".utf8))
+            throw ExitCode(ExitStatus.usageOrInputError)
+        case .failure(let error):
+            var place = file
+            if let line = error.line { place += ":\(line)" }
+            if let column = error.column { place += ":\(column)" }
+            FileHandle.standardError.write(Data("\(place): error: \(error.message)\n".utf8))
+            throw ExitCode(ExitStatus.usageOrInputError)
+        }
+    }
+}
