@@ -48,7 +48,7 @@ let package = Package(
         .testTarget(
             name: "HIGLintKitTests",
             dependencies: ["HIGLintKit", "higlint", .product(name: "PropertyBased", package: "swift-property-based")],
-            exclude: ["Golden"]
+            exclude: ["Golden", "FuzzRegressions"]
         ),
     ]
 )

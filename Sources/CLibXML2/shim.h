@@ -8,4 +8,15 @@
 #include <libxml/parser.h>
 #include <libxml/parserInternals.h>
 #include <libxml/xmlerror.h>
+
+// libxml2's generic error handler is variadic, which Swift cannot write: this one drops the
+// messages libxml2 would print to standard error (higlint reads errors per parser instead).
+static inline void higlint_ignore_generic_error(void *context, const char *message, ...) {
+    (void)context;
+    (void)message;
+}
+
+static inline void higlint_silence_generic_errors(void) {
+    xmlSetGenericErrorFunc(NULL, higlint_ignore_generic_error);
+}
 #endif

@@ -172,6 +172,34 @@ struct BadInputTests {
         #expect(withCwd.errors.contains { $0.message.contains("symbolic link loop") && $0.file == "self.xml" })
     }
 
+    /// Inputs that once crashed a fuzz target (Fuzz/run): each must now be read and checked.
+    @Test("fuzz regressions are read and checked without a crash")
+    func fuzzRegressions() throws {
+        let folder = TestPaths.packageRoot.appendingPathComponent("Tests/HIGLintKitTests/FuzzRegressions")
+        let files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+        #expect(!files.isEmpty)
+        let linter = Linter(catalog: try RuleCatalog.builtIn())
+        for file in files {
+            let data = try Data(contentsOf: file)
+            switch file.pathExtension {
+            case "png":
+                _ = ImageFileReader.inspect(data, path: file.lastPathComponent)
+            default:
+                let syntax: ScreenDescription.Syntax = file.pathExtension == "json" ? .json : .xml
+                if case .description(let description) = DescriptionReader.read(data: data, syntax: syntax, path: file.lastPathComponent) {
+                    _ = linter.check(description)
+                }
+            }
+        }
+        // The first one: a launch image 13333333333333333024 px wide once overflowed an Int.
+        let huge = try Data(contentsOf: folder.appendingPathComponent("xml-huge-launch-image-width.xml"))
+        guard case .description(let description) = DescriptionReader.read(data: huge, syntax: .xml, path: "huge.xml") else {
+            Issue.record("the regression input should read")
+            return
+        }
+        #expect(linter.check(description).contains { $0.ruleID == "launch-image-size" && $0.message.contains("769x1004") })
+    }
+
     @Test("two links to one directory read it once, without a loop error")
     func sharedDirectory() throws {
         let directory = try TemporaryDirectory()

@@ -43,7 +43,7 @@ struct ImageFileCheck: CheckPrimitive, Decodable {
         case .declaredSize:
             guard let w = context.element.number("width"), let h = context.element.number("height"),
                   let fileWidth = image.width, let fileHeight = image.height,
-                  Int(w.rounded()) != fileWidth || Int(h.rounded()) != fileHeight else { return [] }
+                  Element.pixels(w) != fileWidth || Element.pixels(h) != fileHeight else { return [] }
             variables["width"] = PropertyValue.format(w)
             variables["height"] = PropertyValue.format(h)
             return finding()

@@ -41,10 +41,17 @@ struct ImageSizeEntry: Decodable, Sendable {
 }
 
 extension Element {
+    /// A declared dimension as whole pixels; nil for a value no image could have (negative, or
+    /// beyond what an Int holds), which the size rules then leave alone.
+    static func pixels(_ value: Double) -> Int? {
+        guard value.isFinite, value >= 0, value < 1e9 else { return nil }
+        return Int(value.rounded())
+    }
+
     /// The pixel size the description declares; where it declares none, the size of the image
     /// file it names, once read.
     var declaredSize: (width: Int, height: Int)? {
-        if let w = number("width"), let h = number("height") { return (Int(w.rounded()), Int(h.rounded())) }
+        if let w = number("width").flatMap(Self.pixels), let h = number("height").flatMap(Self.pixels) { return (w, h) }
         if let w = imageFile?.width, let h = imageFile?.height { return (w, h) }
         return nil
     }

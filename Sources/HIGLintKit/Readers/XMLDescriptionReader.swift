@@ -47,6 +47,9 @@ enum XMLDescriptionReader {
     private static let libxml2Setup: Void = {
         xmlInitParser()
         xmlSetExternalEntityLoader { _, _, _ in nil }
+        // Errors reach higlint through each parser's structured handler; libxml2's own printing
+        // to standard error (e.g. "encoding error") would only add noise.
+        higlint_silence_generic_errors()
     }()
 
     private final class ParseState {
