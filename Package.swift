@@ -19,6 +19,12 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
+        // libpng from the system (Debian: libpng-dev), to read the pixels of icons and launch images.
+        .systemLibrary(
+            name: "CLibPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
+        ),
         // Turns the rule files in Rules/ into Swift source, so the binary carries its rules.
         .executableTarget(name: "embed-rules"),
         .plugin(
@@ -28,7 +34,7 @@ let package = Package(
         ),
         .target(
             name: "HIGLintKit",
-            dependencies: ["CLibXML2", "Yams"],
+            dependencies: ["CLibXML2", "CLibPNG", "Yams"],
             plugins: ["EmbedRules"]
         ),
         .executableTarget(
