@@ -43,6 +43,12 @@ struct Check: ParsableCommand {
     @Option(help: ArgumentHelp("Refuse files larger than this (bytes; K, M or G suffix).", valueName: "size"))
     var maxFileSize: ByteSize = ByteSize(bytes: ReaderLimits.default.maxFileSize)
 
+    @Flag(help: "Check the staged content of the .xml and .json files staged in git, not PATHs (for pre-commit hooks).")
+    var staged = false
+
+    @Flag(help: "Pass over named files that are not descriptions, as files found in directories are (for hooks).")
+    var passOverNonDescriptions = false
+
     func run() throws {
         let catalog = try loadBuiltInCatalog()
         let known = Set(catalog.rules.map(\.id))
@@ -52,7 +58,7 @@ struct Check: ParsableCommand {
         let enabled = Set(catalog.rules.filter(\.enabledByDefault).map(\.id)).union(enabledRules).subtracting(disabledRules)
         let linter = Linter(catalog: catalog, enabledRuleIDs: enabled)
         let run = LintRun(linter: linter, limits: ReaderLimits(maxFileSize: maxFileSize.bytes))
-        let result = run.run(paths: paths)
+        let result = staged ? try stagedResult(run) : run.run(paths: paths, passOverNonDescriptions: passOverNonDescriptions)
 
         if verbose {
             for path in result.filesPassedOver {

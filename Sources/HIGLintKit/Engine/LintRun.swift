@@ -24,13 +24,20 @@ public struct LintRun {
         self.limits = limits
     }
 
-    public func run(paths: [String], workingDirectory: String = FileManager.default.currentDirectoryPath) -> LintResult {
+    /// Checks the files and directories `paths`, relative to `workingDirectory`. A file named
+    /// outright that is not a description is an error, unless `passOverNonDescriptions`: then it
+    /// is passed over like one found in a directory (for hooks, which name every `.xml` and
+    /// `.json` file that changed).
+    public func run(paths: [String], workingDirectory: String = FileManager.default.currentDirectoryPath,
+                    passOverNonDescriptions: Bool = false) -> LintResult {
         let discovery = FileDiscovery.discover(paths, workingDirectory: workingDirectory)
         var result = LintResult()
         result.errors = discovery.errors
         var facts: [String: [ScreenFact]] = [:]
         var foldersWithApps = Set<String>()
         for candidate in discovery.candidates {
+            var candidate = candidate
+            if passOverNonDescriptions { candidate.explicit = false }
             if check(candidate, into: &result, facts: &facts) == "app" {
                 foldersWithApps.insert(candidate.url.deletingLastPathComponent().standardizedFileURL.path)
             }
