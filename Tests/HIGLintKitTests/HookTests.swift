@@ -265,8 +265,23 @@ struct HookTests {
     }
 }
 
-/// The parts of `StagedFiles` that need no repository.
-struct StagedFilesTests {
+/// What the hooks rely on that needs no repository.
+struct HookSupportTests {
+    @Test("--pass-over-non-descriptions: named files that are not descriptions are passed over; broken ones are still errors")
+    func passOverNonDescriptions() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("package.json", #"{ "name": "site" }"#)
+        try directory.write("clock.screen.xml", HookTests.clean)
+        try directory.write("broken.json", "{ \"type\": ")
+        #expect(try BinaryRun.run(["check", "package.json", "clock.screen.xml"], in: directory.url).status == 2)
+        let passed = try BinaryRun.run(["check", "--pass-over-non-descriptions", "--verbose", "package.json", "clock.screen.xml"], in: directory.url)
+        #expect(passed.status == 0, "\(passed.stdout)\(passed.stderr)")
+        #expect(passed.stdout == "Checked 1 file: no violations.\n")
+        #expect(passed.stderr.contains("package.json: passed over"))
+        let broken = try BinaryRun.run(["check", "--pass-over-non-descriptions", "broken.json"], in: directory.url)
+        #expect(broken.status == 2)
+    }
+
     @Test("git diff --raw -z records: regular .xml and .json files only")
     func rawDiff() {
         let records: [(String, String)] = [
