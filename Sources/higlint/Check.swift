@@ -60,6 +60,12 @@ struct Check: ParsableCommand {
     @Option(help: ArgumentHelp("Refuse files larger than this (bytes; K, M or G suffix).", valueName: "size"))
     var maxFileSize: ByteSize = ByteSize(bytes: ReaderLimits.default.maxFileSize)
 
+    @Flag(help: "Check the staged content of the .xml and .json files staged in git, not PATHs (for pre-commit hooks).")
+    var staged = false
+
+    @Flag(help: "Pass over named files that are not descriptions, as files found in directories are (for hooks).")
+    var passOverNonDescriptions = false
+
     func run() throws {
         let builtIn = try loadBuiltInCatalog()
         let configuration = try loadConfiguration(builtIn: builtIn)
@@ -82,7 +88,7 @@ struct Check: ParsableCommand {
         if let configuration { includes = { configuration.includes($0) } }
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
         let run = LintRun(linter: linter, limits: ReaderLimits(maxFileSize: maxFileSize.bytes), includes: includes, jobs: jobs)
-        var result = run.run(paths: paths)
+        var result = staged ? try stagedResult(run) : run.run(paths: paths, passOverNonDescriptions: passOverNonDescriptions)
         if let baseline {
             do {
                 let loaded = try Baseline.load(baseline)

@@ -44,9 +44,21 @@ public struct LintRun: Sendable {
         var rootKind: String?
     }
 
-    public func run(paths: [String], workingDirectory: String = FileManager.default.currentDirectoryPath) -> LintResult {
+    /// Checks the files and directories `paths`, relative to `workingDirectory`. A file named
+    /// outright that is not a description is an error, unless `passOverNonDescriptions`: then it
+    /// is treated like one found in a directory — passed over if it is not a description, and
+    /// subject to include and exclude (for hooks, which name every `.xml` and `.json` file that
+    /// changed).
+    public func run(paths: [String], workingDirectory: String = FileManager.default.currentDirectoryPath,
+                    passOverNonDescriptions: Bool = false) -> LintResult {
         let discovery = FileDiscovery.discover(paths, workingDirectory: workingDirectory)
-        let candidates = discovery.candidates.filter { $0.explicit || includes?($0.url) ?? true }
+        let candidates = discovery.candidates
+            .map { candidate in
+                var candidate = candidate
+                if passOverNonDescriptions { candidate.explicit = false }
+                return candidate
+            }
+            .filter { $0.explicit || includes?($0.url) ?? true }
         let outcomes = ParallelMap.map(candidates, jobs: jobs) { check($0) }
 
         // A folder of conventionally named icon files is an app of its own, unless an app

@@ -1,0 +1,164 @@
+import Foundation
+
+/// The descriptions staged in a git repository for its next commit, and a way to write their
+/// staged content — not the working tree's — to a scratch directory, so that a pre-commit hook
+/// checks exactly what is about to be committed. Only staged files are read: a repository with
+/// thousands of screens costs no more than the few that changed.
+public struct StagedFiles: Sendable {
+    /// The top level of the work tree.
+    public var repositoryRoot: URL
+    /// Staged `.xml` and `.json` files (added, copied, modified or renamed; regular files only, not
+    /// symbolic links or submodules), relative to `repositoryRoot`, `/`-separated, in git's order.
+    public var paths: [String]
+
+    public init(repositoryRoot: URL, paths: [String]) {
+        self.repositoryRoot = repositoryRoot
+        self.paths = paths
+    }
+
+    /// What git could not do, or where it could not be run.
+    public struct Failure: Error, CustomStringConvertible, Sendable {
+        public var description: String
+    }
+
+    /// The staged descriptions of the repository whose work tree holds `directory`.
+    public static func list(in directory: URL) throws(Failure) -> StagedFiles {
+        do {
+            let top = try Git(directory: directory).text(["rev-parse", "--show-toplevel"])
+            guard !top.isEmpty else { throw Failure(description: "\(directory.path) is not inside the work tree of a git repository") }
+            let root = URL(fileURLWithPath: top)
+            // Run at the top level, so every path git prints or reads is relative to it. Renames
+            // count as additions (--no-renames), so a renamed file is checked under its new name.
+            let raw = try Git(directory: root).run(["diff", "--cached", "--raw", "-z", "--no-renames", "--diff-filter=ACMR", "--no-ext-diff"])
+            return StagedFiles(repositoryRoot: root, paths: descriptions(inRawDiff: raw))
+        } catch let failure as Failure {
+            throw failure
+        } catch {
+            throw Failure(description: "\(error)")
+        }
+    }
+
+    /// The description files of `git diff --raw -z` output: records `:oldmode newmode oldsha
+    /// newsha status` NUL path NUL.
+    static func descriptions(inRawDiff raw: Data) -> [String] {
+        let fields = Git.fields(raw)
+        var paths: [String] = []
+        var index = 0
+        while index + 1 < fields.count {
+            let meta = fields[index].split(separator: " ")
+            let path = fields[index + 1]
+            index += 2
+            // 100644 and 100755 are files; 120000 is a symbolic link, 160000 a submodule.
+            guard meta.count >= 2, meta[1].hasPrefix("100") else { continue }
+            if DescriptionReader.extensions.contains((path as NSString).pathExtension.lowercased()) {
+                paths.append(path)
+            }
+        }
+        return paths
+    }
+
+    /// Writes the staged content of every file in `paths` under `directory`, at the same relative
+    /// paths, together with what checking them reads besides: the staged versions of the image
+    /// files their icons and launch images name, and of every file in an asset catalog set whose
+    /// `Contents.json` is staged. An image that is not in the index is not written, and is
+    /// reported missing, as it would be in a checkout of the commit.
+    public func materialize(into directory: URL, limits: ReaderLimits = .default) throws(Failure) {
+        guard !paths.isEmpty else { return }
+        let git = Git(directory: repositoryRoot)
+        let prefix = directory.standardizedFileURL.path + "/"
+        do {
+            try checkOut(paths, prefix: prefix, git: git)
+            let supporting = supportingPaths(under: directory, limits: limits)
+            guard !supporting.isEmpty else { return }
+            let written = Set(paths)
+            var staged: [String] = []
+            // In chunks, to stay far below the limit on the length of a command line.
+            for start in stride(from: 0, to: supporting.count, by: 500) {
+                let chunk = Array(supporting[start..<min(start + 500, supporting.count)])
+                let listing = try git.run(["--literal-pathspecs", "ls-files", "--stage", "-z", "--"] + chunk)
+                for record in Git.fields(listing) {
+                    // `mode sha stage<TAB>path`; stage 0 is a merged entry, mode 160000 a submodule.
+                    guard let tab = record.firstIndex(of: "\t") else { continue }
+                    let meta = record[..<tab].split(separator: " ")
+                    let path = String(record[record.index(after: tab)...])
+                    if meta.count == 3, meta[2] == "0", meta[0] != "160000", !written.contains(path) { staged.append(path) }
+                }
+            }
+            try checkOut(Array(Set(staged)).sorted(), prefix: prefix, git: git)
+        } catch let failure as Failure {
+            throw failure
+        } catch {
+            throw Failure(description: "\(error)")
+        }
+    }
+
+    private func checkOut(_ files: [String], prefix: String, git: Git) throws {
+        guard !files.isEmpty else { return }
+        try git.run(["checkout-index", "-z", "--stdin", "--prefix=\(prefix)"], input: Git.nulTerminated(files))
+    }
+
+    /// Repository-relative paths (files or folders) that the descriptions written under
+    /// `directory` read besides themselves.
+    func supportingPaths(under directory: URL, limits: ReaderLimits) -> [String] {
+        var result = Set<String>()
+        for path in paths {
+            let url = directory.appendingPathComponent(path)
+            let folder = (path as NSString).deletingLastPathComponent
+            if AssetCatalogReader.handles(url) {
+                result.insert(folder)
+            }
+            guard case .description(let description) = DescriptionReader.read(url: url, path: path, limits: limits) else { continue }
+            var files: [String] = []
+            Self.imageFiles(in: description.root, into: &files)
+            for file in files {
+                if let resolved = Self.join(folder, file) { result.insert(resolved) }
+            }
+        }
+        return result.filter { !$0.isEmpty }.sorted()
+    }
+
+    /// The relative `file` names of icons and launch images, as `ImageResolver` reads them.
+    static func imageFiles(in element: Element, into files: inout [String]) {
+        if ImageResolver.imageKinds.contains(element.kind), let file = element.string("file"), !file.isEmpty, !file.hasPrefix("/") {
+            files.append(file)
+        }
+        for child in element.children { imageFiles(in: child, into: &files) }
+    }
+
+    /// `relative` taken from `folder` (both repository-relative), with `.` and `..` resolved; nil
+    /// when it leads out of the repository.
+    static func join(_ folder: String, _ relative: String) -> String? {
+        var parts = folder.split(separator: "/").map(String.init)
+        for part in relative.split(separator: "/") {
+            switch part {
+            case ".": continue
+            case "..":
+                guard !parts.isEmpty else { return nil }
+                parts.removeLast()
+            default: parts.append(String(part))
+            }
+        }
+        return parts.joined(separator: "/")
+    }
+}
+
+extension LintRun {
+    /// Checks the staged content of the descriptions staged in the git repository whose work tree
+    /// holds `directory`: they are written to a temporary directory (see
+    /// `StagedFiles.materialize`) and checked there, reported under their paths relative to the
+    /// top of the work tree. Staged `.xml` and `.json` files that are not descriptions are passed
+    /// over, as files found in a directory are.
+    public func runStaged(in directory: URL) throws(StagedFiles.Failure) -> LintResult {
+        let staged = try StagedFiles.list(in: directory)
+        guard !staged.paths.isEmpty else { return LintResult() }
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("higlint-staged-\(UUID().uuidString)")
+        do {
+            try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        } catch {
+            throw StagedFiles.Failure(description: "cannot create a temporary directory: \(DescriptionReader.describe(error))")
+        }
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        try staged.materialize(into: scratch, limits: limits)
+        return run(paths: staged.paths, workingDirectory: scratch.path, passOverNonDescriptions: true)
+    }
+}

@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+
+/// The hook `.pre-commit-hooks.yaml` offers, run by the real pre-commit framework (PyPI's
+/// `pre-commit`): it builds this repository's committed HEAD in release mode once, in a temporary
+/// PRE_COMMIT_HOME, then guards commits in a temporary repository. Uncommitted changes of this
+/// work tree are not part of what it builds.
+@Suite(.enabled(if: ExternalTool.shouldRun("pre-commit") && ExternalTool.shouldRun("git")))
+struct PreCommitFrameworkTests {
+    @Test("pre-commit refuses a commit of a screen with an error and lets a clean one through", .timeLimit(.minutes(60)))
+    func framework() throws {
+        let head = try BinaryRun.run(["-C", TestPaths.packageRoot.path, "rev-parse", "HEAD"], executable: GitRepository.gitExecutable)
+        try #require(head.status == 0, "\(TestPaths.packageRoot.path) is not a git repository: \(head.stderr)")
+        let revision = head.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+
+        let cache = try TemporaryDirectory()
+        // The user's git configuration is kept: SwiftPM fetches the package's dependencies with it.
+        let repository = try GitRepository(environment: ["PRE_COMMIT_HOME": cache.url.path])
+        try repository.write(".pre-commit-config.yaml", """
+            repos:
+              - repo: \(Self.yamlString(TestPaths.packageRoot.path))
+                rev: \(revision)
+                hooks:
+                  - id: higlint
+
+            """)
+        try repository.git("add", ".pre-commit-config.yaml")
+        try repository.git("commit", "-q", "--no-verify", "-m", "pre-commit configuration")
+        try run(["install"], in: repository)
+
+        let start = Date()
+        try run(["install-hooks"], in: repository) // the one release build
+        print(String(format: "pre-commit built higlint at %@ in %.0f s", String(revision.prefix(12)), Date().timeIntervalSince(start)))
+
+        try repository.write("screens/sync.screen.xml", "<screen name=\"Sync\"><alert title=\"Sync Complete\"/></screen>\n")
+        try repository.git("add", "screens")
+        let refused = try repository.git("commit", "-m", "Sync screen", allowFailure: true)
+        let output = refused.stdout + refused.stderr
+        #expect(refused.status != 0, "\(output)")
+        #expect(output.contains("screens/sync.screen.xml:1:21: error: Alert has no button"), "\(output)")
+        #expect(output.contains("[alert-button-count]"))
+        #expect(repository.commitCount == 1)
+
+        try repository.git("rm", "-q", "--cached", "screens/sync.screen.xml")
+        try FileManager.default.removeItem(at: repository.url.appendingPathComponent("screens/sync.screen.xml"))
+        try repository.write("screens/clock.screen.xml",
+                             "<screen name=\"Clock\"><tabBar><tabBarItem title=\"Alarm\" image=\"a.png\"/></tabBar></screen>\n")
+        try repository.write("package.json", #"{ "name": "site" }"#) // not a description: passed over
+        try repository.git("add", "screens", "package.json")
+        let passed = try repository.git("commit", "-m", "Clock screen", allowFailure: true)
+        #expect(passed.status == 0, "\(passed.stdout)\(passed.stderr)")
+        // pre-commit reports each hook it ran on a line of its own: "higlint....Passed".
+        let ran = (passed.stdout + passed.stderr).split(separator: "\n").contains { $0.hasPrefix("higlint") && $0.hasSuffix("Passed") }
+        #expect(ran, "\(passed.stdout)\(passed.stderr)")
+        #expect(repository.commitCount == 2)
+    }
+
+    /// Runs pre-commit in the repository, failing the test with its output when it fails.
+    private func run(_ arguments: [String], in repository: GitRepository) throws {
+        let executable = URL(fileURLWithPath: try #require(ExternalTool.path("pre-commit"), "pre-commit is not installed (pip install pre-commit)"))
+        let result = try BinaryRun.run(arguments, in: repository.url, environment: repository.environment, executable: executable)
+        try #require(result.status == 0, "pre-commit \(arguments.joined(separator: " ")) exited \(result.status):\n\(result.stdout)\(result.stderr)")
+    }
+
+    /// A double-quoted YAML scalar.
+    static func yamlString(_ text: String) -> String {
+        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    }
+}
