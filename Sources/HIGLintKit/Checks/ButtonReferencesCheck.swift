@@ -75,7 +75,7 @@ struct ButtonReferencesCheck: CheckPrimitive, Decodable {
         ]
         var found: [Mention] = []
         for (source, quoted, hasVerb) in sources {
-            guard let pattern = try? Pattern(source, caseInsensitive: true) else { continue }
+            guard let pattern = PatternCache.shared.pattern(source) else { continue }
             let range = NSRange(text.startIndex..., in: text)
             for match in pattern.expression.matches(in: text, range: range) {
                 guard let whole = Range(match.range, in: text), let target = Range(match.range(at: 2), in: text) else { continue }
@@ -100,5 +100,31 @@ struct ButtonReferencesCheck: CheckPrimitive, Decodable {
             }
         }
         return nil
+    }
+}
+
+/// Compiled patterns by source text. The patterns of `buttonReferences` are built from each
+/// alert's button titles, and compiling one costs far more than matching it; alerts of a project
+/// share their titles (OK, Cancel), so a small cache serves most of them.
+final class PatternCache: @unchecked Sendable {
+    static let shared = PatternCache()
+
+    private let lock = NSLock()
+    private var patterns: [String: Pattern] = [:]
+    private let capacity = 512
+
+    func pattern(_ source: String) -> Pattern? {
+        lock.lock()
+        if let known = patterns[source] {
+            lock.unlock()
+            return known
+        }
+        lock.unlock()
+        guard let compiled = try? Pattern(source, caseInsensitive: true) else { return nil }
+        lock.lock()
+        if patterns.count >= capacity { patterns.removeAll(keepingCapacity: true) }
+        patterns[source] = compiled
+        lock.unlock()
+        return compiled
     }
 }

@@ -25,12 +25,24 @@ public enum ElementPath {
     /// `kind[n]` (1-based among its kind) when siblings of the same kind would otherwise share the
     /// segment, else just `kind`.
     static func segment(for element: Element, at index: Int, among siblings: [Element]) -> String {
-        let sameKind = siblings.indices.filter { siblings[$0].kind == element.kind }
-        if let label = element.label, !sameKind.contains(where: { $0 != index && siblings[$0].label == label }) {
-            return "\(element.kind)[\(label)]"
+        segments(for: siblings)[index]
+    }
+
+    /// The segments of all the children of one element, in one pass over them (an element may
+    /// have thousands of children: a long table).
+    static func segments(for siblings: [Element]) -> [String] {
+        var kindCount: [String: Int] = [:]
+        var labelCount: [String: Int] = [:]
+        for sibling in siblings {
+            kindCount[sibling.kind, default: 0] += 1
+            if let label = sibling.label { labelCount[sibling.kind + "\u{0}" + label, default: 0] += 1 }
         }
-        guard sameKind.count > 1, let position = sameKind.firstIndex(of: index) else { return element.kind }
-        return "\(element.kind)[\(position + 1)]"
+        var position: [String: Int] = [:]
+        return siblings.map { sibling in
+            position[sibling.kind, default: 0] += 1
+            if let label = sibling.label, labelCount[sibling.kind + "\u{0}" + label] == 1 { return "\(sibling.kind)[\(label)]" }
+            return kindCount[sibling.kind, default: 0] > 1 ? "\(sibling.kind)[\(position[sibling.kind]!)]" : sibling.kind
+        }
     }
 
     static func root(_ element: Element) -> String {

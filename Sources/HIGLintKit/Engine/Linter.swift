@@ -5,14 +5,23 @@ public struct Linter: Sendable {
     public let catalog: RuleCatalog
     public let enabledRules: [Rule]
 
-    /// One configured check of one rule, with the selector it runs on.
-    struct Entry: Sendable {
-        var rule: Rule
-        var checkIndex: Int
-        var selector: Selector
-        var check: Rule.Check { rule.checks[checkIndex] }
+    /// One configured check of one rule, with the selector it runs on. A class, so that the
+    /// checks an element runs are handed around by reference rather than copied rule and all.
+    final class Entry: Sendable {
+        let rule: Rule
+        let checkIndex: Int
+        let selector: Selector
+        let check: Rule.Check
         /// Identifies the check among a run's cross-screen facts.
-        var key: String { "\(rule.id)#\(checkIndex)" }
+        let key: String
+
+        init(rule: Rule, checkIndex: Int, selector: Selector) {
+            self.rule = rule
+            self.checkIndex = checkIndex
+            self.selector = selector
+            check = rule.checks[checkIndex]
+            key = "\(rule.id)#\(checkIndex)"
+        }
     }
 
     /// The checks to run on an element of each kind; checks that name no kind run on all.
@@ -103,10 +112,10 @@ public struct Linter: Sendable {
     private func visit(_ element: Element, path: String, ancestors: inout [Element], description: ScreenDescription,
                        into findings: inout FileFindings) {
         findings.suppressions += element.suppressions.map { SuppressionFilter.Placed(suppression: $0, path: path) }
-        let entries = (entriesByKind[element.kind] ?? []) + entriesForAnyKind
-        if !entries.isEmpty {
+        let entries = entriesByKind[element.kind] ?? []
+        if !entries.isEmpty || !entriesForAnyKind.isEmpty {
             let context = ElementContext(element: element, ancestors: ancestors, path: path, description: description)
-            for entry in entries where entry.selector.matches(element, ancestors: ancestors) {
+            for entry in [entries, entriesForAnyKind].joined() where entry.selector.matches(element, ancestors: ancestors) {
                 let check = entry.check
                 if let primitive = check.primitive as? any CrossScreenPrimitive {
                     if let fact = primitive.fact(context) { findings.facts[entry.key, default: []].append(fact) }
@@ -126,8 +135,9 @@ public struct Linter: Sendable {
             }
         }
         ancestors.append(element)
+        let segments = ElementPath.segments(for: element.children)
         for (index, child) in element.children.enumerated() {
-            let childPath = path + "/" + ElementPath.segment(for: child, at: index, among: element.children)
+            let childPath = path + "/" + segments[index]
             visit(child, path: childPath, ancestors: &ancestors, description: description, into: &findings)
         }
         ancestors.removeLast()

@@ -45,8 +45,9 @@ public enum SchemaCheck {
             report("unknown element kind '\(element.kind)'" + Suggestions.didYouMean(element.kind, among: Vocabulary.kinds.keys),
                    at: element.location)
         }
+        let segments = ElementPath.segments(for: element.children)
         for (index, child) in element.children.enumerated() {
-            let childPath = path + "/" + ElementPath.segment(for: child, at: index, among: element.children)
+            let childPath = path + "/" + segments[index]
             walk(child, parent: spec, path: childPath, into: &violations)
         }
     }

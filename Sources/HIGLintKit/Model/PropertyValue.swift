@@ -40,13 +40,26 @@ public enum PropertyValue: Hashable, Sendable, CustomStringConvertible {
     /// A plain decimal such as `44`, `-7` or `0.5`; not `1e2`, `nan`, `inf` or hexadecimal, which
     /// the schemas refuse too.
     static func decimal(_ text: String) -> Double? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        let unsigned = trimmed.hasPrefix("-") ? trimmed.dropFirst() : Substring(trimmed)
-        let parts = unsigned.split(separator: ".", omittingEmptySubsequences: false)
-        guard (1...2).contains(parts.count),
-              parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } })
-        else { return nil }
-        return Double(trimmed)
+        // By hand rather than with Foundation: selectors ask this of many values.
+        var utf8 = Substring(text).utf8[...]
+        while utf8.first == UInt8(ascii: " ") { utf8 = utf8.dropFirst() }
+        while utf8.last == UInt8(ascii: " ") { utf8 = utf8.dropLast() }
+        var digits = utf8
+        if digits.first == UInt8(ascii: "-") { digits = digits.dropFirst() }
+        var sawDigit = false, sawPoint = false, digitAfterPoint = false
+        for byte in digits {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                if sawPoint { digitAfterPoint = true } else { sawDigit = true }
+            case UInt8(ascii: "."):
+                guard sawDigit, !sawPoint else { return nil }
+                sawPoint = true
+            default:
+                return nil
+            }
+        }
+        guard sawDigit, !sawPoint || digitAfterPoint else { return nil }
+        return Double(String(Substring(utf8)))
     }
 
     static func format(_ n: Double) -> String {

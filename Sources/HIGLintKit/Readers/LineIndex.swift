@@ -1,7 +1,12 @@
 /// Turns byte offsets in a UTF-8 buffer into 1-based line and column numbers.
-struct LineIndex {
+///
+/// Readers ask for positions mostly in increasing order, so the column count resumes from the last
+/// position asked for on the same line: a file that is one long line (compact JSON) costs one
+/// pass, not one pass per position.
+final class LineIndex {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var lineStarts: [Int] = [0]
+    private var last: (offset: Int, line: Int, column: Int) = (0, 1, 1)
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -20,11 +25,16 @@ struct LineIndex {
         }
         var column = 1
         var index = lineStarts[low]
+        if last.line == low + 1 && last.offset <= offset && last.offset >= index {
+            column = last.column
+            index = last.offset
+        }
         while index < offset {
             if bytes[index] & 0xC0 != 0x80 { column += 1 }
             index += 1
         }
         // A continuation byte at the offset itself still belongs to the scalar before it.
+        last = (offset, low + 1, column)
         return (low + 1, column)
     }
 }

@@ -87,7 +87,8 @@ public struct Selector: Decodable, Sendable {
     /// Whether `value` is one of `values`; numbers compare as numbers (`1004.0` is `1004`).
     static func contains(_ values: [String], _ value: String) -> Bool {
         if values.contains(value) { return true }
-        guard let number = PropertyValue.decimal(value) else { return false }
+        guard let first = value.utf8.first, first == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first),
+              let number = PropertyValue.decimal(value) else { return false }
         return values.contains { PropertyValue.decimal($0) == number }
     }
 
