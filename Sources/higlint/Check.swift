@@ -234,7 +234,9 @@ struct ByteSize: ExpressibleByArgument {
         var multiplier = 1
         if let last = text.last, let m = multipliers[last] { multiplier = m; text.removeLast() }
         guard let n = Int(text), n > 0 else { return nil }
-        bytes = n * multiplier
+        let (product, overflow) = n.multipliedReportingOverflow(by: multiplier)
+        guard !overflow else { return nil }
+        bytes = product
     }
 
     var defaultValueDescription: String { "\(bytes / (1 << 20))M" }

@@ -6,6 +6,21 @@ struct CountCondition: Decodable, Sendable {
     var equals: Int?
     var notEquals: Int?
 
+    enum CodingKeys: String, CodingKey, CaseIterable { case greaterThan, lessThan, equals, notEquals }
+
+    init(from decoder: Decoder) throws {
+        try decoder.rejectUnknownKeys(CodingKeys.allCases.map(\.rawValue), in: "a count condition")
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        greaterThan = try c.decodeIfPresent(Int.self, forKey: .greaterThan)
+        lessThan = try c.decodeIfPresent(Int.self, forKey: .lessThan)
+        equals = try c.decodeIfPresent(Int.self, forKey: .equals)
+        notEquals = try c.decodeIfPresent(Int.self, forKey: .notEquals)
+        guard greaterThan != nil || lessThan != nil || equals != nil || notEquals != nil else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
+                                                    debugDescription: "a count condition needs greaterThan, lessThan, equals or notEquals"))
+        }
+    }
+
     func holds(for count: Int) -> Bool {
         if let greaterThan, count <= greaterThan { return false }
         if let lessThan, count >= lessThan { return false }

@@ -15,6 +15,7 @@ struct ImageSizeEntry: Decodable, Sendable {
     enum CodingKeys: String, CodingKey { case `where`, size, label, requiredFor }
 
     init(from decoder: Decoder) throws {
+        try decoder.rejectUnknownKeys(["where", "size", "label", "requiredFor"], in: "a size entry")
         let c = try decoder.container(keyedBy: CodingKeys.self)
         conditions = try c.decodeIfPresent(ValueLists.self, forKey: .where)?.lists ?? [:]
         let size = try c.decode(String.self, forKey: .size)

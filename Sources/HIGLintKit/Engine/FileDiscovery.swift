@@ -22,6 +22,8 @@ public struct FileDiscovery {
     /// Directories already walked (a second link to one is not read twice) and the ones being
     /// walked now (a link back to one of those is a loop).
     private var visitedDirectories = Set<FileIdentity>()
+    /// Files already listed: a file named twice, or reached by two ways, is read once.
+    private var listedFiles = Set<FileIdentity>()
     private var directoriesInWalk = Set<FileIdentity>()
 
     private struct FileIdentity: Hashable {
@@ -32,6 +34,10 @@ public struct FileDiscovery {
     public static func discover(_ paths: [String], workingDirectory: String = FileManager.default.currentDirectoryPath) -> FileDiscovery {
         var discovery = FileDiscovery()
         for path in paths {
+            guard !path.isEmpty else {
+                discovery.errors.append(FileError(file: "''", message: "cannot read: an empty path names no file"))
+                continue
+            }
             // Relative paths are relative to the working directory given, not the process's.
             let location = path.hasPrefix("/") ? path : (workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/") + path
             discovery.add(location, display: displayPath(path, workingDirectory: workingDirectory))
@@ -50,6 +56,7 @@ public struct FileDiscovery {
         case S_IFDIR:
             walk(path, display: display, info: info)
         case S_IFREG:
+            guard listedFiles.insert(FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))).inserted else { return }
             candidates.append(Candidate(url: URL(fileURLWithPath: path), path: display, explicit: true))
         default:
             // A FIFO or device would block or never end: refuse it rather than read it.
@@ -93,6 +100,7 @@ public struct FileDiscovery {
             case S_IFDIR:
                 walk(childPath, display: childDisplay, info: childInfo)
             case S_IFREG where DescriptionReader.extensions.contains((name as NSString).pathExtension.lowercased()):
+                guard listedFiles.insert(FileIdentity(device: UInt64(childInfo.st_dev), inode: UInt64(childInfo.st_ino))).inserted else { continue }
                 candidates.append(Candidate(url: URL(fileURLWithPath: childPath), path: childDisplay, explicit: false))
             default:
                 continue
@@ -102,8 +110,23 @@ public struct FileDiscovery {
 
     /// The path relative to the working directory where it lies inside it, `/`-separated,
     /// without a leading `./`.
+    /// `a/./b/../c` as `a/c`, without asking the file system.
+    static func lexicallyNormalized(_ path: String) -> String {
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: false) {
+            switch part {
+            case ".": continue
+            case "..":
+                if let last = parts.last, last != "..", !last.isEmpty { parts.removeLast() } else { parts.append(part) }
+            default: parts.append(part)
+            }
+        }
+        return parts.joined(separator: "/")
+    }
+
     public static func displayPath(_ path: String, workingDirectory: String) -> String {
-        var result = path.replacingOccurrences(of: "\\", with: "/")
+        var result = path
+        if result.contains("/.") || result.hasPrefix("..") { result = lexicallyNormalized(result) }
         let base = workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
         if result + "/" == base { return "." }
         if result.hasPrefix(base) { result = String(result.dropFirst(base.count)) }

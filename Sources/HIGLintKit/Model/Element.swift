@@ -35,9 +35,9 @@ public struct Element: Sendable {
     public func number(_ name: String) -> Double? { self[name]?.number }
     public func bool(_ name: String) -> Bool? { self[name]?.bool }
 
-    /// The text a person would use to name this element: its name, title or text.
+    /// The text a person would use to name this element: its name, title, text or system item.
     public var label: String? {
-        for key in ["name", "title", "text"] {
+        for key in ["name", "title", "text", "systemItem"] {
             if let value = string(key), !value.isEmpty { return value }
         }
         return nil

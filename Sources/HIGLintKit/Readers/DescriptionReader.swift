@@ -19,10 +19,10 @@ public enum DescriptionReader {
     public static func read(url: URL, path: String, limits: ReaderLimits = .default, syntax: ScreenDescription.Syntax? = nil) -> ReadOutcome {
         let data: Data
         do {
-            // Refuse an oversized file before reading it whole.
-            let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
-            if let size = attributes[.size] as? NSNumber, size.intValue > limits.maxFileSize {
-                return .failure(ReadError("the file is \(byteCount(size.intValue)), over the limit of \(byteCount(limits.maxFileSize)) (see --max-file-size)"))
+            // Refuse an oversized file before reading it whole (stat follows symbolic links).
+            var info = stat()
+            if stat(url.path, &info) == 0, Int(info.st_size) > limits.maxFileSize {
+                return .failure(ReadError("the file is \(byteCount(Int(info.st_size))), over the limit of \(byteCount(limits.maxFileSize)) (see --max-file-size)"))
             }
             data = try Data(contentsOf: url)
         } catch {

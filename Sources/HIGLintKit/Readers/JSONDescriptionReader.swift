@@ -6,7 +6,8 @@ enum JSONDescriptionReader {
         let value: JSONValue
         do {
             // Each element level is an object inside a "children" array: two JSON levels.
-            value = try JSONParser.parse(bytes, maxDepth: limits.maxDepth * 2 - 1,
+            // The deepest element may still hold an empty "children" array: one level more.
+            value = try JSONParser.parse(bytes, maxDepth: limits.maxDepth * 2,
                                          depthLimitMessage: "elements nested deeper than \(limits.maxDepth) levels")
         } catch {
             let position = lines.position(of: error.offset)

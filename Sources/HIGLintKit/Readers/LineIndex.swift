@@ -25,6 +25,8 @@ final class LineIndex {
         }
         var column = 1
         var index = lineStarts[low]
+        // A byte order mark is not a character of the first line.
+        if low == 0, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = min(3, offset) }
         if last.line == low + 1 && last.offset <= offset && last.offset >= index {
             column = last.column
             index = last.offset

@@ -1,5 +1,5 @@
 /// Why a file could not be read or parsed, with the position of the fault where there is one.
-public struct ReadError: Error, Sendable, Equatable {
+public struct ReadError: Error, Sendable, Equatable, CustomStringConvertible {
     public var message: String
     public var line: Int?
     public var column: Int?
@@ -9,4 +9,6 @@ public struct ReadError: Error, Sendable, Equatable {
         self.line = line
         self.column = column
     }
+
+    public var description: String { message }
 }

@@ -152,11 +152,12 @@ enum XMLDescriptionReader {
             let state = XMLDescriptionReader.state(pointer)
             guard state.collecting, !state.warnedAboutText, let characters, !state.stack.isEmpty else { return }
             let text = UnsafeBufferPointer(start: characters, count: Int(length))
-            if text.contains(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }) {
+            if let first = text.firstIndex(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 }) {
                 state.warnedAboutText = true
+                // The parser stands at the end of the text; its first visible character is `first` in.
                 state.warnings.append(.init(
                     message: "text inside <\(state.stack.last!.kind)> is ignored; write properties as attributes",
-                    location: state.location(max(0, state.currentOffset - Int(length)))))
+                    location: state.location(max(0, state.currentOffset - Int(length) + first))))
             }
         }
         handler.comment = { pointer, text in

@@ -54,6 +54,7 @@ public struct Selector: Decodable, Sendable {
             self.init(kinds: list)
             return
         }
+        try decoder.rejectUnknownKeys(CodingKeys.allCases.map(\.stringValue), in: "a selector")
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
             kinds: try container.decodeOneOrMany(.element) ?? [],

@@ -24,6 +24,8 @@ public enum AlertTitleStyle: String, Sendable, Equatable {
         if sentences >= 2 { return .sentences }
         var trimmed = Substring(title.trimmingCharacters(in: .whitespacesAndNewlines))
         while let last = trimmed.last, closers.contains(last) { trimmed = trimmed.dropLast() }
+        // "Really?!" is a question too.
+        while trimmed.last == "!" && trimmed.dropLast().last == "?" { trimmed = trimmed.dropLast() }
         return trimmed.last == "?" ? .question : .statement
     }
 
@@ -37,7 +39,8 @@ public enum AlertTitleStyle: String, Sendable, Equatable {
             var core = Substring(word)
             while let last = core.last, closers.contains(last) { core = core.dropLast() }
             guard let last = core.last, last == "." || last == "!" || last == "?" else { continue }
-            guard !abbreviations.contains(core.lowercased()), core != "..." , !core.hasSuffix("...") else { continue }
+            // Abbreviations and dotted initialisms (U.S., e.g.) do not end sentences.
+            guard !abbreviations.contains(core.lowercased()), !core.dropLast().contains("."), !core.hasSuffix("...") else { continue }
             guard let first = next.first(where: { $0.isLetter || $0.isNumber }), first.isUppercase || first.isNumber else { continue }
             count += 1
         }
@@ -52,6 +55,9 @@ public enum AlertTitleStyle: String, Sendable, Equatable {
             var text = Substring(trimmed)
             // An ellipsis is not ending punctuation in the sense of the guidelines; keep it.
             while let last = text.last, AlertTitleStyle.endingPunctuation.contains(last), !text.hasSuffix("...") {
+                // The period of an abbreviation (etc., U.S.) belongs to the word.
+                let word = text.split(separator: " ").last.map(String.init)?.lowercased() ?? ""
+                if last == ".", AlertTitleStyle.abbreviations.contains(word) || word.dropLast().contains(".") { break }
                 text = text.dropLast()
             }
             return Capitalization.titleStyle(String(text))

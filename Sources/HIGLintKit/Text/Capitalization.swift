@@ -22,6 +22,8 @@ public enum Capitalization {
         "in", "on", "off", "out", "up", "down", "over", "by", "as", "so", "yet", "like", "near", "past", "plus",
         "save", "than", "till", "for",
     ]
+    /// Abbreviations written in lower case wherever they stand.
+    static let lowercaseAbbreviations: Set<String> = ["etc", "e.g", "i.e", "vs"]
 
     static func isMinorWord(_ word: String) -> Bool {
         let w = word.lowercased()
@@ -32,7 +34,7 @@ public enum Capitalization {
     /// (OK, URL), or a leading digit (3G).
     static func isExempt(_ word: Substring) -> Bool {
         guard let first = word.first else { return true }
-        if first.isNumber { return true }
+        if first.isNumber || lowercaseAbbreviations.contains(String(word)) { return true }
         let letters = word.filter(\.isLetter)
         if letters.count >= 2 && letters.allSatisfy(\.isUppercase) { return true }
         return word.dropFirst().contains(where: \.isUppercase)

@@ -13,7 +13,9 @@ public enum FormatSchemas {
             <xs:schema xmlns:xs="http://www.w3.org/2001/XMLSchema" elementFormDefault="qualified">
 
               <xs:simpleType name="number">
-                <xs:restriction base="xs:decimal"/>
+                <xs:restriction base="xs:decimal">
+                  <xs:pattern value="-?[0-9]+(\\.[0-9]+)?"/>
+                </xs:restriction>
               </xs:simpleType>
               <xs:simpleType name="boolean">
                 <xs:restriction base="xs:string">

@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+@testable import HIGLintKit
+
+/// Corner cases found in review, each once wrong.
+struct EdgeCaseTests {
+    @Test("rule files are strict at every level: a misspelt key inside a selector or condition is refused")
+    func strictNestedKeys() {
+        let rule = """
+            id: x
+            title: X
+            severity: warning
+            summary: x
+            appliesTo: { element: navigationBar, wher: { style: black } }
+            checks:
+              - type: childCount
+                children: barButtonItem
+                when: { greaterThan: 3 }
+                message: "{count} items"
+            citations: [{ section: S, page: 80, quote: Q }]
+            examples: { passing: [], failing: [] }
+            """
+        #expect(throws: RuleFile.Failure.self) { try RuleFile.decode(rule, file: "x.yml") }
+        let badCondition = rule.replacingOccurrences(of: "wher: { style: black }", with: "where: { style: black }")
+            .replacingOccurrences(of: "greaterThan: 3", with: "greaterThn: 3")
+        #expect(throws: RuleFile.Failure.self) { try RuleFile.decode(badCondition, file: "x.yml") }
+    }
+
+    @Test("alert titles: dotted abbreviations do not end sentences, ?! is a question, etc. keeps its period")
+    func alertTitles() {
+        #expect(AlertTitleStyle.classify("Not Available in the U.S. Store") == .statement)
+        #expect(AlertTitleStyle.statement.corrected("Not Available in the U.S. Store") == "Not Available in the U.S. Store")
+        #expect(AlertTitleStyle.classify("Really?!") == .question)
+        #expect(AlertTitleStyle.statement.corrected("Photos, Videos, etc.") == "Photos, Videos, etc.")
+    }
+
+    @Test("a file named twice, or reached two ways, is read once; an empty path is an error")
+    func filesReadOnce() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("t.xml", "<screen name=\"T\"/>")
+        let discovery = FileDiscovery.discover(["t.xml", "./t.xml", "."], workingDirectory: directory.url.path)
+        #expect(discovery.candidates.map(\.path) == ["t.xml"])
+        #expect(FileDiscovery.discover([""], workingDirectory: directory.url.path).errors.count == 1)
+        #expect(FileDiscovery.displayPath("sc/../sc/d.xml", workingDirectory: "/nowhere") == "sc/d.xml")
+    }
+
+    @Test("the size limit applies through a symbolic link, before reading")
+    func sizeLimitThroughLink() throws {
+        let directory = try TemporaryDirectory()
+        let big = directory.url.appendingPathComponent("big.xml")
+        #expect(FileManager.default.createFile(atPath: big.path, contents: nil))
+        let handle = try FileHandle(forWritingTo: big)
+        try handle.truncate(atOffset: 20 * 1024 * 1024)
+        try handle.close()
+        let link = directory.url.appendingPathComponent("link.xml")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "big.xml")
+        guard case .failure(let error) = DescriptionReader.read(url: link, path: "link.xml") else {
+            Issue.record("a 20 MB file behind a link must be refused")
+            return
+        }
+        #expect(error.message.contains("over the limit"))
+    }
+
+    @Test("a byte order mark does not shift the columns of the first line")
+    func byteOrderMark() {
+        var data = Data([0xEF, 0xBB, 0xBF])
+        data.append(Data("<screen name=\"A\" bogus=\"1\"/>".utf8))
+        guard case .description(let d) = DescriptionReader.read(data: data, syntax: .xml, path: "a.xml") else {
+            Issue.record("unreadable")
+            return
+        }
+        #expect(d.root.property("bogus")?.location.column == 18)
+    }
+
+    @Test("--max-file-size that overflows is a usage error; --output writes through a link")
+    func commandLineCorners() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("a.xml", "<screen name=\"A\"/>")
+        #expect(try BinaryRun.run(["check", "a.xml", "--max-file-size", "99999999999G"], in: directory.url).status == 2)
+        try directory.write("reports/real.json", "{}")
+        try FileManager.default.createSymbolicLink(atPath: directory.url.appendingPathComponent("link.json").path,
+                                                   withDestinationPath: "reports/real.json")
+        let run = try BinaryRun.run(["check", "a.xml", "--format", "json", "--output", "link.json"], in: directory.url)
+        #expect(run.status == 0)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: directory.url.appendingPathComponent("link.json").path) == "reports/real.json")
+        #expect(try String(contentsOf: directory.url.appendingPathComponent("reports/real.json"), encoding: .utf8).contains("schemaVersion"))
+        let missing = try BinaryRun.run(["check", "a.xml", "--output", "nodir/r.json"], in: directory.url)
+        #expect(missing.status == 2)
+        #expect(!missing.stderr.contains("ReadError("))
+    }
+}
