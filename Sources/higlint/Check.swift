@@ -134,10 +134,7 @@ struct Check: ParsableCommand {
         if !reportsToStandardOutput {
             // Errors still reach the terminal when every report goes to a file.
             for error in result.errors {
-                var place = error.file
-                if let line = error.line { place += ":\(line)" }
-                if let column = error.column { place += ":\(column)" }
-                FileHandle.standardError.write(Data("\(place): error: \(error.message)\n".utf8))
+                FileHandle.standardError.write(Data("\(error.place): error: \(error.message)\n".utf8))
             }
         }
         // A run that writes the baseline accepts today's violations.

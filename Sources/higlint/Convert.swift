@@ -37,9 +37,7 @@ struct Convert: ParsableCommand {
             FileHandle.standardError.write(Data("\(file): error: not a screen or app description\n".utf8))
             throw ExitCode(ExitStatus.usageOrInputError)
         case .failure(let error):
-            var place = file
-            if let line = error.line { place += ":\(line)" }
-            if let column = error.column { place += ":\(column)" }
+            let place = FileError(file: file, line: error.line, column: error.column, message: error.message).place
             FileHandle.standardError.write(Data("\(place): error: \(error.message)\n".utf8))
             throw ExitCode(ExitStatus.usageOrInputError)
         }

@@ -31,6 +31,12 @@ public struct FileError: Sendable, Equatable {
         self.message = message
     }
 
+    /// `file:line:column`, as much of it as is known.
+    public var place: String {
+        guard let line else { return file }
+        return "\(file):\(line)" + (column.map { ":\($0)" } ?? "")
+    }
+
     public static func reportOrder(_ a: FileError, _ b: FileError) -> Bool {
         (a.file, a.line ?? 0, a.column ?? 0, a.message) < (b.file, b.line ?? 0, b.column ?? 0, b.message)
     }

@@ -18,9 +18,7 @@ public struct TextReporter: Reporter {
             }
         }
         for error in result.errors {
-            var place = error.file
-            if let line = error.line { place += ":\(line)" + (error.column.map { ":\($0)" } ?? "") }
-            out += "\(paint(place + ":", .bold)) \(paint("error:", .red)) \(error.message)\n"
+            out += "\(paint(error.place + ":", .bold)) \(paint("error:", .red)) \(error.message)\n"
         }
         out += Self.summary(result) + "\n"
         return out
