@@ -1,3 +1,5 @@
+import Foundation
+
 /// The rules higlint knows, in id order.
 public struct RuleCatalog: Sendable {
     public let rules: [Rule]
@@ -17,8 +19,18 @@ public struct RuleCatalog: Sendable {
     public subscript(id: String) -> Rule? { byID[id] }
 
     /// The rules compiled into higlint from `Rules/`.
+    /// Decoded on every core: reading the YAML is most of higlint's start-up time.
     public static func builtIn() throws -> RuleCatalog {
-        try RuleCatalog(rules: EmbeddedRules.files.map { try RuleFile.decode($0.text, file: "Rules/" + $0.name) })
+        let files = EmbeddedRules.files.map { RuleSource(name: $0.name, text: $0.text) }
+        let decoded = ParallelMap.map(files, jobs: ProcessInfo.processInfo.activeProcessorCount) { file in
+            Result { try RuleFile.decode(file.text, file: "Rules/" + file.name) }
+        }
+        return try RuleCatalog(rules: decoded.map { try $0.get() })
+    }
+
+    private struct RuleSource: Sendable {
+        var name: String
+        var text: String
     }
 
     /// The rule files' names and texts, as embedded.
