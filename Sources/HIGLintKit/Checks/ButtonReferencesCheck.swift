@@ -63,27 +63,44 @@ struct ButtonReferencesCheck: CheckPrimitive, Decodable {
 
     static let selectionVerbs = ["tap", "touch", "click", "press", "choose", "select"]
 
+    /// Finds the mentions by walking the text's words. (Not with regular expressions built from
+    /// each alert's titles: compiling one costs far more than the whole check, and Foundation does
+    /// not free all a compiled expression holds.)
     private func mentions(in text: String, titles: [String], verbs: [String]) -> [Mention] {
-        let titleGroup = "(" + titles.sorted { $0.count > $1.count }.map(NSRegularExpression.escapedPattern(for:)).joined(separator: "|") + ")"
-        let verbGroup = "(" + verbs.map(NSRegularExpression.escapedPattern(for:)).joined(separator: "|") + ")"
-        let word = "(?<![\\p{L}\\p{N}-])"
-        let end = "(?![\\p{L}\\p{N}])"
-        let sources: [(String, quoted: Bool, hasVerb: Bool)] = [
-            ("()[\"“‘'«]\\s*\(titleGroup)\\s*[\"”’'»]", true, false),
-            ("\(word)\(verbGroup)\\s+(?:[\\p{L}\\p{N}'’]+\\s+){0,3}?[\"“‘']?(\(titleGroup.dropFirst().dropLast())|button)\(end)", false, true),
-            ("()\(word)\(titleGroup)\\s+button\(end)", false, false),
-        ]
-        var found: [Mention] = []
-        for (source, quoted, hasVerb) in sources {
-            guard let pattern = PatternCache.shared.pattern(source) else { continue }
-            let range = NSRange(text.startIndex..., in: text)
-            for match in pattern.expression.matches(in: text, range: range) {
-                guard let whole = Range(match.range, in: text), let target = Range(match.range(at: 2), in: text) else { continue }
-                let verb = hasVerb ? Range(match.range(at: 1), in: text).map { String(text[$0]) } ?? "" : ""
-                found.append(Mention(captured: String(text[target]), whole: String(text[whole]), verb: verb, quoted: quoted))
+        let scanner = WordScanner(text)
+        let titleWords = titles.map { WordScanner($0).words.map { $0.lowercased } }.filter { !$0.isEmpty }
+            .sorted { $0.count > $1.count }
+        let verbSet = Set(verbs.map { $0.lowercased() })
+        var quoted: [Mention] = [], instructed: [Mention] = [], named: [Mention] = []
+        for start in scanner.words.indices {
+            if let length = scanner.match(titleWords, at: start) {
+                let captured = scanner.text(from: start, through: start + length - 1)
+                if scanner.isQuoted(from: start, through: start + length - 1) {
+                    quoted.append(Mention(captured: captured, whole: captured, verb: "", quoted: true))
+                }
+                let next = start + length
+                if next < scanner.words.count, scanner.words[next].lowercased == "button", scanner.onlySpaces(between: next - 1, and: next) {
+                    named.append(Mention(captured: captured, whole: scanner.text(from: start, through: next), verb: "", quoted: false))
+                }
+            }
+            // A selection verb, then up to three words, then a title or the word "button".
+            guard verbSet.contains(scanner.words[start].lowercased), !scanner.followsHyphen(start) else { continue }
+            for target in (start + 1)..<min(start + 5, scanner.words.count) {
+                guard scanner.onlySpaces(between: target - 1, and: target, allowingOpeningQuote: true) else { break }
+                if let length = scanner.match(titleWords, at: target) {
+                    instructed.append(Mention(captured: scanner.text(from: target, through: target + length - 1),
+                                              whole: scanner.text(from: start, through: target + length - 1),
+                                              verb: scanner.words[start].text, quoted: false))
+                    break
+                }
+                if scanner.words[target].lowercased == "button" {
+                    instructed.append(Mention(captured: scanner.words[target].text, whole: scanner.text(from: start, through: target),
+                                              verb: scanner.words[start].text, quoted: false))
+                    break
+                }
             }
         }
-        return found
+        return quoted + instructed + named
     }
 
     private func firstReference(in text: String, titles: [String]) -> (button: String, found: String, verb: String)? {
@@ -103,28 +120,67 @@ struct ButtonReferencesCheck: CheckPrimitive, Decodable {
     }
 }
 
-/// Compiled patterns by source text. The patterns of `buttonReferences` are built from each
-/// alert's button titles, and compiling one costs far more than matching it; alerts of a project
-/// share their titles (OK, Cancel), so a small cache serves most of them.
-final class PatternCache: @unchecked Sendable {
-    static let shared = PatternCache()
+/// The words of a text (runs of letters, digits and apostrophes) with what stands between them.
+struct WordScanner {
+    struct Word {
+        var text: String
+        var lowercased: String
+        var start: Int
+        var end: Int
+    }
 
-    private let lock = NSLock()
-    private var patterns: [String: Pattern] = [:]
-    private let capacity = 512
+    let characters: [Character]
+    private(set) var words: [Word] = []
 
-    func pattern(_ source: String) -> Pattern? {
-        lock.lock()
-        if let known = patterns[source] {
-            lock.unlock()
-            return known
+    static let openingQuotes: Set<Character> = ["\"", "“", "‘", "'", "«"]
+    static let closingQuotes: Set<Character> = ["\"", "”", "’", "'", "»"]
+
+    init(_ text: String) {
+        characters = Array(text)
+        var index = 0
+        while index < characters.count {
+            guard Self.isWordCharacter(characters[index]) else { index += 1; continue }
+            let start = index
+            while index < characters.count && Self.isWordCharacter(characters[index]) { index += 1 }
+            // An apostrophe at either end is a quotation mark, not part of the word.
+            var (first, last) = (start, index)
+            while first < last && (characters[first] == "'" || characters[first] == "’") { first += 1 }
+            while last > first && (characters[last - 1] == "'" || characters[last - 1] == "’") { last -= 1 }
+            guard first < last else { continue }
+            let text = String(characters[first..<last])
+            words.append(Word(text: text, lowercased: text.lowercased(), start: first, end: last))
         }
-        lock.unlock()
-        guard let compiled = try? Pattern(source, caseInsensitive: true) else { return nil }
-        lock.lock()
-        if patterns.count >= capacity { patterns.removeAll(keepingCapacity: true) }
-        patterns[source] = compiled
-        lock.unlock()
-        return compiled
+    }
+
+    static func isWordCharacter(_ c: Character) -> Bool { c.isLetter || c.isNumber || c == "'" || c == "’" }
+
+    /// The length in words of the longest of `titles` that starts at word `index`, if any.
+    func match(_ titles: [[String]], at index: Int) -> Int? {
+        for title in titles where index + title.count <= words.count {
+            if zip(title, words[index..<(index + title.count)]).allSatisfy({ $0 == $1.lowercased }) { return title.count }
+        }
+        return nil
+    }
+
+    func text(from first: Int, through last: Int) -> String { String(characters[words[first].start..<words[last].end]) }
+
+    /// Whether only white space (and, if allowed, one opening quotation mark) separates two words.
+    func onlySpaces(between first: Int, and second: Int, allowingOpeningQuote: Bool = false) -> Bool {
+        var gap = characters[words[first].end..<words[second].start].filter { !$0.isWhitespace }
+        if allowingOpeningQuote, let last = gap.last, Self.openingQuotes.contains(last) { gap.removeLast() }
+        return gap.isEmpty && words[second].start > words[first].end
+    }
+
+    /// Whether words `first` through `last` stand between quotation marks.
+    func isQuoted(from first: Int, through last: Int) -> Bool {
+        let before = characters[..<words[first].start].last { !$0.isWhitespace }
+        let after = characters[words[last].end...].first { !$0.isWhitespace }
+        guard let before, let after else { return false }
+        return Self.openingQuotes.contains(before) && Self.closingQuotes.contains(after)
+    }
+
+    /// Whether the word is joined to the one before by a hyphen ("Multi-Touch").
+    func followsHyphen(_ index: Int) -> Bool {
+        words[index].start > 0 && characters[words[index].start - 1] == "-"
     }
 }
