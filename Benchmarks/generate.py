@@ -19,7 +19,9 @@ def element(kind, props=None, children=None):
 
 def screen(rng, index, target_elements):
     items = [element("statusBar", {"style": rng.choice(["gray", "black-opaque"])})]
-    bar = element("navigationBar", {"title": rng.choice(TITLES), "style": rng.choice(["blue", "black"]),
+    # Each app keeps one bar style, as the guidelines ask; one screen in fifty breaks it.
+    style = ["blue", "black"][index % 50 % 2] if rng.random() > 0.02 else ["black", "blue"][index % 50 % 2]
+    bar = element("navigationBar", {"title": rng.choice(TITLES), "style": style,
                                     "x": 0, "y": 20, "width": 320, "height": 44})
     bar["children"].append(element("barButtonItem", {"systemItem": rng.choice(["edit", "add", "done"]), "style": "bordered",
                                                      "side": "right"}))

@@ -30,6 +30,24 @@ struct ConsistentAcrossScreensCheck: CrossScreenPrimitive, Decodable {
                           path: context.path, scope: ScreenFact.scope(of: context), group: group, value: value)
     }
 
+    /// The screens of each appearance: `"Inbox", "Message" (black); "Settings" (blue)`. An app with
+    /// hundreds of screens would make every message as long as the app, so each appearance names
+    /// at most five screens and counts the rest.
+    static func screenList(_ members: [ScreenFact], order: [String]) -> String {
+        order.map { value in
+            var names: [String] = []
+            var count = 0
+            for fact in members where fact.value == value {
+                let name = "\"\(fact.screen)\""
+                guard !names.contains(name) else { continue }
+                count += 1
+                if names.count < 5 { names.append(name) }
+            }
+            let more = count > names.count ? " and \(count - names.count) more" : ""
+            return names.joined(separator: ", ") + more + " (\(value))"
+        }.joined(separator: "; ")
+    }
+
     /// `black` for a value, `translucent` / `not translucent` for a boolean property.
     static func describe(_ property: String, _ value: String?) -> String {
         switch value {
@@ -62,12 +80,9 @@ struct ConsistentAcrossScreensCheck: CrossScreenPrimitive, Decodable {
             guard firstSeen.count > 1 else { continue }
             // The most common appearance is the app's; a tie goes to the one of the first file.
             let expected = firstSeen.max { counts[$0]! < counts[$1]! || (counts[$0]! == counts[$1]! && firstSeen.firstIndex(of: $0)! > firstSeen.firstIndex(of: $1)!) }!
-            let screens = members.map { "\"\($0.screen)\" (\($0.value))" }
-            var unique: [String] = []
-            for screen in screens where !unique.contains(screen) { unique.append(screen) }
+            let screens = Self.screenList(members, order: firstSeen)
             for fact in members where fact.value != expected {
-                results.append((fact, CheckFinding(["value": fact.value, "expected": expected,
-                                                    "screens": unique.joined(separator: ", "),
+                results.append((fact, CheckFinding(["value": fact.value, "expected": expected, "screens": screens,
                                                     "group": group.isEmpty ? "all screens" : group])))
             }
         }
