@@ -82,7 +82,8 @@ public struct LintRun: Sendable {
             if let passedOver = outcome.passedOver { result.filesPassedOver.append(passedOver) }
             if let error = outcome.error { result.errors.append(error) }
             result.violations += outcome.findings.violations
-            facts.merge(outcome.findings.facts) { $0 + $1 }
+            // Appended in place: merging with + would copy the growing arrays once per file.
+            for (key, more) in outcome.findings.facts { facts[key, default: []].append(contentsOf: more) }
             suppressions += outcome.findings.suppressions
         }
         result.violations = linter.applySuppressions(result.violations + linter.compareScreens(facts), suppressions)

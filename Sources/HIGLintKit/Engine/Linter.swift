@@ -69,7 +69,7 @@ public struct Linter: Sendable {
         for description in descriptions {
             let findings = inspect(description)
             violations += findings.violations
-            facts.merge(findings.facts) { $0 + $1 }
+            for (key, more) in findings.facts { facts[key, default: []].append(contentsOf: more) }
             suppressions += findings.suppressions
         }
         return applySuppressions(violations + compareScreens(facts), suppressions)
