@@ -7,10 +7,7 @@ public struct JSONReporter: Reporter {
     public init() {}
 
     public func render(_ result: LintResult, context: ReportContext = ReportContext()) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = try! encoder.encode(JSONReport(result))
-        return String(decoding: data, as: UTF8.self) + "\n"
+        try! StableJSON.text(JSONReport(result))
     }
 }
 

@@ -16,10 +16,7 @@ public struct SARIFReporter: Reporter {
     public init() {}
 
     public func render(_ result: LintResult, context: ReportContext = ReportContext()) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = try! encoder.encode(SARIFLog(result, context: context))
-        return String(decoding: data, as: UTF8.self) + "\n"
+        try! StableJSON.text(SARIFLog(result, context: context))
     }
 
     /// A path as findings give it, as a SARIF artifact location: relative paths stay relative to

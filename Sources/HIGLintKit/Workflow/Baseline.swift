@@ -43,9 +43,7 @@ public struct Baseline: Codable, Sendable, Equatable {
     }
 
     public func write(to path: String) throws {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        try AtomicFile.write(String(decoding: try encoder.encode(self), as: UTF8.self) + "\n", to: path)
+        try AtomicFile.write(try StableJSON.text(self), to: path)
     }
 
     /// The violations the baseline does not hold; with `reportFixed`, each entry that no longer
