@@ -26,8 +26,11 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
         ),
-        // Turns the rule files in Rules/ into Swift source, so the binary carries its rules.
-        .executableTarget(name: "embed-rules"),
+        // The rule file format: a rule file (YAML) becomes the JSON document higlint decodes.
+        .target(name: "HIGLintRuleFormat", dependencies: ["Yams"]),
+        // Turns the rule files in Rules/ into Swift source, so the binary carries its rules,
+        // already converted to their JSON documents.
+        .executableTarget(name: "embed-rules", dependencies: ["HIGLintRuleFormat", "Yams"]),
         .plugin(
             name: "EmbedRules",
             capability: .buildTool(),
@@ -35,7 +38,7 @@ let package = Package(
         ),
         .target(
             name: "HIGLintKit",
-            dependencies: ["CLibXML2", "CLibPNG", "Yams"],
+            dependencies: ["CLibXML2", "CLibPNG", "HIGLintRuleFormat", "Yams"],
             plugins: ["EmbedRules"]
         ),
         .executableTarget(

@@ -70,6 +70,66 @@ struct RuleCatalogTests {
         #expect(throws: Never.self) { try RuleFile.decode(valid, file: "x.yml") }
     }
 
+    /// The build converts every rule file to the JSON document higlint decodes at start-up; it
+    /// must say what the file says when read at run time (as project rules and rules with
+    /// parameters set in `.higlint.yml` are).
+    @Test("every built-in rule is the same whether read from its embedded document or its YAML")
+    func embeddedDocumentsMatchTheirFiles() throws {
+        for file in RuleCatalog.builtInFiles {
+            let fromYAML = try RuleFile.decode(file.text, file: file.name)
+            let embedded = try #require(Self.catalog[fromYAML.id])
+            #expect(fingerprint(embedded) == fingerprint(fromYAML), "\(file.name)")
+        }
+        #expect(Self.catalog.rules.count == RuleCatalog.builtInFiles.count)
+    }
+
+    @Test("a rule file's parameters keep their order and kinds, and overrides reach the checks")
+    func parametersAndOverrides() throws {
+        let text = """
+            id: x
+            title: X
+            severity: warning
+            summary: x
+            parameters:
+              max: 5
+              ratio: 1.5
+              strict: false
+              word: "OK"
+            appliesTo: toolbar
+            checks:
+              - type: childCount
+                children: barButtonItem
+                when: { greaterThan: $max }
+                message: "{count} items"
+            citations: [{ section: S, page: 80, quote: Q }]
+            examples: { passing: [], failing: [] }
+            """
+        let rule = try RuleFile.decode(text, file: "x.yml")
+        #expect(rule.parameters.map(\.name) == ["max", "ratio", "strict", "word"])
+        #expect(rule.parameters.map(\.defaultValue) == [.integer(5), .number(1.5), .boolean(false), .text("OK")])
+        #expect(rule.checks[0].primitive.parameterSummary.contains { $0.value.contains("5") })
+        let overridden = try RuleFile.decode(text, file: "x.yml", overrides: ["max": .integer(3)])
+        #expect(overridden.parameters[0].value == .integer(3))
+        #expect(overridden.parameters[0].defaultValue == .integer(5))
+        #expect(overridden.checks[0].primitive.parameterSummary.contains { $0.value.contains("3") })
+        #expect(!overridden.checks[0].primitive.parameterSummary.contains { $0.value.contains("5") })
+    }
+
+    private func fingerprint(_ rule: Rule) -> String {
+        var lines = [rule.id, rule.title, rule.severity.rawValue, String(rule.enabledByDefault), rule.summary,
+                     rule.appliesTo.summary]
+        lines += rule.parameters.map { "\($0.name)=\($0.defaultValue)/\($0.value)" }
+        for check in rule.checks {
+            lines.append("\(type(of: check.primitive).typeName) \(check.message.text) \(check.severity?.rawValue ?? "-") "
+                         + "\(check.citationIndex) \(check.citationIndexByVariant.sorted { $0.key < $1.key })")
+            lines += check.primitive.parameterSummary.map { "  \($0.name): \($0.value)" }
+            lines.append("  on: \(check.appliesTo?.summary ?? "-")")
+        }
+        lines += rule.citations.map { "\($0.section) p.\($0.page) \($0.quote)" }
+        lines += rule.examples.passing + ["--"] + rule.examples.failing
+        return lines.joined(separator: "\n")
+    }
+
     private func normalize(_ text: String) -> String {
         text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }

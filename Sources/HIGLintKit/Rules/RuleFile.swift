@@ -1,4 +1,5 @@
 import Foundation
+import HIGLintRuleFormat
 import Yams
 
 /// Decodes one rule file. Keys are checked strictly: a misspelt key is an error, never ignored.
@@ -57,35 +58,74 @@ enum RuleFile {
         }
     }
 
+    /// The document a rule file becomes (see `RuleDocument`), as decoded.
+    private struct Document: Decodable {
+        var parameters: [DeclaredParameter]
+        var rule: Body
+
+        struct Body: Decodable {
+            var header: Header
+            var checks: [AnyCheck]
+            init(from decoder: Decoder) throws {
+                header = try Header(from: decoder)
+                checks = try ChecksOnly(from: decoder).checks
+            }
+        }
+    }
+
+    private struct DeclaredParameter: Decodable {
+        var name: String
+        var kind: String
+        var `default`: String
+        var value: String
+
+        func parameter() throws -> RuleParameter {
+            guard let defaultValue = RuleParameter.Value(kind: kind, text: self.default),
+                  let value = RuleParameter.Value(kind: kind, text: value) else {
+                throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "parameter '\(name)' needs a default value: a number, true or false, or text"))
+            }
+            return RuleParameter(name: name, defaultValue: defaultValue, value: value)
+        }
+    }
+
     /// Decodes a rule file; `overrides` give some of its parameters other values (from
     /// `.higlint.yml`), already checked for kind by the configuration.
     static func decode(_ text: String, file: String, overrides: [String: RuleParameter.Value] = [:]) throws -> Rule {
         do {
-            guard var node = try Yams.compose(yaml: text), let original = node.mapping else {
+            // No implicit tag resolution: Yams resolves tags with a chain of regular expressions on
+            // every comparison of keys. The encoding is named because its default reads the whole
+            // environment on every call.
+            guard let node = try Yams.compose(yaml: text, .basic, .default, .utf8), let mapping = node.mapping else {
                 throw Failure(file: file, message: "a rule file must be a YAML mapping")
             }
-            try checkKeys(of: original, allowed: ruleKeys, context: "rule", file: file)
-            var parameters: [RuleParameter] = []
-            if let declared = original["parameters"] {
-                guard let declaredMapping = declared.mapping else { throw Failure(file: file, message: "parameters must be a mapping of names to default values") }
-                for (key, value) in declaredMapping {
-                    guard let name = key.string, let defaultValue = RuleParameter.Value.from(value) else {
-                        throw Failure(file: file, message: "each parameter needs a name and a scalar default value")
-                    }
-                    parameters.append(RuleParameter(name: name, defaultValue: defaultValue, value: overrides[name] ?? defaultValue))
-                }
-            }
-            node = RuleParameter.substitute(parameters, in: node)
-            guard let mapping = node.mapping else { throw Failure(file: file, message: "a rule file must be a YAML mapping") }
+            try checkKeys(of: mapping, allowed: ruleKeys, context: "rule", file: file)
             for check in mapping["checks"]?.sequence ?? [] {
                 guard let checkMapping = check.mapping else { throw Failure(file: file, message: "each check must be a mapping") }
                 let type = checkMapping["type"]?.string ?? ""
                 let parameters = CheckPrimitives.all[type].map { $0.parameters } ?? []
                 try checkKeys(of: checkMapping, allowed: checkKeys + parameters, context: "check '\(type)'", file: file)
             }
-            let decoder = YAMLDecoder()
-            let header = try decoder.decode(Header.self, from: node)
-            let checks = try decoder.decode(ChecksOnly.self, from: node).checks.map(\.check)
+            let json = try RuleDocument.json(from: mapping, overrides: overrides.mapValues(\.scalar))
+            return try decode(document: json, source: text, file: file)
+        } catch let failure as RuleDocument.Failure {
+            throw Failure(file: file, message: failure.message)
+        } catch let failure as Failure {
+            throw failure
+        } catch {
+            throw Failure(file: file, message: "\(error)")
+        }
+    }
+
+    /// Decodes the JSON document of a rule file (see `RuleDocument`); `source` is the rule file.
+    /// `checkedPatterns` says that the rule's regular expressions are known to compile (the
+    /// built-in rules'), so they are compiled only when first used.
+    static func decode(document: String, source: String, file: String, checkedPatterns: Bool = false) throws -> Rule {
+        do {
+            let decoder = JSONDecoder()
+            if checkedPatterns { decoder.userInfo[Pattern.compileOnFirstUse] = true }
+            let document = try decoder.decode(Document.self, from: Data(document.utf8))
+            let header = document.rule.header
+            let checks = document.rule.checks.map(\.check)
             guard !checks.isEmpty else { throw Failure(file: file, message: "a rule needs at least one check") }
             guard !header.citations.isEmpty else { throw Failure(file: file, message: "a rule needs at least one citation") }
             for check in checks {
@@ -99,9 +139,10 @@ enum RuleFile {
                 }
             }
             return Rule(id: header.id, title: header.title, severity: header.severity, enabledByDefault: header.enabled ?? true,
-                        summary: header.summary.trimmingCharacters(in: .whitespacesAndNewlines), parameters: parameters,
+                        summary: header.summary.trimmingCharacters(in: .whitespacesAndNewlines),
+                        parameters: try document.parameters.map { try $0.parameter() },
                         appliesTo: header.appliesTo, checks: checks, citations: header.citations, examples: header.examples,
-                        source: text)
+                        source: source)
         } catch let failure as Failure {
             throw failure
         } catch let error as DecodingError {
@@ -123,7 +164,8 @@ enum RuleFile {
 
     private static func describe(_ error: DecodingError) -> String {
         func path(_ context: DecodingError.Context) -> String {
-            context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+            // Paths are within the rule, not the document around it.
+            context.codingPath.drop(while: { $0.stringValue == "rule" }).map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
         }
         switch error {
         case .keyNotFound(let key, let context): return "missing key '\(key.stringValue)' at \(path(context).isEmpty ? "top level" : path(context))"

@@ -1,3 +1,4 @@
+import HIGLintRuleFormat
 import Yams
 
 /// A value of a rule that users may change in `.higlint.yml`, declared in the rule file and used
@@ -24,13 +25,24 @@ public struct RuleParameter: Sendable, Equatable {
             }
         }
 
-        /// The YAML node that stands in for `$name` in the rule file.
-        var node: Node {
+        /// The value as the rule document writes it.
+        var scalar: RuleScalar {
             switch self {
-            case .integer(let n): return Node(String(n), Tag(.int))
-            case .number(let n): return Node(String(n), Tag(.float))
-            case .boolean(let b): return Node(b ? "true" : "false", Tag(.bool))
-            case .text(let s): return Node(s, Tag(.str), .doubleQuoted)
+            case .integer(let n): return .integer(n)
+            case .number(let n): return .number(n)
+            case .boolean(let b): return .boolean(b)
+            case .text(let s): return .text(s)
+            }
+        }
+
+        /// A value of the kind a rule document names (`RuleScalar.kind`), from its text.
+        init?(kind: String, text: String) {
+            switch kind {
+            case "integer": guard let n = Int(text) else { return nil }; self = .integer(n)
+            case "number": guard let n = Double(text) else { return nil }; self = .number(n)
+            case "boolean": guard text == "true" || text == "false" else { return nil }; self = .boolean(text == "true")
+            case "text": self = .text(text)
+            default: return nil
             }
         }
 
@@ -53,37 +65,9 @@ public struct RuleParameter: Sendable, Equatable {
             case .text: return "text"
             }
         }
-
-        static func from(_ node: Node) -> Value? {
-            guard let scalar = node.scalar else { return nil }
-            let text = scalar.string
-            if scalar.style == .plain {
-                if let n = Int(text) { return .integer(n) }
-                if let n = Double(text) { return .number(n) }
-                if text == "true" || text == "false" { return .boolean(text == "true") }
-            }
-            return .text(text)
-        }
     }
 
     public var name: String
     public var defaultValue: Value
     public var value: Value
-
-    /// Replaces every scalar `$name` under `node` with the parameter's value.
-    static func substitute(_ parameters: [RuleParameter], in node: Node) -> Node {
-        switch node {
-        case .scalar(let scalar):
-            if scalar.string.hasPrefix("$"), let parameter = parameters.first(where: { "$" + $0.name == scalar.string }) {
-                return parameter.value.node
-            }
-            return node
-        case .mapping(let mapping):
-            return .mapping(Node.Mapping(mapping.map { ($0.key, substitute(parameters, in: $0.value)) }, mapping.tag, mapping.style))
-        case .sequence(let sequence):
-            return .sequence(Node.Sequence(sequence.map { substitute(parameters, in: $0) }, sequence.tag, sequence.style))
-        case .alias:
-            return node
-        }
-    }
 }

@@ -50,12 +50,13 @@ public struct Selector: Decodable, Sendable {
             self.init(kinds: [single])
             return
         }
-        if let list = try? decoder.singleValueContainer().decode([String].self) {
-            self.init(kinds: list)
+        // A mapping is tried before a list: mappings are far more common, and each failed
+        // attempt costs an error.
+        guard let container = try? decoder.container(keyedBy: CodingKeys.self) else {
+            self.init(kinds: try decoder.singleValueContainer().decode([String].self))
             return
         }
         try decoder.rejectUnknownKeys(CodingKeys.allCases.map(\.stringValue), in: "a selector")
-        let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(
             kinds: try container.decodeOneOrMany(.element) ?? [],
             conditions: try container.decodeIfPresent(ValueLists.self, forKey: .where)?.lists ?? [:],
@@ -147,10 +148,11 @@ struct ScalarText: Decodable, Sendable {
     var text: String
     init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
-        if let b = try? container.decode(Bool.self) { text = b ? "true" : "false" }
+        // Text first: most values are text, and each failed attempt costs an error.
+        if let s = try? container.decode(String.self) { text = s }
+        else if let b = try? container.decode(Bool.self) { text = b ? "true" : "false" }
         else if let i = try? container.decode(Int.self) { text = String(i) }
-        else if let d = try? container.decode(Double.self) { text = PropertyValue.format(d) }
-        else { text = try container.decode(String.self) }
+        else { text = PropertyValue.format(try container.decode(Double.self)) }
     }
 }
 
@@ -158,7 +160,13 @@ struct OneOrMany<T: Decodable & Sendable>: Decodable, Sendable {
     var values: [T]
     init(from decoder: Decoder) throws {
         let container = try decoder.singleValueContainer()
-        if let many = try? container.decode([T].self) { values = many } else { values = [try container.decode(T.self)] }
+        // One value is the common case, so it is tried first, except for selectors: a list of
+        // kinds is a selector too, and a list here means several selectors.
+        if T.self is Selector.Type {
+            if let many = try? container.decode([T].self) { values = many } else { values = [try container.decode(T.self)] }
+        } else {
+            if let one = try? container.decode(T.self) { values = [one] } else { values = try container.decode([T].self) }
+        }
     }
 }
 
