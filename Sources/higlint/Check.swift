@@ -88,14 +88,10 @@ struct Check: ParsableCommand {
         if let configuration { includes = { configuration.includes($0) } }
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
         let run = LintRun(linter: linter, limits: ReaderLimits(maxFileSize: maxFileSize.bytes), includes: includes, jobs: jobs)
-        var result = staged ? try stagedResult(run) : run.run(paths: paths, passOverNonDescriptions: passOverNonDescriptions)
+        var matcher: Baseline.Matcher?
         if let baseline {
             do {
-                let loaded = try Baseline.load(baseline)
-                let all = result.violations
-                let new = loaded.filter(all, reportFixed: false)
-                result.baselined = all.count - new.count
-                result.violations = strictBaseline ? loaded.filter(all, reportFixed: true) : new
+                matcher = Baseline.Matcher(try Baseline.load(baseline))
             } catch {
                 FileHandle.standardError.write(Data("higlint: \(error)\n".utf8))
                 throw ExitCode(ExitStatus.usageOrInputError)
@@ -103,42 +99,85 @@ struct Check: ParsableCommand {
         } else if strictBaseline {
             throw ValidationError("--strict-baseline needs --baseline FILE")
         }
-        if let writeBaseline {
-            do {
-                try Baseline(result.violations).write(to: writeBaseline)
-            } catch {
-                FileHandle.standardError.write(Data("higlint: cannot write \(writeBaseline): \(error)\n".utf8))
-                throw ExitCode(ExitStatus.usageOrInputError)
-            }
-        }
 
-        if verbose {
-            for path in result.filesPassedOver {
-                FileHandle.standardError.write(Data("\(path): passed over: not a screen or app description\n".utf8))
-            }
-        }
+        // Every report is written as the run goes, part by part (see LintRun): nothing keeps
+        // the findings of the whole run.
         let context = ReportContext(rules: linter.enabledRules, strict: failOnWarnings)
+        var reports: [(reporter: any Reporter, stream: ReportStream)] = []
         for request in try reportRequests() {
-            let report = request.format.reporter(colors: request.path == nil && useColors).render(result, context: context)
-            guard let path = request.path else {
-                FileHandle.standardOutput.write(Data(report.utf8))
-                continue
-            }
             do {
-                try AtomicFile.write(report, to: path)
+                let stream = try request.path.map(ReportStream.file) ?? .standardOutput
+                var reporter = request.format.reporter(colors: request.path == nil && useColors)
+                reporter.begin(context: context, to: stream)
+                reports.append((reporter, stream))
             } catch {
                 FileHandle.standardError.write(Data("higlint: \(error)\n".utf8))
                 throw ExitCode(ExitStatus.usageOrInputError)
             }
         }
-        if !reportsToStandardOutput {
+        var summary = LintSummary()
+        var accepted: [Violation] = []
+        let errorsToTerminal = !reportsToStandardOutput
+        func report(_ part: LintResult) {
+            var part = part
+            if var current = matcher {
+                let new = current.filter(part.violations)
+                part.baselined = part.violations.count - new.count
+                part.violations = new
+                matcher = current
+            }
+            if writeBaseline != nil { accepted += part.violations }
+            summary.add(part)
+            if verbose {
+                for path in part.filesPassedOver {
+                    FileHandle.standardError.write(Data("\(path): passed over: not a screen or app description\n".utf8))
+                }
+            }
+            for index in reports.indices { reports[index].reporter.write(part, context: context, to: reports[index].stream) }
             // Errors still reach the terminal when every report goes to a file.
-            for error in result.errors {
-                FileHandle.standardError.write(Data("\(error.place): error: \(error.message)\n".utf8))
+            if errorsToTerminal {
+                for error in part.errors {
+                    FileHandle.standardError.write(Data("\(error.place): error: \(error.message)\n".utf8))
+                }
+            }
+        }
+
+        // The last part is held back so that the entries of the baseline nothing matched can join it.
+        var pending: LintResult?
+        func receive(_ part: LintResult) {
+            if let previous = pending { report(previous) }
+            pending = part
+        }
+        if staged {
+            receive(try stagedResult(run))
+        } else {
+            run.run(paths: paths, passOverNonDescriptions: passOverNonDescriptions, report: receive)
+        }
+        var last = pending ?? LintResult()
+        if strictBaseline, let matcher {
+            last.violations = (last.violations + matcher.fixed()).sorted(by: Violation.reportOrder)
+        }
+        report(last)
+
+        if let writeBaseline {
+            do {
+                try Baseline(accepted).write(to: writeBaseline)
+            } catch {
+                FileHandle.standardError.write(Data("higlint: cannot write \(writeBaseline): \(error)\n".utf8))
+                throw ExitCode(ExitStatus.usageOrInputError)
+            }
+        }
+        for index in reports.indices {
+            reports[index].reporter.end(summary, context: context, to: reports[index].stream)
+            do {
+                try reports[index].stream.finish()
+            } catch {
+                FileHandle.standardError.write(Data("higlint: \(error)\n".utf8))
+                throw ExitCode(ExitStatus.usageOrInputError)
             }
         }
         // A run that writes the baseline accepts today's violations.
-        throw ExitCode(writeBaseline != nil && result.errors.isEmpty ? ExitStatus.clean : exitStatus(for: result, strict: failOnWarnings))
+        throw ExitCode(writeBaseline != nil && summary.errors == 0 ? ExitStatus.clean : exitStatus(for: summary, strict: failOnWarnings))
     }
 
     /// The configuration named with --config, or the nearest .higlint.yml; nil when there is none.
@@ -160,9 +199,9 @@ struct Check: ParsableCommand {
         }
     }
 
-    func exitStatus(for result: LintResult, strict: Bool) -> Int32 {
-        if !result.errors.isEmpty { return ExitStatus.usageOrInputError }
-        let failing = result.violations.contains { $0.severity == .error || (strict && $0.severity == .warning) }
+    func exitStatus(for summary: LintSummary, strict: Bool) -> Int32 {
+        if summary.errors > 0 { return ExitStatus.usageOrInputError }
+        let failing = summary.count(of: .error) > 0 || (strict && summary.count(of: .warning) > 0)
         return failing ? ExitStatus.violations : ExitStatus.clean
     }
 

@@ -59,17 +59,18 @@ struct ConsistentAcrossScreensCheck: CrossScreenPrimitive, Decodable {
     }
 
     func compare(_ facts: [ScreenFact]) -> [(fact: ScreenFact, finding: CheckFinding)] {
-        var groups: [String: [ScreenFact]] = [:]
+        // Indices, not copies: a run of many screens compares hundreds of thousands of facts.
+        var groups: [String: [Int]] = [:]
         var order: [String] = []
         // In file order, so that the outcome does not depend on the order files were read in.
-        for fact in facts.sorted(by: { $0.location < $1.location }) {
-            let key = fact.scope + "\u{0}" + fact.group
+        for index in facts.indices.sorted(by: { facts[$0].location < facts[$1].location }) {
+            let key = facts[index].scope + "\u{0}" + facts[index].group
             if groups[key] == nil { order.append(key) }
-            groups[key, default: []].append(fact)
+            groups[key, default: []].append(index)
         }
         var results: [(fact: ScreenFact, finding: CheckFinding)] = []
         for key in order {
-            let members = groups[key]!
+            let members = groups[key]!.map { facts[$0] }
             let group = members[0].group
             var counts: [String: Int] = [:]
             var firstSeen: [String] = []

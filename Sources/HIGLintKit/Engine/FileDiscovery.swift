@@ -4,6 +4,9 @@ import Foundation
 /// following symbolic links but never into the same directory twice; hidden entries (`.git`,
 /// `.build`) are skipped. Files found in a directory are read when their extension is `.xml`
 /// or `.json`; a file named outright is always read.
+///
+/// Discovery reports what it finds as it walks (`walk(_:workingDirectory:report:)`), so that a
+/// run can check files while the walk goes on and never holds the list of a whole tree.
 public struct FileDiscovery {
     public struct Candidate: Sendable, Equatable {
         public var url: URL
@@ -13,12 +16,26 @@ public struct FileDiscovery {
         public var explicit: Bool
     }
 
-    public var candidates: [Candidate] = []
-    /// Folders that hold icons or launch images under their conventional names (see
+    /// A folder that holds icons or launch images under their conventional names (see
     /// `LegacyIconFiles`), with those names.
-    public var legacyIconFolders: [(url: URL, path: String, names: [String])] = []
+    public struct IconFolder: Sendable {
+        public var url: URL
+        public var path: String
+        public var names: [String]
+    }
+
+    /// What the walk finds, in walk order.
+    public enum Found {
+        case candidate(Candidate)
+        case iconFolder(IconFolder)
+        case error(FileError)
+    }
+
+    public var candidates: [Candidate] = []
+    public var legacyIconFolders: [IconFolder] = []
     public var errors: [FileError] = []
 
+    private let report: (Found) -> Void
     /// Directories already walked (a second link to one is not read twice) and the ones being
     /// walked now (a link back to one of those is a loop).
     private var visitedDirectories = Set<FileIdentity>()
@@ -31,25 +48,49 @@ public struct FileDiscovery {
         var inode: UInt64
     }
 
+    private init(report: @escaping (Found) -> Void) {
+        self.report = report
+    }
+
+    /// Everything discovery finds under `paths`, collected.
     public static func discover(_ paths: [String], workingDirectory: String = FileManager.default.currentDirectoryPath) -> FileDiscovery {
-        var discovery = FileDiscovery()
+        var candidates: [Candidate] = []
+        var folders: [IconFolder] = []
+        var errors: [FileError] = []
+        walk(paths, workingDirectory: workingDirectory) { found in
+            switch found {
+            case .candidate(let candidate): candidates.append(candidate)
+            case .iconFolder(let folder): folders.append(folder)
+            case .error(let error): errors.append(error)
+            }
+        }
+        var discovery = FileDiscovery(report: { _ in })
+        discovery.candidates = candidates
+        discovery.legacyIconFolders = folders
+        discovery.errors = errors
+        return discovery
+    }
+
+    /// Walks `paths`, reporting each file to read, folder of icons and error as it is found.
+    public static func walk(_ paths: [String], workingDirectory: String = FileManager.default.currentDirectoryPath,
+                            report: @escaping (Found) -> Void) {
+        var discovery = FileDiscovery(report: report)
         for path in paths {
             guard !path.isEmpty else {
-                discovery.errors.append(FileError(file: "''", message: "cannot read: an empty path names no file"))
+                report(.error(FileError(file: "''", message: "cannot read: an empty path names no file")))
                 continue
             }
             // Relative paths are relative to the working directory given, not the process's.
             let location = path.hasPrefix("/") ? path : (workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/") + path
             discovery.add(location, display: displayPath(path, workingDirectory: workingDirectory))
         }
-        return discovery
     }
 
     private mutating func add(_ path: String, display: String) {
         var info = stat()
         guard stat(path, &info) == 0 else {
             let reason = errno == ELOOP ? "symbolic link loop" : String(cString: strerror(errno))
-            errors.append(FileError(file: display, message: "cannot read: \(reason)"))
+            report(.error(FileError(file: display, message: "cannot read: \(reason)")))
             return
         }
         switch info.st_mode & S_IFMT {
@@ -57,17 +98,17 @@ public struct FileDiscovery {
             walk(path, display: display, info: info)
         case S_IFREG:
             guard listedFiles.insert(FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))).inserted else { return }
-            candidates.append(Candidate(url: URL(fileURLWithPath: path), path: display, explicit: true))
+            report(.candidate(Candidate(url: URL(fileURLWithPath: path), path: display, explicit: true)))
         default:
             // A FIFO or device would block or never end: refuse it rather than read it.
-            errors.append(FileError(file: display, message: "cannot read: not a regular file"))
+            report(.error(FileError(file: display, message: "cannot read: not a regular file")))
         }
     }
 
     private mutating func walk(_ directory: String, display: String, info: stat) {
         let identity = FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
         if directoriesInWalk.contains(identity) {
-            errors.append(FileError(file: display, message: "symbolic link loop: this leads back to a directory that contains it"))
+            report(.error(FileError(file: display, message: "symbolic link loop: this leads back to a directory that contains it")))
             return
         }
         guard visitedDirectories.insert(identity).inserted else { return }
@@ -77,12 +118,12 @@ public struct FileDiscovery {
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
         } catch {
-            errors.append(FileError(file: display, message: "cannot read directory: \(DescriptionReader.describe(error))"))
+            report(.error(FileError(file: display, message: "cannot read directory: \(DescriptionReader.describe(error))")))
             return
         }
         let conventional = names.filter(LegacyIconFiles.isConventional)
         if !conventional.isEmpty {
-            legacyIconFolders.append((URL(fileURLWithPath: directory), display, conventional))
+            report(.iconFolder(IconFolder(url: URL(fileURLWithPath: directory), path: display, names: conventional)))
         }
         for name in names where !name.hasPrefix(".") {
             let childPath = directory.hasSuffix("/") ? directory + name : directory + "/" + name
@@ -92,7 +133,7 @@ public struct FileDiscovery {
                 let reason = errno == ELOOP ? "symbolic link loop" : String(cString: strerror(errno))
                 // A dangling link to something that would not be read anyway is not worth an error.
                 if errno == ELOOP || DescriptionReader.extensions.contains((name as NSString).pathExtension.lowercased()) {
-                    errors.append(FileError(file: childDisplay, message: "cannot read: \(reason)"))
+                    report(.error(FileError(file: childDisplay, message: "cannot read: \(reason)")))
                 }
                 continue
             }
@@ -101,7 +142,7 @@ public struct FileDiscovery {
                 walk(childPath, display: childDisplay, info: childInfo)
             case S_IFREG where DescriptionReader.extensions.contains((name as NSString).pathExtension.lowercased()):
                 guard listedFiles.insert(FileIdentity(device: UInt64(childInfo.st_dev), inode: UInt64(childInfo.st_ino))).inserted else { continue }
-                candidates.append(Candidate(url: URL(fileURLWithPath: childPath), path: childDisplay, explicit: false))
+                report(.candidate(Candidate(url: URL(fileURLWithPath: childPath), path: childDisplay, explicit: false)))
             default:
                 continue
             }

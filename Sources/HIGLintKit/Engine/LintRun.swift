@@ -1,6 +1,7 @@
 import Foundation
 
-/// Everything one `higlint check` found.
+/// What one `higlint check` found, or a part of it: a run reports its result in parts, file by
+/// file, so that nothing holds the findings of a whole large run.
 public struct LintResult: Sendable {
     /// Paths of the descriptions checked, in order.
     public var filesChecked: [String] = []
@@ -11,9 +12,27 @@ public struct LintResult: Sendable {
     /// Violations left out because a baseline holds them.
     public var baselined = 0
 
+    public init(filesChecked: [String] = [], filesPassedOver: [String] = [], violations: [Violation] = [],
+                errors: [FileError] = [], baselined: Int = 0) {
+        self.filesChecked = filesChecked
+        self.filesPassedOver = filesPassedOver
+        self.violations = violations
+        self.errors = errors
+        self.baselined = baselined
+    }
+
     public var filesWithViolations: Int { Set(violations.map(\.location.file)).count }
 
     public func count(of severity: Severity) -> Int { violations.filter { $0.severity == severity }.count }
+
+    /// Appends a later part of the same run.
+    public mutating func append(_ part: LintResult) {
+        filesChecked += part.filesChecked
+        filesPassedOver += part.filesPassedOver
+        violations += part.violations
+        errors += part.errors
+        baselined += part.baselined
+    }
 }
 
 /// Reads and checks a set of paths: every file is read and checked, whatever the others hold.
@@ -44,51 +63,115 @@ public struct LintRun: Sendable {
         var rootKind: String?
     }
 
-    /// Checks the files and directories `paths`, relative to `workingDirectory`. A file named
-    /// outright that is not a description is an error, unless `passOverNonDescriptions`: then it
-    /// is treated like one found in a directory — passed over if it is not a description, and
-    /// subject to include and exclude (for hooks, which name every `.xml` and `.json` file that
-    /// changed).
+    /// Checks the files and directories `paths`, relative to `workingDirectory`, and returns
+    /// everything found. A file named outright that is not a description is an error, unless
+    /// `passOverNonDescriptions`: then it is treated like one found in a directory — passed over
+    /// if it is not a description, and subject to include and exclude (for hooks, which name every
+    /// `.xml` and `.json` file that changed).
     public func run(paths: [String], workingDirectory: String = FileManager.default.currentDirectoryPath,
                     passOverNonDescriptions: Bool = false) -> LintResult {
-        let discovery = FileDiscovery.discover(paths, workingDirectory: workingDirectory)
-        let candidates = discovery.candidates
-            .map { candidate in
-                var candidate = candidate
+        var whole = LintResult()
+        run(paths: paths, workingDirectory: workingDirectory, passOverNonDescriptions: passOverNonDescriptions) { whole.append($0) }
+        return whole
+    }
+
+    /// How many files are checked (on `jobs` threads) before their findings are reported.
+    public static let filesPerPart = 512
+
+    /// Checks like `run(paths:workingDirectory:passOverNonDescriptions:)`, but hands the result
+    /// to `report` in parts as it goes: the findings of each `filesPerPart` files in walk order,
+    /// each part in report order. The last part also holds what needs the whole run: the
+    /// cross-screen findings and the suppressions that silenced nothing. A run of up to
+    /// `filesPerPart` files is reported in one part; the parts do not depend on `jobs`.
+    public func run(paths: [String], workingDirectory: String = FileManager.default.currentDirectoryPath,
+                    passOverNonDescriptions: Bool = false, report: (LintResult) -> Void) {
+        var state = RunState()
+        var batch: [FileDiscovery.Candidate] = []
+        var discoveryErrors: [FileError] = []
+        var iconFolders: [FileDiscovery.IconFolder] = []
+
+        func checkBatch() {
+            let outcomes = ParallelMap.map(batch, jobs: jobs) { check($0) }
+            var part = LintResult()
+            part.errors = discoveryErrors
+            discoveryErrors.removeAll()
+            state.merge(outcomes, of: batch.map(\.url), into: &part)
+            batch.removeAll(keepingCapacity: true)
+            if let previous = state.pending.replace(with: part) { report(previous) }
+        }
+
+        withoutActuallyEscaping({ (found: FileDiscovery.Found) in
+            switch found {
+            case .candidate(var candidate):
                 if passOverNonDescriptions { candidate.explicit = false }
-                return candidate
+                guard candidate.explicit || includes?(candidate.url) ?? true else { return }
+                batch.append(candidate)
+                if batch.count == Self.filesPerPart { checkBatch() }
+            case .iconFolder(let folder):
+                iconFolders.append(folder)
+            case .error(let error):
+                discoveryErrors.append(error)
             }
-            .filter { $0.explicit || includes?($0.url) ?? true }
-        let outcomes = ParallelMap.map(candidates, jobs: jobs) { check($0) }
+        }) { found in
+            FileDiscovery.walk(paths, workingDirectory: workingDirectory, report: found)
+        }
+        if !batch.isEmpty || !discoveryErrors.isEmpty || state.pending.part == nil { checkBatch() }
 
         // A folder of conventionally named icon files is an app of its own, unless an app
         // description in it already names its images.
-        let foldersWithApps = Set(zip(candidates, outcomes).compactMap { candidate, outcome in
-            outcome.rootKind == "app" ? candidate.url.deletingLastPathComponent().standardizedFileURL.path : nil
-        })
-        let legacyFolders = discovery.legacyIconFolders.filter {
-            !foldersWithApps.contains($0.url.standardizedFileURL.path) && includes?($0.url) ?? true
+        var last = state.pending.part ?? LintResult()
+        let legacyFolders = iconFolders.filter {
+            !state.foldersWithApps.contains($0.url.standardizedFileURL.path) && includes?($0.url) ?? true
         }
         let legacyOutcomes = ParallelMap.map(legacyFolders.map { LegacyFolder(url: $0.url, path: $0.path, names: $0.names) }, jobs: jobs) {
             check($0)
         }
+        state.merge(legacyOutcomes, of: legacyFolders.map(\.url), into: &last)
 
-        var result = LintResult()
-        result.errors = discovery.errors
-        var facts: [String: [ScreenFact]] = [:]
-        var suppressions: [SuppressionFilter.Placed] = []
-        for outcome in outcomes + legacyOutcomes {
-            result.filesChecked += outcome.checked
-            if let passedOver = outcome.passedOver { result.filesPassedOver.append(passedOver) }
-            if let error = outcome.error { result.errors.append(error) }
-            result.violations += outcome.findings.violations
-            // Appended in place: merging with + would copy the growing arrays once per file.
-            for (key, more) in outcome.findings.facts { facts[key, default: []].append(contentsOf: more) }
-            suppressions += outcome.findings.suppressions
+        // What needs the whole run.
+        let crossScreen = state.suppressions.silence(linter.compareScreens(state.facts))
+        last.violations += crossScreen + state.suppressions.unused(
+            enabledRuleIDs: Set(linter.enabledRules.map(\.id)), knownRuleIDs: Set(linter.catalog.rules.map(\.id)))
+        last.violations.sort(by: Violation.reportOrder)
+        report(last)
+    }
+
+    /// What a run keeps from part to part: the facts the cross-screen rules compare, the
+    /// suppressions, the folders that hold an app description, and the last part, held back so
+    /// that the findings of the whole run can join it.
+    private struct RunState {
+        /// One or two a screen: the part of a run that grows with it.
+        var facts = FactStore()
+        var suppressions = SuppressionFilter()
+        var foldersWithApps = Set<String>()
+        var pending = Pending()
+
+        struct Pending {
+            var part: LintResult?
+            mutating func replace(with next: LintResult) -> LintResult? {
+                defer { part = next }
+                return part
+            }
         }
-        result.violations = linter.applySuppressions(result.violations + linter.compareScreens(facts), suppressions)
-        result.errors.sort(by: FileError.reportOrder)
-        return result
+
+        /// Adds the outcomes of checking some files to `part`: their own violations, less the ones
+        /// their suppressions silence, in report order.
+        mutating func merge(_ outcomes: [FileOutcome], of urls: [URL], into part: inout LintResult) {
+            var violations: [Violation] = []
+            var placed: [SuppressionFilter.Placed] = []
+            for (url, outcome) in zip(urls, outcomes) {
+                part.filesChecked += outcome.checked
+                if let passedOver = outcome.passedOver { part.filesPassedOver.append(passedOver) }
+                if let error = outcome.error { part.errors.append(error) }
+                violations += outcome.findings.violations
+                for (key, more) in outcome.findings.facts.sorted(by: { $0.key < $1.key }) { facts.add(more, for: key) }
+                placed += outcome.findings.suppressions
+                if outcome.rootKind == "app" { foldersWithApps.insert(url.deletingLastPathComponent().standardizedFileURL.path) }
+            }
+            part.violations = (part.violations + suppressions.silence(violations, adding: placed)).sorted(by: Violation.reportOrder)
+            part.errors.sort(by: FileError.reportOrder)
+        }
+
     }
 
     struct LegacyFolder: Sendable {

@@ -96,9 +96,15 @@ public struct Linter: Sendable {
 
     /// The cross-screen violations among the facts of a whole run.
     public func compareScreens(_ facts: [String: [ScreenFact]]) -> [Violation] {
+        var store = FactStore()
+        for (key, more) in facts.sorted(by: { $0.key < $1.key }) { store.add(more, for: key) }
+        return compareScreens(store)
+    }
+
+    func compareScreens(_ store: FactStore) -> [Violation] {
         var violations: [Violation] = []
-        for (key, entry) in crossScreenEntries.sorted(by: { $0.key < $1.key }) {
-            guard let primitive = entry.check.primitive as? any CrossScreenPrimitive, let facts = facts[key] else { continue }
+        store.forEachCheck { key, facts in
+            guard let entry = crossScreenEntries[key], let primitive = entry.check.primitive as? any CrossScreenPrimitive else { return }
             for (fact, finding) in primitive.compare(facts) {
                 violations.append(Violation(
                     ruleID: entry.rule.id, severity: entry.check.severity ?? entry.rule.severity,

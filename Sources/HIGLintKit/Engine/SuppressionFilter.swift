@@ -1,6 +1,10 @@
 /// Applies the suppressions of a run's descriptions to its violations, and reports each
 /// suppression that silenced nothing (rule `unused-suppression`), so that they do not rot.
-public enum SuppressionFilter {
+///
+/// A run applies each file's suppressions to the file's own violations as soon as it is checked,
+/// keeps the suppressions (never the violations), applies them again to the cross-screen
+/// violations at the end, and only then reports the ones that silenced nothing.
+public struct SuppressionFilter: Sendable {
     public static let ruleID = "unused-suppression"
 
     /// A suppression with the element it sits on.
@@ -8,43 +12,79 @@ public enum SuppressionFilter {
         public var suppression: Suppression
         /// The element's path; the file is the suppression's location's.
         public var path: String
+        /// The rules of `suppression.ruleIDs` it has silenced a violation of.
+        var used: Set<String> = []
+
+        public init(suppression: Suppression, path: String) {
+            self.suppression = suppression
+            self.path = path
+        }
+
+        func covers(_ violation: Violation) -> Bool {
+            suppression.ruleIDs.contains(violation.ruleID)
+                && suppression.location.file == violation.location.file
+                && (violation.elementPath == path || (suppression.coversSubtree && violation.elementPath.hasPrefix(path + "/")))
+        }
+    }
+
+    /// Every suppression seen so far, by file.
+    private var placedByFile: [String: [Placed]] = [:]
+    /// Files in the order their suppressions were added.
+    private var files: [String] = []
+
+    public init() {}
+
+    /// Adds suppressions and returns `violations` without the ones they (or earlier ones of the
+    /// same files) silence.
+    public mutating func silence(_ violations: [Violation], adding placed: [Placed] = []) -> [Violation] {
+        for entry in placed {
+            let file = entry.suppression.location.file
+            if placedByFile[file] == nil { files.append(file) }
+            placedByFile[file, default: []].append(entry)
+        }
+        guard !placedByFile.isEmpty else { return violations }
+        return violations.filter { violation in
+            guard var entries = placedByFile[violation.location.file] else { return true }
+            var silenced = false
+            for index in entries.indices where entries[index].covers(violation) {
+                silenced = true
+                entries[index].used.insert(violation.ruleID)
+            }
+            if silenced { placedByFile[violation.location.file] = entries }
+            return !silenced
+        }
+    }
+
+    /// A finding for every rule a suppression names in vain. `enabledRuleIDs` are the rules that
+    /// ran: naming a rule that did not run is not reported (another configuration may run it);
+    /// naming a rule that does not exist is.
+    public func unused(enabledRuleIDs: Set<String>, knownRuleIDs: Set<String>) -> [Violation] {
+        var findings: [Violation] = []
+        for file in files {
+            for entry in placedByFile[file] ?? [] {
+                for id in entry.suppression.ruleIDs where !entry.used.contains(id) {
+                    let message: String
+                    if !knownRuleIDs.contains(id) && id != SchemaCheck.ruleID {
+                        message = "suppression names no rule '\(id)'" + Suggestions.didYouMean(id, among: knownRuleIDs)
+                    } else if enabledRuleIDs.contains(id) || id == SchemaCheck.ruleID {
+                        message = "suppression of \(id) silences nothing here; remove it"
+                    } else {
+                        continue
+                    }
+                    findings.append(Violation(ruleID: Self.ruleID, severity: .warning, message: message,
+                                              location: entry.suppression.location, elementPath: entry.path, citation: nil))
+                }
+            }
+        }
+        return findings
     }
 
     /// The violations no suppression covers, and a finding for every rule a suppression names
-    /// in vain. `enabledRuleIDs` are the rules that ran: naming a rule that did not run is not
-    /// reported (another configuration may run it); naming a rule that does not exist is.
+    /// in vain, in report order.
     public static func apply(_ violations: [Violation], _ placed: [Placed], enabledRuleIDs: Set<String>,
                              knownRuleIDs: Set<String>) -> [Violation] {
-        guard !placed.isEmpty else { return violations }
-        var used = Set<String>() // "index id"
-        var kept: [Violation] = []
-        for violation in violations {
-            var silenced = false
-            for (index, entry) in placed.enumerated() where entry.suppression.ruleIDs.contains(violation.ruleID) {
-                guard entry.suppression.location.file == violation.location.file else { continue }
-                let covers = violation.elementPath == entry.path
-                    || (entry.suppression.coversSubtree && violation.elementPath.hasPrefix(entry.path + "/"))
-                if covers {
-                    silenced = true
-                    used.insert("\(index) \(violation.ruleID)")
-                }
-            }
-            if !silenced { kept.append(violation) }
-        }
-        for (index, entry) in placed.enumerated() {
-            for id in entry.suppression.ruleIDs where !used.contains("\(index) \(id)") {
-                let message: String
-                if !knownRuleIDs.contains(id) && id != SchemaCheck.ruleID {
-                    message = "suppression names no rule '\(id)'" + Suggestions.didYouMean(id, among: knownRuleIDs)
-                } else if enabledRuleIDs.contains(id) || id == SchemaCheck.ruleID {
-                    message = "suppression of \(id) silences nothing here; remove it"
-                } else {
-                    continue
-                }
-                kept.append(Violation(ruleID: ruleID, severity: .warning, message: message,
-                                      location: entry.suppression.location, elementPath: entry.path, citation: nil))
-            }
-        }
-        return kept.sorted(by: Violation.reportOrder)
+        var filter = SuppressionFilter()
+        let kept = filter.silence(violations, adding: placed)
+        return (kept + filter.unused(enabledRuleIDs: enabledRuleIDs, knownRuleIDs: knownRuleIDs)).sorted(by: Violation.reportOrder)
     }
 }

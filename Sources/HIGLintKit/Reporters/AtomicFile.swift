@@ -6,42 +6,74 @@ import Foundation
 /// had, and a new one gets the mode the umask allows.
 public enum AtomicFile {
     public static func write(_ text: String, to requestedPath: String) throws {
-        var path = requestedPath
-        if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: requestedPath) {
-            path = target.hasPrefix("/") ? target : (URL(fileURLWithPath: requestedPath).deletingLastPathComponent().appendingPathComponent(target).path)
-        }
-        var mode: mode_t
-        var existing = stat()
-        if stat(path, &existing) == 0 {
-            mode = existing.st_mode & 0o777
-        } else {
-            let mask = umask(0)
-            umask(mask)
-            mode = 0o666 & ~mask
-        }
-        let url = URL(fileURLWithPath: path)
-        let directory = url.deletingLastPathComponent().path
-        var template = Array((directory + "/.\(url.lastPathComponent).higlint-XXXXXX").utf8CString)
-        let descriptor = mkstemp(&template)
-        guard descriptor >= 0 else { throw posixError("cannot create a temporary file in \(directory)") }
-        let temporaryPath = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        var succeeded = false
-        defer { if !succeeded { unlink(temporaryPath) } }
-
-        let bytes = Array(text.utf8)
-        var written = 0
-        while written < bytes.count {
-            let n = bytes[written...].withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
-            guard n > 0 else { close(descriptor); throw posixError("cannot write \(path)") }
-            written += n
-        }
-        fchmod(descriptor, mode)
-        guard fsync(descriptor) == 0, close(descriptor) == 0 else { throw posixError("cannot write \(path)") }
-        guard rename(temporaryPath, path) == 0 else { throw posixError("cannot replace \(path)") }
-        succeeded = true
+        let file = try Writer(requestedPath)
+        try file.write(text)
+        try file.commit()
     }
 
-    private static func posixError(_ message: String) -> Error {
+    /// A file written piece by piece and put in place, whole, by `commit()`; dropped without
+    /// `commit()`, it leaves the target as it was.
+    public final class Writer {
+        private let path: String
+        private let temporaryPath: String
+        private let mode: mode_t
+        private var descriptor: Int32
+        private var committed = false
+
+        public init(_ requestedPath: String) throws {
+            var path = requestedPath
+            if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: requestedPath) {
+                path = target.hasPrefix("/") ? target : (URL(fileURLWithPath: requestedPath).deletingLastPathComponent().appendingPathComponent(target).path)
+            }
+            var existing = stat()
+            if stat(path, &existing) == 0 {
+                mode = existing.st_mode & 0o777
+            } else {
+                let mask = umask(0)
+                umask(mask)
+                mode = 0o666 & ~mask
+            }
+            let url = URL(fileURLWithPath: path)
+            let directory = url.deletingLastPathComponent().path
+            var template = Array((directory + "/.\(url.lastPathComponent).higlint-XXXXXX").utf8CString)
+            descriptor = mkstemp(&template)
+            guard descriptor >= 0 else { throw AtomicFile.posixError("cannot create a temporary file in \(directory)") }
+            self.path = path
+            temporaryPath = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        }
+
+        public func write(_ text: String) throws {
+            try write(bytes: Array(text.utf8)[...])
+        }
+
+        public func write(bytes: ArraySlice<UInt8>) throws {
+            try bytes.withUnsafeBufferPointer { bytes in
+                var written = 0
+                while written < bytes.count {
+                    let n = Foundation.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
+                    guard n > 0 else { throw AtomicFile.posixError("cannot write \(path)") }
+                    written += n
+                }
+            }
+        }
+
+        public func commit() throws {
+            fchmod(descriptor, mode)
+            let synced = fsync(descriptor) == 0
+            let closed = close(descriptor) == 0
+            descriptor = -1
+            guard synced, closed else { throw AtomicFile.posixError("cannot write \(path)") }
+            guard rename(temporaryPath, path) == 0 else { throw AtomicFile.posixError("cannot replace \(path)") }
+            committed = true
+        }
+
+        deinit {
+            if descriptor >= 0 { close(descriptor) }
+            if !committed { unlink(temporaryPath) }
+        }
+    }
+
+    fileprivate static func posixError(_ message: String) -> Error {
         ReadError("\(message): \(String(cString: strerror(errno)))")
     }
 }

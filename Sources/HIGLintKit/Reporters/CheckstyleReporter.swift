@@ -9,10 +9,22 @@
 /// One `<file>` per file checked or named by a finding, in name order (a clean file is an empty
 /// element, as Checkstyle itself writes it). The message ends with where the guidelines say it;
 /// a file that could not be read is an `<error>` of severity error from `higlint.read-error`.
-public struct CheckstyleReporter: Reporter {
+public struct CheckstyleReporter: WholeResultReporter {
+    private var collected = LintResult()
+
+    public mutating func write(_ part: LintResult, context: ReportContext, to stream: ReportStream) {
+        collected.append(part)
+    }
+
+    public func end(_ summary: LintSummary, context: ReportContext, to stream: ReportStream) {
+        var whole = collected
+        whole.baselined = summary.baselined
+        stream.write(renderWhole(whole, context: context))
+    }
+
     public init() {}
 
-    public func render(_ result: LintResult, context: ReportContext = ReportContext()) -> String {
+    func renderWhole(_ result: LintResult, context: ReportContext) -> String {
         var entries: [String: [String]] = [:]
         for file in result.filesChecked { entries[file] = [] }
         for violation in result.violations {

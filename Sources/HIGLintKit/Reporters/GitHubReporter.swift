@@ -10,9 +10,9 @@
 public struct GitHubReporter: Reporter {
     public init() {}
 
-    public func render(_ result: LintResult, context: ReportContext = ReportContext()) -> String {
+    public func write(_ part: LintResult, context: ReportContext, to stream: ReportStream) {
         var out = ""
-        for violation in result.violations {
+        for violation in part.violations {
             var message = violation.message
             if let citation = violation.citation { message += "\n" + TextReporter.citationLine(citation) }
             out += Self.command(Self.name(violation.severity), properties: [
@@ -20,14 +20,18 @@ public struct GitHubReporter: Reporter {
                 ("col", String(violation.location.column)), ("title", "\(HIGLint.name) \(violation.ruleID)"),
             ], message: message)
         }
-        for error in result.errors {
+        for error in part.errors {
             var properties = [("file", error.file)]
             if let line = error.line { properties.append(("line", String(line))) }
             if let column = error.column { properties.append(("col", String(column))) }
             properties.append(("title", "\(HIGLint.name) read-error"))
             out += Self.command("error", properties: properties, message: error.message)
         }
-        return out + TextReporter.summary(result) + "\n"
+        stream.write(out)
+    }
+
+    public func end(_ summary: LintSummary, context: ReportContext, to stream: ReportStream) {
+        stream.write(TextReporter.summary(summary) + "\n")
     }
 
     static func name(_ severity: Severity) -> String {

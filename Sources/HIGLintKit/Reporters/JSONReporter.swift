@@ -3,11 +3,25 @@ import Foundation
 /// The machine-readable report for CI dashboards, described by `schemas/report.schema.json`
 /// (schemaVersion 1). Keys are sorted and arrays are in report order, so the same input always
 /// gives the same bytes.
+///
+/// The violations are written as they come to a spool, and placed after the summary at the end.
 public struct JSONReporter: Reporter {
+    private let spool = Spool()
+    private let encoder = StableJSON.makeEncoder()
+    private var errors: [FileError] = []
+
     public init() {}
 
-    public func render(_ result: LintResult, context: ReportContext = ReportContext()) -> String {
-        try! StableJSON.text(JSONReport(result))
+    public mutating func write(_ part: LintResult, context: ReportContext, to stream: ReportStream) {
+        for violation in part.violations {
+            spool.append((spool.isEmpty ? "" : ",\n") + (try! StableJSON.text(JSONReport.ViolationEntry(violation), encoder: encoder, depth: 2)))
+        }
+        errors += part.errors
+    }
+
+    public func end(_ summary: LintSummary, context: ReportContext, to stream: ReportStream) {
+        StableJSON.write(try! StableJSON.text(JSONReport(summary: summary, errors: errors)), fillingArray: "violations",
+                         from: spool, to: stream)
     }
 }
 
@@ -33,6 +47,17 @@ struct JSONReport: Encodable {
         var column: Int
         var elementPath: String
         var citation: Citation?
+
+        init(_ violation: Violation) {
+            ruleId = violation.ruleID
+            severity = violation.severity
+            message = violation.message
+            file = violation.location.file
+            line = violation.location.line
+            column = violation.location.column
+            elementPath = violation.elementPath
+            citation = violation.citation
+        }
     }
     struct ErrorEntry: Encodable {
         var file: String
@@ -48,20 +73,17 @@ struct JSONReport: Encodable {
     var violations: [ViolationEntry]
     var errors: [ErrorEntry]
 
-    init(_ result: LintResult) {
-        summary = Summary(
-            filesChecked: result.filesChecked.count,
-            filesWithViolations: result.filesWithViolations,
-            filesPassedOver: result.filesPassedOver.count,
-            filesWithErrors: Set(result.errors.map(\.file)).count,
-            violations: result.violations.count,
-            bySeverity: Dictionary(uniqueKeysWithValues: Severity.allCases.map { ($0.rawValue, result.count(of: $0)) }),
-            byRule: result.violations.reduce(into: [:]) { $0[$1.ruleID, default: 0] += 1 })
-        violations = result.violations.map {
-            ViolationEntry(ruleId: $0.ruleID, severity: $0.severity, message: $0.message, file: $0.location.file,
-                           line: $0.location.line, column: $0.location.column, elementPath: $0.elementPath,
-                           citation: $0.citation)
-        }
-        errors = result.errors.map { ErrorEntry(file: $0.file, line: $0.line, column: $0.column, message: $0.message) }
+    /// The report with its violations left empty (they are written in their place as they come).
+    init(summary: LintSummary, errors: [FileError]) {
+        self.summary = Summary(
+            filesChecked: summary.filesChecked,
+            filesWithViolations: summary.filesWithViolations,
+            filesPassedOver: summary.filesPassedOver,
+            filesWithErrors: summary.filesWithErrors,
+            violations: summary.violations,
+            bySeverity: Dictionary(uniqueKeysWithValues: Severity.allCases.map { ($0.rawValue, summary.count(of: $0)) }),
+            byRule: summary.byRule)
+        violations = []
+        self.errors = errors.map { ErrorEntry(file: $0.file, line: $0.line, column: $0.column, message: $0.message) }
     }
 }

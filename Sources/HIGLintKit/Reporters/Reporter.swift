@@ -1,7 +1,37 @@
 /// Renders a run's result. Reporters know nothing of how rules check; they see the violations and,
 /// for formats that describe rules too (SARIF), the rules that ran.
+///
+/// A run reports its result in parts (see `LintRun`); a reporter writes each part as it comes
+/// and ends with the run's totals, so that a report of any size is written without the run
+/// keeping it. Formats that group by file or give totals first (Checkstyle, JUnit, Markdown)
+/// keep the parts and write at the end: `WholeResultReporter`.
 public protocol Reporter {
-    func render(_ result: LintResult, context: ReportContext) -> String
+    /// Writes what comes before the first part.
+    mutating func begin(context: ReportContext, to stream: ReportStream)
+    /// Writes one part of the result; parts come in report order.
+    mutating func write(_ part: LintResult, context: ReportContext, to stream: ReportStream)
+    /// Writes what ends the report, with the totals of the whole run.
+    mutating func end(_ summary: LintSummary, context: ReportContext, to stream: ReportStream)
+}
+
+extension Reporter {
+    public mutating func begin(context: ReportContext, to stream: ReportStream) {}
+
+    /// The report of a whole result, as text.
+    public func render(_ result: LintResult, context: ReportContext = ReportContext()) -> String {
+        var reporter = self
+        let stream = ReportStream()
+        reporter.begin(context: context, to: stream)
+        reporter.write(result, context: context, to: stream)
+        reporter.end(LintSummary(result), context: context, to: stream)
+        return stream.text
+    }
+}
+
+/// A format that needs the whole result before it writes anything (grouped by file, or totals
+/// first): it keeps the parts and writes at the end.
+protocol WholeResultReporter: Reporter {
+    func renderWhole(_ result: LintResult, context: ReportContext) -> String
 }
 
 /// What a reporter may need besides the result.

@@ -8,15 +8,52 @@ import Foundation
 /// `uri` under `%SRCROOT%`, and at its element path as a logical location. Files that could not
 /// be read are tool execution notifications, and make the invocation unsuccessful. Keys are
 /// sorted, so the same input always gives the same bytes.
+///
+/// Results are written as they come to a spool, and placed in the log at the end.
 public struct SARIFReporter: Reporter {
     public static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
     /// The key of `partialFingerprints`; bump the version if what it hashes ever changes.
     public static let fingerprintKey = "higlintElementPath/v1"
 
+    private let spool = Spool()
+    private let encoder = StableJSON.makeEncoder()
+    private var descriptors: [SARIFLog.RuleDescriptor] = []
+    private var ruleIndex: [String: Int] = [:]
+    private var errors: [FileError] = []
+
     public init() {}
 
-    public func render(_ result: LintResult, context: ReportContext = ReportContext()) -> String {
-        try! StableJSON.text(SARIFLog(result, context: context))
+    public mutating func begin(context: ReportContext, to stream: ReportStream) {
+        // Rules that ran, then `schema` (which is no rule file); rules no descriptor names are
+        // added as findings name them, so every result has a descriptor to point at.
+        descriptors = context.rules.map(SARIFLog.descriptor)
+        if !descriptors.contains(where: { $0.id == SchemaCheck.ruleID }) { descriptors.append(SARIFLog.schemaDescriptor) }
+        ruleIndex = Dictionary(descriptors.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    public mutating func write(_ part: LintResult, context: ReportContext, to stream: ReportStream) {
+        // Two findings of one rule on one element (two unknown properties, say) would share a
+        // fingerprint; like GitHub's own line hashes, a counter tells them apart. Counted within a
+        // part: the findings of one rule in one file all come in one part (a file's own in its
+        // part; cross-screen and suppression findings in the last).
+        var occurrences: [String: Int] = [:]
+        for violation in part.violations {
+            if ruleIndex[violation.ruleID] == nil {
+                descriptors.append(SARIFLog.descriptor(for: violation))
+                ruleIndex[violation.ruleID] = descriptors.count - 1
+            }
+            let key = [violation.ruleID, violation.location.file, violation.elementPath].joined(separator: "\u{0}")
+            occurrences[key, default: 0] += 1
+            let result = SARIFLog.result(for: violation, ruleIndex: ruleIndex[violation.ruleID]!,
+                                         fingerprint: Self.fnv1a(key) + ":\(occurrences[key]!)")
+            spool.append((spool.isEmpty ? "" : ",\n") + (try! StableJSON.text(result, encoder: encoder, depth: 4)))
+        }
+        errors += part.errors
+    }
+
+    public func end(_ summary: LintSummary, context: ReportContext, to stream: ReportStream) {
+        StableJSON.write(try! StableJSON.text(SARIFLog(descriptors: descriptors, errors: errors)), fillingArray: "results",
+                         from: spool, to: stream)
     }
 
     /// A path as findings give it, as a SARIF artifact location: relative paths stay relative to
@@ -117,40 +154,9 @@ struct SARIFLog: Encodable {
         case schema = "$schema", version, runs
     }
 
-    init(_ result: LintResult, context: ReportContext) {
-        // Rules that ran, then any rule a finding names that the context does not (always
-        // `schema`, which is no rule file), so every result has a descriptor to point at.
-        var descriptors = context.rules.map(Self.descriptor)
-        var known = Set(descriptors.map(\.id))
-        if !known.contains(SchemaCheck.ruleID) {
-            descriptors.append(Self.schemaDescriptor)
-            known.insert(SchemaCheck.ruleID)
-        }
-        for violation in result.violations where !known.contains(violation.ruleID) {
-            descriptors.append(Self.descriptor(for: violation))
-            known.insert(violation.ruleID)
-        }
-        let index = Dictionary(descriptors.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-
-        // Two findings of one rule on one element (two unknown properties, say) would share a
-        // fingerprint; like GitHub's own line hashes, a counter tells them apart.
-        var occurrences: [String: Int] = [:]
-        let results = result.violations.map { violation -> Result in
-            let key = [violation.ruleID, violation.location.file, violation.elementPath].joined(separator: "\u{0}")
-            occurrences[key, default: 0] += 1
-            var text = violation.message
-            if let citation = violation.citation { text += "\n" + citation.reference }
-            return Result(
-                ruleId: violation.ruleID, ruleIndex: index[violation.ruleID]!, level: SARIFReporter.level(violation.severity),
-                message: Message(text: text),
-                locations: [Location(
-                    physicalLocation: PhysicalLocation(
-                        artifactLocation: SARIFReporter.artifactLocation(violation.location.file),
-                        region: Region(startLine: max(1, violation.location.line), startColumn: max(1, violation.location.column))),
-                    logicalLocations: [LogicalLocation(fullyQualifiedName: violation.elementPath)])],
-                partialFingerprints: [SARIFReporter.fingerprintKey: SARIFReporter.fnv1a(key) + ":\(occurrences[key]!)"])
-        }
-        let notifications = result.errors.map { error in
+    /// The log with its results left empty (they are written in their place as they come).
+    init(descriptors: [RuleDescriptor], errors: [FileError]) {
+        let notifications = errors.map { error in
             Notification(message: Message(text: error.message), locations: [Location(
                 physicalLocation: PhysicalLocation(
                     artifactLocation: SARIFReporter.artifactLocation(error.file),
@@ -158,8 +164,22 @@ struct SARIFLog: Encodable {
                 logicalLocations: nil)])
         }
         runs = [Run(tool: Tool(driver: Driver(rules: descriptors)),
-                    invocations: [Invocation(executionSuccessful: result.errors.isEmpty, toolExecutionNotifications: notifications)],
-                    results: results)]
+                    invocations: [Invocation(executionSuccessful: errors.isEmpty, toolExecutionNotifications: notifications)],
+                    results: [])]
+    }
+
+    static func result(for violation: Violation, ruleIndex: Int, fingerprint: String) -> Result {
+        var text = violation.message
+        if let citation = violation.citation { text += "\n" + citation.reference }
+        return Result(
+            ruleId: violation.ruleID, ruleIndex: ruleIndex, level: SARIFReporter.level(violation.severity),
+            message: Message(text: text),
+            locations: [Location(
+                physicalLocation: PhysicalLocation(
+                    artifactLocation: SARIFReporter.artifactLocation(violation.location.file),
+                    region: Region(startLine: max(1, violation.location.line), startColumn: max(1, violation.location.column))),
+                logicalLocations: [LogicalLocation(fullyQualifiedName: violation.elementPath)])],
+            partialFingerprints: [SARIFReporter.fingerprintKey: fingerprint])
     }
 
     static func descriptor(_ rule: Rule) -> RuleDescriptor {

@@ -8,30 +8,35 @@ public struct TextReporter: Reporter {
 
     public init(colors: Bool = false) { self.colors = colors }
 
-    public func render(_ result: LintResult, context: ReportContext = ReportContext()) -> String {
+    public func write(_ part: LintResult, context: ReportContext, to stream: ReportStream) {
         var out = ""
-        for violation in result.violations {
+        for violation in part.violations {
             let where_ = paint("\(violation.location):", .bold)
             out += "\(where_) \(severityLabel(violation.severity)) \(violation.message) \(paint("[\(violation.ruleID)]", .dim))\n"
             if let citation = violation.citation {
                 out += paint("    \(Self.citationLine(citation))", .dim) + "\n"
             }
         }
-        for error in result.errors {
+        for error in part.errors {
             out += "\(paint(error.place + ":", .bold)) \(paint("error:", .red)) \(error.message)\n"
         }
-        out += Self.summary(result) + "\n"
-        return out
+        stream.write(out)
+    }
+
+    public func end(_ summary: LintSummary, context: ReportContext, to stream: ReportStream) {
+        stream.write(Self.summary(summary) + "\n")
     }
 
     public static func citationLine(_ citation: Citation) -> String {
         "\(citation.document) (\(citation.edition)), \"\(citation.section)\", p. \(citation.page): \"\(citation.quote)\""
     }
 
-    public static func summary(_ result: LintResult) -> String {
-        let files = result.filesChecked.count
+    public static func summary(_ result: LintResult) -> String { summary(LintSummary(result)) }
+
+    public static func summary(_ result: LintSummary) -> String {
+        let files = result.filesChecked
         var text = "Checked \(files) \(files == 1 ? "file" : "files")"
-        if result.violations.isEmpty {
+        if result.violations == 0 {
             text += ": no violations"
         } else {
             let counts = Severity.allCases.reversed().compactMap { severity -> String? in
@@ -45,8 +50,8 @@ public struct TextReporter: Reporter {
         if result.baselined > 0 {
             text += " (\(result.baselined) more in the baseline)"
         }
-        if !result.errors.isEmpty {
-            text += "; \(result.errors.count) \(result.errors.count == 1 ? "file" : "files") could not be read"
+        if result.errors > 0 {
+            text += "; \(result.errors) \(result.errors == 1 ? "file" : "files") could not be read"
         }
         return text + "."
     }

@@ -49,25 +49,40 @@ public struct Baseline: Codable, Sendable, Equatable {
     /// The violations the baseline does not hold; with `reportFixed`, each entry that no longer
     /// matches a violation is reported too (rule `baseline-fixed`), so that the baseline shrinks.
     public func filter(_ violations: [Violation], reportFixed: Bool) -> [Violation] {
-        var remaining: [String: Int] = [:]
-        for entry in self.violations { remaining[entry.key, default: 0] += 1 }
-        var new: [Violation] = []
-        for violation in violations {
-            let key = Entry(file: violation.location.file, ruleId: violation.ruleID, elementPath: violation.elementPath, message: "").key
-            if let count = remaining[key], count > 0 {
+        var matcher = Matcher(self)
+        let new = matcher.filter(violations)
+        return reportFixed ? (new + matcher.fixed()).sorted(by: Violation.reportOrder) : new
+    }
+
+    /// Matches the violations of a run against the baseline part by part.
+    public struct Matcher {
+        private let baseline: Baseline
+        private var remaining: [String: Int] = [:]
+
+        public init(_ baseline: Baseline) {
+            self.baseline = baseline
+            for entry in baseline.violations { remaining[entry.key, default: 0] += 1 }
+        }
+
+        /// The violations the baseline does not hold (each entry holds one).
+        public mutating func filter(_ violations: [Violation]) -> [Violation] {
+            violations.filter { violation in
+                let key = Entry(file: violation.location.file, ruleId: violation.ruleID, elementPath: violation.elementPath, message: "").key
+                guard let count = remaining[key], count > 0 else { return true }
                 remaining[key] = count - 1
-            } else {
-                new.append(violation)
+                return false
             }
         }
-        guard reportFixed else { return new }
-        var reported = Set<String>()
-        for entry in self.violations where (remaining[entry.key] ?? 0) > 0 && reported.insert(entry.key).inserted {
-            new.append(Violation(
-                ruleID: Self.ruleIDFixed, severity: .error,
-                message: "\(entry.ruleId) at \(entry.elementPath) is fixed; remove it from the baseline (rewrite it with --write-baseline)",
-                location: SourceLocation(file: entry.file, line: 1, column: 1), elementPath: entry.elementPath, citation: nil))
+
+        /// A `baseline-fixed` finding for each entry no violation has matched so far.
+        public func fixed() -> [Violation] {
+            var reported = Set<String>()
+            return baseline.violations.filter { (remaining[$0.key] ?? 0) > 0 && reported.insert($0.key).inserted }.map { entry in
+                Violation(
+                    ruleID: Baseline.ruleIDFixed, severity: .error,
+                    message: "\(entry.ruleId) at \(entry.elementPath) is fixed; remove it from the baseline (rewrite it with --write-baseline)",
+                    location: SourceLocation(file: entry.file, line: 1, column: 1), elementPath: entry.elementPath, citation: nil)
+            }
         }
-        return new.sorted(by: Violation.reportOrder)
     }
 }

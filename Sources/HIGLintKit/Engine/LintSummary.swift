@@ -1,0 +1,43 @@
+/// The totals of a run, kept up to date as its results are reported part by part, so that a
+/// report can end with them without the run keeping every violation.
+public struct LintSummary: Sendable, Equatable {
+    public var filesChecked = 0
+    public var filesPassedOver = 0
+    public var errors = 0
+    /// Unreadable files (a file has at most one read error; a directory that cannot be listed
+    /// counts too).
+    public var filesWithErrors = 0
+    public var violations = 0
+    public var bySeverity: [Severity: Int] = [:]
+    public var byRule: [String: Int] = [:]
+    /// Violations left out because a baseline holds them.
+    public var baselined = 0
+    /// The files with a violation. Kept as a set: the cross-screen findings reported at the end
+    /// of a run fall in files reported earlier.
+    private var violatingFiles = Set<String>()
+
+    public var filesWithViolations: Int { violatingFiles.count }
+
+    public init() {}
+
+    /// The totals of a whole result.
+    public init(_ result: LintResult) {
+        add(result)
+    }
+
+    public mutating func add(_ part: LintResult) {
+        filesChecked += part.filesChecked.count
+        filesPassedOver += part.filesPassedOver.count
+        errors += part.errors.count
+        filesWithErrors += Set(part.errors.map(\.file)).count
+        baselined += part.baselined
+        for violation in part.violations {
+            violations += 1
+            bySeverity[violation.severity, default: 0] += 1
+            byRule[violation.ruleID, default: 0] += 1
+            violatingFiles.insert(violation.location.file)
+        }
+    }
+
+    public func count(of severity: Severity) -> Int { bySeverity[severity] ?? 0 }
+}

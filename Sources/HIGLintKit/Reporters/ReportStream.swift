@@ -1,0 +1,99 @@
+import Foundation
+
+/// Where a report is written as it is made: a file descriptor (standard output), an atomic file,
+/// or text in memory. Writes are buffered; the first failure is kept and reported by `finish()`.
+public final class ReportStream {
+    private enum Target {
+        case descriptor(Int32)
+        case file(AtomicFile.Writer)
+        case memory
+    }
+
+    private let target: Target
+    private var buffer: [UInt8] = []
+    private var failure: Error?
+
+    /// What was written, for a stream in memory.
+    public var text: String { String(decoding: buffer, as: UTF8.self) }
+
+    private init(_ target: Target) { self.target = target }
+
+    /// A report in memory (`text`).
+    public convenience init() { self.init(.memory) }
+
+    public static var standardOutput: ReportStream { ReportStream(.descriptor(STDOUT_FILENO)) }
+
+    /// A report that replaces `path` when it is finished, and leaves it as it was otherwise.
+    public static func file(_ path: String) throws -> ReportStream { ReportStream(.file(try AtomicFile.Writer(path))) }
+
+    public func write(_ piece: String) {
+        buffer.append(contentsOf: piece.utf8)
+        if buffer.count >= 1 << 16 { flush() }
+    }
+
+    /// Bytes of UTF-8 text, which may begin or end inside a character.
+    func write(bytes: ArraySlice<UInt8>) {
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= 1 << 16 { flush() }
+    }
+
+    private func flush() {
+        if case .memory = target { return }
+        guard !buffer.isEmpty, failure == nil else { buffer.removeAll(keepingCapacity: true); return }
+        switch target {
+        case .descriptor(let descriptor):
+            var written = 0
+            while written < buffer.count {
+                let n = buffer[written...].withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
+                guard n > 0 else {
+                    failure = ReadError("cannot write the report: \(String(cString: strerror(errno)))")
+                    break
+                }
+                written += n
+            }
+        case .file(let writer):
+            do { try writer.write(bytes: buffer[...]) } catch { failure = error }
+        case .memory:
+            break
+        }
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    /// Writes what is left and, for a file, puts it in place.
+    public func finish() throws {
+        flush()
+        if let failure { throw failure }
+        if case .file(let writer) = target { try writer.commit() }
+    }
+}
+
+/// Text set aside while a report is made, to be written later in the report (the JSON report's
+/// violations, which come after its summary). Kept in an anonymous temporary file, not in memory.
+final class Spool {
+    private let file: UnsafeMutablePointer<FILE>?
+    private(set) var isEmpty = true
+
+    init() { file = tmpfile() }
+
+    deinit { if let file { fclose(file) } }
+
+    func append(_ text: String) {
+        isEmpty = false
+        guard let file else { return }
+        var text = text
+        text.withUTF8 { _ = fwrite($0.baseAddress, 1, $0.count, file) }
+    }
+
+    /// Everything appended, in pieces, to `stream`.
+    func copy(to stream: ReportStream) {
+        guard let file else { return }
+        fflush(file)
+        rewind(file)
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
+            guard n > 0 else { break }
+            stream.write(bytes: chunk[..<n])
+        }
+    }
+}

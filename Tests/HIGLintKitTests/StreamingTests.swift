@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+@testable import HIGLintKit
+
+/// A run reports its result in parts of `LintRun.filesPerPart` files, so that a large run holds
+/// neither its trees nor its findings; what needs the whole run comes with the last part.
+struct StreamingTests {
+    /// 1,100 screens of one app (three parts): one, in the first part, has a navigation bar of
+    /// another color, which only the whole run can tell; the first file also has a suppression of
+    /// that cross-screen rule on another element (it silences nothing) and the second one a
+    /// suppression that silences the cross-screen finding reported in the last part.
+    static func writeApp(in directory: TemporaryDirectory) throws {
+        for index in 0..<1_100 {
+            let name = String(format: "screen%04d.screen.xml", index)
+            var bar = "<navigationBar title=\"S\(index)\" style=\"black\"/>"
+            var extra = ""
+            if index == 0 { extra = "<toolbar higlint:ignore=\"navbar-consistent-per-orientation\"/>" }
+            if index == 1 { bar = "<navigationBar title=\"S1\" style=\"blue\" higlint:ignore=\"navbar-consistent-per-orientation\"/>" }
+            if index == 2 { bar = "<navigationBar title=\"S2\" style=\"blue\"/>" }
+            try directory.write(name, "<screen name=\"S\(index)\" app=\"A\">\(bar)\(extra)</screen>\n")
+        }
+    }
+
+    @Test("a large run is reported in parts; cross-screen and unused-suppression findings come with the last")
+    func partsOfALargeRun() throws {
+        let directory = try TemporaryDirectory()
+        try Self.writeApp(in: directory)
+        let linter = Linter(catalog: try RuleCatalog.builtIn())
+        var parts: [LintResult] = []
+        LintRun(linter: linter, jobs: 2).run(paths: ["."], workingDirectory: directory.url.path) { parts.append($0) }
+
+        #expect(parts.count == 3)
+        #expect(parts.map(\.filesChecked.count) == [512, 512, 76])
+        let crossScreen = parts.map { $0.violations.filter { $0.ruleID == "navbar-consistent-per-orientation" } }
+        #expect(crossScreen.map(\.count) == [0, 0, 1])
+        #expect(crossScreen[2].first?.location.file == "screen0002.screen.xml")
+        let unused = parts.map { $0.violations.filter { $0.ruleID == SuppressionFilter.ruleID } }
+        #expect(unused.map(\.count) == [0, 0, 1])
+        #expect(unused[2].first?.location.file == "screen0000.screen.xml")
+        // Each part is in report order.
+        for part in parts {
+            #expect(part.violations == part.violations.sorted(by: Violation.reportOrder))
+        }
+
+        // The collected result is the parts in order, whatever the number of jobs.
+        var whole = LintResult()
+        for part in parts { whole.append(part) }
+        let serial = LintRun(linter: linter, jobs: 1).run(paths: ["."], workingDirectory: directory.url.path)
+        #expect(serial.violations == whole.violations)
+        #expect(serial.filesChecked == whole.filesChecked)
+    }
+
+    @Test("a run of up to one part's files is reported whole, cross-screen findings in report order")
+    func smallRunIsOnePart() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("a.screen.xml", "<screen name=\"A\" app=\"X\"><navigationBar title=\"A\" style=\"black\"/></screen>")
+        try directory.write("b.screen.xml", "<screen name=\"B\" app=\"X\"><navigationBar title=\"B\" style=\"black\"/></screen>")
+        try directory.write("c.screen.xml", "<screen name=\"C\" app=\"X\"><navigationBar title=\"C\" style=\"blue\"/></screen>")
+        try directory.write("d.screen.xml", "<screen name=\"D\" app=\"X\"><toolbar higlint:ignore=\"hit-target-size\"/></screen>")
+        var parts: [LintResult] = []
+        LintRun(linter: Linter(catalog: try RuleCatalog.builtIn())).run(paths: ["."], workingDirectory: directory.url.path) {
+            parts.append($0)
+        }
+        #expect(parts.count == 1)
+        #expect(parts[0].violations.map(\.ruleID) == ["navbar-consistent-per-orientation", SuppressionFilter.ruleID])
+    }
+
+    @Test("the streamed JSON and SARIF reports of a large run are whole, valid and count what they list")
+    func streamedReportsOfALargeRun() throws {
+        let directory = try TemporaryDirectory()
+        try Self.writeApp(in: directory)
+        let run = try BinaryRun.run(["check", ".", "--format", "json", "--format", "sarif:report.sarif", "--format", "text:report.txt"],
+                                    in: directory.url)
+        #expect(run.status != 2, "\(run.stderr)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let summary = try #require(json["summary"] as? [String: Any])
+        let violations = try #require(json["violations"] as? [[String: Any]])
+        #expect(summary["filesChecked"] as? Int == 1_100)
+        #expect(summary["violations"] as? Int == violations.count)
+        #expect(violations.contains { $0["ruleId"] as? String == "navbar-consistent-per-orientation" })
+
+        let sarifData = try Data(contentsOf: directory.url.appendingPathComponent("report.sarif"))
+        let sarif = try #require(try JSONSerialization.jsonObject(with: sarifData) as? [String: Any])
+        let runs = try #require(sarif["runs"] as? [[String: Any]])
+        let results = try #require(runs.first?["results"] as? [[String: Any]])
+        #expect(results.count == violations.count)
+        let rules = try #require(((runs.first?["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
+        for result in results {
+            let index = try #require(result["ruleIndex"] as? Int)
+            #expect(rules[index]["id"] as? String == result["ruleId"] as? String)
+        }
+        // Fingerprints stay distinct across parts.
+        let fingerprints = results.compactMap { ($0["partialFingerprints"] as? [String: String])?[SARIFReporter.fingerprintKey] }
+        #expect(Set(fingerprints).count == results.count)
+
+        let text = try String(contentsOf: directory.url.appendingPathComponent("report.txt"), encoding: .utf8)
+        #expect(text.hasSuffix("in \(Set(violations.compactMap { $0["file"] as? String }).count) files.\n"))
+    }
+}
