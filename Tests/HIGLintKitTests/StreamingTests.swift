@@ -50,6 +50,20 @@ struct StreamingTests {
         #expect(serial.filesChecked == whole.filesChecked)
     }
 
+    @Test("a part also ends once its files reach bytesPerPart bytes: large files have many findings")
+    func partsAreBoundedInBytes() throws {
+        let directory = try TemporaryDirectory()
+        let filler = String(repeating: "x", count: 3 << 20)
+        for index in 0..<5 {
+            try directory.write("s\(index).screen.xml", "<screen name=\"S\(index)\"><navigationBar title=\"\(filler)\"/></screen>")
+        }
+        var parts: [LintResult] = []
+        LintRun(linter: Linter(catalog: try RuleCatalog.builtIn())).run(paths: ["."], workingDirectory: directory.url.path) {
+            parts.append($0)
+        }
+        #expect(parts.map(\.filesChecked.count) == [3, 2])
+    }
+
     @Test("a run of up to one part's files is reported whole, cross-screen findings in report order")
     func smallRunIsOnePart() throws {
         let directory = try TemporaryDirectory()

@@ -14,6 +14,8 @@ public struct FileDiscovery {
         public var path: String
         /// Named on the command line rather than found in a directory.
         public var explicit: Bool
+        /// Its size in bytes when it was found.
+        public var size: Int = 0
     }
 
     /// A folder that holds icons or launch images under their conventional names (see
@@ -98,7 +100,7 @@ public struct FileDiscovery {
             walk(path, display: display, info: info)
         case S_IFREG:
             guard listedFiles.insert(FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))).inserted else { return }
-            report(.candidate(Candidate(url: URL(fileURLWithPath: path), path: display, explicit: true)))
+            report(.candidate(Candidate(url: URL(fileURLWithPath: path), path: display, explicit: true, size: Int(info.st_size))))
         default:
             // A FIFO or device would block or never end: refuse it rather than read it.
             report(.error(FileError(file: display, message: "cannot read: not a regular file")))
@@ -142,7 +144,8 @@ public struct FileDiscovery {
                 walk(childPath, display: childDisplay, info: childInfo)
             case S_IFREG where DescriptionReader.extensions.contains((name as NSString).pathExtension.lowercased()):
                 guard listedFiles.insert(FileIdentity(device: UInt64(childInfo.st_dev), inode: UInt64(childInfo.st_ino))).inserted else { continue }
-                report(.candidate(Candidate(url: URL(fileURLWithPath: childPath), path: childDisplay, explicit: false)))
+                report(.candidate(Candidate(url: URL(fileURLWithPath: childPath), path: childDisplay, explicit: false,
+                                            size: Int(childInfo.st_size))))
             default:
                 continue
             }

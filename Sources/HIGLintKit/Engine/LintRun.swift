@@ -75,18 +75,22 @@ public struct LintRun: Sendable {
         return whole
     }
 
-    /// How many files are checked (on `jobs` threads) before their findings are reported.
+    /// How many files are checked (on `jobs` threads) before their findings are reported...
     public static let filesPerPart = 512
+    /// ... or how many bytes of them, whichever comes first: large files have many findings.
+    public static let bytesPerPart = 8 << 20
 
     /// Checks like `run(paths:workingDirectory:passOverNonDescriptions:)`, but hands the result
-    /// to `report` in parts as it goes: the findings of each `filesPerPart` files in walk order,
-    /// each part in report order. The last part also holds what needs the whole run: the
-    /// cross-screen findings and the suppressions that silenced nothing. A run of up to
-    /// `filesPerPart` files is reported in one part; the parts do not depend on `jobs`.
+    /// to `report` in parts as it goes: the findings of each `filesPerPart` files (or
+    /// `bytesPerPart` bytes of files) in walk order, each part in report order. The last part also
+    /// holds what needs the whole run: the cross-screen findings and the suppressions that
+    /// silenced nothing. A run of up to `filesPerPart` files and `bytesPerPart` bytes is reported
+    /// in one part; the parts do not depend on `jobs`.
     public func run(paths: [String], workingDirectory: String = FileManager.default.currentDirectoryPath,
                     passOverNonDescriptions: Bool = false, report: (LintResult) -> Void) {
         var state = RunState()
         var batch: [FileDiscovery.Candidate] = []
+        var batchBytes = 0
         var discoveryErrors: [FileError] = []
         var iconFolders: [FileDiscovery.IconFolder] = []
 
@@ -97,6 +101,7 @@ public struct LintRun: Sendable {
             discoveryErrors.removeAll()
             state.merge(outcomes, of: batch.map(\.url), into: &part)
             batch.removeAll(keepingCapacity: true)
+            batchBytes = 0
             if let previous = state.pending.replace(with: part) { report(previous) }
         }
 
@@ -106,7 +111,8 @@ public struct LintRun: Sendable {
                 if passOverNonDescriptions { candidate.explicit = false }
                 guard candidate.explicit || includes?(candidate.url) ?? true else { return }
                 batch.append(candidate)
-                if batch.count == Self.filesPerPart { checkBatch() }
+                batchBytes += candidate.size
+                if batch.count == Self.filesPerPart || batchBytes >= Self.bytesPerPart { checkBatch() }
             case .iconFolder(let folder):
                 iconFolders.append(folder)
             case .error(let error):

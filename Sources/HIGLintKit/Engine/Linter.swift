@@ -121,7 +121,7 @@ public struct Linter: Sendable {
         let entries = entriesByKind[element.kind] ?? []
         if !entries.isEmpty || !entriesForAnyKind.isEmpty {
             let context = ElementContext(element: element, ancestors: ancestors, path: path, description: description)
-            for entry in [entries, entriesForAnyKind].joined() where entry.selector.matches(element, ancestors: ancestors) {
+            for entry in [entries, entriesForAnyKind].joined() where entry.selector.matches(element, ancestors: ancestors[...]) {
                 let check = entry.check
                 if let primitive = check.primitive as? any CrossScreenPrimitive {
                     if let fact = primitive.fact(context) { findings.facts[entry.key, default: []].append(fact) }

@@ -96,9 +96,13 @@ public struct Selector: Decodable, Sendable {
 
     /// Whether `element`, with these ancestors (root first), matches.
     public func matches(_ element: Element, ancestors: [Element]) -> Bool {
+        matches(element, ancestors: ancestors[...])
+    }
+
+    func matches(_ element: Element, ancestors: ArraySlice<Element>) -> Bool {
         guard matches(element) else { return false }
         func hasAncestor(matching selector: Selector) -> Bool {
-            ancestors.indices.contains { selector.matches(ancestors[$0], ancestors: Array(ancestors[..<$0])) }
+            ancestors.indices.contains { selector.matches(ancestors[$0], ancestors: ancestors[..<$0]) }
         }
         if !inside.isEmpty && !inside.contains(where: hasAncestor(matching:)) { return false }
         return !notInside.contains(where: hasAncestor(matching:))

@@ -163,6 +163,9 @@ public enum Vocabulary {
 
     /// The value a property of an element has, declared or assumed.
     static func value(of name: String, in element: Element) -> String? {
-        element.string(name) ?? kinds[element.kind]?.defaults[name]
+        element.string(name) ?? defaults[element.kind]?[name]
     }
+
+    /// The defaults of each kind, apart: looking them up in `kinds` copied a whole KindSpec each time.
+    private static let defaults: [String: [String: String]] = kinds.mapValues(\.defaults)
 }
