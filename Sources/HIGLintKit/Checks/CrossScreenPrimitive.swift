@@ -24,6 +24,9 @@ public struct ScreenFact: Sendable, Equatable {
     /// ... and within a group only (e.g. screens of one orientation).
     public var group: String
     public var value: String
+    /// Where a run keeps the fact (see `FactStore`), which writes `path` only for the facts a
+    /// comparison reports.
+    var storeIndex: Int?
 }
 
 extension ScreenFact {

@@ -109,7 +109,7 @@ public struct Linter: Sendable {
                 violations.append(Violation(
                     ruleID: entry.rule.id, severity: entry.check.severity ?? entry.rule.severity,
                     message: entry.check.message.render(finding.variables), location: fact.location,
-                    elementPath: fact.path, citation: entry.rule.citations[entry.check.citationIndex(for: finding)]))
+                    elementPath: store.path(of: fact), citation: entry.rule.citations[entry.check.citationIndex(for: finding)]))
             }
         }
         return violations.sorted(by: Violation.reportOrder)
