@@ -1,8 +1,8 @@
 import Yams
 
 /// A scalar of a rule file, typed the way higlint reads rule files: a plain (unquoted) scalar
-/// that reads as a whole number, a number, `true`/`false` or `null` is one; anything else,
-/// and anything quoted, is text. (Not YAML 1.1's `yes`/`on` booleans: rule files say `true`.)
+/// that reads as a whole number, a number, `true`/`false` or `null` is one (YAML 1.2's core
+/// schema); anything else, and anything quoted, is text. (Not YAML 1.1's `yes`/`on` booleans.)
 public enum RuleScalar: Sendable, Equatable {
     case integer(Int)
     case number(Double)
@@ -18,7 +18,8 @@ public enum RuleScalar: Sendable, Equatable {
         }
         if let n = Int(text) { self = .integer(n) }
         else if let n = Double(text), n.isFinite { self = .number(n) }
-        else if text == "true" || text == "false" { self = .boolean(text == "true") }
+        else if ["true", "True", "TRUE"].contains(text) { self = .boolean(true) }
+        else if ["false", "False", "FALSE"].contains(text) { self = .boolean(false) }
         else if ["", "~", "null", "Null", "NULL"].contains(text) { self = .null }
         else { self = .text(text) }
     }
@@ -39,7 +40,7 @@ public enum RuleScalar: Sendable, Equatable {
         switch self {
         case .integer(let n): return String(n)
         // Swift writes a Double with a fraction or an exponent (2.0, 1e-05): valid JSON.
-        case .number(let n): return "\(n)"
+        case .number(let n): return n.isFinite ? "\(n)" : JSONText.quoted("\(n)")
         case .boolean(let b): return b ? "true" : "false"
         case .text(let s): return JSONText.quoted(s)
         case .null: return "null"
@@ -50,7 +51,7 @@ public enum RuleScalar: Sendable, Equatable {
     public var text: String {
         switch self {
         case .integer(let n): return String(n)
-        case .number(let n): return "\(n)"
+        case .number(let n): return n.isFinite ? "\(n)" : JSONText.quoted("\(n)")
         case .boolean(let b): return b ? "true" : "false"
         case .text(let s): return s
         case .null: return "null"

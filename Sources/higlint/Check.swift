@@ -118,13 +118,17 @@ struct Check: ParsableCommand {
         var summary = LintSummary()
         var accepted: [Violation] = []
         let errorsToTerminal = !reportsToStandardOutput
-        func report(_ part: LintResult) {
+        func report(_ part: LintResult, isLast: Bool = false) {
             var part = part
             if var current = matcher {
                 let new = current.filter(part.violations)
                 part.baselined = part.violations.count - new.count
                 part.violations = new
                 matcher = current
+                // Only once every part has been matched is an entry known to be fixed.
+                if isLast && strictBaseline {
+                    part.violations = (part.violations + current.fixed()).sorted(by: Violation.reportOrder)
+                }
             }
             if writeBaseline != nil { accepted += part.violations }
             summary.add(part)
@@ -153,11 +157,7 @@ struct Check: ParsableCommand {
         } else {
             run.run(paths: paths, passOverNonDescriptions: passOverNonDescriptions, report: receive)
         }
-        var last = pending ?? LintResult()
-        if strictBaseline, let matcher {
-            last.violations = (last.violations + matcher.fixed()).sorted(by: Violation.reportOrder)
-        }
-        report(last)
+        report(pending ?? LintResult(), isLast: true)
 
         if let writeBaseline {
             do {

@@ -23,6 +23,8 @@ struct ConfigurationTests {
         ("disabled_rules: [hit-target-size, toolbar-item-cont]", 1, 35, "no rule 'toolbar-item-cont' in disabled_rules; did you mean 'toolbar-item-count'?"),
         ("toolbar-item-count: { max: four }", 1, 28, "toolbar-item-count max must be a whole number (default 5)"),
         ("toolbar-item-count: { maximum: 4 }", 1, 23, "toolbar-item-count has no parameter 'maximum'"),
+        ("toolbar-custom-buttons-similar-size: { maxRatio: inf }", 1, 50, "toolbar-custom-buttons-similar-size maxRatio must be a number"),
+        ("toolbar-custom-buttons-similar-size: { maxRatio: 1e400 }", 1, 50, "toolbar-custom-buttons-similar-size maxRatio must be a number"),
         ("toolbar-item-count: { severity: fatal }", 1, 33, "severity of toolbar-item-count must be error, warning or info"),
         ("strict: maybe", 1, 9, "strict must be true or false"),
         ("include: screens/**\nexclude: { a: b }", 2, 10, "exclude must be a list"),

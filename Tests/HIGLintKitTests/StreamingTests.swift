@@ -110,4 +110,46 @@ struct StreamingTests {
         let text = try String(contentsOf: directory.url.appendingPathComponent("report.txt"), encoding: .utf8)
         #expect(text.hasSuffix("in \(Set(violations.compactMap { $0["file"] as? String }).count) files.\n"))
     }
+
+    @Test("a reporter value renders the same report every time")
+    func renderTwice() {
+        let violation = Violation(ruleID: "r", severity: .warning, message: "m", location: SourceLocation(file: "a.xml", line: 1, column: 1),
+                                  elementPath: "screen", citation: nil)
+        let result = LintResult(filesChecked: ["a.xml"], violations: [violation])
+        for reporter in [JSONReporter() as any Reporter, SARIFReporter()] {
+            let first = reporter.render(result, context: ReportContext())
+            #expect(reporter.render(result, context: ReportContext()) == first)
+            // A clean result after one with a finding lists no finding.
+            #expect(reporter.render(result, context: ReportContext()).contains("\"ruleId\""))
+            #expect(!reporter.render(LintResult(filesChecked: ["a.xml"]), context: ReportContext()).contains("\"ruleId\""))
+        }
+    }
+
+    @Test("SARIF fingerprints stay distinct when one rule's findings on one element come in two parts")
+    func fingerprintsAcrossParts() throws {
+        let violation = Violation(ruleID: "r", severity: .warning, message: "m", location: SourceLocation(file: "a.xml", line: 2, column: 1),
+                                  elementPath: "screen/toolbar", citation: nil)
+        var reporter = SARIFReporter()
+        let stream = ReportStream()
+        reporter.begin(context: ReportContext(), to: stream)
+        reporter.write(LintResult(filesChecked: ["a.xml"], violations: [violation]), context: ReportContext(), to: stream)
+        reporter.write(LintResult(violations: [violation]), context: ReportContext(), to: stream)
+        reporter.end(LintSummary(), context: ReportContext(), to: stream)
+        try stream.finish()
+        let sarif = try #require(try JSONSerialization.jsonObject(with: Data(stream.text.utf8)) as? [String: Any])
+        let results = try #require((sarif["runs"] as? [[String: Any]])?.first?["results"] as? [[String: Any]])
+        let fingerprints = results.compactMap { ($0["partialFingerprints"] as? [String: String])?[SARIFReporter.fingerprintKey] }
+        #expect(fingerprints.count == 2)
+        #expect(Set(fingerprints).count == 2)
+    }
+
+    @Test("a JSON report whose findings cannot be set aside fails, rather than lose them")
+    func spoolFailureFailsTheReport() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("a.screen.xml", "<screen name=\"A\"><button title=\"Go\" x=\"0\" y=\"0\" width=\"30\" height=\"30\"/></screen>")
+        let run = try BinaryRun.run(["check", ".", "--format", "json"], in: directory.url,
+                                    environment: ["TMPDIR": directory.url.appendingPathComponent("missing").path])
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("cannot create a temporary file"), "\(run.stderr)")
+    }
 }

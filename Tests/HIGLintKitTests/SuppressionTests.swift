@@ -95,6 +95,10 @@ struct BaselineTests {
         #expect(!second.stdout.contains("[hit-target-size]"))
         #expect(second.stdout.contains("[alert-button-count]"))
         #expect(second.stdout.contains("(1 more in the baseline)"))
+        // A baselined violation still there is not "fixed", with --strict-baseline either.
+        let stillThere = try BinaryRun.run(["check", "a.xml", "--baseline", "baseline.json", "--strict-baseline"], in: directory.url)
+        #expect(!stillThere.stdout.contains("baseline-fixed"), "\(stillThere.stdout)")
+        #expect(stillThere.stdout.contains("(1 more in the baseline)"))
 
         // The baselined violation is fixed.
         try directory.write("a.xml", "<screen name=\"A\">\n<button title=\"Go\" x=\"0\" y=\"0\" width=\"44\" height=\"44\"/>\n</screen>")

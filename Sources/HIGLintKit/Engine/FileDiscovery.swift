@@ -37,7 +37,9 @@ public struct FileDiscovery {
     public var legacyIconFolders: [IconFolder] = []
     public var errors: [FileError] = []
 
-    private let report: (Found) -> Void
+    private let reportFound: (Found) -> Void
+    /// Paths already reported as errors: a missing file named twice is one error.
+    private var pathsInError = Set<String>()
     /// Directories already walked (a second link to one is not read twice) and the ones being
     /// walked now (a link back to one of those is a loop).
     private var visitedDirectories = Set<FileIdentity>()
@@ -51,7 +53,12 @@ public struct FileDiscovery {
     }
 
     private init(report: @escaping (Found) -> Void) {
-        self.report = report
+        reportFound = report
+    }
+
+    private mutating func report(_ found: Found) {
+        if case .error(let error) = found, !pathsInError.insert(error.file).inserted { return }
+        reportFound(found)
     }
 
     /// Everything discovery finds under `paths`, collected.
@@ -79,7 +86,7 @@ public struct FileDiscovery {
         var discovery = FileDiscovery(report: report)
         for path in paths {
             guard !path.isEmpty else {
-                report(.error(FileError(file: "''", message: "cannot read: an empty path names no file")))
+                discovery.report(.error(FileError(file: "''", message: "cannot read: an empty path names no file")))
                 continue
             }
             // Relative paths are relative to the working directory given, not the process's.

@@ -6,11 +6,17 @@ import Foundation
 ///
 /// The violations are written as they come to a spool, and placed after the summary at the end.
 public struct JSONReporter: Reporter {
-    private let spool = Spool()
+    /// Made afresh by `begin`, so that a reporter value can render more than once.
+    private var spool = Spool()
     private let encoder = StableJSON.makeEncoder()
     private var errors: [FileError] = []
 
     public init() {}
+
+    public mutating func begin(context: ReportContext, to stream: ReportStream) {
+        spool = Spool()
+        errors = []
+    }
 
     public mutating func write(_ part: LintResult, context: ReportContext, to stream: ReportStream) {
         for violation in part.violations {

@@ -59,6 +59,11 @@ public final class ReportStream {
         buffer.removeAll(keepingCapacity: true)
     }
 
+    /// Makes `finish()` fail (a part of the report could not be written).
+    func fail(_ error: Error) {
+        if failure == nil { failure = error }
+    }
+
     /// Writes what is left and, for a file, puts it in place.
     public func finish() throws {
         flush()
@@ -68,26 +73,46 @@ public final class ReportStream {
 }
 
 /// Text set aside while a report is made, to be written later in the report (the JSON report's
-/// violations, which come after its summary). Kept in an anonymous temporary file, not in memory.
+/// violations, which come after its summary). Kept in a temporary file (in `TMPDIR`, else `/tmp`),
+/// removed as soon as it is open, not in memory. A failure to keep it fails the report.
 final class Spool {
-    private let file: UnsafeMutablePointer<FILE>?
+    private var file: UnsafeMutablePointer<FILE>?
     private(set) var isEmpty = true
+    private(set) var failure: Error?
 
-    init() { file = tmpfile() }
+    init() {
+        let directory = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        var template = Array((directory + "/higlint-spool-XXXXXX").utf8CString)
+        let descriptor = mkstemp(&template)
+        guard descriptor >= 0 else {
+            failure = ReadError("cannot create a temporary file in \(directory): \(String(cString: strerror(errno)))")
+            return
+        }
+        unlink(String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        file = fdopen(descriptor, "w+")
+        if file == nil { close(descriptor); failure = ReadError("cannot open a temporary file in \(directory)") }
+    }
 
     deinit { if let file { fclose(file) } }
 
     func append(_ text: String) {
         isEmpty = false
-        guard let file else { return }
+        guard let file, failure == nil else { return }
         var text = text
-        text.withUTF8 { _ = fwrite($0.baseAddress, 1, $0.count, file) }
+        let written = text.withUTF8 { fwrite($0.baseAddress, 1, $0.count, file) }
+        if written != text.utf8.count { failure = ReadError("cannot write a temporary file: \(String(cString: strerror(errno)))") }
     }
 
-    /// Everything appended, in pieces, to `stream`.
+    /// Everything appended, in pieces, to `stream`; a failure to keep it fails the stream.
     func copy(to stream: ReportStream) {
-        guard let file else { return }
-        fflush(file)
+        guard let file, failure == nil else {
+            stream.fail(failure ?? ReadError("cannot write a temporary file"))
+            return
+        }
+        guard fflush(file) == 0 else {
+            stream.fail(ReadError("cannot write a temporary file: \(String(cString: strerror(errno)))"))
+            return
+        }
         rewind(file)
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
@@ -95,5 +120,6 @@ final class Spool {
             guard n > 0 else { break }
             stream.write(bytes: chunk[..<n])
         }
+        if ferror(file) != 0 { stream.fail(ReadError("cannot read back a temporary file")) }
     }
 }

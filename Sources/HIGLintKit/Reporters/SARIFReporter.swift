@@ -15,15 +15,21 @@ public struct SARIFReporter: Reporter {
     /// The key of `partialFingerprints`; bump the version if what it hashes ever changes.
     public static let fingerprintKey = "higlintElementPath/v1"
 
-    private let spool = Spool()
+    /// Made afresh by `begin`, so that a reporter value can render more than once.
+    private var spool = Spool()
     private let encoder = StableJSON.makeEncoder()
     private var descriptors: [SARIFLog.RuleDescriptor] = []
     private var ruleIndex: [String: Int] = [:]
     private var errors: [FileError] = []
+    /// Findings so far by the hash their fingerprint starts with (see `write`).
+    private var occurrences: [UInt64: Int] = [:]
 
     public init() {}
 
     public mutating func begin(context: ReportContext, to stream: ReportStream) {
+        spool = Spool()
+        errors = []
+        occurrences = [:]
         // Rules that ran, then `schema` (which is no rule file); rules no descriptor names are
         // added as findings name them, so every result has a descriptor to point at.
         descriptors = context.rules.map(SARIFLog.descriptor)
@@ -33,19 +39,18 @@ public struct SARIFReporter: Reporter {
 
     public mutating func write(_ part: LintResult, context: ReportContext, to stream: ReportStream) {
         // Two findings of one rule on one element (two unknown properties, say) would share a
-        // fingerprint; like GitHub's own line hashes, a counter tells them apart. Counted within a
-        // part: the findings of one rule in one file all come in one part (a file's own in its
-        // part; cross-screen and suppression findings in the last).
-        var occurrences: [String: Int] = [:]
+        // fingerprint; like GitHub's own line hashes, a counter tells them apart. The counter is
+        // kept by the hash itself (not the findings), for the whole run: one rule's findings in one
+        // file may come in two parts (a rule with a cross-screen check and another).
         for violation in part.violations {
             if ruleIndex[violation.ruleID] == nil {
                 descriptors.append(SARIFLog.descriptor(for: violation))
                 ruleIndex[violation.ruleID] = descriptors.count - 1
             }
-            let key = [violation.ruleID, violation.location.file, violation.elementPath].joined(separator: "\u{0}")
-            occurrences[key, default: 0] += 1
+            let hash = Self.fnv1aValue([violation.ruleID, violation.location.file, violation.elementPath].joined(separator: "\u{0}"))
+            occurrences[hash, default: 0] += 1
             let result = SARIFLog.result(for: violation, ruleIndex: ruleIndex[violation.ruleID]!,
-                                         fingerprint: Self.fnv1a(key) + ":\(occurrences[key]!)")
+                                         fingerprint: Self.hex(hash) + ":\(occurrences[hash]!)")
             spool.append((spool.isEmpty ? "" : ",\n") + (try! StableJSON.text(result, encoder: encoder, depth: 4)))
         }
         errors += part.errors
@@ -68,13 +73,19 @@ public struct SARIFReporter: Reporter {
     }
 
     /// FNV-1a, 64 bits: stable across runs, machines and Swift versions (unlike `Hasher`).
-    static func fnv1a(_ text: String) -> String {
+    static func fnv1a(_ text: String) -> String { hex(fnv1aValue(text)) }
+
+    static func fnv1aValue(_ text: String) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in text.utf8 {
             hash ^= UInt64(byte)
             hash = hash &* 0x0100_0000_01b3
         }
-        let hex = String(hash, radix: 16)
+        return hash
+    }
+
+    static func hex(_ value: UInt64) -> String {
+        let hex = String(value, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
     }
 

@@ -170,7 +170,8 @@ enum RuleFile {
         switch error {
         case .keyNotFound(let key, let context): return "missing key '\(key.stringValue)' at \(path(context).isEmpty ? "top level" : path(context))"
         case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
-            return "\(path(context)): \(context.debugDescription)"
+            let place = path(context)
+            return place.isEmpty ? context.debugDescription : "\(place): \(context.debugDescription)"
         @unknown default: return "\(error)"
         }
     }

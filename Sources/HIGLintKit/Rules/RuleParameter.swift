@@ -51,7 +51,7 @@ public struct RuleParameter: Sendable, Equatable {
             guard let scalar = node.scalar else { return nil }
             switch self {
             case .integer: return Int(scalar.string).map(Value.integer)
-            case .number: return Double(scalar.string).map(Value.number)
+            case .number: return Double(scalar.string).flatMap { $0.isFinite ? Value.number($0) : nil }
             case .boolean: return ["true": true, "false": false][scalar.string].map(Value.boolean)
             case .text: return .text(scalar.string)
             }
