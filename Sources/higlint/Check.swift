@@ -104,6 +104,7 @@ struct Check: ParsableCommand {
         // the findings of the whole run.
         let context = ReportContext(rules: linter.enabledRules, strict: failOnWarnings)
         var reports: [(reporter: any Reporter, stream: ReportStream)] = []
+        AtomicFile.removeTemporaryFilesOnSignals()
         for request in try reportRequests() {
             do {
                 let stream = try request.path.map(ReportStream.file) ?? .standardOutput

@@ -152,4 +152,31 @@ struct StreamingTests {
         #expect(run.status == 2)
         #expect(run.stderr.contains("cannot create a temporary file"), "\(run.stderr)")
     }
+
+    @Test("a run stopped by a signal leaves no temporary report file behind")
+    func signalRemovesTemporaryFiles() throws {
+        let directory = try TemporaryDirectory()
+        try Self.writeApp(in: directory)
+        let process = Process()
+        process.executableURL = TestPaths.binary
+        process.arguments = ["check", ".", "--jobs", "1", "--format", "json:out.json"]
+        process.currentDirectoryURL = directory.url
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        func temporaryFiles() -> [String] {
+            ((try? FileManager.default.contentsOfDirectory(atPath: directory.url.path)) ?? []).filter { $0.contains(".higlint-") }
+        }
+        // The report's temporary file exists while the run goes on.
+        let deadline = Date().addingTimeInterval(20)
+        while temporaryFiles().isEmpty && process.isRunning && Date() < deadline { usleep(10_000) }
+        try #require(process.isRunning, "the run ended before it could be stopped")
+        #expect(!temporaryFiles().isEmpty)
+        process.terminate()
+        process.waitUntilExit()
+        // Killed by the signal, or (where the signal is blocked) exited with 128 + SIGTERM.
+        #expect(process.terminationReason == .uncaughtSignal || process.terminationStatus == 128 + SIGTERM)
+        #expect(temporaryFiles().isEmpty)
+        #expect(!FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("out.json").path))
+    }
 }

@@ -40,6 +40,7 @@ public enum AtomicFile {
             guard descriptor >= 0 else { throw AtomicFile.posixError("cannot create a temporary file in \(directory)") }
             self.path = path
             temporaryPath = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            TemporaryFiles.shared.add(temporaryPath)
         }
 
         public func write(_ text: String) throws {
@@ -65,11 +66,57 @@ public enum AtomicFile {
             guard synced, closed else { throw AtomicFile.posixError("cannot write \(path)") }
             guard rename(temporaryPath, path) == 0 else { throw AtomicFile.posixError("cannot replace \(path)") }
             committed = true
+            TemporaryFiles.shared.remove(temporaryPath)
         }
 
         deinit {
             if descriptor >= 0 { close(descriptor) }
-            if !committed { unlink(temporaryPath) }
+            if !committed {
+                unlink(temporaryPath)
+                TemporaryFiles.shared.remove(temporaryPath)
+            }
+        }
+    }
+
+    /// Removes the temporary files of unfinished writers when higlint is interrupted or
+    /// terminated (SIGINT, SIGTERM, SIGHUP), then dies of the signal as it would have: reports
+    /// are written while a run goes on, so a run stopped midway would otherwise leave them behind.
+    public static func removeTemporaryFilesOnSignals() {
+        TemporaryFiles.shared.installSignalHandlers()
+    }
+
+    /// The temporary files of the writers not yet committed.
+    private final class TemporaryFiles: @unchecked Sendable {
+        static let shared = TemporaryFiles()
+        private let lock = NSLock()
+        private var paths = Set<String>()
+        private var sources: [DispatchSourceSignal] = []
+
+        func add(_ path: String) { lock.lock(); paths.insert(path); lock.unlock() }
+        func remove(_ path: String) { lock.lock(); paths.remove(path); lock.unlock() }
+
+        func installSignalHandlers() {
+            lock.lock()
+            defer { lock.unlock() }
+            guard sources.isEmpty else { return }
+            for number in [SIGINT, SIGTERM, SIGHUP] {
+                // The signal is handled on a queue, not in a signal handler, so the handler may lock.
+                signal(number, SIG_IGN)
+                let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+                source.setEventHandler { [self] in
+                    lock.lock()
+                    for path in paths { unlink(path) }
+                    lock.unlock()
+                    signal(number, SIG_DFL)
+                    kill(getpid(), number) // not raise(): this thread blocks signals
+                    // Where every thread blocks the signal (a parent's mask is inherited), exit as
+                    // a shell reports a death by signal.
+                    usleep(100_000)
+                    _exit(128 + number)
+                }
+                source.resume()
+                sources.append(source)
+            }
         }
     }
 
