@@ -179,4 +179,21 @@ struct StreamingTests {
         #expect(temporaryFiles().isEmpty)
         #expect(!FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("out.json").path))
     }
+
+    @Test("folders are walked in the order of the paths they hold, so parts follow one another in report order")
+    func walkOrderFollowsPaths() throws {
+        let directories: Set<String> = ["a", "a-b", "b"]
+        let sorted = ["a", "a-b", "a-b.xml", "a.xml", "a0.xml", "b", "b.xml"]
+        #expect(FileDiscovery.walkOrder(sorted, isDirectory: directories.contains)
+                == ["a-b.xml", "a-b", "a.xml", "a", "a0.xml", "b.xml", "b"])
+
+        // Across parts: the files of `a/` (600, two parts) come after `a-b.xml` and `a.xml`.
+        let directory = try TemporaryDirectory()
+        for index in 0..<600 { try directory.write(String(format: "a/s%03d.screen.xml", index), "<screen name=\"S\(index)\"/>") }
+        try directory.write("a.screen.xml", "<screen name=\"A\"/>")
+        try directory.write("a-b.screen.xml", "<screen name=\"AB\"/>")
+        let result = LintRun(linter: Linter(catalog: try RuleCatalog.builtIn())).run(paths: ["."], workingDirectory: directory.url.path)
+        #expect(result.filesChecked == result.filesChecked.sorted())
+        #expect(result.filesChecked.prefix(2) == ["a-b.screen.xml", "a.screen.xml"])
+    }
 }

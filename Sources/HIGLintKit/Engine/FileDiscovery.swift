@@ -125,7 +125,11 @@ public struct FileDiscovery {
         defer { directoriesInWalk.remove(identity) }
         let names: [String]
         do {
-            names = try FileManager.default.contentsOfDirectory(atPath: directory).sorted()
+            names = Self.walkOrder(try FileManager.default.contentsOfDirectory(atPath: directory).sorted()) { name in
+                var info = stat()
+                let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+                return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+            }
         } catch {
             report(.error(FileError(file: display, message: "cannot read directory: \(DescriptionReader.describe(error))")))
             return
@@ -157,6 +161,35 @@ public struct FileDiscovery {
                 continue
             }
         }
+    }
+
+    /// Sorted names in the order that walks a tree in the order of its paths: a directory `a`
+    /// goes after `a-b.xml` and `a.xml` (as `a/x.xml` sorts after them), not before. Only a name
+    /// that begins another needs to be looked at.
+    static func walkOrder(_ sorted: [String], isDirectory: (String) -> Bool) -> [String] {
+        var order: [String] = []
+        order.reserveCapacity(sorted.count)
+        var index = 0
+        while index < sorted.count {
+            let name = sorted[index]
+            var next = index + 1
+            guard next < sorted.count, sorted[next].hasPrefix(name), isDirectory(name) else {
+                order.append(name)
+                index += 1
+                continue
+            }
+            // The names after the directory that sort before its paths: `a-b.xml` before `a/…`
+            // (themselves in walk order: `a-b` may be a directory too).
+            var before: [String] = []
+            while next < sorted.count, sorted[next].hasPrefix(name), String(sorted[next].dropFirst(name.count)) < "/" {
+                before.append(sorted[next])
+                next += 1
+            }
+            order += walkOrder(before, isDirectory: isDirectory)
+            order.append(name)
+            index = next
+        }
+        return order
     }
 
     /// The path relative to the working directory where it lies inside it, `/`-separated,
