@@ -45,6 +45,18 @@ public enum ElementPath {
         }
     }
 
+    /// The path of the element `indexPath` leads to from `root` (the index of each element on
+    /// the way down).
+    static func path(to indexPath: [Int], in root: Element) -> String {
+        var path = Self.root(root)
+        var element = root
+        for index in indexPath {
+            path += "/" + segments(for: element.children)[index]
+            element = element.children[index]
+        }
+        return path
+    }
+
     static func root(_ element: Element) -> String {
         element.label.map { "\(element.kind)[\($0)]" } ?? element.kind
     }

@@ -14,6 +14,8 @@ public struct Linter: Sendable {
         let check: Rule.Check
         /// Identifies the check among a run's cross-screen facts.
         let key: String
+        /// Whether the message names properties of the element (`{@title}`).
+        let messageUsesProperties: Bool
 
         init(rule: Rule, checkIndex: Int, selector: Selector) {
             self.rule = rule
@@ -21,6 +23,7 @@ public struct Linter: Sendable {
             self.selector = selector
             check = rule.checks[checkIndex]
             key = "\(rule.id)#\(checkIndex)"
+            messageUsesProperties = check.message.placeholders.contains { $0.hasPrefix("@") }
         }
     }
 
@@ -132,7 +135,9 @@ public struct Linter: Sendable {
                     variables["element", default: context.displayName] = context.displayName
                     variables["kind"] = element.kind
                     variables["label"] = element.label ?? element.kind
-                    for property in element.properties { variables["@" + property.name] = property.value.text }
+                    if entry.messageUsesProperties {
+                        for property in element.properties { variables["@" + property.name] = property.value.text }
+                    }
                     findings.violations.append(Violation(
                         ruleID: entry.rule.id, severity: check.severity ?? entry.rule.severity,
                         message: check.message.render(variables), location: finding.location ?? element.location,

@@ -10,14 +10,17 @@ public enum SchemaCheck {
             Violation(ruleID: ruleID, severity: severity, message: $0.message, location: $0.location,
                       elementPath: ElementPath.root(description.root), citation: nil)
         }
-        walk(description.root, parent: nil, path: ElementPath.root(description.root), into: &violations)
+        var indexPath: [Int] = []
+        walk(description.root, parent: nil, root: description.root, indexPath: &indexPath, into: &violations)
         return violations
     }
 
-    private static func walk(_ element: Element, parent: KindSpec?, path: String, into violations: inout [Violation]) {
+    /// The element's path is written only for a finding: most descriptions have none.
+    private static func walk(_ element: Element, parent: KindSpec?, root: Element, indexPath: inout [Int],
+                             into violations: inout [Violation]) {
         func report(_ message: String, at location: SourceLocation) {
             violations.append(Violation(ruleID: ruleID, severity: severity, message: message, location: location,
-                                        elementPath: path, citation: nil))
+                                        elementPath: ElementPath.path(to: indexPath, in: root), citation: nil))
         }
         let spec = Vocabulary.kinds[element.kind]
         if let spec {
@@ -45,10 +48,10 @@ public enum SchemaCheck {
             report("unknown element kind '\(element.kind)'" + Suggestions.didYouMean(element.kind, among: Vocabulary.kinds.keys),
                    at: element.location)
         }
-        let segments = ElementPath.segments(for: element.children)
-        for (index, child) in element.children.enumerated() {
-            let childPath = path + "/" + segments[index]
-            walk(child, parent: spec, path: childPath, into: &violations)
+        for index in element.children.indices {
+            indexPath.append(index)
+            walk(element.children[index], parent: spec, root: root, indexPath: &indexPath, into: &violations)
+            indexPath.removeLast()
         }
     }
 }
