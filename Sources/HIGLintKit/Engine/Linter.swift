@@ -121,30 +121,37 @@ public struct Linter: Sendable {
     private func visit(_ element: Element, path: String, ancestors: inout [Element], description: ScreenDescription,
                        into findings: inout FileFindings) {
         findings.suppressions += element.suppressions.map { SuppressionFilter.Placed(suppression: $0, path: path) }
-        let entries = entriesByKind[element.kind] ?? []
-        if !entries.isEmpty || !entriesForAnyKind.isEmpty {
-            let context = ElementContext(element: element, ancestors: ancestors, path: path, description: description)
-            for entry in [entries, entriesForAnyKind].joined() where entry.selector.matches(element, ancestors: ancestors[...]) {
-                let check = entry.check
-                if let primitive = check.primitive as? any CrossScreenPrimitive {
-                    if let fact = primitive.fact(context) { findings.facts[entry.key, default: []].append(fact) }
-                    continue
+        // The context is made for the first check whose selector matches (most match none).
+        var context: ElementContext?
+        func run(_ entry: Entry, ancestors: ArraySlice<Element>) {
+            guard entry.selector.matches(element, ancestors: ancestors) else { return }
+            if context == nil {
+                context = ElementContext(element: element, ancestors: Array(ancestors), path: path, description: description)
+            }
+            let context = context!
+            let check = entry.check
+            if let primitive = check.primitive as? any CrossScreenPrimitive {
+                if let fact = primitive.fact(context) { findings.facts[entry.key, default: []].append(fact) }
+                return
+            }
+            for finding in check.primitive.evaluate(context) {
+                var variables = finding.variables
+                variables["element", default: context.displayName] = context.displayName
+                variables["kind"] = element.kind
+                variables["label"] = element.label ?? element.kind
+                if entry.messageUsesProperties {
+                    for property in element.properties { variables["@" + property.name] = property.value.text }
                 }
-                for finding in check.primitive.evaluate(context) {
-                    var variables = finding.variables
-                    variables["element", default: context.displayName] = context.displayName
-                    variables["kind"] = element.kind
-                    variables["label"] = element.label ?? element.kind
-                    if entry.messageUsesProperties {
-                        for property in element.properties { variables["@" + property.name] = property.value.text }
-                    }
-                    findings.violations.append(Violation(
-                        ruleID: entry.rule.id, severity: check.severity ?? entry.rule.severity,
-                        message: check.message.render(variables), location: finding.location ?? element.location,
-                        elementPath: finding.path ?? path, citation: entry.rule.citations[check.citationIndex(for: finding)]))
-                }
+                findings.violations.append(Violation(
+                    ruleID: entry.rule.id, severity: check.severity ?? entry.rule.severity,
+                    message: check.message.render(variables), location: finding.location ?? element.location,
+                    elementPath: finding.path ?? path, citation: entry.rule.citations[check.citationIndex(for: finding)]))
             }
         }
+        if let entries = entriesByKind[element.kind] {
+            for entry in entries { run(entry, ancestors: ancestors[...]) }
+        }
+        for entry in entriesForAnyKind { run(entry, ancestors: ancestors[...]) }
         ancestors.append(element)
         let segments = ElementPath.segments(for: element.children)
         for (index, child) in element.children.enumerated() {
