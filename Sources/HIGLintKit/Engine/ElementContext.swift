@@ -31,16 +31,20 @@ public enum ElementPath {
     /// The segments of all the children of one element, in one pass over them (an element may
     /// have thousands of children: a long table).
     static func segments(for siblings: [Element]) -> [String] {
+        guard siblings.count > 1 else {
+            return siblings.map { sibling in sibling.label.map { "\(sibling.kind)[\($0)]" } ?? sibling.kind }
+        }
+        let labels = siblings.map(\.label)
         var kindCount: [String: Int] = [:]
         var labelCount: [String: Int] = [:]
-        for sibling in siblings {
+        for (sibling, label) in zip(siblings, labels) {
             kindCount[sibling.kind, default: 0] += 1
-            if let label = sibling.label { labelCount[sibling.kind + "\u{0}" + label, default: 0] += 1 }
+            if let label { labelCount[sibling.kind + "\u{0}" + label, default: 0] += 1 }
         }
         var position: [String: Int] = [:]
-        return siblings.map { sibling in
+        return zip(siblings, labels).map { sibling, label in
             position[sibling.kind, default: 0] += 1
-            if let label = sibling.label, labelCount[sibling.kind + "\u{0}" + label] == 1 { return "\(sibling.kind)[\(label)]" }
+            if let label, labelCount[sibling.kind + "\u{0}" + label] == 1 { return "\(sibling.kind)[\(label)]" }
             return kindCount[sibling.kind, default: 0] > 1 ? "\(sibling.kind)[\(position[sibling.kind]!)]" : sibling.kind
         }
     }
