@@ -1,6 +1,8 @@
-/// Writing JSON text by hand: the embedded rule documents need their keys in file order.
-enum JSONText {
-    static func quoted(_ text: String) -> String {
+/// Writing JSON text by hand, where the keys must stay in their order (the embedded rule
+/// documents, descriptions converted to JSON).
+public enum JSONText {
+    /// `text` as a JSON string literal.
+    public static func quoted(_ text: String) -> String {
         var out = "\""
         out.reserveCapacity(text.utf8.count + 2)
         for scalar in text.unicodeScalars {

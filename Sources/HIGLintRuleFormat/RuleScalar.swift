@@ -40,6 +40,7 @@ public enum RuleScalar: Sendable, Equatable {
         switch self {
         case .integer(let n): return String(n)
         // Swift writes a Double with a fraction or an exponent (2.0, 1e-05): valid JSON.
+        // Infinity and NaN have no JSON number: written as text, the decoder refuses them.
         case .number(let n): return n.isFinite ? "\(n)" : JSONText.quoted("\(n)")
         case .boolean(let b): return b ? "true" : "false"
         case .text(let s): return JSONText.quoted(s)
@@ -51,7 +52,7 @@ public enum RuleScalar: Sendable, Equatable {
     public var text: String {
         switch self {
         case .integer(let n): return String(n)
-        case .number(let n): return n.isFinite ? "\(n)" : JSONText.quoted("\(n)")
+        case .number(let n): return "\(n)"
         case .boolean(let b): return b ? "true" : "false"
         case .text(let s): return s
         case .null: return "null"

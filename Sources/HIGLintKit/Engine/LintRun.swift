@@ -21,10 +21,6 @@ public struct LintResult: Sendable {
         self.baselined = baselined
     }
 
-    public var filesWithViolations: Int { Set(violations.map(\.location.file)).count }
-
-    public func count(of severity: Severity) -> Int { violations.filter { $0.severity == severity }.count }
-
     /// Appends a later part of the same run.
     public mutating func append(_ part: LintResult) {
         filesChecked += part.filesChecked

@@ -10,21 +10,11 @@
 /// element, as Checkstyle itself writes it). The message ends with where the guidelines say it;
 /// a file that could not be read is an `<error>` of severity error from `higlint.read-error`.
 public struct CheckstyleReporter: WholeResultReporter {
-    private var collected = LintResult()
-
-    public mutating func write(_ part: LintResult, context: ReportContext, to stream: ReportStream) {
-        collected.append(part)
-    }
-
-    public func end(_ summary: LintSummary, context: ReportContext, to stream: ReportStream) {
-        var whole = collected
-        whole.baselined = summary.baselined
-        stream.write(renderWhole(whole, context: context))
-    }
+    public var collected = LintResult()
 
     public init() {}
 
-    func renderWhole(_ result: LintResult, context: ReportContext) -> String {
+    public func renderWhole(_ result: LintResult, context: ReportContext) -> String {
         var entries: [String: [String]] = [:]
         for file in result.filesChecked { entries[file] = [] }
         for violation in result.violations {

@@ -14,21 +14,11 @@
 /// text report's format, in the suite's `<system-out>`. No times or host names: the same input
 /// gives the same bytes.
 public struct JUnitReporter: WholeResultReporter {
-    private var collected = LintResult()
-
-    public mutating func write(_ part: LintResult, context: ReportContext, to stream: ReportStream) {
-        collected.append(part)
-    }
-
-    public func end(_ summary: LintSummary, context: ReportContext, to stream: ReportStream) {
-        var whole = collected
-        whole.baselined = summary.baselined
-        stream.write(renderWhole(whole, context: context))
-    }
+    public var collected = LintResult()
 
     public init() {}
 
-    func renderWhole(_ result: LintResult, context: ReportContext) -> String {
+    public func renderWhole(_ result: LintResult, context: ReportContext) -> String {
         func fails(_ violation: Violation) -> Bool {
             violation.severity == .error || (context.strict && violation.severity == .warning)
         }

@@ -6,24 +6,14 @@
 /// Text from descriptions reaches the cells, so Markdown and HTML in it are escaped: a message
 /// such as "<toolbar> cannot be a child of <screen>" must show, not vanish as a tag.
 public struct MarkdownReporter: WholeResultReporter {
-    private var collected = LintResult()
-
-    public mutating func write(_ part: LintResult, context: ReportContext, to stream: ReportStream) {
-        collected.append(part)
-    }
-
-    public func end(_ summary: LintSummary, context: ReportContext, to stream: ReportStream) {
-        var whole = collected
-        whole.baselined = summary.baselined
-        stream.write(renderWhole(whole, context: context))
-    }
+    public var collected = LintResult()
 
     /// Violation rows shown; a comment has a size limit (65536 characters on GitHub).
     public var maxRows: Int
 
     public init(maxRows: Int = 200) { self.maxRows = maxRows }
 
-    func renderWhole(_ result: LintResult, context: ReportContext) -> String {
+    public func renderWhole(_ result: LintResult, context: ReportContext) -> String {
         var out = "## \(HIGLint.name): \(Guidelines.document) (\(Guidelines.edition))\n\n"
         out += Self.escape(TextReporter.summary(result)) + "\n"
         if result.violations.isEmpty && result.errors.isEmpty {

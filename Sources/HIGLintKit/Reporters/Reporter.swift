@@ -28,10 +28,29 @@ extension Reporter {
     }
 }
 
-/// A format that needs the whole result before it writes anything (grouped by file, or totals
-/// first): it keeps the parts and writes at the end.
-protocol WholeResultReporter: Reporter {
+/// A format that needs the whole result before it writes anything (it groups by file, or gives
+/// totals first): it keeps the parts and renders them at the end.
+public protocol WholeResultReporter: Reporter {
+    /// The parts written so far.
+    var collected: LintResult { get set }
+    /// The report of a whole result.
     func renderWhole(_ result: LintResult, context: ReportContext) -> String
+}
+
+extension WholeResultReporter {
+    public mutating func begin(context: ReportContext, to stream: ReportStream) {
+        collected = LintResult()
+    }
+
+    public mutating func write(_ part: LintResult, context: ReportContext, to stream: ReportStream) {
+        collected.append(part)
+    }
+
+    public func end(_ summary: LintSummary, context: ReportContext, to stream: ReportStream) {
+        var whole = collected
+        whole.baselined = summary.baselined
+        stream.write(renderWhole(whole, context: context))
+    }
 }
 
 /// What a reporter may need besides the result.

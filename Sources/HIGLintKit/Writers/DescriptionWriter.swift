@@ -1,3 +1,5 @@
+import HIGLintRuleFormat
+
 /// Writes an element tree in either syntax, so a description can be converted and the rule
 /// examples can be run in both. Properties keep their order; JSON keeps numbers and booleans
 /// as such where the vocabulary says so. Suppressions are kept: `higlint:ignore` in both syntaxes,
@@ -61,14 +63,14 @@ public enum DescriptionWriter {
 
     private static func writeJSON(_ element: Element, indent: String, into out: inout String) {
         let inner = indent + "  "
-        var members = ["\(inner)\"type\": \(quoteJSON(element.kind))"]
+        var members = ["\(inner)\"type\": \(JSONText.quoted(element.kind))"]
         let spec = Vocabulary.kinds[element.kind]
         for property in element.properties {
-            members.append("\(inner)\(quoteJSON(property.name)): \(jsonValue(property.value, type: spec?.properties[property.name]))")
+            members.append("\(inner)\(JSONText.quoted(property.name)): \(jsonValue(property.value, type: spec?.properties[property.name]))")
         }
         let ignored = element.suppressions.flatMap(\.ruleIDs)
         if !ignored.isEmpty {
-            members.append("\(inner)\(quoteJSON(Suppression.ignoreName)): [" + ignored.map(quoteJSON).joined(separator: ", ") + "]")
+            members.append("\(inner)\(JSONText.quoted(Suppression.ignoreName)): [" + ignored.map(JSONText.quoted).joined(separator: ", ") + "]")
         }
         if !element.children.isEmpty {
             var children = "\(inner)\"children\": [\n"
@@ -90,31 +92,13 @@ public enum DescriptionWriter {
         switch (value, type) {
         case (.string(let s), .number?):
             if let n = Double(s), n.isFinite { return PropertyValue.format(n) }
-            return quoteJSON(s)
+            return JSONText.quoted(s)
         case (.string(let s), .boolean?) where s == "true" || s == "false":
             return s
-        case (.string(let s), _): return quoteJSON(s)
+        case (.string(let s), _): return JSONText.quoted(s)
         case (.number(let n), _): return PropertyValue.format(n)
         case (.bool(let b), _): return b ? "true" : "false"
         case (.null, _): return "null"
         }
-    }
-
-    static func quoteJSON(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20:
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
     }
 }
