@@ -90,15 +90,33 @@ public struct LintRun: Sendable {
         var discoveryErrors: [FileError] = []
         var iconFolders: [FileDiscovery.IconFolder] = []
 
-        func checkBatch() {
-            let outcomes = ParallelMap.map(batch, jobs: jobs) { check($0) }
+        // With more than one job, workers check a batch while this thread finds the next files
+        // and reports the batch before; with one, each batch is checked here.
+        let pool = jobs > 1 ? WorkerPool<FileDiscovery.Candidate, FileOutcome>(workers: jobs) { [self] in check($0) } : nil
+        defer { pool?.close() }
+        var inFlight: [SubmittedBatch] = []
+
+        func finish(_ submitted: SubmittedBatch) {
             var part = LintResult()
-            part.errors = discoveryErrors
+            part.errors = submitted.discoveryErrors
+            state.merge(submitted.outcomes(), of: submitted.urls, into: &part)
+            if let previous = state.pending.replace(with: part) { report(previous) }
+        }
+        func submitBatch() {
+            var submitted = SubmittedBatch(urls: batch.map(\.url), discoveryErrors: discoveryErrors)
+            if let pool {
+                let handle = pool.submit(batch)
+                submitted.outcomes = { pool.results(of: handle) }
+            } else {
+                let outcomes = batch.map { check($0) }
+                submitted.outcomes = { outcomes }
+            }
+            inFlight.append(submitted)
             discoveryErrors.removeAll()
-            state.merge(outcomes, of: batch.map(\.url), into: &part)
             batch.removeAll(keepingCapacity: true)
             batchBytes = 0
-            if let previous = state.pending.replace(with: part) { report(previous) }
+            // One batch stays with the workers while the one before it is merged and reported.
+            while inFlight.count > 1 { finish(inFlight.removeFirst()) }
         }
 
         withoutActuallyEscaping({ (found: FileDiscovery.Found) in
@@ -108,7 +126,7 @@ public struct LintRun: Sendable {
                 guard candidate.explicit || includes?(candidate.url) ?? true else { return }
                 batch.append(candidate)
                 batchBytes += candidate.size
-                if batch.count == Self.filesPerPart || batchBytes >= Self.bytesPerPart { checkBatch() }
+                if batch.count == Self.filesPerPart || batchBytes >= Self.bytesPerPart { submitBatch() }
             case .iconFolder(let folder):
                 iconFolders.append(folder)
             case .error(let error):
@@ -117,7 +135,8 @@ public struct LintRun: Sendable {
         }) { found in
             FileDiscovery.walk(paths, workingDirectory: workingDirectory, report: found)
         }
-        if !batch.isEmpty || !discoveryErrors.isEmpty || state.pending.part == nil { checkBatch() }
+        if !batch.isEmpty || !discoveryErrors.isEmpty { submitBatch() }
+        for submitted in inFlight { finish(submitted) }
 
         // A folder of conventionally named icon files is an app of its own, unless an app
         // description in it already names its images.
@@ -174,6 +193,14 @@ public struct LintRun: Sendable {
             part.errors.sort(by: FileError.reportOrder)
         }
 
+    }
+
+    /// A batch handed to the checkers, with what the walk found before it.
+    private struct SubmittedBatch {
+        var urls: [URL]
+        var discoveryErrors: [FileError]
+        /// The batch's outcomes in its order; waits for the workers if they are still checking.
+        var outcomes: () -> [FileOutcome] = { [] }
     }
 
     struct LegacyFolder: Sendable {
