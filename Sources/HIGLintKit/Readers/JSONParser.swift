@@ -161,19 +161,19 @@ struct JSONParser {
     private mutating func parseString() throws(Failure) -> String {
         let start = index
         index += 1
-        var scalars = String.UnicodeScalarView()
+        // Most strings have no escapes: they are made from their bytes in one go.
+        var text = ""
         var runStart = index
         func flushRun(_ parser: JSONParser, upTo end: Int) {
-            if end > runStart {
-                scalars.append(contentsOf: String(decoding: UnsafeBufferPointer(rebasing: parser.bytes[runStart..<end]), as: UTF8.self).unicodeScalars)
-            }
+            if end > runStart { text += String(decoding: UnsafeBufferPointer(rebasing: parser.bytes[runStart..<end]), as: UTF8.self) }
         }
+        func append(_ scalar: Unicode.Scalar) { text.unicodeScalars.append(scalar) }
         while true {
             guard let byte = current else { throw Failure(message: "unterminated string", offset: start) }
             if byte == UInt8(ascii: "\"") {
                 flushRun(self, upTo: index)
                 index += 1
-                return String(scalars)
+                return text
             }
             if byte < 0x20 { throw Failure(message: "control character in string (escape it)", offset: index) }
             if byte != UInt8(ascii: "\\") { index += 1; continue }
@@ -183,14 +183,14 @@ struct JSONParser {
             guard let escaped = current else { throw Failure(message: "unterminated string", offset: start) }
             index += 1
             switch escaped {
-            case UInt8(ascii: "\""): scalars.append("\"")
-            case UInt8(ascii: "\\"): scalars.append("\\")
-            case UInt8(ascii: "/"): scalars.append("/")
-            case UInt8(ascii: "b"): scalars.append("\u{08}")
-            case UInt8(ascii: "f"): scalars.append("\u{0C}")
-            case UInt8(ascii: "n"): scalars.append("\n")
-            case UInt8(ascii: "r"): scalars.append("\r")
-            case UInt8(ascii: "t"): scalars.append("\t")
+            case UInt8(ascii: "\""): append("\"")
+            case UInt8(ascii: "\\"): append("\\")
+            case UInt8(ascii: "/"): append("/")
+            case UInt8(ascii: "b"): append("\u{08}")
+            case UInt8(ascii: "f"): append("\u{0C}")
+            case UInt8(ascii: "n"): append("\n")
+            case UInt8(ascii: "r"): append("\r")
+            case UInt8(ascii: "t"): append("\t")
             case UInt8(ascii: "u"):
                 var code = try parseHex4(escapeStart)
                 if (0xD800...0xDBFF).contains(code) {
@@ -205,7 +205,7 @@ struct JSONParser {
                     throw Failure(message: "unpaired surrogate in \\u escape", offset: escapeStart)
                 }
                 guard let scalar = Unicode.Scalar(code) else { throw Failure(message: "invalid \\u escape", offset: escapeStart) }
-                scalars.append(scalar)
+                append(scalar)
             default:
                 throw Failure(message: "invalid escape sequence in string", offset: escapeStart)
             }
