@@ -7,21 +7,70 @@ public struct Element: Sendable {
         public var location: SourceLocation
     }
 
-    public var kind: String
-    public var properties: [Property]
-    public var children: [Element]
-    public var location: SourceLocation
+    /// The fields live in one shared box, copied only when a shared element is changed: the
+    /// engine hands elements around by the thousand (ancestors, contexts, children), and a copy
+    /// is then one reference count rather than one per field.
+    private final class Storage: @unchecked Sendable {
+        var kind: String
+        var properties: [Property]
+        var children: [Element]
+        var location: SourceLocation
+        var imageFile: ImageFile?
+        var suppressions: [Suppression]
+
+        init(kind: String, properties: [Property], children: [Element], location: SourceLocation,
+             imageFile: ImageFile? = nil, suppressions: [Suppression] = []) {
+            self.kind = kind
+            self.properties = properties
+            self.children = children
+            self.location = location
+            self.imageFile = imageFile
+            self.suppressions = suppressions
+        }
+
+        func copy() -> Storage {
+            Storage(kind: kind, properties: properties, children: children, location: location,
+                    imageFile: imageFile, suppressions: suppressions)
+        }
+    }
+
+    private var storage: Storage
+
+    private mutating func uniqueStorage() -> Storage {
+        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
+        return storage
+    }
+
+    public var kind: String {
+        get { storage.kind }
+        _modify { yield &uniqueStorage().kind }
+    }
+    public var properties: [Property] {
+        get { storage.properties }
+        _modify { yield &uniqueStorage().properties }
+    }
+    public var children: [Element] {
+        get { storage.children }
+        _modify { yield &uniqueStorage().children }
+    }
+    public var location: SourceLocation {
+        get { storage.location }
+        _modify { yield &uniqueStorage().location }
+    }
     /// The image file this element's `file` names, once higlint has read it (icons and launch
     /// images); nil when there is no file or it has not been read.
-    public var imageFile: ImageFile?
+    public var imageFile: ImageFile? {
+        get { storage.imageFile }
+        _modify { yield &uniqueStorage().imageFile }
+    }
     /// Rules silenced here (see `Suppression`).
-    public var suppressions: [Suppression] = []
+    public var suppressions: [Suppression] {
+        get { storage.suppressions }
+        _modify { yield &uniqueStorage().suppressions }
+    }
 
     public init(kind: String, properties: [Property] = [], children: [Element] = [], location: SourceLocation) {
-        self.kind = kind
-        self.properties = properties
-        self.children = children
-        self.location = location
+        storage = Storage(kind: kind, properties: properties, children: children, location: location)
     }
 
     public func property(_ name: String) -> Property? {
