@@ -128,10 +128,10 @@ struct ReaderTests {
             <screen name="S"><alert title="A"><button title="OK"/><button title="OK"/><button title="Cancel" role="cancel"/></alert><view/><view/></screen>
             """, .xml)
         let alert = d.root.children[0]
-        #expect(ElementPath.segment(for: alert.children[0], at: 0, among: alert.children) == "button[1]")
-        #expect(ElementPath.segment(for: alert.children[1], at: 1, among: alert.children) == "button[2]")
-        #expect(ElementPath.segment(for: alert.children[2], at: 2, among: alert.children) == "button[Cancel]")
-        #expect(ElementPath.segment(for: d.root.children[2], at: 2, among: d.root.children) == "view[2]")
-        #expect(ElementPath.segment(for: alert, at: 0, among: d.root.children) == "alert[A]")
+        #expect(ElementPath.segments(for: alert.children)[0] == "button[1]")
+        #expect(ElementPath.segments(for: alert.children)[1] == "button[2]")
+        #expect(ElementPath.segments(for: alert.children)[2] == "button[Cancel]")
+        #expect(ElementPath.segments(for: d.root.children)[2] == "view[2]")
+        #expect(ElementPath.segments(for: d.root.children)[0] == "alert[A]")
     }
 }

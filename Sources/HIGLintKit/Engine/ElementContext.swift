@@ -1,11 +1,20 @@
 /// An element as a check sees it: with its ancestors, its path and the file it is in.
-public struct ElementContext: Sendable {
+public struct ElementContext {
     public let element: Element
     /// Root first, parent last.
     public let ancestors: [Element]
-    /// e.g. `screen[Mail]/toolbar`.
-    public let path: String
     public let description: ScreenDescription
+    let scope: ElementPath.Scope
+
+    init(element: Element, ancestors: [Element], scope: ElementPath.Scope, description: ScreenDescription) {
+        self.element = element
+        self.ancestors = ancestors
+        self.scope = scope
+        self.description = description
+    }
+
+    /// e.g. `screen[Mail]/toolbar`.
+    public var path: String { scope.path }
 
     public var parent: Element? { ancestors.last }
     public var root: Element { ancestors.first ?? element }
@@ -15,19 +24,40 @@ public struct ElementContext: Sendable {
 
     /// The path of one of this element's children.
     public func path(ofChildAt index: Int) -> String {
-        path + "/" + ElementPath.segment(for: element.children[index], at: index, among: element.children)
+        path + "/" + scope.childSegments[index]
     }
 }
 
 /// Names elements in reports and baselines.
 public enum ElementPath {
+    /// Where an element is in the tree, its path written only when first asked for: most
+    /// elements get no finding, and a path costs the segments of all its siblings.
+    final class Scope {
+        private let element: Element
+        private let parent: Scope?
+        private let index: Int
+
+        /// The root's scope.
+        init(root: Element) {
+            element = root
+            parent = nil
+            index = 0
+        }
+
+        /// The scope of the child at `index` of the element `parent` is the scope of.
+        init(child: Element, at index: Int, in parent: Scope) {
+            element = child
+            self.parent = parent
+            self.index = index
+        }
+
+        private(set) lazy var path: String = parent.map { $0.path + "/" + $0.childSegments[index] } ?? ElementPath.root(element)
+        private(set) lazy var childSegments: [String] = ElementPath.segments(for: element.children)
+    }
+
     /// `kind[label]` when the element has a name, title or text no sibling of its kind shares,
     /// `kind[n]` (1-based among its kind) when siblings of the same kind would otherwise share the
     /// segment, else just `kind`.
-    static func segment(for element: Element, at index: Int, among siblings: [Element]) -> String {
-        segments(for: siblings)[index]
-    }
-
     /// The segments of all the children of one element, in one pass over them (an element may
     /// have thousands of children: a long table).
     static func segments(for siblings: [Element]) -> [String] {

@@ -16,6 +16,9 @@ public struct Linter: Sendable {
         let key: String
         /// Whether the message names properties of the element (`{@title}`).
         let messageUsesProperties: Bool
+        /// The check's primitive when it compares screens: cast once here, not per element.
+        let crossScreen: (any CrossScreenPrimitive)?
+        let severity: Severity
 
         init(rule: Rule, checkIndex: Int, selector: Selector) {
             self.rule = rule
@@ -24,6 +27,8 @@ public struct Linter: Sendable {
             check = rule.checks[checkIndex]
             key = "\(rule.id)#\(checkIndex)"
             messageUsesProperties = check.message.placeholders.contains { $0.hasPrefix("@") }
+            crossScreen = check.primitive as? any CrossScreenPrimitive
+            severity = check.severity ?? rule.severity
         }
     }
 
@@ -41,7 +46,7 @@ public struct Linter: Sendable {
         for rule in enabledRules {
             for (index, check) in rule.checks.enumerated() {
                 let entry = Entry(rule: rule, checkIndex: index, selector: check.appliesTo ?? rule.appliesTo)
-                if check.primitive is any CrossScreenPrimitive { crossScreen[entry.key] = entry }
+                if entry.crossScreen != nil { crossScreen[entry.key] = entry }
                 if entry.selector.kinds.isEmpty {
                     anyKind.append(entry)
                 } else {
@@ -91,7 +96,7 @@ public struct Linter: Sendable {
         var findings = FileFindings()
         findings.violations = SchemaCheck.check(description)
         var ancestors: [Element] = []
-        visit(description.root, path: ElementPath.root(description.root), ancestors: &ancestors,
+        visit(description.root, scope: ElementPath.Scope(root: description.root), ancestors: &ancestors,
               description: description, into: &findings)
         findings.violations.sort(by: Violation.reportOrder)
         return findings
@@ -107,10 +112,10 @@ public struct Linter: Sendable {
     func compareScreens(_ store: FactStore) -> [Violation] {
         var violations: [Violation] = []
         store.forEachCheck { key, facts in
-            guard let entry = crossScreenEntries[key], let primitive = entry.check.primitive as? any CrossScreenPrimitive else { return }
+            guard let entry = crossScreenEntries[key], let primitive = entry.crossScreen else { return }
             for (fact, finding) in primitive.compare(facts) {
                 violations.append(Violation(
-                    ruleID: entry.rule.id, severity: entry.check.severity ?? entry.rule.severity,
+                    ruleID: entry.rule.id, severity: entry.severity,
                     message: entry.check.message.render(finding.variables), location: fact.location,
                     elementPath: store.path(of: fact), citation: entry.rule.citations[entry.check.citationIndex(for: finding)]))
             }
@@ -118,23 +123,22 @@ public struct Linter: Sendable {
         return violations.sorted(by: Violation.reportOrder)
     }
 
-    private func visit(_ element: Element, path: String, ancestors: inout [Element], description: ScreenDescription,
+    private func visit(_ element: Element, scope: ElementPath.Scope, ancestors: inout [Element], description: ScreenDescription,
                        into findings: inout FileFindings) {
-        findings.suppressions += element.suppressions.map { SuppressionFilter.Placed(suppression: $0, path: path) }
+        findings.suppressions += element.suppressions.map { SuppressionFilter.Placed(suppression: $0, path: scope.path) }
         // The context is made for the first check whose selector matches (most match none).
         var context: ElementContext?
         func run(_ entry: Entry, ancestors: ArraySlice<Element>) {
             guard entry.selector.matches(element, ancestors: ancestors) else { return }
             if context == nil {
-                context = ElementContext(element: element, ancestors: Array(ancestors), path: path, description: description)
+                context = ElementContext(element: element, ancestors: Array(ancestors), scope: scope, description: description)
             }
             let context = context!
-            let check = entry.check
-            if let primitive = check.primitive as? any CrossScreenPrimitive {
+            if let primitive = entry.crossScreen {
                 if let fact = primitive.fact(context) { findings.facts[entry.key, default: []].append(fact) }
                 return
             }
-            for finding in check.primitive.evaluate(context) {
+            for finding in entry.check.primitive.evaluate(context) {
                 var variables = finding.variables
                 variables["element", default: context.displayName] = context.displayName
                 variables["kind"] = element.kind
@@ -143,9 +147,9 @@ public struct Linter: Sendable {
                     for property in element.properties { variables["@" + property.name] = property.value.text }
                 }
                 findings.violations.append(Violation(
-                    ruleID: entry.rule.id, severity: check.severity ?? entry.rule.severity,
-                    message: check.message.render(variables), location: finding.location ?? element.location,
-                    elementPath: finding.path ?? path, citation: entry.rule.citations[check.citationIndex(for: finding)]))
+                    ruleID: entry.rule.id, severity: entry.severity,
+                    message: entry.check.message.render(variables), location: finding.location ?? element.location,
+                    elementPath: finding.path ?? scope.path, citation: entry.rule.citations[entry.check.citationIndex(for: finding)]))
             }
         }
         if let entries = entriesByKind[element.kind] {
@@ -153,10 +157,9 @@ public struct Linter: Sendable {
         }
         for entry in entriesForAnyKind { run(entry, ancestors: ancestors[...]) }
         ancestors.append(element)
-        let segments = ElementPath.segments(for: element.children)
         for (index, child) in element.children.enumerated() {
-            let childPath = path + "/" + segments[index]
-            visit(child, path: childPath, ancestors: &ancestors, description: description, into: &findings)
+            visit(child, scope: ElementPath.Scope(child: child, at: index, in: scope), ancestors: &ancestors,
+                  description: description, into: &findings)
         }
         ancestors.removeLast()
     }
