@@ -18,8 +18,8 @@
 /// button item without `style` is `plain`), as the vocabulary records them.
 public struct Selector: Decodable, Sendable {
     public var kinds: [String]
-    public var conditions: [String: [String]]
-    public var exclusions: [String: [String]]
+    public var conditions: [String: [String]] { didSet { valueTests = Self.valueTests(conditions) } }
+    public var exclusions: [String: [String]] { didSet { exclusionTests = Self.valueTests(exclusions) } }
     public var has: [String]
     public var lacks: [String]
     public var inside: [Selector]
@@ -33,12 +33,35 @@ public struct Selector: Decodable, Sendable {
         self.kinds = kinds
         self.conditions = conditions
         self.exclusions = exclusions
+        valueTests = Self.valueTests(conditions)
+        exclusionTests = Self.valueTests(exclusions)
         self.has = has
         self.lacks = lacks
         self.inside = inside
         self.notInside = notInside
         self.containing = containing
         self.notContaining = notContaining
+    }
+
+    /// `conditions` and `exclusions` as the matcher walks them: with each property's default
+    /// by kind at hand, so that a property left out costs one lookup.
+    private var valueTests: [ValueTest] = []
+    private var exclusionTests: [ValueTest] = []
+
+    private struct ValueTest: Sendable {
+        var name: String
+        var values: [String]
+        var defaultByKind: [String: String]
+
+        func value(in element: Element) -> String? {
+            element.string(name) ?? defaultByKind[element.kind]
+        }
+    }
+
+    private static func valueTests(_ lists: [String: [String]]) -> [ValueTest] {
+        lists.map { name, values in
+            ValueTest(name: name, values: values, defaultByKind: Vocabulary.defaultsByProperty[name] ?? [:])
+        }
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
@@ -73,11 +96,11 @@ public struct Selector: Decodable, Sendable {
     /// ancestors are needed only for `inside` and `notInside`, checked by `matches(_:ancestors:)`.
     public func matches(_ element: Element) -> Bool {
         if !kinds.isEmpty && !kinds.contains(element.kind) { return false }
-        for (name, values) in conditions {
-            guard let value = Vocabulary.value(of: name, in: element), Self.contains(values, value) else { return false }
+        for test in valueTests {
+            guard let value = test.value(in: element), Self.contains(test.values, value) else { return false }
         }
-        for (name, values) in exclusions {
-            if let value = Vocabulary.value(of: name, in: element), Self.contains(values, value) { return false }
+        for test in exclusionTests {
+            if let value = test.value(in: element), Self.contains(test.values, value) { return false }
         }
         for name in has where (element.string(name) ?? "").isEmpty { return false }
         for name in lacks where !(element.string(name) ?? "").isEmpty { return false }

@@ -168,4 +168,13 @@ public enum Vocabulary {
 
     /// The defaults of each kind, apart: looking them up in `kinds` copied a whole KindSpec each time.
     private static let defaults: [String: [String: String]] = kinds.mapValues(\.defaults)
+
+    /// The same defaults by property, then kind: what a selector testing one property needs.
+    static let defaultsByProperty: [String: [String: String]] = {
+        var byProperty: [String: [String: String]] = [:]
+        for (kind, defaults) in defaults {
+            for (name, value) in defaults { byProperty[name, default: [:]][kind] = value }
+        }
+        return byProperty
+    }()
 }
