@@ -66,17 +66,22 @@ public enum ElementPath {
         }
         let labels = siblings.map(\.label)
         var kindCount: [String: Int] = [:]
-        var labelCount: [String: Int] = [:]
+        var labelCount: [KindAndLabel: Int] = [:]
         for (sibling, label) in zip(siblings, labels) {
             kindCount[sibling.kind, default: 0] += 1
-            if let label { labelCount[sibling.kind + "\u{0}" + label, default: 0] += 1 }
+            if let label { labelCount[KindAndLabel(kind: sibling.kind, label: label), default: 0] += 1 }
         }
         var position: [String: Int] = [:]
         return zip(siblings, labels).map { sibling, label in
             position[sibling.kind, default: 0] += 1
-            if let label, labelCount[sibling.kind + "\u{0}" + label] == 1 { return "\(sibling.kind)[\(label)]" }
+            if let label, labelCount[KindAndLabel(kind: sibling.kind, label: label)] == 1 { return "\(sibling.kind)[\(label)]" }
             return kindCount[sibling.kind, default: 0] > 1 ? "\(sibling.kind)[\(position[sibling.kind]!)]" : sibling.kind
         }
+    }
+
+    private struct KindAndLabel: Hashable {
+        var kind: String
+        var label: String
     }
 
     /// The path of the element `indexPath` leads to from `root` (the index of each element on

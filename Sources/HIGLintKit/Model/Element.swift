@@ -86,7 +86,25 @@ public struct Element: Sendable {
 
     /// The text a person would use to name this element: its name, title, text or system item.
     public var label: String? {
-        for key in ["name", "title", "text", "systemItem"] {
+        // One pass over the properties: paths and messages ask this of many elements.
+        var best: (rank: Int, value: String)?
+        for property in properties {
+            let rank: Int
+            switch property.name {
+            case "name": rank = 0
+            case "title": rank = 1
+            case "text": rank = 2
+            case "systemItem": rank = 3
+            default: continue
+            }
+            // A later duplicate replaces an earlier one, as `property(_:)` has it.
+            if let current = best, current.rank < rank { continue }
+            best = (rank, property.value.text)
+        }
+        guard let best else { return nil }
+        if !best.value.isEmpty { return best.value }
+        // The best-ranked property is empty: fall back to the next ones, as before.
+        for key in ["name", "title", "text", "systemItem"].dropFirst(best.rank + 1) {
             if let value = string(key), !value.isEmpty { return value }
         }
         return nil
