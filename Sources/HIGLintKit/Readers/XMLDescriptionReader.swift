@@ -128,7 +128,7 @@ enum XMLDescriptionReader {
                     let name = XMLDescriptionReader.qualifiedName(attributes[i * 5 + 1], attributes[i * 5])
                     guard let valueStart = attributes[i * 5 + 3], let valueEnd = attributes[i * 5 + 4] else { continue }
                     let value = String(decoding: UnsafeBufferPointer(start: valueStart, count: valueEnd - valueStart), as: UTF8.self)
-                    let offset = attributeOffsets[name] ?? start
+                    let offset = attributeOffsets.first { name.utf8.elementsEqual(state.bytes[$0]) }?.lowerBound ?? start
                     if name == Suppression.ignoreName {
                         element.suppressions.append(Suppression(ruleIDs: Suppression.ruleIDs(in: value), location: state.location(offset), coversSubtree: true))
                         continue
@@ -201,10 +201,11 @@ enum XMLDescriptionReader {
         return i
     }
 
-    /// Offsets of each attribute name inside the start tag `bytes[tagStart..<tagEnd]`.
-    private static func attributeOffsets(in bytes: UnsafeBufferPointer<UInt8>, tagStart: Int, tagEnd: Int) -> [String: Int] {
+    /// Where each attribute name is inside the start tag `bytes[tagStart..<tagEnd]`, in order (a
+    /// tag has a few: a list searched by bytes costs less than a dictionary of strings).
+    private static func attributeOffsets(in bytes: UnsafeBufferPointer<UInt8>, tagStart: Int, tagEnd: Int) -> [Range<Int>] {
         func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 }
-        var offsets: [String: Int] = [:]
+        var names: [Range<Int>] = []
         let end = min(tagEnd, bytes.count)
         var i = tagStart + 1
         while i < end && !isSpace(bytes[i]) && bytes[i] != UInt8(ascii: ">") && bytes[i] != UInt8(ascii: "/") { i += 1 }
@@ -213,8 +214,7 @@ enum XMLDescriptionReader {
             guard i < end, bytes[i] != UInt8(ascii: ">"), bytes[i] != UInt8(ascii: "/") else { break }
             let nameStart = i
             while i < end && !isSpace(bytes[i]) && bytes[i] != UInt8(ascii: "=") { i += 1 }
-            let name = String(decoding: UnsafeBufferPointer(rebasing: bytes[nameStart..<i]), as: UTF8.self)
-            offsets[name] = nameStart
+            names.append(nameStart..<i)
             while i < end && bytes[i] != UInt8(ascii: "\"") && bytes[i] != UInt8(ascii: "'") { i += 1 }
             guard i < end else { break }
             let quote = bytes[i]
@@ -222,7 +222,7 @@ enum XMLDescriptionReader {
             while i < end && bytes[i] != quote { i += 1 }
             i += 1
         }
-        return offsets
+        return names
     }
 }
 
