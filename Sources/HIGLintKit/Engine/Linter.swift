@@ -11,6 +11,9 @@ public struct Linter: Sendable {
         let rule: Rule
         let checkIndex: Int
         let selector: Selector
+        /// Checks of one rule without a selector of their own share the rule's, and this number:
+        /// an element is matched against it once for all of them.
+        let selectorGroup: Int
         let check: Rule.Check
         /// Identifies the check among a run's cross-screen facts.
         let key: String
@@ -20,10 +23,11 @@ public struct Linter: Sendable {
         let crossScreen: (any CrossScreenPrimitive)?
         let severity: Severity
 
-        init(rule: Rule, checkIndex: Int, selector: Selector) {
+        init(rule: Rule, checkIndex: Int, selector: Selector, selectorGroup: Int) {
             self.rule = rule
             self.checkIndex = checkIndex
             self.selector = selector
+            self.selectorGroup = selectorGroup
             check = rule.checks[checkIndex]
             key = "\(rule.id)#\(checkIndex)"
             messageUsesProperties = check.message.placeholders.contains { $0.hasPrefix("@") }
@@ -43,9 +47,17 @@ public struct Linter: Sendable {
         var byKind: [String: [Entry]] = [:]
         var anyKind: [Entry] = []
         var crossScreen: [String: Entry] = [:]
+        var groups = 0
         for rule in enabledRules {
+            let ruleGroup = groups
+            groups += 1
             for (index, check) in rule.checks.enumerated() {
-                let entry = Entry(rule: rule, checkIndex: index, selector: check.appliesTo ?? rule.appliesTo)
+                var group = ruleGroup
+                if check.appliesTo != nil {
+                    group = groups
+                    groups += 1
+                }
+                let entry = Entry(rule: rule, checkIndex: index, selector: check.appliesTo ?? rule.appliesTo, selectorGroup: group)
                 if entry.crossScreen != nil { crossScreen[entry.key] = entry }
                 if entry.selector.kinds.isEmpty {
                     anyKind.append(entry)
@@ -128,8 +140,15 @@ public struct Linter: Sendable {
         findings.suppressions += element.suppressions.map { SuppressionFilter.Placed(suppression: $0, path: scope.path) }
         // The context is made for the first check whose selector matches (most match none).
         var context: ElementContext?
+        // A rule's checks come one after another, so the last selector's answer is the one to reuse.
+        var lastGroup = -1
+        var lastMatched = false
         func run(_ entry: Entry, ancestors: ArraySlice<Element>) {
-            guard entry.selector.matches(element, ancestors: ancestors) else { return }
+            if entry.selectorGroup != lastGroup {
+                lastGroup = entry.selectorGroup
+                lastMatched = entry.selector.matches(element, ancestors: ancestors)
+            }
+            guard lastMatched else { return }
             if context == nil {
                 context = ElementContext(element: element, ancestors: Array(ancestors), scope: scope, description: description)
             }
