@@ -16,23 +16,23 @@ public enum SchemaCheck {
     }
 
     /// The element's path is written only for a finding: most descriptions have none.
-    private static func walk(_ element: Element, parent: KindSpec?, root: Element, indexPath: inout [Int],
+    private static func walk(_ element: Element, parent: Vocabulary.SharedKindSpec?, root: Element, indexPath: inout [Int],
                              into violations: inout [Violation]) {
         func report(_ message: String, at location: SourceLocation) {
             violations.append(Violation(ruleID: ruleID, severity: severity, message: message, location: location,
                                         elementPath: ElementPath.path(to: indexPath, in: root), citation: nil))
         }
-        let spec = Vocabulary.kinds[element.kind]
-        if let spec {
-            if let parent, !parent.children.contains(element.kind) {
-                report("<\(element.kind)> cannot be a child of <\(parent.name)>"
-                       + (parent.children.isEmpty ? " (it holds no children)" : ""), at: element.location)
+        let shared = Vocabulary.sharedKinds[element.kind]
+        if let shared {
+            if let parent, !parent.spec.children.contains(element.kind) {
+                report("<\(element.kind)> cannot be a child of <\(parent.spec.name)>"
+                       + (parent.spec.children.isEmpty ? " (it holds no children)" : ""), at: element.location)
             }
             // Duplicates are the reader's to report: libxml2 refuses them, the JSON reader warns.
             for property in element.properties {
-                guard let type = spec.properties[property.name] else {
+                guard let type = shared.spec.properties[property.name] else {
                     report("unknown property '\(property.name)' on \(element.kind)"
-                           + Suggestions.didYouMean(property.name, among: spec.properties.keys), at: property.location)
+                           + Suggestions.didYouMean(property.name, among: shared.spec.properties.keys), at: property.location)
                     continue
                 }
                 if let problem = type.problem(with: property.value) {
@@ -41,7 +41,7 @@ public enum SchemaCheck {
                     report(message, at: property.location)
                 }
             }
-            for name in spec.required where element.property(name) == nil {
+            for name in shared.spec.required where element.property(name) == nil {
                 report("\(element.kind) needs a '\(name)' property", at: element.location)
             }
         } else {
@@ -50,7 +50,7 @@ public enum SchemaCheck {
         }
         for index in element.children.indices {
             indexPath.append(index)
-            walk(element.children[index], parent: spec, root: root, indexPath: &indexPath, into: &violations)
+            walk(element.children[index], parent: shared, root: root, indexPath: &indexPath, into: &violations)
             indexPath.removeLast()
         }
     }

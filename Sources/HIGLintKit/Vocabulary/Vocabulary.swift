@@ -169,6 +169,15 @@ public enum Vocabulary {
     /// The defaults of each kind, apart: looking them up in `kinds` copied a whole KindSpec each time.
     private static let defaults: [String: [String: String]] = kinds.mapValues(\.defaults)
 
+    /// The kinds again, each behind one reference: the schema check looks one up per element,
+    /// and a copy of a `KindSpec` costs a reference count per field.
+    final class SharedKindSpec: Sendable {
+        let spec: KindSpec
+        init(_ spec: KindSpec) { self.spec = spec }
+    }
+
+    static let sharedKinds: [String: SharedKindSpec] = kinds.mapValues(SharedKindSpec.init)
+
     /// The same defaults by property, then kind: what a selector testing one property needs.
     static let defaultsByProperty: [String: [String: String]] = {
         var byProperty: [String: [String: String]] = [:]
