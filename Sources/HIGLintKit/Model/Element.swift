@@ -10,13 +10,16 @@ public struct Element: Sendable {
     /// The fields live in one shared box, copied only when a shared element is changed: the
     /// engine hands elements around by the thousand (ancestors, contexts, children), and a copy
     /// is then one reference count rather than one per field.
+    ///
+    /// A box is only changed through its one owner (`uniqueStorage()`), so the runtime's checks
+    /// for overlapping accesses, paid on every read of a field, are left out.
     private final class Storage: @unchecked Sendable {
-        var kind: String
-        var properties: [Property]
-        var children: [Element]
-        var location: SourceLocation
-        var imageFile: ImageFile?
-        var suppressions: [Suppression]
+        @exclusivity(unchecked) var kind: String
+        @exclusivity(unchecked) var properties: [Property]
+        @exclusivity(unchecked) var children: [Element]
+        @exclusivity(unchecked) var location: SourceLocation
+        @exclusivity(unchecked) var imageFile: ImageFile?
+        @exclusivity(unchecked) var suppressions: [Suppression]
 
         init(kind: String, properties: [Property], children: [Element], location: SourceLocation,
              imageFile: ImageFile? = nil, suppressions: [Suppression] = []) {
