@@ -45,9 +45,13 @@ enum JSONDescriptionReader {
                 return nil
             }
             var element = Element(kind: kind, location: location(offset))
-            var seen = Set<String>()
-            for member in members {
-                if !seen.insert(member.key).inserted {
+            // Most objects have a few members, compared one with another; a large one is hashed,
+            // so that a hostile file cannot make the comparison quadratic.
+            var seen = members.count > 16 ? Set<String>(minimumCapacity: members.count) : nil
+            for (index, member) in members.enumerated() {
+                let duplicate = seen != nil ? !seen!.insert(member.key).inserted
+                    : members[..<index].contains { $0.key == member.key }
+                if duplicate {
                     warnings.append(.init(message: "duplicate member \"\(member.key)\"; the last one is used", location: location(member.keyOffset)))
                 }
                 switch (member.key, member.value) {
