@@ -134,4 +134,23 @@ struct ReaderTests {
         #expect(ElementPath.segments(for: d.root.children)[2] == "view[2]")
         #expect(ElementPath.segments(for: d.root.children)[0] == "alert[A]")
     }
+
+    @Test("one child's path segment is the one all the children's segments give it")
+    func oneSegmentAgreesWithAll() {
+        var generator = SystemRandomNumberGenerator()
+        let location = SourceLocation(file: "s.xml", line: 1, column: 1)
+        for _ in 0..<300 {
+            let siblings = (0..<Int.random(in: 1...8, using: &generator)).map { _ in
+                var properties: [Element.Property] = []
+                for name in ["title", "name", "text", "systemItem"] where Bool.random(using: &generator) {
+                    properties.append(.init(name: name, value: .string(["", "OK", "Cancel"].randomElement(using: &generator)!), location: location))
+                }
+                return Element(kind: ["button", "view"].randomElement(using: &generator)!, properties: properties, location: location)
+            }
+            let all = ElementPath.segments(for: siblings)
+            for index in siblings.indices {
+                #expect(ElementPath.segment(at: index, among: siblings) == all[index])
+            }
+        }
+    }
 }

@@ -24,7 +24,7 @@ public struct ElementContext {
 
     /// The path of one of this element's children.
     public func path(ofChildAt index: Int) -> String {
-        path + "/" + scope.childSegments[index]
+        path + "/" + scope.childSegment(at: index)
     }
 }
 
@@ -51,13 +51,43 @@ public enum ElementPath {
             self.index = index
         }
 
-        private(set) lazy var path: String = parent.map { $0.path + "/" + $0.childSegments[index] } ?? ElementPath.root(element)
-        private(set) lazy var childSegments: [String] = ElementPath.segments(for: element.children)
+        private(set) lazy var path: String = parent.map { $0.path + "/" + $0.childSegment(at: index) } ?? ElementPath.root(element)
+
+        /// The segments of all the children, once several have been asked for.
+        private var childSegments: [String]?
+        private var childSegmentsAskedFor = 0
+
+        /// The path segment of the child at `index`. The first few are worked out one by one
+        /// (a finding usually concerns one child of many); after them, all at once, so that a
+        /// table with a finding in each of its thousand cells costs one pass, not a thousand.
+        func childSegment(at index: Int) -> String {
+            if let childSegments { return childSegments[index] }
+            childSegmentsAskedFor += 1
+            guard childSegmentsAskedFor > 4 else { return ElementPath.segment(at: index, among: element.children) }
+            let all = ElementPath.segments(for: element.children)
+            childSegments = all
+            return all[index]
+        }
     }
 
     /// `kind[label]` when the element has a name, title or text no sibling of its kind shares,
     /// `kind[n]` (1-based among its kind) when siblings of the same kind would otherwise share the
     /// segment, else just `kind`.
+    /// The segment of one of the children of one element: `segments(for:)[index]`, without
+    /// the others.
+    static func segment(at index: Int, among siblings: [Element]) -> String {
+        let kind = siblings[index].kind
+        let label = siblings[index].label
+        var sameKind = 0, position = 0, sameLabel = 0
+        for (other, sibling) in siblings.enumerated() where sibling.kind == kind {
+            sameKind += 1
+            if other <= index { position += 1 }
+            if let label, sibling.label == label { sameLabel += 1 }
+        }
+        if let label, sameLabel == 1 { return "\(kind)[\(label)]" }
+        return sameKind > 1 ? "\(kind)[\(position)]" : kind
+    }
+
     /// The segments of all the children of one element, in one pass over them (an element may
     /// have thousands of children: a long table).
     static func segments(for siblings: [Element]) -> [String] {
