@@ -11,6 +11,7 @@ public struct Linter: Sendable {
         let rule: Rule
         let checkIndex: Int
         let selector: Selector
+        let matcher: Selector.Matcher
         /// Checks of one rule without a selector of their own share the rule's, and this number:
         /// an element is matched against it once for all of them.
         let selectorGroup: Int
@@ -27,6 +28,7 @@ public struct Linter: Sendable {
             self.rule = rule
             self.checkIndex = checkIndex
             self.selector = selector
+            matcher = selector.matcher
             self.selectorGroup = selectorGroup
             check = rule.checks[checkIndex]
             key = "\(rule.id)#\(checkIndex)"
@@ -146,13 +148,13 @@ public struct Linter: Sendable {
         func run(_ entry: Entry, ancestors: ArraySlice<Element>) {
             if entry.selectorGroup != lastGroup {
                 lastGroup = entry.selectorGroup
-                lastMatched = entry.selector.matches(element, ancestors: ancestors)
+                lastMatched = entry.matcher.matches(element, ancestors: ancestors)
             }
             guard lastMatched else { return }
             if context == nil {
                 context = ElementContext(element: element, ancestors: Array(ancestors), scope: scope, description: description)
             }
-            let context = context!
+            guard let context else { return }
             if let primitive = entry.crossScreen {
                 if let fact = primitive.fact(context) { findings.facts[entry.key, default: []].append(fact) }
                 return

@@ -17,15 +17,18 @@
 /// `where` and `whereNot` see UIKit's default for a property the description leaves out (a bar
 /// button item without `style` is `plain`), as the vocabulary records them.
 public struct Selector: Decodable, Sendable {
-    public var kinds: [String]
-    public var conditions: [String: [String]] { didSet { valueTests = Self.valueTests(conditions) } }
-    public var exclusions: [String: [String]] { didSet { exclusionTests = Self.valueTests(exclusions) } }
-    public var has: [String]
-    public var lacks: [String]
-    public var inside: [Selector]
-    public var notInside: [Selector]
-    public var containing: [Selector]
-    public var notContaining: [Selector]
+    public var kinds: [String] { didSet { compile() } }
+    public var conditions: [String: [String]] { didSet { compile() } }
+    public var exclusions: [String: [String]] { didSet { compile() } }
+    public var has: [String] { didSet { compile() } }
+    public var lacks: [String] { didSet { compile() } }
+    public var inside: [Selector] { didSet { compile() } }
+    public var notInside: [Selector] { didSet { compile() } }
+    public var containing: [Selector] { didSet { compile() } }
+    public var notContaining: [Selector] { didSet { compile() } }
+
+    /// The selector as it is matched, made again whenever a part of it changes.
+    private(set) var matcher: Matcher
 
     public init(kinds: [String], conditions: [String: [String]] = [:], exclusions: [String: [String]] = [:],
                 has: [String] = [], lacks: [String] = [], inside: [Selector] = [], notInside: [Selector] = [],
@@ -33,34 +36,94 @@ public struct Selector: Decodable, Sendable {
         self.kinds = kinds
         self.conditions = conditions
         self.exclusions = exclusions
-        valueTests = Self.valueTests(conditions)
-        exclusionTests = Self.valueTests(exclusions)
         self.has = has
         self.lacks = lacks
         self.inside = inside
         self.notInside = notInside
         self.containing = containing
         self.notContaining = notContaining
+        matcher = Matcher(kinds: kinds, conditions: conditions, exclusions: exclusions, has: has, lacks: lacks,
+                          inside: inside, notInside: notInside, containing: containing, notContaining: notContaining)
     }
 
-    /// `conditions` and `exclusions` as the matcher walks them: with each property's default
-    /// by kind at hand, so that a property left out costs one lookup.
-    private var valueTests: [ValueTest] = []
-    private var exclusionTests: [ValueTest] = []
+    private mutating func compile() {
+        matcher = Matcher(kinds: kinds, conditions: conditions, exclusions: exclusions, has: has, lacks: lacks,
+                          inside: inside, notInside: notInside, containing: containing, notContaining: notContaining)
+    }
 
-    private struct ValueTest: Sendable {
-        var name: String
-        var values: [String]
-        var defaultByKind: [String: String]
+    /// A selector ready to match: held by one reference, its nested selectors too, so that
+    /// matching an element against it copies nothing; `conditions` and `exclusions` come with each
+    /// property's default by kind at hand, so that a property left out costs one lookup.
+    final class Matcher: Sendable {
+        private let kinds: [String]
+        private let valueTests: [ValueTest]
+        private let exclusionTests: [ValueTest]
+        private let has: [String]
+        private let lacks: [String]
+        private let inside: [Matcher]
+        private let notInside: [Matcher]
+        private let containing: [Matcher]
+        private let notContaining: [Matcher]
 
-        func value(in element: Element) -> String? {
-            element.string(name) ?? defaultByKind[element.kind]
+        private struct ValueTest: Sendable {
+            var name: String
+            var values: [String]
+            var defaultByKind: [String: String]
+
+            init(name: String, values: [String]) {
+                self.name = name
+                self.values = values
+                defaultByKind = Vocabulary.defaultsByProperty[name] ?? [:]
+            }
+
+            func value(in element: Element) -> String? {
+                element.string(name) ?? defaultByKind[element.kind]
+            }
         }
-    }
 
-    private static func valueTests(_ lists: [String: [String]]) -> [ValueTest] {
-        lists.map { name, values in
-            ValueTest(name: name, values: values, defaultByKind: Vocabulary.defaultsByProperty[name] ?? [:])
+        init(kinds: [String], conditions: [String: [String]], exclusions: [String: [String]], has: [String], lacks: [String],
+             inside: [Selector], notInside: [Selector], containing: [Selector], notContaining: [Selector]) {
+            self.kinds = kinds
+            valueTests = conditions.map(ValueTest.init)
+            exclusionTests = exclusions.map(ValueTest.init)
+            self.has = has
+            self.lacks = lacks
+            self.inside = inside.map(\.matcher)
+            self.notInside = notInside.map(\.matcher)
+            self.containing = containing.map(\.matcher)
+            self.notContaining = notContaining.map(\.matcher)
+        }
+
+        func matches(_ element: Element) -> Bool {
+            if !kinds.isEmpty && !kinds.contains(element.kind) { return false }
+            for test in valueTests {
+                guard let value = test.value(in: element), Selector.contains(test.values, value) else { return false }
+            }
+            for test in exclusionTests {
+                if let value = test.value(in: element), Selector.contains(test.values, value) { return false }
+            }
+            for name in has where (element.string(name) ?? "").isEmpty { return false }
+            for name in lacks where !(element.string(name) ?? "").isEmpty { return false }
+            if !containing.isEmpty && !containing.contains(where: { $0.matchesDescendant(of: element) }) { return false }
+            if notContaining.contains(where: { $0.matchesDescendant(of: element) }) { return false }
+            return true
+        }
+
+        func matches(_ element: Element, ancestors: ArraySlice<Element>) -> Bool {
+            guard matches(element) else { return false }
+            func hasAncestor(matching matcher: Matcher) -> Bool {
+                ancestors.indices.contains { matcher.matches(ancestors[$0], ancestors: ancestors[..<$0]) }
+            }
+            if !inside.isEmpty && !inside.contains(where: hasAncestor(matching:)) { return false }
+            return !notInside.contains(where: hasAncestor(matching:))
+        }
+
+        /// Whether some element below `element` matches (its own ancestors are not considered).
+        /// A modal view below is a screen of its own: its contents do not count.
+        func matchesDescendant(of element: Element) -> Bool {
+            element.children.contains { child in
+                matches(child) || (child.kind != "modalView" && matchesDescendant(of: child))
+            }
         }
     }
 
@@ -94,20 +157,7 @@ public struct Selector: Decodable, Sendable {
 
     /// Whether `element` itself matches: kind, values, given properties and descendants. The
     /// ancestors are needed only for `inside` and `notInside`, checked by `matches(_:ancestors:)`.
-    public func matches(_ element: Element) -> Bool {
-        if !kinds.isEmpty && !kinds.contains(element.kind) { return false }
-        for test in valueTests {
-            guard let value = test.value(in: element), Self.contains(test.values, value) else { return false }
-        }
-        for test in exclusionTests {
-            if let value = test.value(in: element), Self.contains(test.values, value) { return false }
-        }
-        for name in has where (element.string(name) ?? "").isEmpty { return false }
-        for name in lacks where !(element.string(name) ?? "").isEmpty { return false }
-        if !containing.isEmpty && !containing.contains(where: element.hasDescendant(matching:)) { return false }
-        if notContaining.contains(where: element.hasDescendant(matching:)) { return false }
-        return true
-    }
+    public func matches(_ element: Element) -> Bool { matcher.matches(element) }
 
     /// Whether `value` is one of `values`; numbers compare as numbers (`1004.0` is `1004`).
     static func contains(_ values: [String], _ value: String) -> Bool {
@@ -123,12 +173,7 @@ public struct Selector: Decodable, Sendable {
     }
 
     func matches(_ element: Element, ancestors: ArraySlice<Element>) -> Bool {
-        guard matches(element) else { return false }
-        func hasAncestor(matching selector: Selector) -> Bool {
-            ancestors.indices.contains { selector.matches(ancestors[$0], ancestors: ancestors[..<$0]) }
-        }
-        if !inside.isEmpty && !inside.contains(where: hasAncestor(matching:)) { return false }
-        return !notInside.contains(where: hasAncestor(matching:))
+        matcher.matches(element, ancestors: ancestors)
     }
 
     /// The selector in words, for `explain` and the rule docs.
@@ -146,16 +191,6 @@ public struct Selector: Decodable, Sendable {
         if !containing.isEmpty { parts.append("containing " + containing.map { "(\($0.summary))" }.joined(separator: " or ")) }
         if !notContaining.isEmpty { parts.append("not containing " + notContaining.map { "(\($0.summary))" }.joined(separator: " or ")) }
         return parts.joined(separator: " ")
-    }
-}
-
-extension Element {
-    /// Whether some element below this one matches (its own ancestors are not considered). A
-    /// modal view below is a screen of its own: its contents do not count.
-    func hasDescendant(matching selector: Selector) -> Bool {
-        children.contains { child in
-            selector.matches(child) || (child.kind != "modalView" && child.hasDescendant(matching: selector))
-        }
     }
 }
 
