@@ -1,5 +1,7 @@
-/// An element as a check sees it: with its ancestors, its path and the file it is in.
-public struct ElementContext {
+/// An element as a check sees it: with its ancestors, its path and the file it is in. A class:
+/// every check that applies to the element gets the same one, and passing it on costs one
+/// reference count rather than one per field.
+public final class ElementContext {
     public let element: Element
     /// Root first, parent last.
     public let ancestors: [Element]
