@@ -19,14 +19,11 @@ public enum DescriptionReader {
     public static func read(url: URL, path: String, limits: ReaderLimits = .default, syntax: ScreenDescription.Syntax? = nil) -> ReadOutcome {
         let data: Data
         do {
-            // Refuse an oversized file before reading it whole (stat follows symbolic links).
-            var info = stat()
-            if stat(url.path, &info) == 0, Int(info.st_size) > limits.maxFileSize {
-                return .failure(ReadError("the file is \(byteCount(Int(info.st_size))), over the limit of \(byteCount(limits.maxFileSize)) (see --max-file-size)"))
+            switch try readFile(url, maxFileSize: limits.maxFileSize) {
+            case .bytes(let bytes): data = bytes
+            case .tooLarge(let size):
+                return .failure(ReadError("the file is \(byteCount(size)), over the limit of \(byteCount(limits.maxFileSize)) (see --max-file-size)"))
             }
-            // Foundation's Data(contentsOf:) leaks about 4 KB on every file of size 0 (a folder
-            // of a million empty files took 4 GB), so those are read here.
-            data = info.st_size == 0 ? try readUnsizedFile(url) : try Data(contentsOf: url)
         } catch {
             return .failure(ReadError("cannot read the file: \(describe(error))"))
         }
@@ -48,20 +45,42 @@ public enum DescriptionReader {
         return read(data: data, syntax: syntax, path: path, limits: limits)
     }
 
-    /// A file whose size `stat` gives as 0: empty, or one whose size is known only once read.
-    private static func readUnsizedFile(_ url: URL) throws -> Data {
-        let descriptor = open(url.path, O_RDONLY)
-        guard descriptor >= 0 else { return try Data(contentsOf: url) } // for the usual error
+    private enum FileContents {
+        case bytes(Data)
+        /// Larger than the limit (at least this size): refused before it is read whole.
+        case tooLarge(Int)
+    }
+
+    /// The file's bytes, unless it is larger than `maxFileSize`. One open, one fstat and the
+    /// reads, where `Data(contentsOf:)` stats the file again (and leaks about 4 KB on every
+    /// empty file: a folder of a million took 4 GB).
+    private static func readFile(_ url: URL, maxFileSize: Int) throws -> FileContents {
+        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
+        // Foundation tells why a file cannot be opened in the words users know.
+        guard descriptor >= 0 else { return .bytes(try Data(contentsOf: url)) }
         defer { close(descriptor) }
-        var data = Data()
-        var buffer = [UInt8](repeating: 0, count: 4096)
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { return .bytes(try Data(contentsOf: url)) }
+        if Int(info.st_size) > maxFileSize { return .tooLarge(Int(info.st_size)) }
+        // One byte more than the size, so that the first read already sees the end; a file
+        // whose size is not known ahead (size 0 in /proc) or that grows is read on.
+        var data = Data(count: Int(info.st_size) + 1)
+        var filled = 0
         while true {
-            let n = buffer.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
-            guard n > 0 else {
-                if n < 0 { throw ReadError(String(cString: strerror(errno))) }
-                return data
+            if filled == data.count {
+                guard filled <= maxFileSize else { return .tooLarge(filled) }
+                data.count += max(4096, filled)
             }
-            data.append(contentsOf: buffer[..<n])
+            let n = data.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw ReadError(String(cString: strerror(errno)))
+            }
+            if n == 0 {
+                data.count = filled
+                return .bytes(data)
+            }
+            filled += n
         }
     }
 
