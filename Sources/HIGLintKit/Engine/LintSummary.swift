@@ -31,11 +31,16 @@ public struct LintSummary: Sendable, Equatable {
         errors += part.errors.count
         filesWithErrors += Set(part.errors.map(\.file)).count
         baselined += part.baselined
+        var lastFile: String?
         for violation in part.violations {
             violations += 1
             bySeverity[violation.severity, default: 0] += 1
             byRule[violation.ruleID, default: 0] += 1
-            violatingFiles.insert(violation.location.file)
+            // A part is in file order: each file is hashed once, not once a violation.
+            if violation.location.file != lastFile {
+                violatingFiles.insert(violation.location.file)
+                lastFile = violation.location.file
+            }
         }
     }
 
