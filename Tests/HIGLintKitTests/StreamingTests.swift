@@ -156,14 +156,21 @@ struct StreamingTests {
     @Test("a run stopped by a signal leaves no temporary report file behind")
     func signalRemovesTemporaryFiles() throws {
         let directory = try TemporaryDirectory()
-        try Self.writeApp(in: directory)
+        // A finding a file, in a text report to a pipe nobody reads until the end: once the pipe
+        // is full the run waits, unfinished, however fast it checks.
+        for index in 0..<1_100 {
+            try directory.write(String(format: "s%04d.screen.xml", index),
+                                "<screen name=\"S\(index)\"><button title=\"B\" x=\"0\" y=\"0\" width=\"30\" height=\"30\"/></screen>")
+        }
         let process = Process()
         process.executableURL = TestPaths.binary
-        process.arguments = ["check", ".", "--jobs", "1", "--format", "json:out.json"]
+        process.arguments = ["check", ".", "--jobs", "1", "--format", "text", "--format", "json:out.json"]
         process.currentDirectoryURL = directory.url
-        process.standardOutput = FileHandle.nullDevice
+        let output = Pipe()
+        process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         try process.run()
+        defer { try? output.fileHandleForReading.close() }
         func temporaryFiles() -> [String] {
             ((try? FileManager.default.contentsOfDirectory(atPath: directory.url.path)) ?? []).filter { $0.contains(".higlint-") }
         }
