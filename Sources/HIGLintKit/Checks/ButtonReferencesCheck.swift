@@ -44,7 +44,7 @@ struct ButtonReferencesCheck: CheckPrimitive, Decodable {
         for name in properties {
             guard let property = context.element.property(name) else { continue }
             let text = property.value.text
-            if let (button, found, verb) = firstReference(in: text, titles: titles) {
+            if let (button, found, verb) = firstReference(in: context.words(of: text), titles: titles) {
                 findings.append(CheckFinding(["text": text, "button": button, "found": found, "verb": verb, "property": name],
                                              location: property.location))
             }
@@ -66,8 +66,7 @@ struct ButtonReferencesCheck: CheckPrimitive, Decodable {
     /// Finds the mentions by walking the text's words. (Not with regular expressions built from
     /// each alert's titles: compiling one costs far more than the whole check, and Foundation does
     /// not free all a compiled expression holds.)
-    private func mentions(in text: String, titles: [String], verbs: [String]) -> [Mention] {
-        let scanner = WordScanner(text)
+    private func mentions(in scanner: WordScanner, titles: [String], verbs: [String]) -> [Mention] {
         let titleWords = titles.map { WordScanner($0).words.map { $0.lowercased } }.filter { !$0.isEmpty }
             .sorted { $0.count > $1.count }
         let verbSet = Set(verbs.map { $0.lowercased() })
@@ -103,8 +102,8 @@ struct ButtonReferencesCheck: CheckPrimitive, Decodable {
         return quoted + instructed + named
     }
 
-    private func firstReference(in text: String, titles: [String]) -> (button: String, found: String, verb: String)? {
-        let all = mentions(in: text, titles: titles, verbs: mode == .instruction ? (verbs ?? ["tap"]) : Self.selectionVerbs)
+    private func firstReference(in scanner: WordScanner, titles: [String]) -> (button: String, found: String, verb: String)? {
+        let all = mentions(in: scanner, titles: titles, verbs: mode == .instruction ? (verbs ?? ["tap"]) : Self.selectionVerbs)
         for mention in all {
             let button = titles.first { $0.lowercased() == mention.captured.lowercased() }
             switch mode {

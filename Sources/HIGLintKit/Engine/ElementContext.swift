@@ -18,6 +18,17 @@ public final class ElementContext {
     /// e.g. `screen[Mail]/toolbar`.
     public var path: String { scope.path }
 
+    /// Texts split into words, kept for the element's other checks: several rules read an
+    /// alert's title and message word by word.
+    private var wordsByText: [String: WordScanner] = [:]
+
+    func words(of text: String) -> WordScanner {
+        if let scanner = wordsByText[text] { return scanner }
+        let scanner = WordScanner(text)
+        wordsByText[text] = scanner
+        return scanner
+    }
+
     public var parent: Element? { ancestors.last }
     public var root: Element { ancestors.first ?? element }
 
