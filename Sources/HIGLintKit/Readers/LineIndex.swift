@@ -10,8 +10,12 @@ final class LineIndex {
 
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
-        for (offset, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            lineStarts.append(offset + 1)
+        // memchr finds each line end many bytes at a time.
+        guard let base = bytes.baseAddress else { return }
+        var offset = 0
+        while offset < bytes.count, let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), bytes.count - offset) {
+            offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+            lineStarts.append(offset)
         }
     }
 
@@ -40,3 +44,5 @@ final class LineIndex {
         return (low + 1, column)
     }
 }
+
+import Foundation
