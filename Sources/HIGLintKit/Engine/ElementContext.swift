@@ -3,17 +3,26 @@
 /// reference count rather than one per field.
 public final class ElementContext {
     public let element: Element
-    /// Root first, parent last.
-    public let ancestors: [Element]
     public let description: ScreenDescription
     let scope: ElementPath.Scope
 
-    init(element: Element, ancestors: [Element], scope: ElementPath.Scope, description: ScreenDescription) {
+    init(element: Element, scope: ElementPath.Scope, description: ScreenDescription) {
         self.element = element
-        self.ancestors = ancestors
         self.scope = scope
         self.description = description
     }
+
+    /// Root first, parent last; gathered from the scopes when a check first asks (most ask
+    /// only for the parent or the root).
+    public private(set) lazy var ancestors: [Element] = {
+        var ancestors: [Element] = []
+        var scope = self.scope.parent
+        while let current = scope {
+            ancestors.append(current.element)
+            scope = current.parent
+        }
+        return ancestors.reversed()
+    }()
 
     /// e.g. `screen[Mail]/toolbar`.
     public var path: String { scope.path }
@@ -29,8 +38,12 @@ public final class ElementContext {
         return scanner
     }
 
-    public var parent: Element? { ancestors.last }
-    public var root: Element { ancestors.first ?? element }
+    public var parent: Element? { scope.parent?.element }
+    public var root: Element {
+        var scope = self.scope
+        while let parent = scope.parent { scope = parent }
+        return scope.element
+    }
 
     /// How a message names this element: `toolbar`, `button "Send"`.
     public var displayName: String { ElementPath.displayName(of: element) }
@@ -46,8 +59,8 @@ public enum ElementPath {
     /// Where an element is in the tree, its path written only when first asked for: most
     /// elements get no finding, and a path costs the segments of all its siblings.
     final class Scope {
-        private let element: Element
-        private let parent: Scope?
+        let element: Element
+        let parent: Scope?
         private let index: Int
 
         /// The root's scope.

@@ -152,7 +152,7 @@ public struct Linter: Sendable {
             }
             guard lastMatched else { return }
             if context == nil {
-                context = ElementContext(element: element, ancestors: Array(ancestors), scope: scope, description: description)
+                context = ElementContext(element: element, scope: scope, description: description)
             }
             guard let context else { return }
             if let primitive = entry.crossScreen {
