@@ -2,7 +2,7 @@ import Testing
 @testable import HIGLintKit
 
 struct WorkerPoolTests {
-    @Test("batches come back whole and in their items' order, however many workers", arguments: [1, 2, 5])
+    @Test("batches come back whole and in their items' order, however many workers (none: the caller works)", arguments: [0, 1, 2, 5, 100])
     func resultsInOrder(workers: Int) {
         let pool = WorkerPool<Int, String>(workers: workers) { item in
             // Uneven work, so that workers finish out of order.

@@ -71,6 +71,9 @@ public struct LintRun: Sendable {
         return whole
     }
 
+    /// `jobs` beyond this many a processor core are not used.
+    public static let maxWorkersPerCore = 4
+
     /// How many files are checked (on `jobs` threads) before their findings are reported...
     public static let filesPerPart = 512
     /// ... or how many bytes of them, whichever comes first: large files have many findings.
@@ -92,7 +95,9 @@ public struct LintRun: Sendable {
 
         // With more than one job, workers check a batch while this thread finds the next files
         // and reports the batch before; with one, each batch is checked here.
-        let pool = jobs > 1 ? WorkerPool<FileDiscovery.Candidate, FileOutcome>(workers: jobs) { [self] in check($0) } : nil
+        // More workers than four a core only cost memory: each has its stack and its malloc arena.
+        let workers = min(jobs, Self.maxWorkersPerCore * ProcessInfo.processInfo.activeProcessorCount)
+        let pool = workers > 1 ? WorkerPool<FileDiscovery.Candidate, FileOutcome>(workers: workers) { [self] in check($0) } : nil
         defer { pool?.close() }
         var inFlight: [SubmittedBatch] = []
 

@@ -4,6 +4,10 @@ import Foundation
 /// the next files and reports the last part while the workers check the current ones. Batches are
 /// worked through in the order they were submitted, and each one's results come back in its
 /// items' order, so the output does not depend on how many workers there are.
+///
+/// Workers are started as work arrives, never more than there are items waiting: one file costs
+/// no threads beyond one. Where the system refuses a thread, the ones running do the work, or, if
+/// none is, the caller does while it waits.
 final class WorkerPool<Item: Sendable, Result: Sendable>: @unchecked Sendable {
     /// One submitted batch: its items, the results so far and how many are still to come.
     final class Batch: @unchecked Sendable {
@@ -20,22 +24,21 @@ final class WorkerPool<Item: Sendable, Result: Sendable>: @unchecked Sendable {
     }
 
     private let transform: @Sendable (Item) -> Result
+    private let maxWorkers: Int
     /// Guards everything below; signalled when work arrives, a batch is done or the pool closes.
     private let condition = NSCondition()
     /// Batches with items not yet taken, oldest first.
     private var queue: [Batch] = []
     private var closed = false
+    /// Workers started and not yet stopped.
     private var running = 0
+    /// Set once the system has refused a thread: no more are asked for.
+    private var cannotStart = false
 
-    /// Starts `workers` threads. Deep descriptions recurse, so each gets a main-thread-sized stack.
+    /// At most `workers` threads; with none, the caller does the work while it waits.
     init(workers: Int, transform: @escaping @Sendable (Item) -> Result) {
         self.transform = transform
-        for _ in 0..<max(1, workers) {
-            let thread = Thread { [self] in work() }
-            thread.stackSize = 8 << 20
-            running += 1
-            thread.start()
-        }
+        maxWorkers = max(0, workers)
     }
 
     /// Hands `items` to the workers; `results(of:)` waits for them.
@@ -43,6 +46,10 @@ final class WorkerPool<Item: Sendable, Result: Sendable>: @unchecked Sendable {
         let batch = Batch(items: items)
         condition.lock()
         if !items.isEmpty { queue.append(batch) }
+        let waiting = queue.reduce(0) { $0 + $1.items.count - $1.nextIndex }
+        while running < min(maxWorkers, waiting) && !cannotStart {
+            if startWorker() { running += 1 } else { cannotStart = true }
+        }
         condition.broadcast()
         condition.unlock()
         return batch
@@ -51,7 +58,17 @@ final class WorkerPool<Item: Sendable, Result: Sendable>: @unchecked Sendable {
     /// The results of a submitted batch, in its items' order, once all are in.
     func results(of batch: Batch) -> [Result] {
         condition.lock()
-        while batch.remaining > 0 { condition.wait() }
+        while batch.remaining > 0 {
+            // No worker could be started: the caller works through the queue itself.
+            if running == 0, let (taken, index) = take() {
+                condition.unlock()
+                let result = transform(taken.items[index])
+                condition.lock()
+                store(result, at: index, in: taken)
+                continue
+            }
+            condition.wait()
+        }
         let results = batch.results.map { $0! }
         condition.unlock()
         return results
@@ -66,26 +83,69 @@ final class WorkerPool<Item: Sendable, Result: Sendable>: @unchecked Sendable {
         condition.unlock()
     }
 
+    /// The next item to work on, oldest batch first; called under the lock.
+    private func take() -> (Batch, Int)? {
+        guard let batch = queue.first else { return nil }
+        let index = batch.nextIndex
+        batch.nextIndex += 1
+        if batch.nextIndex == batch.items.count { queue.removeFirst() }
+        return (batch, index)
+    }
+
+    /// Called under the lock.
+    private func store(_ result: Result, at index: Int, in batch: Batch) {
+        batch.results[index] = result
+        batch.remaining -= 1
+        if batch.remaining == 0 { condition.broadcast() }
+    }
+
     private func work() {
         condition.lock()
         while true {
-            guard let batch = queue.first else {
+            guard let (batch, index) = take() else {
                 if closed { break }
                 condition.wait()
                 continue
             }
-            let index = batch.nextIndex
-            batch.nextIndex += 1
-            if batch.nextIndex == batch.items.count { queue.removeFirst() }
             condition.unlock()
             let result = transform(batch.items[index])
             condition.lock()
-            batch.results[index] = result
-            batch.remaining -= 1
-            if batch.remaining == 0 { condition.broadcast() }
+            store(result, at: index, in: batch)
         }
         running -= 1
         condition.broadcast()
         condition.unlock()
     }
+
+    /// Starts one worker thread with a main-thread-sized stack (deep descriptions recurse);
+    /// false if the system refuses. (Foundation's `Thread.start` does not say when it fails.)
+    private func startWorker() -> Bool {
+        var attributes = pthread_attr_t()
+        pthread_attr_init(&attributes)
+        defer { pthread_attr_destroy(&attributes) }
+        pthread_attr_setstacksize(&attributes, 8 << 20)
+        pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
+        let body = Unmanaged.passRetained(ThreadBody { [self] in work() })
+        #if canImport(Darwin)
+        var thread: pthread_t?
+        #else
+        var thread = pthread_t()
+        #endif
+        let started = pthread_create(&thread, &attributes, { context in
+            let body = Unmanaged<ThreadBody>.fromOpaque(context!).takeRetainedValue()
+            body.run()
+            return nil
+        }, body.toOpaque())
+        guard started == 0 else {
+            body.release()
+            return false
+        }
+        return true
+    }
+}
+
+/// What a worker thread runs, handed through pthread_create's context pointer.
+private final class ThreadBody {
+    let run: () -> Void
+    init(_ run: @escaping () -> Void) { self.run = run }
 }
