@@ -137,6 +137,34 @@ struct BadInputTests {
         #expect(error.message == "the file is 50 MB, over the limit of 10 MB (see --max-file-size)")
     }
 
+    @Test("a file whose size shows only once read (in /proc) is read no further than the limit")
+    func fileOfUnknownSize() throws {
+        let url = URL(fileURLWithPath: "/proc/self/smaps")
+        guard FileManager.default.isReadableFile(atPath: url.path) else { return } // not Linux
+        guard case .failure(let error) = DescriptionReader.read(url: url, path: "smaps", limits: ReaderLimits(maxFileSize: 1024)) else {
+            Issue.record("a file over the limit must be refused")
+            return
+        }
+        #expect(error.message == "the file is over the limit of 1 KB (see --max-file-size)")
+    }
+
+    @Test("a tag with thousands of attributes keeps each one's column")
+    func manyAttributes() throws {
+        let names = (0..<5_000).map { "a\($0)" }
+        let text = "<screen name=\"S\"><view " + names.map { "\($0)=\"\"" }.joined(separator: " ") + "/></screen>"
+        let description = try #require({ () -> ScreenDescription? in
+            if case .description(let d) = DescriptionReader.read(data: Data(text.utf8), syntax: .xml, path: "s.xml") { return d }
+            return nil
+        }())
+        let properties = description.root.children[0].properties
+        #expect(properties.map(\.name) == names)
+        var column = "<screen name=\"S\"><view ".count + 1
+        for property in properties {
+            #expect(property.location.column == column)
+            column += property.name.count + 4
+        }
+    }
+
     @Test("a directory with broken files still reports every other file, and exits 2")
     func otherFilesStillChecked() throws {
         let directory = try TemporaryDirectory()

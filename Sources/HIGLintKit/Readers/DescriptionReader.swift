@@ -21,8 +21,10 @@ public enum DescriptionReader {
         do {
             switch try readFile(url, maxFileSize: limits.maxFileSize) {
             case .bytes(let bytes): data = bytes
-            case .tooLarge(let size):
+            case .tooLarge(let size?):
                 return .failure(ReadError("the file is \(byteCount(size)), over the limit of \(byteCount(limits.maxFileSize)) (see --max-file-size)"))
+            case .tooLarge(nil):
+                return .failure(ReadError("the file is over the limit of \(byteCount(limits.maxFileSize)) (see --max-file-size)"))
             }
         } catch {
             return .failure(ReadError("cannot read the file: \(describe(error))"))
@@ -47,8 +49,10 @@ public enum DescriptionReader {
 
     private enum FileContents {
         case bytes(Data)
-        /// Larger than the limit (at least this size): refused before it is read whole.
-        case tooLarge(Int)
+        /// Larger than the limit, with its size where the file system gives it: refused before it
+        /// is read whole. (A file whose size is known only once read, or that grows, is read
+        /// only up to the limit.)
+        case tooLarge(Int?)
     }
 
     /// The file's bytes, unless it is larger than `maxFileSize`. One open, one fstat and the
@@ -68,7 +72,7 @@ public enum DescriptionReader {
         var filled = 0
         while true {
             if filled == data.count {
-                guard filled <= maxFileSize else { return .tooLarge(filled) }
+                guard filled <= maxFileSize else { return .tooLarge(nil) }
                 data.count += max(4096, filled)
             }
             let n = data.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress! + filled, $0.count - filled) }

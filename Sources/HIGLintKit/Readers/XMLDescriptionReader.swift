@@ -124,11 +124,24 @@ enum XMLDescriptionReader {
                 state.pendingSuppression = nil
             }
             if let attributes, attributeCount > 0 {
+                // libxml2 gives the attributes in source order: each name is looked for from
+                // just after the last one found, so that a tag of many costs one pass.
+                var nextName = 0
+                func offset(of name: String) -> Int? {
+                    for step in 0..<attributeOffsets.count {
+                        let candidate = (nextName + step) % attributeOffsets.count
+                        if name.utf8.elementsEqual(state.bytes[attributeOffsets[candidate]]) {
+                            nextName = candidate + 1
+                            return attributeOffsets[candidate].lowerBound
+                        }
+                    }
+                    return nil
+                }
                 for i in 0..<Int(attributeCount) {
                     let name = XMLDescriptionReader.qualifiedName(attributes[i * 5 + 1], attributes[i * 5])
                     guard let valueStart = attributes[i * 5 + 3], let valueEnd = attributes[i * 5 + 4] else { continue }
                     let value = String(decoding: UnsafeBufferPointer(start: valueStart, count: valueEnd - valueStart), as: UTF8.self)
-                    let offset = attributeOffsets.first { name.utf8.elementsEqual(state.bytes[$0]) }?.lowerBound ?? start
+                    let offset = offset(of: name) ?? start
                     if name == Suppression.ignoreName {
                         element.suppressions.append(Suppression(ruleIDs: Suppression.ruleIDs(in: value), location: state.location(offset), coversSubtree: true))
                         continue
@@ -201,8 +214,7 @@ enum XMLDescriptionReader {
         return i
     }
 
-    /// Where each attribute name is inside the start tag `bytes[tagStart..<tagEnd]`, in order (a
-    /// tag has a few: a list searched by bytes costs less than a dictionary of strings).
+    /// Where each attribute name is inside the start tag `bytes[tagStart..<tagEnd]`, in order.
     private static func attributeOffsets(in bytes: UnsafeBufferPointer<UInt8>, tagStart: Int, tagEnd: Int) -> [Range<Int>] {
         func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 }
         var names: [Range<Int>] = []
