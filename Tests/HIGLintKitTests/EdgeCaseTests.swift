@@ -4,6 +4,22 @@ import Testing
 
 /// Corner cases found in review, each once wrong.
 struct EdgeCaseTests {
+    @Test("a message quotes the text it is about, byte for byte, when another text differs only in normalisation")
+    func wordsAreNotSharedAcrossNormalisations() throws {
+        let composed = "Choose \u{201C}Caf\u{E9}\u{201D} now", decomposed = "Choose \u{201C}Cafe\u{301}\u{201D} now"
+        let xml = "<screen name=\"S\"><alert title=\"\(composed)\" message=\"\(decomposed)\"><button title=\"Caf\u{E9}\"/><button title=\"OK\"/></alert></screen>"
+        guard case .description(let description) = DescriptionReader.read(data: Data(xml.utf8), syntax: .xml, path: "s.xml") else {
+            Issue.record("the description must read")
+            return
+        }
+        let quoted = Linter(catalog: try RuleCatalog.builtIn()).check(description)
+            .filter { $0.ruleID == "alert-text-no-quoted-button" }.map { Array($0.message.utf8) }
+        // Each finding quotes its own property's bytes: the title's composed é, the message's e + accent.
+        #expect(quoted.count == 2)
+        #expect(quoted.contains { $0.containsSequence(Array("Cafe\u{301}".utf8)) })
+        #expect(quoted.contains { $0.containsSequence(Array("Caf\u{E9}".utf8)) })
+    }
+
     @Test("rule files are strict at every level: a misspelt key inside a selector or condition is refused")
     func strictNestedKeys() {
         let rule = """
@@ -87,5 +103,13 @@ struct EdgeCaseTests {
         let missing = try BinaryRun.run(["check", "a.xml", "--output", "nodir/r.json"], in: directory.url)
         #expect(missing.status == 2)
         #expect(!missing.stderr.contains("ReadError("))
+    }
+}
+
+extension Array where Element: Equatable {
+    /// Whether `sequence` occurs in this array, element for element.
+    func containsSequence(_ sequence: [Element]) -> Bool {
+        guard !sequence.isEmpty, sequence.count <= count else { return sequence.isEmpty }
+        return (0...(count - sequence.count)).contains { Array(self[$0..<($0 + sequence.count)]) == sequence }
     }
 }

@@ -29,12 +29,14 @@ public final class ElementContext {
 
     /// Texts split into words, kept for the element's other checks: several rules read an
     /// alert's title and message word by word.
-    private var wordsByText: [String: WordScanner] = [:]
+    private var wordsByText: [String: (text: String, scanner: WordScanner)] = [:]
 
     func words(of text: String) -> WordScanner {
-        if let scanner = wordsByText[text] { return scanner }
+        // Strings that differ only in Unicode normalisation are equal keys; the words quote
+        // the text itself, so only the very same bytes may share them.
+        if let kept = wordsByText[text], kept.text.utf8.elementsEqual(text.utf8) { return kept.scanner }
         let scanner = WordScanner(text)
-        wordsByText[text] = scanner
+        if wordsByText[text] == nil { wordsByText[text] = (text, scanner) }
         return scanner
     }
 
