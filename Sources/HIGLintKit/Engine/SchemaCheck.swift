@@ -18,9 +18,13 @@ public enum SchemaCheck {
     /// The element's path is written only for a finding: most descriptions have none.
     private static func walk(_ element: Element, parent: Vocabulary.SharedKindSpec?, root: Element, indexPath: inout [Int],
                              into violations: inout [Violation]) {
+        // Written once for all the element's findings: one with thousands of unknown
+        // properties would otherwise pay for its label once a property.
+        var elementPath: String?
         func report(_ message: String, at location: SourceLocation) {
+            if elementPath == nil { elementPath = ElementPath.path(to: indexPath, in: root) }
             violations.append(Violation(ruleID: ruleID, severity: severity, message: message, location: location,
-                                        elementPath: ElementPath.path(to: indexPath, in: root), citation: nil))
+                                        elementPath: elementPath!, citation: nil))
         }
         let shared = Vocabulary.sharedKinds[element.kind]
         if let shared {
