@@ -85,13 +85,13 @@ public enum ElementPath {
         private var childSegments: [String]?
         private var childSegmentsAskedFor = 0
 
-        /// The path segment of the child at `index`. The first few are worked out one by one
-        /// (a finding usually concerns one child of many); after them, all at once, so that a
-        /// table with a finding in each of its thousand cells costs one pass, not a thousand.
+        /// The path segment of the child at `index`. The first is worked out alone (a finding
+        /// usually concerns one child of many); from the second on, all at once, so that a table
+        /// with a finding in each of its thousand cells costs one pass, not a thousand.
         func childSegment(at index: Int) -> String {
             if let childSegments { return childSegments[index] }
             childSegmentsAskedFor += 1
-            guard childSegmentsAskedFor > 4 else { return ElementPath.segment(at: index, among: element.children) }
+            guard childSegmentsAskedFor > 1 else { return ElementPath.segment(at: index, among: element.children) }
             let all = ElementPath.segments(for: element.children)
             childSegments = all
             return all[index]
