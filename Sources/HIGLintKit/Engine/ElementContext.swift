@@ -98,9 +98,6 @@ public enum ElementPath {
         }
     }
 
-    /// `kind[label]` when the element has a name, title or text no sibling of its kind shares,
-    /// `kind[n]` (1-based among its kind) when siblings of the same kind would otherwise share the
-    /// segment, else just `kind`.
     /// The segment of one of the children of one element: `segments(for:)[index]`, without
     /// the others.
     static func segment(at index: Int, among siblings: [Element]) -> String {
@@ -117,7 +114,9 @@ public enum ElementPath {
     }
 
     /// The segments of all the children of one element, in one pass over them (an element may
-    /// have thousands of children: a long table).
+    /// have thousands of children: a long table). A segment is `kind[label]` when the element has
+    /// a name, title or text no sibling of its kind shares, `kind[n]` (1-based among its kind)
+    /// when siblings of the same kind would otherwise share the segment, else just `kind`.
     static func segments(for siblings: [Element]) -> [String] {
         guard siblings.count > 1 else {
             return siblings.map { sibling in sibling.label.map { "\(sibling.kind)[\($0)]" } ?? sibling.kind }
@@ -140,18 +139,6 @@ public enum ElementPath {
     private struct KindAndLabel: Hashable {
         var kind: String
         var label: String
-    }
-
-    /// The path of the element `indexPath` leads to from `root` (the index of each element on
-    /// the way down).
-    static func path(to indexPath: [Int], in root: Element) -> String {
-        var path = Self.root(root)
-        var element = root
-        for index in indexPath {
-            path += "/" + segments(for: element.children)[index]
-            element = element.children[index]
-        }
-        return path
     }
 
     static func root(_ element: Element) -> String {

@@ -108,9 +108,9 @@ public struct Linter: Sendable {
     /// One description's own violations (the format's, `schema`, included) and cross-screen facts.
     public func inspect(_ description: ScreenDescription) -> FileFindings {
         var findings = FileFindings()
-        findings.violations = SchemaCheck.check(description)
+        findings.violations = SchemaCheck.formatWarnings(of: description)
         var ancestors: [Element] = []
-        visit(description.root, scope: ElementPath.Scope(root: description.root), ancestors: &ancestors,
+        visit(description.root, scope: ElementPath.Scope(root: description.root), parentKind: nil, ancestors: &ancestors,
               description: description, into: &findings)
         findings.violations.sort(by: Violation.reportOrder)
         return findings
@@ -137,8 +137,12 @@ public struct Linter: Sendable {
         return violations.sorted(by: Violation.reportOrder)
     }
 
-    private func visit(_ element: Element, scope: ElementPath.Scope, ancestors: inout [Element], description: ScreenDescription,
-                       into findings: inout FileFindings) {
+    /// Checks an element against the format and the rules, then its children; `parentKind` is
+    /// the parent's entry in the vocabulary.
+    private func visit(_ element: Element, scope: ElementPath.Scope, parentKind: Vocabulary.SharedKindSpec?,
+                       ancestors: inout [Element], description: ScreenDescription, into findings: inout FileFindings) {
+        let kind = Vocabulary.sharedKinds[element.kind]
+        SchemaCheck.check(element, kind: kind, parent: parentKind, scope: scope, into: &findings.violations)
         findings.suppressions += element.suppressions.map { SuppressionFilter.Placed(suppression: $0, path: scope.path) }
         // The context is made for the first check whose selector matches (most match none).
         var context: ElementContext?
@@ -179,8 +183,8 @@ public struct Linter: Sendable {
         for entry in entriesForAnyKind { run(entry, ancestors: ancestors[...]) }
         ancestors.append(element)
         for (index, child) in element.children.enumerated() {
-            visit(child, scope: ElementPath.Scope(child: child, at: index, in: scope), ancestors: &ancestors,
-                  description: description, into: &findings)
+            visit(child, scope: ElementPath.Scope(child: child, at: index, in: scope), parentKind: kind,
+                  ancestors: &ancestors, description: description, into: &findings)
         }
         ancestors.removeLast()
     }

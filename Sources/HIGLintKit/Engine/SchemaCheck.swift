@@ -5,28 +5,24 @@ public enum SchemaCheck {
     public static let ruleID = "schema"
     public static let severity = Severity.warning
 
-    public static func check(_ description: ScreenDescription) -> [Violation] {
-        var violations = description.formatWarnings.map {
+    /// What the reader noticed about the format (text inside an element, a duplicate member),
+    /// as findings on the root.
+    static func formatWarnings(of description: ScreenDescription) -> [Violation] {
+        description.formatWarnings.map {
             Violation(ruleID: ruleID, severity: severity, message: $0.message, location: $0.location,
                       elementPath: ElementPath.root(description.root), citation: nil)
         }
-        var indexPath: [Int] = []
-        walk(description.root, parent: nil, root: description.root, indexPath: &indexPath, into: &violations)
-        return violations
     }
 
-    /// The element's path is written only for a finding: most descriptions have none.
-    private static func walk(_ element: Element, parent: Vocabulary.SharedKindSpec?, root: Element, indexPath: inout [Int],
-                             into violations: inout [Violation]) {
-        // Written once for all the element's findings: one with thousands of unknown
-        // properties would otherwise pay for its label once a property.
-        var elementPath: String?
+    /// The findings on one element, whose kind is `shared` (nil: unknown) and whose parent's is
+    /// `parent`. The linter calls this for each element as it walks the tree; the element's path,
+    /// from `scope`, is written only for a finding and once for all of them.
+    static func check(_ element: Element, kind shared: Vocabulary.SharedKindSpec?, parent: Vocabulary.SharedKindSpec?,
+                      scope: ElementPath.Scope, into violations: inout [Violation]) {
         func report(_ message: String, at location: SourceLocation) {
-            if elementPath == nil { elementPath = ElementPath.path(to: indexPath, in: root) }
             violations.append(Violation(ruleID: ruleID, severity: severity, message: message, location: location,
-                                        elementPath: elementPath!, citation: nil))
+                                        elementPath: scope.path, citation: nil))
         }
-        let shared = Vocabulary.sharedKinds[element.kind]
         if let shared {
             if let parent, !parent.spec.children.contains(element.kind) {
                 report("<\(element.kind)> cannot be a child of <\(parent.spec.name)>"
@@ -51,11 +47,6 @@ public enum SchemaCheck {
         } else {
             report("unknown element kind '\(element.kind)'" + Suggestions.didYouMean(element.kind, among: Vocabulary.kinds.keys),
                    at: element.location)
-        }
-        for index in element.children.indices {
-            indexPath.append(index)
-            walk(element.children[index], parent: shared, root: root, indexPath: &indexPath, into: &violations)
-            indexPath.removeLast()
         }
     }
 }
