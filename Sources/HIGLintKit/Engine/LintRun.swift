@@ -94,29 +94,22 @@ public struct LintRun: Sendable {
         var iconFolders: [FileDiscovery.IconFolder] = []
 
         // With more than one job, workers check a batch while this thread finds the next files
-        // and reports the batch before; with one, each batch is checked here.
-        // More workers than four a core only cost memory: each has its stack and its malloc arena.
+        // and reports the batch before; with one, there are no workers and this thread checks
+        // each batch when its results are asked for. More workers than four a core only cost
+        // memory: each has its stack and its malloc arena.
         let workers = min(jobs, Self.maxWorkersPerCore * ProcessInfo.processInfo.activeProcessorCount)
-        let pool = workers > 1 ? WorkerPool<FileDiscovery.Candidate, FileOutcome>(workers: workers) { [self] in check($0) } : nil
-        defer { pool?.close() }
+        let pool = WorkerPool<FileDiscovery.Candidate, FileOutcome>(workers: workers > 1 ? workers : 0) { [self] in check($0) }
+        defer { pool.close() }
         var inFlight: [SubmittedBatch] = []
 
         func finish(_ submitted: SubmittedBatch) {
             var part = LintResult()
             part.errors = submitted.discoveryErrors
-            state.merge(submitted.outcomes(), of: submitted.urls, into: &part)
+            state.merge(pool.results(of: submitted.batch), of: submitted.urls, into: &part)
             if let previous = state.pending.replace(with: part) { report(previous) }
         }
         func submitBatch() {
-            var submitted = SubmittedBatch(urls: batch.map(\.url), discoveryErrors: discoveryErrors)
-            if let pool {
-                let handle = pool.submit(batch)
-                submitted.outcomes = { pool.results(of: handle) }
-            } else {
-                let outcomes = batch.map { check($0) }
-                submitted.outcomes = { outcomes }
-            }
-            inFlight.append(submitted)
+            inFlight.append(SubmittedBatch(batch: pool.submit(batch), urls: batch.map(\.url), discoveryErrors: discoveryErrors))
             discoveryErrors.removeAll()
             batch.removeAll(keepingCapacity: true)
             batchBytes = 0
@@ -202,10 +195,9 @@ public struct LintRun: Sendable {
 
     /// A batch handed to the checkers, with what the walk found before it.
     private struct SubmittedBatch {
+        var batch: WorkerPool<FileDiscovery.Candidate, FileOutcome>.Batch
         var urls: [URL]
         var discoveryErrors: [FileError]
-        /// The batch's outcomes in its order; waits for the workers if they are still checking.
-        var outcomes: () -> [FileOutcome] = { [] }
     }
 
     struct LegacyFolder: Sendable {
