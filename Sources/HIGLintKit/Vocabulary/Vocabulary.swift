@@ -163,11 +163,8 @@ public enum Vocabulary {
 
     /// The value a property of an element has, declared or assumed.
     static func value(of name: String, in element: Element) -> String? {
-        element.string(name) ?? defaults[element.kind]?[name]
+        element.string(name) ?? defaultsByProperty[name]?[element.kind]
     }
-
-    /// The defaults of each kind, apart: looking them up in `kinds` copied a whole KindSpec each time.
-    private static let defaults: [String: [String: String]] = kinds.mapValues(\.defaults)
 
     /// The kinds again, each behind one reference: the schema check looks one up per element,
     /// and a copy of a `KindSpec` costs a reference count per field.
@@ -178,11 +175,12 @@ public enum Vocabulary {
 
     static let sharedKinds: [String: SharedKindSpec] = kinds.mapValues(SharedKindSpec.init)
 
-    /// The same defaults by property, then kind: what a selector testing one property needs.
+    /// The kinds' defaults by property, then kind: a selector that tests one property keeps its
+    /// row. (Looking defaults up in `kinds` would copy a whole KindSpec each time.)
     static let defaultsByProperty: [String: [String: String]] = {
         var byProperty: [String: [String: String]] = [:]
-        for (kind, defaults) in defaults {
-            for (name, value) in defaults { byProperty[name, default: [:]][kind] = value }
+        for (kind, spec) in kinds {
+            for (name, value) in spec.defaults { byProperty[name, default: [:]][kind] = value }
         }
         return byProperty
     }()
