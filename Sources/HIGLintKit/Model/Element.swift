@@ -87,28 +87,22 @@ public struct Element: Sendable {
     public func number(_ name: String) -> Double? { self[name]?.number }
     public func bool(_ name: String) -> Bool? { self[name]?.bool }
 
-    /// The text a person would use to name this element: its name, title, text or system item.
+    /// The text a person would use to name this element: its name, title, text or system item
+    /// (the first of them that is not empty; of a property given twice, the later one).
     public var label: String? {
         // One pass over the properties: paths and messages ask this of many elements.
-        var best: (rank: Int, value: String)?
+        var name, title, text, systemItem: String?
         for property in properties {
-            let rank: Int
             switch property.name {
-            case "name": rank = 0
-            case "title": rank = 1
-            case "text": rank = 2
-            case "systemItem": rank = 3
+            case "name": name = property.value.text
+            case "title": title = property.value.text
+            case "text": text = property.value.text
+            case "systemItem": systemItem = property.value.text
             default: continue
             }
-            // A later duplicate replaces an earlier one, as `property(_:)` has it.
-            if let current = best, current.rank < rank { continue }
-            best = (rank, property.value.text)
         }
-        guard let best else { return nil }
-        if !best.value.isEmpty { return best.value }
-        // The best-ranked property is empty: fall back to the next ones, as before.
-        for key in ["name", "title", "text", "systemItem"].dropFirst(best.rank + 1) {
-            if let value = string(key), !value.isEmpty { return value }
+        for value in [name, title, text, systemItem] {
+            if let value, !value.isEmpty { return value }
         }
         return nil
     }
