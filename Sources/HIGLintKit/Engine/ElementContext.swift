@@ -81,33 +81,50 @@ public enum ElementPath {
 
         private(set) lazy var path: String = parent.map { $0.path + "/" + $0.childSegment(at: index) } ?? ElementPath.root(element)
 
-        /// The segments of all the children, once several have been asked for.
+        /// The segments of all the children, once several of a large family have been asked for.
         private var childSegments: [String]?
+        /// The children's labels, once a second segment has been asked for.
+        private var childLabels: [String?]?
         private var childSegmentsAskedFor = 0
 
+        /// Up to this many children, each segment is worked out alone, however many are asked
+        /// for: a pass over a few siblings costs less than hashing them all.
+        static let smallFamily = 64
+
         /// The path segment of the child at `index`. The first is worked out alone (a finding
-        /// usually concerns one child of many); from the second on, all at once, so that a table
-        /// with a finding in each of its thousand cells costs one pass, not a thousand.
+        /// usually concerns one child of many); from the second on, the children's labels are
+        /// kept, and in a large family all segments are written at once, so that a table with a
+        /// finding in each of its thousand cells costs one pass, not a thousand.
         func childSegment(at index: Int) -> String {
             if let childSegments { return childSegments[index] }
             childSegmentsAskedFor += 1
-            guard childSegmentsAskedFor > 1 else { return ElementPath.segment(at: index, among: element.children) }
-            let all = ElementPath.segments(for: element.children)
-            childSegments = all
-            return all[index]
+            let children = element.children
+            guard childSegmentsAskedFor > 1 else { return ElementPath.segment(at: index, among: children) }
+            guard children.count <= Self.smallFamily else {
+                let all = ElementPath.segments(for: children)
+                childSegments = all
+                return all[index]
+            }
+            let labels = childLabels ?? children.map(\.label)
+            childLabels = labels
+            return ElementPath.segment(at: index, among: children, labels: labels)
         }
     }
 
     /// The segment of one of the children of one element: `segments(for:)[index]`, without
-    /// the others.
-    static func segment(at index: Int, among siblings: [Element]) -> String {
+    /// the others. `labels`, when given, are the siblings' labels.
+    static func segment(at index: Int, among siblings: [Element], labels: [String?]? = nil) -> String {
+        func labelOfSibling(at position: Int) -> String? {
+            if let labels { return labels[position] }
+            return siblings[position].label
+        }
         let kind = siblings[index].kind
-        let label = siblings[index].label
+        let label = labelOfSibling(at: index)
         var sameKind = 0, position = 0, sameLabel = 0
         for (other, sibling) in siblings.enumerated() where sibling.kind == kind {
             sameKind += 1
             if other <= index { position += 1 }
-            if let label, sibling.label == label { sameLabel += 1 }
+            if let label, labelOfSibling(at: other) == label { sameLabel += 1 }
         }
         if let label, sameLabel == 1 { return "\(kind)[\(label)]" }
         return sameKind > 1 ? "\(kind)[\(position)]" : kind
