@@ -114,6 +114,12 @@ struct ReaderTests {
     func strictNumbers() throws {
         #expect(PropertyValue.string("44").number == 44)
         #expect(PropertyValue.string(" -7.5 ").number == -7.5)
+        // Whole numbers are made by hand, others by the standard library: both give its value.
+        for text in ["0", "-0", "007", "320", "-44", "123456789012345", "1234567890123456", "99999999999999999999",
+                     "0.5", "-12.25", "000000000000000000001"] {
+            #expect(PropertyValue.string(text).number == Double(text), "\(text)")
+            #expect(PropertyValue.string(text).number?.sign == Double(text)?.sign, "\(text)")
+        }
         for text in ["nan", "inf", "1e2", "0x10", "", "-", "4.", ".5", "1.2.3"] {
             #expect(PropertyValue.string(text).number == nil, "\(text)")
         }
@@ -148,8 +154,10 @@ struct ReaderTests {
                 return Element(kind: ["button", "view"].randomElement(using: &generator)!, properties: properties, location: location)
             }
             let all = ElementPath.segments(for: siblings)
+            let labels = siblings.map(\.label)
             for index in siblings.indices {
                 #expect(ElementPath.segment(at: index, among: siblings) == all[index])
+                #expect(ElementPath.segment(at: index, among: siblings, labels: labels) == all[index])
             }
         }
     }
