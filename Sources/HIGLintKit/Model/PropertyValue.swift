@@ -45,12 +45,19 @@ public enum PropertyValue: Hashable, Sendable, CustomStringConvertible {
         while utf8.first == UInt8(ascii: " ") { utf8 = utf8.dropFirst() }
         while utf8.last == UInt8(ascii: " ") { utf8 = utf8.dropLast() }
         var digits = utf8
-        if digits.first == UInt8(ascii: "-") { digits = digits.dropFirst() }
+        let negative = digits.first == UInt8(ascii: "-")
+        if negative { digits = digits.dropFirst() }
         var sawDigit = false, sawPoint = false, digitAfterPoint = false
+        // Whole numbers of up to 15 digits, most values, are exact in a Double and made here.
+        var whole = 0, wholeDigits = 0
         for byte in digits {
             switch byte {
             case UInt8(ascii: "0")...UInt8(ascii: "9"):
-                if sawPoint { digitAfterPoint = true } else { sawDigit = true }
+                if sawPoint { digitAfterPoint = true } else {
+                    sawDigit = true
+                    whole = whole &* 10 &+ Int(byte &- UInt8(ascii: "0"))
+                    wholeDigits += 1
+                }
             case UInt8(ascii: "."):
                 guard sawDigit, !sawPoint else { return nil }
                 sawPoint = true
@@ -59,6 +66,7 @@ public enum PropertyValue: Hashable, Sendable, CustomStringConvertible {
             }
         }
         guard sawDigit, !sawPoint || digitAfterPoint else { return nil }
+        if !sawPoint && wholeDigits <= 15 { return negative ? -Double(whole) : Double(whole) }
         return Double(String(Substring(utf8)))
     }
 
