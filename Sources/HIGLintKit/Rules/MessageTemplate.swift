@@ -23,11 +23,17 @@ public struct MessageTemplate: Sendable, Equatable {
     }
 
     public func render(_ variables: [String: String]) -> String {
+        render { variables[$0] }
+    }
+
+    /// The message with each placeholder's value from `value`; a placeholder without one stays
+    /// as written.
+    public func render(_ value: (String) -> String?) -> String {
         var result = ""
         for part in parts {
             switch part {
             case .literal(let literal): result += literal
-            case .placeholder(let name): result += variables[name] ?? "{\(name)}"
+            case .placeholder(let name): result += value(name) ?? "{\(name)}"
             }
         }
         return result
