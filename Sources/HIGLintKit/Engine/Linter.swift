@@ -18,8 +18,6 @@ public struct Linter: Sendable {
         let check: Rule.Check
         /// Identifies the check among a run's cross-screen facts.
         let key: String
-        /// Whether the message names properties of the element (`{@title}`).
-        let messageUsesProperties: Bool
         /// The check's primitive when it compares screens: cast once here, not per element.
         let crossScreen: (any CrossScreenPrimitive)?
         let severity: Severity
@@ -32,14 +30,25 @@ public struct Linter: Sendable {
             self.selectorGroup = selectorGroup
             check = rule.checks[checkIndex]
             key = "\(rule.id)#\(checkIndex)"
-            messageUsesProperties = check.message.placeholders.contains { $0.hasPrefix("@") }
             crossScreen = check.primitive as? any CrossScreenPrimitive
             severity = check.severity ?? rule.severity
         }
     }
 
-    /// The checks to run on an element of each kind; checks that name no kind run on all.
-    private let entriesByKind: [String: [Entry]]
+    /// What an element of one kind is checked against: its kind in the vocabulary (nil: unknown)
+    /// and the checks that name the kind. One lookup for both, per element.
+    private final class KindPlan: Sendable {
+        let vocabulary: Vocabulary.SharedKindSpec?
+        let entries: [Entry]
+
+        init(vocabulary: Vocabulary.SharedKindSpec?, entries: [Entry]) {
+            self.vocabulary = vocabulary
+            self.entries = entries
+        }
+    }
+
+    /// The plans by kind; checks that name no kind run on all.
+    private let plans: [String: KindPlan]
     private let entriesForAnyKind: [Entry]
     private let crossScreenEntries: [String: Entry]
 
@@ -68,7 +77,9 @@ public struct Linter: Sendable {
                 }
             }
         }
-        entriesByKind = byKind
+        plans = Dictionary(uniqueKeysWithValues: Set(byKind.keys).union(Vocabulary.sharedKinds.keys).map { kind in
+            (kind, KindPlan(vocabulary: Vocabulary.sharedKinds[kind], entries: byKind[kind] ?? []))
+        })
         entriesForAnyKind = anyKind
         crossScreenEntries = crossScreen
     }
@@ -141,7 +152,8 @@ public struct Linter: Sendable {
     /// the parent's entry in the vocabulary.
     private func visit(_ element: Element, scope: ElementPath.Scope, parentKind: Vocabulary.SharedKindSpec?,
                        ancestors: inout [Element], description: ScreenDescription, into findings: inout FileFindings) {
-        let kind = Vocabulary.sharedKinds[element.kind]
+        let plan = plans[element.kind]
+        let kind = plan?.vocabulary
         SchemaCheck.check(element, kind: kind, parent: parentKind, scope: scope, into: &findings.violations)
         findings.suppressions += element.suppressions.map { SuppressionFilter.Placed(suppression: $0, path: scope.path) }
         // The context is made for the first check whose selector matches (most match none).
@@ -164,23 +176,34 @@ public struct Linter: Sendable {
                 return
             }
             for finding in entry.check.primitive.evaluate(context) {
-                var variables = finding.variables
-                variables["element", default: context.displayName] = context.displayName
-                variables["kind"] = element.kind
-                variables["label"] = element.label ?? element.kind
-                if entry.messageUsesProperties {
-                    for property in element.properties { variables["@" + property.name] = property.value.text }
+                // The element's own values come before the check's: `element`, `kind`, `label`
+                // and its properties (`@title`, of a property given twice the later one).
+                let message = entry.check.message.render { name in
+                    switch name {
+                    case "element": return context.displayName
+                    case "kind": return element.kind
+                    case "label": return element.label ?? element.kind
+                    default:
+                        if name.hasPrefix("@"), let property = element.property(String(name.dropFirst())) {
+                            return property.value.text
+                        }
+                        return finding.variables[name]
+                    }
                 }
                 findings.violations.append(Violation(
                     ruleID: entry.rule.id, severity: entry.severity,
-                    message: entry.check.message.render(variables), location: finding.location ?? element.location,
+                    message: message, location: finding.location ?? element.location,
                     elementPath: finding.path ?? scope.path, citation: entry.rule.citations[entry.check.citationIndex(for: finding)]))
             }
         }
-        if let entries = entriesByKind[element.kind] {
-            for entry in entries { run(entry, ancestors: ancestors[...]) }
+        do {
+            // One slice for all the checks, let go of before `ancestors` grows.
+            let ancestorSlice = ancestors[...]
+            if let plan {
+                for entry in plan.entries { run(entry, ancestors: ancestorSlice) }
+            }
+            for entry in entriesForAnyKind { run(entry, ancestors: ancestorSlice) }
         }
-        for entry in entriesForAnyKind { run(entry, ancestors: ancestors[...]) }
         ancestors.append(element)
         for (index, child) in element.children.enumerated() {
             visit(child, scope: ElementPath.Scope(child: child, at: index, in: scope), parentKind: kind,
