@@ -162,3 +162,27 @@ struct ReaderTests {
         }
     }
 }
+
+@Suite struct LineIndexTests {
+    @Test("line and column of every byte agree with counting scalars one by one")
+    func positionsAgreeWithCounting() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["a", "é", "漢", "😀", "\n", " ", "<", "\u{FEFF}"]
+        for _ in 0..<50 {
+            var text = Bool.random(using: &generator) ? "\u{FEFF}" : ""
+            for _ in 0..<Int.random(in: 0...80, using: &generator) { text += pieces.randomElement(using: &generator)! }
+            let bytes = Array(text.utf8)
+            bytes.withUnsafeBufferPointer { buffer in
+                let index = LineIndex(buffer)
+                var line = 1, column = 1
+                for offset in 0...bytes.count {
+                    #expect(index.position(of: offset) == (line, column), "offset \(offset) of \(bytes)")
+                    guard offset < bytes.count else { break }
+                    let bom = offset < 3 && bytes.starts(with: [0xEF, 0xBB, 0xBF]) && line == 1
+                    if bytes[offset] == UInt8(ascii: "\n") { line += 1; column = 1 }
+                    else if bytes[offset] & 0xC0 != 0x80 && !bom { column += 1 }
+                }
+            }
+        }
+    }
+}

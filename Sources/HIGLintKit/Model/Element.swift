@@ -81,7 +81,12 @@ public struct Element: Sendable {
         properties.last { $0.name == name }
     }
 
-    public subscript(_ name: String) -> PropertyValue? { property(name)?.value }
+    public subscript(_ name: String) -> PropertyValue? {
+        // The value alone: copying the whole property would cost its name and file too.
+        let properties = storage.properties
+        guard let index = properties.lastIndex(where: { $0.name == name }) else { return nil }
+        return properties[index].value
+    }
 
     public func string(_ name: String) -> String? { self[name]?.text }
     public func number(_ name: String) -> Double? { self[name]?.number }

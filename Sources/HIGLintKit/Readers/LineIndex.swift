@@ -35,6 +35,16 @@ final class LineIndex {
             column = last.column
             index = last.offset
         }
+        // Eight bytes at a time while there are eight: a continuation byte (10xxxxxx) has its top
+        // bit set and the one below it clear.
+        if let base = bytes.baseAddress {
+            while offset - index >= 8 {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                let continuations = word & ~(word << 1) & 0x8080_8080_8080_8080
+                column += 8 - continuations.nonzeroBitCount
+                index += 8
+            }
+        }
         while index < offset {
             if bytes[index] & 0xC0 != 0x80 { column += 1 }
             index += 1
