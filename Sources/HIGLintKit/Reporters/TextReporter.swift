@@ -9,12 +9,29 @@ public struct TextReporter: Reporter {
     public init(colors: Bool = false) { self.colors = colors }
 
     public func write(_ part: LintResult, context: ReportContext, to stream: ReportStream) {
+        // Each piece is appended to the part's text as it is: a citation line is long, and
+        // writing it into strings of its own first would copy it three times.
         var out = ""
+        func append(_ style: Style, _ write: (inout String) -> Void) {
+            if colors { out += "\u{1B}[\(style.rawValue)m" }
+            write(&out)
+            if colors { out += "\u{1B}[0m" }
+        }
         for violation in part.violations {
-            let where_ = paint("\(violation.location):", .bold)
-            out += "\(where_) \(severityLabel(violation.severity)) \(violation.message) \(paint("[\(violation.ruleID)]", .dim))\n"
+            append(.bold) { $0 += "\(violation.location):" }
+            out += " "
+            out += severityLabel(violation.severity)
+            out += " "
+            out += violation.message
+            out += " "
+            append(.dim) { $0 += "[\(violation.ruleID)]" }
+            out += "\n"
             if let citation = violation.citation {
-                out += paint("    \(Self.citationLine(citation))", .dim) + "\n"
+                append(.dim) { out in
+                    out += "    "
+                    Self.appendCitationLine(citation, to: &out)
+                }
+                out += "\n"
             }
         }
         for error in part.errors {
@@ -28,7 +45,22 @@ public struct TextReporter: Reporter {
     }
 
     public static func citationLine(_ citation: Citation) -> String {
-        "\(citation.document) (\(citation.edition)), \"\(citation.section)\", p. \(citation.page): \"\(citation.quote)\""
+        var line = ""
+        appendCitationLine(citation, to: &line)
+        return line
+    }
+
+    static func appendCitationLine(_ citation: Citation, to text: inout String) {
+        text += citation.document
+        text += " ("
+        text += citation.edition
+        text += "), \""
+        text += citation.section
+        text += "\", p. "
+        text += String(citation.page)
+        text += ": \""
+        text += citation.quote
+        text += "\""
     }
 
     public static func summary(_ result: LintResult) -> String { summary(LintSummary(result)) }
