@@ -68,16 +68,20 @@ public struct Selector: Decodable, Sendable {
         private struct ValueTest: Sendable {
             var name: String
             var values: [String]
-            var defaultByKind: [String: String]
+            /// The property's default for each kind that has one: a few, so searched in a list
+            /// rather than hashed.
+            var defaultByKind: [(kind: String, value: String)]
 
             init(name: String, values: [String]) {
                 self.name = name
                 self.values = values
-                defaultByKind = Vocabulary.defaultsByProperty[name] ?? [:]
+                defaultByKind = (Vocabulary.defaultsByProperty[name] ?? [:]).sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
             }
 
             func value(in element: Element) -> String? {
-                element.string(name) ?? defaultByKind[element.kind]
+                if let value = element.string(name) { return value }
+                let kind = element.kind
+                return defaultByKind.first { $0.kind == kind }?.value
             }
         }
 
