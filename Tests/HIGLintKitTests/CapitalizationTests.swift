@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import HIGLintKit
 
@@ -65,5 +66,20 @@ struct CapitalizationTests {
     ])
     func corrected(_ title: String, _ expected: String) {
         #expect(AlertTitleStyle.classify(title).corrected(title) == expected)
+    }
+}
+
+@Suite struct TrimmingTests {
+    @Test("trimming without Foundation, where the ends allow it, gives what Foundation gives")
+    func trimmingAgreesWithFoundation() {
+        var texts = ["", " ", "\u{85}", "a", "é", "\u{2003}x\u{2003}", "\u{A0}OK", "OK\u{2028}", "\u{200B}"]
+        for scalar in (0..<128).compactMap(Unicode.Scalar.init) {
+            let c = String(Character(scalar))
+            texts += [c, c + "a", "a" + c, c + "é" + c, "a" + c + "b"]
+        }
+        for text in texts {
+            #expect(text.trimmedOfWhitespaceAndNewlines == text.trimmingCharacters(in: .whitespacesAndNewlines), "\(Array(text.unicodeScalars))")
+            #expect(text.isBlank == text.trimmingCharacters(in: .whitespaces).isEmpty, "\(Array(text.unicodeScalars))")
+        }
     }
 }

@@ -38,7 +38,7 @@ struct ButtonReferencesCheck: CheckPrimitive, Decodable {
 
     func evaluate(_ context: ElementContext) -> [CheckFinding] {
         let titles = context.element.children.filter { buttons.matches($0) }.compactMap { $0.string("title") }
-            .filter { !$0.trimmingCharacters(in: .whitespaces).isEmpty }
+            .filter { !$0.isBlank }
         guard !titles.isEmpty else { return [] }
         var findings: [CheckFinding] = []
         for name in properties {

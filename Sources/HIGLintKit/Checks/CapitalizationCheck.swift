@@ -17,7 +17,7 @@ struct CapitalizationCheck: CheckPrimitive, Decodable {
 
     func evaluate(_ context: ElementContext) -> [CheckFinding] {
         guard let property = context.element.property(property) else { return [] }
-        let text = property.value.text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = property.value.text.trimmedOfWhitespaceAndNewlines
         guard !text.isEmpty else { return [] }
         let (expected, corrected): (String, String)
         var variant: String?

@@ -26,7 +26,7 @@ struct TextLengthCheck: CheckPrimitive, Decodable {
     func evaluate(_ context: ElementContext) -> [CheckFinding] {
         properties.compactMap { name in
             guard let property = context.element.property(name) else { return nil }
-            let text = property.value.text.trimmingCharacters(in: .whitespacesAndNewlines)
+            let text = property.value.text.trimmedOfWhitespaceAndNewlines
             let words = text.split(whereSeparator: \.isWhitespace).count
             let tooLong = maxCharacters.map { text.count > $0 } ?? false
             let tooManyWords = maxWords.map { words > $0 } ?? false

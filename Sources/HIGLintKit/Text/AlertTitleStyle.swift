@@ -22,7 +22,7 @@ public enum AlertTitleStyle: String, Sendable, Equatable {
     public static func classify(_ title: String) -> AlertTitleStyle {
         let sentences = sentenceCount(title)
         if sentences >= 2 { return .sentences }
-        var trimmed = Substring(title.trimmingCharacters(in: .whitespacesAndNewlines))
+        var trimmed = Substring(title.trimmedOfWhitespaceAndNewlines)
         while let last = trimmed.last, closers.contains(last) { trimmed = trimmed.dropLast() }
         // "Really?!" is a question too.
         while trimmed.last == "!" && trimmed.dropLast().last == "?" { trimmed = trimmed.dropLast() }
@@ -49,7 +49,7 @@ public enum AlertTitleStyle: String, Sendable, Equatable {
 
     /// The title as the guidelines would have it.
     public func corrected(_ title: String) -> String {
-        let trimmed = title.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = title.trimmedOfWhitespaceAndNewlines
         switch self {
         case .statement:
             var text = Substring(trimmed)
