@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import HIGLintKit
 
@@ -22,7 +23,7 @@ struct FactStoreTests {
         #expect(store.count == 5)
 
         var seen: [String: [ScreenFact]] = [:]
-        store.forEachCheck { key, facts in seen[key] = facts }
+        store.forEachCheck { key, facts in seen[key] = (0..<facts.count).map(facts.fact) }
         #expect(seen.keys.sorted() == ["navbar#0", "toolbar#0"])
         for key in seen.keys {
             let expected = added.filter { $0.key == key }.flatMap(\.facts)
@@ -32,7 +33,57 @@ struct FactStoreTests {
             #expect(got.map(\.value) == expected.map(\.value))
             #expect(got.map(\.scope) == expected.map(\.scope))
             #expect(got.map(\.group) == expected.map(\.group))
-            #expect(got.map { store.path(of: $0) } == expected.map(\.path))
+            #expect(got.map(\.path) == expected.map(\.path))
         }
+    }
+
+    @Test("facts compare by number as their texts and places do")
+    func numbersAgreeWithTexts() {
+        let files = ["b.xml", "a.xml", "a/b.xml", "ä.xml", "a\u{308}.xml", "Z.xml", "é.json", "e\u{301}.json"]
+        var added: [ScreenFact] = []
+        var store = FactStore()
+        for (index, file) in files.enumerated() {
+            for line in [3, 1] {
+                let fact = Self.fact(file, "S\(index)", path: "screen[S\(index)]/toolbar", value: ["black", "blue"][line % 2 == 0 ? 0 : index % 2], line: line)
+                added.append(fact)
+                store.add([fact], for: "toolbar#0")
+            }
+        }
+        var checked = false
+        store.forEachCheck { _, facts in
+            #expect(facts.count == added.count)
+            for a in 0..<facts.count {
+                #expect(facts.screenName(a) == added[a].screen)
+                #expect(facts.text(facts.valueID(a)) == added[a].value)
+                for b in 0..<facts.count {
+                    #expect(facts.precedes(a, b) == (added[a].location < added[b].location), "\(added[a].location) \(added[b].location)")
+                    #expect((facts.valueID(a) == facts.valueID(b)) == (added[a].value == added[b].value))
+                }
+            }
+            checked = true
+        }
+        #expect(checked)
+    }
+
+    @Test("an appearance's screen list names five screens and counts the other screens once each")
+    func screenListCountsScreens() throws {
+        var store = FactStore()
+        // Seven screens are black, the last with two toolbars; one is blue.
+        for index in 1...7 {
+            let lines = index == 7 ? [1, 2] : [1]
+            store.add(lines.map { Self.fact("s\(index).xml", "S\(index)", path: "screen[S\(index)]/toolbar[\($0)]", value: "black", line: $0) }, for: "toolbar#0")
+        }
+        store.add([Self.fact("s8.xml", "S8", path: "screen[S8]/toolbar", value: "blue", line: 1)], for: "toolbar#0")
+        let check = try JSONDecoder().decode(ConsistentAcrossScreensCheck.self, from: Data(#"{"properties": ["style"]}"#.utf8))
+        var findings: [(position: Int, finding: CheckFinding)] = []
+        var facts: CheckFacts?
+        store.forEachCheck { _, all in
+            findings = check.compare(all)
+            facts = all
+        }
+        #expect(findings.count == 1)
+        let finding = try #require(findings.first)
+        #expect(facts?.fact(finding.position).screen == "S8")
+        #expect(finding.finding.variables["screens"] == #""S1", "S2", "S3", "S4", "S5" and 2 more (black); "S8" (blue)"#)
     }
 }

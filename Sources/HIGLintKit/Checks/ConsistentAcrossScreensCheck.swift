@@ -30,21 +30,26 @@ struct ConsistentAcrossScreensCheck: CrossScreenPrimitive, Decodable {
                           path: context.path, scope: ScreenFact.scope(of: context), group: group, value: value)
     }
 
-    /// The screens of each appearance: `"Inbox", "Message" (black); "Settings" (blue)`. An app with
-    /// hundreds of screens would make every message as long as the app, so each appearance names
-    /// at most five screens and counts the rest.
-    static func screenList(_ members: [ScreenFact], order: [String]) -> String {
+    /// The screens of each appearance: `"Inbox", "Message" (black); "Settings" (blue)`, for the
+    /// facts at `members` in file order and the values (as `CheckFacts` numbers them) in `order`.
+    /// An app with hundreds of screens would make every message as long as the app, so each
+    /// appearance names at most five screens and counts the rest.
+    static func screenList(_ facts: CheckFacts, _ members: [Int], order: [Int32]) -> String {
         order.map { value in
             var names: [String] = []
-            var count = 0
-            for fact in members where fact.value == value {
-                let name = "\"\(fact.screen)\""
-                guard !names.contains(name) else { continue }
-                count += 1
+            var seen = Set<String>()
+            var lastScreen: Int32?
+            for position in members where facts.valueID(position) == value {
+                // A screen's facts come one after another: its name is written once.
+                let screen = facts.screenID(position)
+                guard screen != lastScreen else { continue }
+                lastScreen = screen
+                let name = "\"\(facts.screenName(position))\""
+                guard seen.insert(name).inserted else { continue }
                 if names.count < 5 { names.append(name) }
             }
-            let more = count > names.count ? " and \(count - names.count) more" : ""
-            return names.joined(separator: ", ") + more + " (\(value))"
+            let more = seen.count > names.count ? " and \(seen.count - names.count) more" : ""
+            return names.joined(separator: ", ") + more + " (\(facts.text(value)))"
         }.joined(separator: "; ")
     }
 
@@ -58,35 +63,42 @@ struct ConsistentAcrossScreensCheck: CrossScreenPrimitive, Decodable {
         }
     }
 
-    func compare(_ facts: [ScreenFact]) -> [(fact: ScreenFact, finding: CheckFinding)] {
-        // Indices, not copies: a run of many screens compares hundreds of thousands of facts.
-        var groups: [String: [Int]] = [:]
-        var order: [String] = []
+    func compare(_ facts: CheckFacts) -> [(position: Int, finding: CheckFinding)] {
+        // Numbers, not texts: a run of many screens compares hundreds of thousands of facts.
+        var groups: [GroupKey: [Int]] = [:]
+        var order: [GroupKey] = []
         // In file order, so that the outcome does not depend on the order files were read in.
-        for index in facts.indices.sorted(by: { facts[$0].location < facts[$1].location }) {
-            let key = facts[index].scope + "\u{0}" + facts[index].group
+        for position in (0..<facts.count).sorted(by: facts.precedes) {
+            let key = GroupKey(scope: facts.scopeID(position), group: facts.groupID(position))
             if groups[key] == nil { order.append(key) }
-            groups[key, default: []].append(index)
+            groups[key, default: []].append(position)
         }
-        var results: [(fact: ScreenFact, finding: CheckFinding)] = []
+        var results: [(position: Int, finding: CheckFinding)] = []
         for key in order {
-            let members = groups[key]!.map { facts[$0] }
-            let group = members[0].group
-            var counts: [String: Int] = [:]
-            var firstSeen: [String] = []
-            for fact in members {
-                if counts[fact.value] == nil { firstSeen.append(fact.value) }
-                counts[fact.value, default: 0] += 1
+            let members = groups[key]!
+            var counts: [Int32: Int] = [:]
+            var firstSeen: [Int32] = []
+            for position in members {
+                let value = facts.valueID(position)
+                if counts[value] == nil { firstSeen.append(value) }
+                counts[value, default: 0] += 1
             }
             guard firstSeen.count > 1 else { continue }
             // The most common appearance is the app's; a tie goes to the one of the first file.
             let expected = firstSeen.max { counts[$0]! < counts[$1]! || (counts[$0]! == counts[$1]! && firstSeen.firstIndex(of: $0)! > firstSeen.firstIndex(of: $1)!) }!
-            let screens = Self.screenList(members, order: firstSeen)
-            for fact in members where fact.value != expected {
-                results.append((fact, CheckFinding(["value": fact.value, "expected": expected, "screens": screens,
-                                                    "group": group.isEmpty ? "all screens" : group])))
+            let screens = Self.screenList(facts, members, order: firstSeen)
+            let group = facts.text(key.group)
+            for position in members where facts.valueID(position) != expected {
+                results.append((position, CheckFinding(["value": facts.text(facts.valueID(position)), "expected": facts.text(expected),
+                                                        "screens": screens, "group": group.isEmpty ? "all screens" : group])))
             }
         }
         return results
+    }
+
+    /// Facts are compared within one scope and group.
+    private struct GroupKey: Hashable {
+        var scope: Int32
+        var group: Int32
     }
 }

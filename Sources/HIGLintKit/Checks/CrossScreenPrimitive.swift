@@ -3,8 +3,8 @@
 public protocol CrossScreenPrimitive: CheckPrimitive {
     /// What this element tells about its screen, or nil when it has nothing to add.
     func fact(_ context: ElementContext) -> ScreenFact?
-    /// The facts that break the rule, with what the message needs.
-    func compare(_ facts: [ScreenFact]) -> [(fact: ScreenFact, finding: CheckFinding)]
+    /// The facts that break the rule, by position among `facts`, with what the message needs.
+    func compare(_ facts: CheckFacts) -> [(position: Int, finding: CheckFinding)]
 }
 
 extension CrossScreenPrimitive {
@@ -24,9 +24,6 @@ public struct ScreenFact: Sendable, Equatable {
     /// ... and within a group only (e.g. screens of one orientation).
     public var group: String
     public var value: String
-    /// Where a run keeps the fact (see `FactStore`), which writes `path` only for the facts a
-    /// comparison reports.
-    var storeIndex: Int?
 }
 
 extension ScreenFact {

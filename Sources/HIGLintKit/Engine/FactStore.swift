@@ -3,9 +3,10 @@
 /// fact to fact (scope, group, value, the rest of an element path such as `/navigationBar`) are
 /// kept once; each screen's own texts (its file, its name, the first segment of its element
 /// paths) go one after another into one buffer, as separate strings would cost an allocation
-/// each.
+/// each. Comparisons read the numbers (`CheckFacts`); a fact is written out as a `ScreenFact`
+/// only when it is reported.
 struct FactStore {
-    private struct Stored {
+    fileprivate struct Stored {
         var check: Int32
         /// The file, its screen's name and the first segment of element paths in it.
         var screen: Int32
@@ -17,14 +18,24 @@ struct FactStore {
         var pathRest: Int32
     }
 
-    private var stored: [Stored] = []
-    private var texts: [String] = []
+    fileprivate var stored: [Stored] = []
+    fileprivate var texts: [String] = []
     private var textIDs: [String: Int32] = [:]
-    /// Each screen's file, name and path head, as UTF-8, screen after screen.
+    /// Each screen's file name (without its folder), name and path head, as UTF-8, screen after
+    /// screen. A path head that is `screen[name]`, as most are, is left out.
     private var screenBytes: [UInt8] = []
     /// Where each screen's three texts start in `screenBytes`, three a screen; a text ends where
     /// the next begins.
-    private var screenStarts: [Int] = []
+    private var screenStarts: [Int32] = []
+    /// Each screen's folder (see `folders`), and whether its file name is ASCII (files then
+    /// compare byte by byte) and its path head is `screen[name]`.
+    private var screenFolders: [Int32] = []
+    private var screenFlags: [UInt8] = []
+    private static let fileIsASCII: UInt8 = 1
+    private static let pathHeadIsScreenName: UInt8 = 2
+    /// The folders of the screens' files, each once, as UTF-8 (`-1`: a file in no folder).
+    private var folders: [[UInt8]] = []
+    private var folderIDs: [[UInt8]: Int32] = [:]
     /// The screen last added: a file's facts come one after another, so it is the one to reuse.
     private var lastScreen: (file: String, name: String, pathHead: String, id: Int32)?
 
@@ -43,47 +54,124 @@ struct FactStore {
         }
     }
 
-    /// The facts of each check, one check at a time, in the order they were added. Their paths
-    /// are left empty (most facts are never reported): `path(of:)` writes one.
-    func forEachCheck(_ body: (String, [ScreenFact]) -> Void) {
-        let checks = Set(stored.map(\.check)).sorted()
-        for check in checks {
-            body(texts[Int(check)], stored.indices.lazy.filter { stored[$0].check == check }.map { index in
-                let fact = stored[index]
-                let screen = self.screen(fact.screen)
-                return ScreenFact(
-                    screen: screen.name,
-                    location: SourceLocation(file: screen.file, line: Int(fact.line), column: Int(fact.column)),
-                    path: "", scope: texts[Int(fact.scope)], group: texts[Int(fact.group)], value: texts[Int(fact.value)],
-                    storeIndex: index)
-            })
+    /// The facts of each check, one check at a time, each check's in the order they were added.
+    func forEachCheck(_ body: (String, CheckFacts) -> Void) {
+        var byCheck: [Int32: [Int32]] = [:]
+        for (index, fact) in stored.enumerated() { byCheck[fact.check, default: []].append(Int32(index)) }
+        for check in byCheck.keys.sorted() {
+            body(texts[Int(check)], CheckFacts(store: self, indices: byCheck[check]!))
         }
     }
 
-    /// The element path of a fact `forEachCheck` gave.
-    func path(of fact: ScreenFact) -> String {
-        guard let index = fact.storeIndex else { return fact.path }
-        return screen(stored[index].screen).pathHead + texts[Int(stored[index].pathRest)]
+    /// One fact, written out.
+    fileprivate func fact(_ index: Int) -> ScreenFact {
+        let fact = stored[index]
+        let screen = self.screen(fact.screen)
+        return ScreenFact(
+            screen: screen.name, location: SourceLocation(file: screen.file, line: Int(fact.line), column: Int(fact.column)),
+            path: screen.pathHead + texts[Int(fact.pathRest)], scope: texts[Int(fact.scope)],
+            group: texts[Int(fact.group)], value: texts[Int(fact.value)])
     }
 
     private mutating func screenID(file: String, name: String, pathHead: String) -> Int32 {
         if let last = lastScreen, last.file == file, last.name == name, last.pathHead == pathHead { return last.id }
-        let id = Int32(screenStarts.count / 3)
-        for text in [file, name, pathHead] {
-            screenStarts.append(screenBytes.count)
-            screenBytes.append(contentsOf: text.utf8)
+        let id = Int32(screenFolders.count)
+        var folder: Int32 = -1
+        var fileName = Substring(file).utf8
+        if let slash = file.utf8.lastIndex(of: UInt8(ascii: "/")) {
+            let folderBytes = Array(file.utf8[..<slash])
+            if let known = folderIDs[folderBytes] {
+                folder = known
+            } else {
+                folder = Int32(folders.count)
+                folders.append(folderBytes)
+                folderIDs[folderBytes] = folder
+            }
+            fileName = file[file.utf8.index(after: slash)...].utf8
         }
+        var flags: UInt8 = file.utf8.allSatisfy { $0 < 0x80 } ? Self.fileIsASCII : 0
+        let headIsScreenName = pathHead.utf8.elementsEqual(Self.screenPathHead(name).utf8)
+        if headIsScreenName { flags |= Self.pathHeadIsScreenName }
+        for text in [fileName, Substring(name).utf8, headIsScreenName ? Substring().utf8 : Substring(pathHead).utf8] {
+            screenStarts.append(Int32(screenBytes.count))
+            screenBytes.append(contentsOf: text)
+        }
+        screenFolders.append(folder)
+        screenFlags.append(flags)
         lastScreen = (file, name, pathHead, id)
         return id
     }
 
+    private static func screenPathHead(_ name: String) -> String { "screen[" + name + "]" }
+
+    /// Where one of a screen's texts lies in `screenBytes` (0: file name, 1: name, 2: path head).
+    private func range(of text: Int, ofScreen screen: Int32) -> Range<Int> {
+        let index = Int(screen) * 3 + text
+        let end = index + 1 < screenStarts.count ? Int(screenStarts[index + 1]) : screenBytes.count
+        return Int(screenStarts[index])..<end
+    }
+
+    /// The screen's file, as UTF-8.
+    private func fileBytes(of screen: Int32) -> [UInt8] {
+        let folder = screenFolders[Int(screen)]
+        let name = screenBytes[range(of: 0, ofScreen: screen)]
+        return folder < 0 ? Array(name) : folders[Int(folder)] + [UInt8(ascii: "/")] + name
+    }
+
+    fileprivate func screenName(_ screen: Int32) -> String {
+        String(decoding: screenBytes[range(of: 1, ofScreen: screen)], as: UTF8.self)
+    }
+
     private func screen(_ id: Int32) -> (file: String, name: String, pathHead: String) {
-        func text(_ index: Int) -> String {
-            let end = index + 1 < screenStarts.count ? screenStarts[index + 1] : screenBytes.count
-            return String(decoding: screenBytes[screenStarts[index]..<end], as: UTF8.self)
+        let name = screenName(id)
+        let pathHead = screenFlags[Int(id)] & Self.pathHeadIsScreenName != 0
+            ? Self.screenPathHead(name) : String(decoding: screenBytes[range(of: 2, ofScreen: id)], as: UTF8.self)
+        return (String(decoding: fileBytes(of: id), as: UTF8.self), name, pathHead)
+    }
+
+    /// Whether screen `a`'s file comes before screen `b`'s, as `String`'s `<` orders them: byte by
+    /// byte when both are ASCII.
+    fileprivate func fileComesBefore(_ a: Int32, _ b: Int32) -> Bool {
+        guard bothASCII(a, b) else {
+            return String(decoding: fileBytes(of: a), as: UTF8.self) < String(decoding: fileBytes(of: b), as: UTF8.self)
         }
-        let first = Int(id) * 3
-        return (text(first), text(first + 1), text(first + 2))
+        return FileBytes(store: self, screen: a).lexicographicallyPrecedes(FileBytes(store: self, screen: b))
+    }
+
+    /// A screen's file, byte by byte, read where it is kept: folder, `/`, file name.
+    private struct FileBytes: Sequence, IteratorProtocol {
+        private let folder: [UInt8]
+        /// The folder and its `/`: none for a file in no folder.
+        private let folderLength: Int
+        private let name: ArraySlice<UInt8>
+        private var index = 0
+
+        init(store: FactStore, screen: Int32) {
+            let folder = store.screenFolders[Int(screen)]
+            self.folder = folder < 0 ? [] : store.folders[Int(folder)]
+            folderLength = folder < 0 ? 0 : self.folder.count + 1
+            name = store.screenBytes[store.range(of: 0, ofScreen: screen)]
+        }
+
+        mutating func next() -> UInt8? {
+            defer { index += 1 }
+            if index < folderLength { return index < folder.count ? folder[index] : UInt8(ascii: "/") }
+            let position = name.startIndex + index - folderLength
+            return position < name.endIndex ? name[position] : nil
+        }
+    }
+
+    fileprivate func filesEqual(_ a: Int32, _ b: Int32) -> Bool {
+        if screenFolders[Int(a)] == screenFolders[Int(b)]
+            && screenBytes[range(of: 0, ofScreen: a)].elementsEqual(screenBytes[range(of: 0, ofScreen: b)]) { return true }
+        guard bothASCII(a, b) else {
+            return String(decoding: fileBytes(of: a), as: UTF8.self) == String(decoding: fileBytes(of: b), as: UTF8.self)
+        }
+        return false
+    }
+
+    private func bothASCII(_ a: Int32, _ b: Int32) -> Bool {
+        screenFlags[Int(a)] & screenFlags[Int(b)] & Self.fileIsASCII != 0
     }
 
     private mutating func id(_ text: String) -> Int32 {
@@ -93,4 +181,43 @@ struct FactStore {
         textIDs[text] = id
         return id
     }
+}
+
+/// The facts of one check as a store keeps them: texts by number, compared without being
+/// written out. Positions run from 0 to `count`, in the order the facts were added.
+public struct CheckFacts {
+    private let store: FactStore
+    private let indices: [Int32]
+
+    fileprivate init(store: FactStore, indices: [Int32]) {
+        self.store = store
+        self.indices = indices
+    }
+
+    public var count: Int { indices.count }
+
+    private func stored(_ position: Int) -> FactStore.Stored { store.stored[Int(indices[position])] }
+
+    /// Numbers that stand for the fact's scope, group and value: equal texts, equal numbers.
+    public func scopeID(_ position: Int) -> Int32 { stored(position).scope }
+    public func groupID(_ position: Int) -> Int32 { stored(position).group }
+    public func valueID(_ position: Int) -> Int32 { stored(position).value }
+    /// Stands for the screen: facts of one screen share it.
+    public func screenID(_ position: Int) -> Int32 { stored(position).screen }
+
+    /// The text a number from `scopeID`, `groupID` or `valueID` stands for.
+    public func text(_ id: Int32) -> String { store.texts[Int(id)] }
+
+    /// The name of the fact's screen.
+    public func screenName(_ position: Int) -> String { store.screenName(stored(position).screen) }
+
+    /// Whether fact `a` comes before fact `b` in its file's place: file, line, column.
+    public func precedes(_ a: Int, _ b: Int) -> Bool {
+        let (x, y) = (stored(a), stored(b))
+        if x.screen != y.screen && !store.filesEqual(x.screen, y.screen) { return store.fileComesBefore(x.screen, y.screen) }
+        return (x.line, x.column) < (y.line, y.column)
+    }
+
+    /// The fact at `position`, written out, with its path.
+    public func fact(_ position: Int) -> ScreenFact { store.fact(Int(indices[position])) }
 }

@@ -138,11 +138,12 @@ public struct Linter: Sendable {
         var violations: [Violation] = []
         store.forEachCheck { key, facts in
             guard let entry = crossScreenEntries[key], let primitive = entry.crossScreen else { return }
-            for (fact, finding) in primitive.compare(facts) {
+            for (position, finding) in primitive.compare(facts) {
+                let fact = facts.fact(position)
                 violations.append(Violation(
                     ruleID: entry.rule.id, severity: entry.severity,
                     message: entry.check.message.render(finding.variables), location: fact.location,
-                    elementPath: store.path(of: fact), citation: entry.rule.citations[entry.check.citationIndex(for: finding)]))
+                    elementPath: fact.path, citation: entry.rule.citations[entry.check.citationIndex(for: finding)]))
             }
         }
         return violations.sorted(by: Violation.reportOrder)
