@@ -14,7 +14,7 @@ public struct LintSummary: Sendable, Equatable {
     public var baselined = 0
     /// The files with a violation. Kept as a set: the cross-screen findings reported at the end
     /// of a run fall in files reported earlier.
-    private var violatingFiles = Set<String>()
+    private var violatingFiles = PathSet()
 
     public var filesWithViolations: Int { violatingFiles.count }
 
