@@ -45,6 +45,9 @@ enum JSONDescriptionReader {
                 return nil
             }
             var element = Element(kind: kind, location: location(offset))
+            // Gathered first and handed to the element whole, as in the XML reader.
+            var properties: [Element.Property] = []
+            properties.reserveCapacity(members.count)
             // Most objects have a few members, compared one with another; a large one is hashed,
             // so that a hostile file cannot make the comparison quadratic.
             var seen = members.count > 16 ? Set<String>(minimumCapacity: members.count) : nil
@@ -70,15 +73,16 @@ enum JSONDescriptionReader {
                 case (_, .object(_, let o)), (_, .array(_, let o)):
                     warnings.append(.init(message: "property \"\(member.key)\" must be a string, number or boolean", location: location(o)))
                 case (_, .string(let s, _)):
-                    element.properties.append(.init(name: member.key, value: .string(s), location: location(member.keyOffset)))
+                    properties.append(.init(name: member.key, value: .string(s), location: location(member.keyOffset)))
                 case (_, .number(let n, _)):
-                    element.properties.append(.init(name: member.key, value: .number(n), location: location(member.keyOffset)))
+                    properties.append(.init(name: member.key, value: .number(n), location: location(member.keyOffset)))
                 case (_, .bool(let b, _)):
-                    element.properties.append(.init(name: member.key, value: .bool(b), location: location(member.keyOffset)))
+                    properties.append(.init(name: member.key, value: .bool(b), location: location(member.keyOffset)))
                 case (_, .null):
-                    element.properties.append(.init(name: member.key, value: .null, location: location(member.keyOffset)))
+                    properties.append(.init(name: member.key, value: .null, location: location(member.keyOffset)))
                 }
             }
+            element.properties = properties
             return element
         }
     }

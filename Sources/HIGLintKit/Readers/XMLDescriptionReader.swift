@@ -117,7 +117,12 @@ enum XMLDescriptionReader {
                 state.collecting = ScreenDescription.rootKinds.contains(name)
             }
             guard state.collecting else { return }
-            var element = Element(kind: XMLDescriptionReader.qualifiedName(prefix, localName), location: state.location(start))
+            let location = state.location(start)
+            // The properties are gathered first and handed to the element whole: appending to
+            // the element's own list would check its box and grow the list once a property.
+            var properties: [Element.Property] = []
+            properties.reserveCapacity(Int(attributeCount))
+            var element = Element(kind: XMLDescriptionReader.qualifiedName(prefix, localName), location: location)
             let attributeOffsets = XMLDescriptionReader.attributeOffsets(in: state.bytes, tagStart: start, tagEnd: end)
             if let pending = state.pendingSuppression {
                 element.suppressions.append(pending)
@@ -146,9 +151,10 @@ enum XMLDescriptionReader {
                         element.suppressions.append(Suppression(ruleIDs: Suppression.ruleIDs(in: value), location: state.location(offset), coversSubtree: true))
                         continue
                     }
-                    element.properties.append(.init(name: name, value: .string(value), location: state.location(offset)))
+                    properties.append(.init(name: name, value: .string(value), location: state.location(offset)))
                 }
             }
+            element.properties = properties
             state.stack.append(element)
         }
         handler.endElementNs = { pointer, _, _, _ in
