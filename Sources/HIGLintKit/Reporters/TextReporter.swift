@@ -9,8 +9,9 @@ public struct TextReporter: Reporter {
     public init(colors: Bool = false) { self.colors = colors }
 
     public func write(_ part: LintResult, context: ReportContext, to stream: ReportStream) {
-        // Each piece is appended to the part's text as it is: a citation line is long, and
-        // writing it into strings of its own first would copy it three times.
+        // Each piece is appended to the text as it is: a citation line is long, and writing it
+        // into strings of its own first would copy it three times. The text goes to the stream
+        // every 64 KB, so that a part with many findings is not held whole.
         var out = ""
         func append(_ style: Style, _ write: (inout String) -> Void) {
             if colors { out += "\u{1B}[\(style.rawValue)m" }
@@ -32,6 +33,10 @@ public struct TextReporter: Reporter {
                     Self.appendCitationLine(citation, to: &out)
                 }
                 out += "\n"
+            }
+            if out.utf8.count >= 1 << 16 {
+                stream.write(out)
+                out.removeAll(keepingCapacity: true)
             }
         }
         for error in part.errors {
