@@ -18,19 +18,19 @@ struct FactStore {
         var pathRest: Int32
     }
 
-    fileprivate var stored: [Stored] = []
+    fileprivate var stored = ChunkedArray<Stored>(chunkShift: 12)
     fileprivate var texts: [String] = []
     private var textIDs: [String: Int32] = [:]
     /// Each screen's file name (without its folder), name and path head, as UTF-8, screen after
     /// screen. A path head that is `screen[name]`, as most are, is left out.
-    private var screenBytes: [UInt8] = []
+    private var screenBytes = ChunkedArray<UInt8>(chunkShift: 16)
     /// Where each screen's three texts start in `screenBytes`, three a screen; a text ends where
     /// the next begins.
-    private var screenStarts: [Int32] = []
+    private var screenStarts = ChunkedArray<Int32>(chunkShift: 14)
     /// Each screen's folder (see `folders`), and whether its file name is ASCII (files then
     /// compare byte by byte) and its path head is `screen[name]`.
-    private var screenFolders: [Int32] = []
-    private var screenFlags: [UInt8] = []
+    private var screenFolders = ChunkedArray<Int32>(chunkShift: 14)
+    private var screenFlags = ChunkedArray<UInt8>(chunkShift: 14)
     private static let fileIsASCII: UInt8 = 1
     private static let pathHeadIsScreenName: UInt8 = 2
     /// The folders of the screens' files, each once, as UTF-8 (`-1`: a file in no folder).
@@ -57,7 +57,7 @@ struct FactStore {
     /// The facts of each check, one check at a time, each check's in the order they were added.
     func forEachCheck(_ body: (String, CheckFacts) -> Void) {
         var byCheck: [Int32: [Int32]] = [:]
-        for (index, fact) in stored.enumerated() { byCheck[fact.check, default: []].append(Int32(index)) }
+        for index in stored.indices { byCheck[stored[index].check, default: []].append(Int32(index)) }
         for check in byCheck.keys.sorted() {
             body(texts[Int(check)], CheckFacts(store: self, indices: byCheck[check]!))
         }
@@ -114,18 +114,18 @@ struct FactStore {
     /// The screen's file, as UTF-8.
     private func fileBytes(of screen: Int32) -> [UInt8] {
         let folder = screenFolders[Int(screen)]
-        let name = screenBytes[range(of: 0, ofScreen: screen)]
+        let name = screenBytes.elements(range(of: 0, ofScreen: screen))
         return folder < 0 ? Array(name) : folders[Int(folder)] + [UInt8(ascii: "/")] + name
     }
 
     fileprivate func screenName(_ screen: Int32) -> String {
-        String(decoding: screenBytes[range(of: 1, ofScreen: screen)], as: UTF8.self)
+        String(decoding: screenBytes.elements(range(of: 1, ofScreen: screen)), as: UTF8.self)
     }
 
     private func screen(_ id: Int32) -> (file: String, name: String, pathHead: String) {
         let name = screenName(id)
         let pathHead = screenFlags[Int(id)] & Self.pathHeadIsScreenName != 0
-            ? Self.screenPathHead(name) : String(decoding: screenBytes[range(of: 2, ofScreen: id)], as: UTF8.self)
+            ? Self.screenPathHead(name) : String(decoding: screenBytes.elements(range(of: 2, ofScreen: id)), as: UTF8.self)
         return (String(decoding: fileBytes(of: id), as: UTF8.self), name, pathHead)
     }
 
@@ -143,27 +143,31 @@ struct FactStore {
         private let folder: [UInt8]
         /// The folder and its `/`: none for a file in no folder.
         private let folderLength: Int
-        private let name: ArraySlice<UInt8>
+        private let bytes: ChunkedArray<UInt8>
+        private let name: Range<Int>
         private var index = 0
 
         init(store: FactStore, screen: Int32) {
             let folder = store.screenFolders[Int(screen)]
             self.folder = folder < 0 ? [] : store.folders[Int(folder)]
             folderLength = folder < 0 ? 0 : self.folder.count + 1
-            name = store.screenBytes[store.range(of: 0, ofScreen: screen)]
+            bytes = store.screenBytes
+            name = store.range(of: 0, ofScreen: screen)
         }
 
         mutating func next() -> UInt8? {
             defer { index += 1 }
             if index < folderLength { return index < folder.count ? folder[index] : UInt8(ascii: "/") }
-            let position = name.startIndex + index - folderLength
-            return position < name.endIndex ? name[position] : nil
+            let position = name.lowerBound + index - folderLength
+            return position < name.upperBound ? bytes[position] : nil
         }
     }
 
     fileprivate func filesEqual(_ a: Int32, _ b: Int32) -> Bool {
         if screenFolders[Int(a)] == screenFolders[Int(b)]
-            && screenBytes[range(of: 0, ofScreen: a)].elementsEqual(screenBytes[range(of: 0, ofScreen: b)]) { return true }
+            && screenBytes.elements(range(of: 0, ofScreen: a)).elementsEqual(screenBytes.elements(range(of: 0, ofScreen: b))) {
+            return true
+        }
         guard bothASCII(a, b) else {
             return String(decoding: fileBytes(of: a), as: UTF8.self) == String(decoding: fileBytes(of: b), as: UTF8.self)
         }

@@ -8,13 +8,14 @@ struct PathSet: Sendable {
     private var lastFolder: (bytes: [UInt8], id: Int32)?
     /// Each path's folder and where its file name ends in `names`; it starts where the one
     /// before ends.
-    private var entries: [(folder: Int32, nameEnd: Int)] = []
-    private var names: [UInt8] = []
-    /// Open addressing: each slot holds an index into `entries` plus one, or 0 when empty. Never
+    private var entryFolders = ChunkedArray<Int32>(chunkShift: 14)
+    private var entryNameEnds = ChunkedArray<Int>(chunkShift: 14)
+    private var names = ChunkedArray<UInt8>(chunkShift: 16)
+    /// Open addressing: each slot holds a path's index plus one, or 0 when empty. Never
     /// more than half full.
     private var slots: [Int32] = []
 
-    var count: Int { entries.count }
+    var count: Int { entryFolders.count }
 
     /// Adds `path`; whether it was new.
     @discardableResult
@@ -30,15 +31,16 @@ struct PathSet: Sendable {
             }
             if lastFolder?.id != folder { lastFolder = (Array(folderBytes), folder) }
         }
-        if slots.count < 2 * (entries.count + 1) { grow() }
+        if slots.count < 2 * (count + 1) { grow() }
         var slot = Self.hash(folder, name) & (slots.count - 1)
         while slots[slot] != 0 {
             if matches(Int(slots[slot]) - 1, folder: folder, name: name) { return false }
             slot = (slot + 1) & (slots.count - 1)
         }
         names.append(contentsOf: name)
-        entries.append((folder, names.count))
-        slots[slot] = Int32(entries.count)
+        entryFolders.append(folder)
+        entryNameEnds.append(names.count)
+        slots[slot] = Int32(count)
         return true
     }
 
@@ -61,9 +63,9 @@ struct PathSet: Sendable {
     /// Every path, in the order added.
     var paths: [String] {
         let folders = folderIDs.sorted { $0.value < $1.value }.map(\.key)
-        return entries.indices.map { index in
-            let name = names[nameRange(index)]
-            let folder = entries[index].folder
+        return entryFolders.indices.map { index in
+            let name = names.elements(nameRange(index))
+            let folder = entryFolders[index]
             return String(decoding: folder == Self.noFolder ? Array(name) : folders[Int(folder)] + [UInt8(ascii: "/")] + name,
                           as: UTF8.self)
         }
@@ -75,17 +77,17 @@ struct PathSet: Sendable {
     }
 
     private func nameRange(_ index: Int) -> Range<Int> {
-        (index == 0 ? 0 : entries[index - 1].nameEnd)..<entries[index].nameEnd
+        (index == 0 ? 0 : entryNameEnds[index - 1])..<entryNameEnds[index]
     }
 
     private func matches(_ index: Int, folder: Int32, name: Substring.UTF8View) -> Bool {
-        entries[index].folder == folder && names[nameRange(index)].elementsEqual(name)
+        entryFolders[index] == folder && names.elements(nameRange(index)).elementsEqual(name)
     }
 
     private mutating func grow() {
         var resized = [Int32](repeating: 0, count: max(16, slots.count * 2))
-        for index in entries.indices {
-            var slot = Self.hash(entries[index].folder, names[nameRange(index)]) & (resized.count - 1)
+        for index in entryFolders.indices {
+            var slot = Self.hash(entryFolders[index], names.elements(nameRange(index))) & (resized.count - 1)
             while resized[slot] != 0 { slot = (slot + 1) & (resized.count - 1) }
             resized[slot] = Int32(index + 1)
         }

@@ -1,0 +1,42 @@
+/// A list that grows a chunk at a time and is never copied as it grows: the stores that grow
+/// with a run (its cross-screen facts, its files with findings) then cost what they hold, where
+/// an array costs up to three times that at the moment it moves into a buffer twice as large.
+struct ChunkedArray<Element> {
+    private var chunks: [[Element]] = []
+    /// Each chunk holds 2^chunkShift elements.
+    private let chunkShift: Int
+    private(set) var count = 0
+
+    init(chunkShift: Int) {
+        self.chunkShift = chunkShift
+    }
+
+    var isEmpty: Bool { count == 0 }
+    var indices: Range<Int> { 0..<count }
+
+    mutating func append(_ element: Element) {
+        if count >> chunkShift == chunks.count {
+            var chunk: [Element] = []
+            chunk.reserveCapacity(1 << chunkShift)
+            chunks.append(chunk)
+        }
+        // Changed in place: the chunk has one owner, so it is not copied.
+        chunks[chunks.count - 1].append(element)
+        count += 1
+    }
+
+    mutating func append<S: Sequence>(contentsOf elements: S) where S.Element == Element {
+        for element in elements { append(element) }
+    }
+
+    subscript(index: Int) -> Element {
+        chunks[index >> chunkShift][index & ((1 << chunkShift) - 1)]
+    }
+
+    /// The elements at `range`, in order.
+    func elements(_ range: Range<Int>) -> LazyMapSequence<Range<Int>, Element> {
+        range.lazy.map { self[$0] }
+    }
+}
+
+extension ChunkedArray: Sendable where Element: Sendable {}
