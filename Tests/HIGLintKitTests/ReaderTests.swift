@@ -128,6 +128,22 @@ struct ReaderTests {
         #expect(violations.contains { $0.ruleID == "schema" && $0.message.contains("must be a number") })
     }
 
+    @Test("insets are four numbers between spaces or commas")
+    func insets() {
+        // What splitting the words out first gives.
+        func reference(_ text: String) -> [Double]? {
+            let words = text.split(whereSeparator: { $0 == " " || $0 == "," })
+            let numbers = words.compactMap { PropertyValue.decimal(String($0)) }
+            return numbers.count == 4 && words.count == 4 ? numbers : nil
+        }
+        let texts = ["0 0 0 0", "-9 0 -8 0", "1,2,3,4", " 1  2 ,3,,4 ", "1 2 3", "1 2 3 4 5", "1 2 x 4", "", "   ",
+                     "1.5 2 3 4.25", "1 2 3 4,", "1e2 2 3 4", "é 1 2 3", "1\t2 3 4"]
+        for text in texts {
+            let insets = EdgeInsets(text)
+            #expect(insets.map { [$0.top, $0.left, $0.bottom, $0.right] } == reference(text), "\(text)")
+        }
+    }
+
     @Test("element paths tell siblings apart, by label when it is unique, else by position")
     func elementPaths() throws {
         let d = try read("""

@@ -75,6 +75,8 @@ struct JSONParser {
         defer { depth -= 1 }
         index += 1
         var members: [JSONValue.Member] = []
+        // An element's object has a few members: room for them at once, not 1, 2, 4, 8.
+        members.reserveCapacity(8)
         skipWhitespace()
         if current == UInt8(ascii: "}") { index += 1; return .object(members, offset: start) }
         while true {

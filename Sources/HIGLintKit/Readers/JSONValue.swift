@@ -1,6 +1,8 @@
 /// A JSON value with the byte offset where it starts; objects keep member order and the offset
-/// of each key, so every property can point at its own line and column.
-indirect enum JSONValue {
+/// of each key, so every property can point at its own line and column. Not `indirect`: objects
+/// and arrays hold their values in arrays already, and a box for every value would cost an
+/// allocation each.
+enum JSONValue {
     struct Member {
         var key: String
         var keyOffset: Int

@@ -123,7 +123,9 @@ enum XMLDescriptionReader {
             var properties: [Element.Property] = []
             properties.reserveCapacity(Int(attributeCount))
             var element = Element(kind: XMLDescriptionReader.qualifiedName(prefix, localName), location: location)
-            let attributeOffsets = XMLDescriptionReader.attributeOffsets(in: state.bytes, tagStart: start, tagEnd: end)
+            let attributeOffsets = attributeCount > 0
+                ? XMLDescriptionReader.attributeOffsets(in: state.bytes, tagStart: start, tagEnd: end, expected: Int(attributeCount))
+                : []
             if let pending = state.pendingSuppression {
                 element.suppressions.append(pending)
                 state.pendingSuppression = nil
@@ -221,9 +223,11 @@ enum XMLDescriptionReader {
     }
 
     /// Where each attribute name is inside the start tag `bytes[tagStart..<tagEnd]`, in order.
-    private static func attributeOffsets(in bytes: UnsafeBufferPointer<UInt8>, tagStart: Int, tagEnd: Int) -> [Range<Int>] {
+    private static func attributeOffsets(in bytes: UnsafeBufferPointer<UInt8>, tagStart: Int, tagEnd: Int,
+                                         expected: Int) -> [Range<Int>] {
         func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 }
         var names: [Range<Int>] = []
+        names.reserveCapacity(expected)
         let end = min(tagEnd, bytes.count)
         var i = tagStart + 1
         while i < end && !isSpace(bytes[i]) && bytes[i] != UInt8(ascii: ">") && bytes[i] != UInt8(ascii: "/") { i += 1 }

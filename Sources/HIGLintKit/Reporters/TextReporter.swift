@@ -19,7 +19,15 @@ public struct TextReporter: Reporter {
             if colors { out += "\u{1B}[0m" }
         }
         for violation in part.violations {
-            append(.bold) { $0 += "\(violation.location):" }
+            append(.bold) { out in
+                let location = violation.location
+                out += location.file
+                out += ":"
+                out += String(location.line)
+                out += ":"
+                out += String(location.column)
+                out += ":"
+            }
             out += " "
             out += severityLabel(violation.severity)
             out += " "

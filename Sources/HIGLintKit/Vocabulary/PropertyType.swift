@@ -42,10 +42,29 @@ public struct EdgeInsets: Sendable, Equatable {
     public var top, left, bottom, right: Double
 
     public init?(_ text: String) {
-        // Split by bytes: both separators are ASCII, and splitting by characters costs far more.
-        let words = text.utf8.split(whereSeparator: { $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: ",") })
-        let parts = words.compactMap { PropertyValue.decimal(String(Substring($0))) }
-        guard parts.count == 4, words.count == 4 else { return nil }
-        (top, left, bottom, right) = (parts[0], parts[1], parts[2], parts[3])
+        // Four numbers between spaces or commas, read in one pass over the bytes (both
+        // separators are ASCII) without a list of the words.
+        func isSeparator(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: ",") }
+        var numbers = (0.0, 0.0, 0.0, 0.0)
+        var count = 0
+        let utf8 = text.utf8
+        var index = utf8.startIndex
+        while true {
+            while index < utf8.endIndex && isSeparator(utf8[index]) { index = utf8.index(after: index) }
+            guard index < utf8.endIndex else { break }
+            let start = index
+            while index < utf8.endIndex && !isSeparator(utf8[index]) { index = utf8.index(after: index) }
+            guard let number = PropertyValue.decimal(String(text[start..<index])) else { return nil }
+            switch count {
+            case 0: numbers.0 = number
+            case 1: numbers.1 = number
+            case 2: numbers.2 = number
+            case 3: numbers.3 = number
+            default: return nil
+            }
+            count += 1
+        }
+        guard count == 4 else { return nil }
+        (top, left, bottom, right) = numbers
     }
 }
