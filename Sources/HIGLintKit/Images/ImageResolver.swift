@@ -4,14 +4,24 @@ import Foundation
 /// folder) and attaches what it learns to the elements, between reading and checking. Readers stay
 /// unaware of images, and rules see the facts through the `imageFile` check.
 public enum ImageResolver {
-    static let imageKinds: Set<String> = ["icon", "launchImage"]
+    /// A list, not a set: two kinds compare faster than one hashes.
+    static let imageKinds = ["icon", "launchImage"]
 
     /// `baseDirectory` is where relative file names start; `displayDirectory` is the same folder
     /// as reports name it.
-    public static func resolve(_ description: inout ScreenDescription, baseDirectory: URL, displayDirectory: String,
+    public static func resolve(_ description: inout ScreenDescription, baseDirectory: @autoclosure () -> URL,
+                               displayDirectory: @autoclosure () -> String,
                                maxFileSize: Int = ReaderLimits.default.maxFileSize) {
+        // Most descriptions (every screen) name no image: they are looked through, not changed,
+        // and their folder is not worked out.
+        guard namesImage(description.root) else { return }
         var cache: [String: ImageFile] = [:]
-        resolve(&description.root, baseDirectory: baseDirectory, displayDirectory: displayDirectory, maxFileSize: maxFileSize, cache: &cache)
+        resolve(&description.root, baseDirectory: baseDirectory(), displayDirectory: displayDirectory(), maxFileSize: maxFileSize,
+                cache: &cache)
+    }
+
+    private static func namesImage(_ element: Element) -> Bool {
+        (imageKinds.contains(element.kind) && !(element.string("file") ?? "").isEmpty) || element.children.contains(where: namesImage)
     }
 
     private static func resolve(_ element: inout Element, baseDirectory: URL, displayDirectory: String, maxFileSize: Int,
