@@ -30,7 +30,7 @@ public enum SchemaCheck {
             }
             // Duplicates are the reader's to report: libxml2 refuses them, the JSON reader warns.
             for property in element.properties {
-                guard let type = shared.spec.properties[property.name] else {
+                guard let type = shared.type(of: property.name) else {
                     report("unknown property '\(property.name)' on \(element.kind)"
                            + Suggestions.didYouMean(property.name, among: shared.spec.properties.keys), at: property.location)
                     continue
@@ -41,7 +41,7 @@ public enum SchemaCheck {
                     report(message, at: property.location)
                 }
             }
-            for name in shared.spec.required where element.property(name) == nil {
+            for name in shared.spec.required where element[name] == nil {
                 report("\(element.kind) needs a '\(name)' property", at: element.location)
             }
         } else {

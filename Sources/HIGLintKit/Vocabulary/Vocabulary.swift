@@ -170,7 +170,19 @@ public enum Vocabulary {
     /// and a copy of a `KindSpec` costs a reference count per field.
     final class SharedKindSpec: Sendable {
         let spec: KindSpec
-        init(_ spec: KindSpec) { self.spec = spec }
+        /// The property types as a list: a kind takes a dozen properties at most, and comparing
+        /// a name with a dozen costs less than hashing it.
+        private let propertyTypes: [(name: String, type: PropertyType)]
+
+        init(_ spec: KindSpec) {
+            self.spec = spec
+            propertyTypes = spec.properties.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+        }
+
+        /// The type of the property `name` of this kind, or nil when the kind has no such property.
+        func type(of name: String) -> PropertyType? {
+            propertyTypes.first { $0.name == name }?.type
+        }
     }
 
     static let sharedKinds: [String: SharedKindSpec] = kinds.mapValues(SharedKindSpec.init)
