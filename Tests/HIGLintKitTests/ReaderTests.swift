@@ -128,6 +128,16 @@ struct ReaderTests {
         #expect(violations.contains { $0.ruleID == "schema" && $0.message.contains("must be a number") })
     }
 
+    @Test("a walk's test of file names by their bytes agrees with Foundation's path extension")
+    func descriptionExtensions() {
+        let names = ["a.xml", "a.XML", "a.Json", "a.jsonx", "a.xm", "a.b.xml", "a..json", "a.", "xml", "a_xml", "a.xml.png",
+                     "é.xml", "a.xmĺ", "a.ⅹml", "a.\u{212A}", "screen.storyboard", "a.json ", "a. json"]
+        for name in names {
+            #expect(DescriptionReader.hasDescriptionExtension(name)
+                    == DescriptionReader.extensions.contains((name as NSString).pathExtension.lowercased()), "\(name)")
+        }
+    }
+
     @Test("insets are four numbers between spaces or commas")
     func insets() {
         // What splitting the words out first gives.

@@ -145,7 +145,7 @@ public struct FileDiscovery {
             guard stat(childPath, &childInfo) == 0 else {
                 let reason = errno == ELOOP ? "symbolic link loop" : String(cString: strerror(errno))
                 // A dangling link to something that would not be read anyway is not worth an error.
-                if errno == ELOOP || DescriptionReader.extensions.contains((name as NSString).pathExtension.lowercased()) {
+                if errno == ELOOP || DescriptionReader.hasDescriptionExtension(name) {
                     report(.error(FileError(file: childDisplay, message: "cannot read: \(reason)")))
                 }
                 continue
@@ -153,7 +153,7 @@ public struct FileDiscovery {
             switch childInfo.st_mode & S_IFMT {
             case S_IFDIR:
                 walk(childPath, display: childDisplay, info: childInfo)
-            case S_IFREG where DescriptionReader.extensions.contains((name as NSString).pathExtension.lowercased()):
+            case S_IFREG where DescriptionReader.hasDescriptionExtension(name):
                 guard listedFiles.insert(FileIdentity(device: UInt64(childInfo.st_dev), inode: UInt64(childInfo.st_ino))).inserted else { continue }
                 report(.candidate(Candidate(url: URL(fileURLWithPath: childPath), path: childDisplay, explicit: false,
                                             size: Int(childInfo.st_size))))

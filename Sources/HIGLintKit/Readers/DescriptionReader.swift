@@ -14,6 +14,21 @@ public enum ReadOutcome: Sendable {
 public enum DescriptionReader {
     public static let extensions: Set<String> = ["xml", "json"]
 
+    /// Whether a file name (not starting with a dot) ends in one of `extensions`, in any case
+    /// (`a.XML`): `extensions.contains(pathExtension.lowercased())`, read from the bytes, as a
+    /// walk asks it of every file. Only ASCII letters lower-case to the letters of `xml` and
+    /// `json`, so the comparison is by bytes.
+    static func hasDescriptionExtension(_ name: String) -> Bool {
+        let utf8 = name.utf8
+        guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")) else { return false }
+        let ext = utf8[utf8.index(after: dot)...]
+        func `is`(_ expected: StaticString) -> Bool {
+            let bytes = UnsafeBufferPointer(start: expected.utf8Start, count: expected.utf8CodeUnitCount)
+            return ext.count == bytes.count && zip(ext, bytes).allSatisfy { $0 | 0x20 == $1 }
+        }
+        return `is`("xml") || `is`("json")
+    }
+
     /// Reads the file at `url`; `path` is the name findings use (the path as the user gave it).
     /// `syntax` nil means: by the extension, or for other names by the first character.
     public static func read(url: URL, path: String, limits: ReaderLimits = .default, syntax: ScreenDescription.Syntax? = nil) -> ReadOutcome {
