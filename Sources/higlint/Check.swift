@@ -83,7 +83,11 @@ struct Check: ParsableCommand {
         let configured = configuration?.enabledRuleIDs(in: catalog) ?? Set(catalog.rules.filter(\.enabledByDefault).map(\.id))
         let enabled = configured.union(enabledRules).subtracting(disabledRules)
         let failOnWarnings = strict || configuration?.strict == true
-        let linter = Linter(catalog: catalog, enabledRuleIDs: enabled)
+        let requests = try reportRequests()
+        var linter = Linter(catalog: catalog, enabledRuleIDs: enabled)
+        // Paths are written only when a report or a baseline needs them.
+        linter.writesElementPaths = baseline != nil || writeBaseline != nil
+            || requests.contains { $0.format.reporter(colors: false).showsElementPaths }
         var includes: (@Sendable (URL) -> Bool)?
         if let configuration { includes = { configuration.includes($0) } }
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
@@ -105,7 +109,7 @@ struct Check: ParsableCommand {
         let context = ReportContext(rules: linter.enabledRules, strict: failOnWarnings)
         var reports: [(reporter: any Reporter, stream: ReportStream)] = []
         AtomicFile.removeTemporaryFilesOnSignals()
-        for request in try reportRequests() {
+        for request in requests {
             do {
                 let stream = try request.path.map(ReportStream.file) ?? .standardOutput
                 var reporter = request.format.reporter(colors: request.path == nil && useColors)

@@ -33,6 +33,32 @@ struct SuppressionTests {
         #expect(violations.map(\.location.line) == [8, 9])
     }
 
+    @Test("a linter that writes no element paths still writes them in a file with suppressions, and finds the same")
+    func pathsLeftOut() throws {
+        var pathless = Self.linter
+        pathless.writesElementPaths = false
+        let suppressed = """
+            <screen name="S">
+              <!-- higlint:disable-next-line toolbar-item-count -->
+              <toolbar>\(Self.sixItems)</toolbar>
+              <button title="Go" x="0" y="100" width="30" height="30"/>
+              <toolbar>\(Self.sixItems)</toolbar>
+            </screen>
+            """
+        let plain = suppressed.replacingOccurrences(of: "higlint:disable-next-line toolbar-item-count", with: "a comment")
+        for (text, pathsWritten) in [(suppressed, true), (plain, false)] {
+            guard case .description(let description) = DescriptionReader.read(data: Data(text.utf8), syntax: .xml, path: "s.xml") else {
+                throw ReadError("unreadable")
+            }
+            let withPaths = Self.linter.check(description)
+            let withoutPaths = pathless.check(description)
+            #expect(!withPaths.isEmpty)
+            #expect(withoutPaths.map(\.message) == withPaths.map(\.message))
+            #expect(withoutPaths.map(\.location) == withPaths.map(\.location))
+            #expect(withoutPaths.map(\.elementPath) == (pathsWritten ? withPaths.map(\.elementPath) : withPaths.map { _ in "" }))
+        }
+    }
+
     @Test("JSON: a higlint:ignore member silences the element and its subtree")
     func json() throws {
         let violations = try check("""

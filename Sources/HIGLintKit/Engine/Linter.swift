@@ -4,6 +4,11 @@
 public struct Linter: Sendable {
     public let catalog: RuleCatalog
     public let enabledRules: [Rule]
+    /// Whether violations carry their element's path (`screen[Mail]/toolbar`). A run whose
+    /// reports show no paths (the text report) turns this off: a path costs the names of the
+    /// element's siblings and ancestors. Paths are still written in a file with suppressions,
+    /// which are matched by path.
+    public var writesElementPaths = true
 
     /// One configured check of one rule, with the selector it runs on. A class, so that the
     /// checks an element runs are handed around by reference rather than copied rule and all.
@@ -121,8 +126,12 @@ public struct Linter: Sendable {
         var findings = FileFindings()
         findings.violations = SchemaCheck.formatWarnings(of: description)
         var ancestors: [Element] = []
+        var unwrittenPaths: [(index: Int, scope: ElementPath.Scope)] = []
         visit(description.root, scope: ElementPath.Scope(root: description.root), parentKind: nil, ancestors: &ancestors,
-              description: description, into: &findings)
+              description: description, into: &findings, unwrittenPaths: &unwrittenPaths)
+        if !findings.suppressions.isEmpty {
+            for (index, scope) in unwrittenPaths { findings.violations[index].elementPath = scope.path }
+        }
         findings.violations.sort(by: Violation.reportOrder)
         return findings
     }
@@ -151,11 +160,19 @@ public struct Linter: Sendable {
 
     /// Checks an element against the format and the rules, then its children; `parentKind` is
     /// the parent's entry in the vocabulary.
+    /// The violations whose path is not written (see `writesElementPaths`) are listed in
+    /// `unwrittenPaths`, with the scope to write it from.
     private func visit(_ element: Element, scope: ElementPath.Scope, parentKind: Vocabulary.SharedKindSpec?,
-                       ancestors: inout [Element], description: ScreenDescription, into findings: inout FileFindings) {
+                       ancestors: inout [Element], description: ScreenDescription, into findings: inout FileFindings,
+                       unwrittenPaths: inout [(index: Int, scope: ElementPath.Scope)]) {
         let plan = plans[element.kind]
         let kind = plan?.vocabulary
-        SchemaCheck.check(element, kind: kind, parent: parentKind, scope: scope, into: &findings.violations)
+        let schemaStart = findings.violations.count
+        SchemaCheck.check(element, kind: kind, parent: parentKind, elementPath: writesElementPaths ? scope.path : "",
+                          into: &findings.violations)
+        if !writesElementPaths {
+            for index in schemaStart..<findings.violations.count { unwrittenPaths.append((index, scope)) }
+        }
         findings.suppressions += element.suppressions.map { SuppressionFilter.Placed(suppression: $0, path: scope.path) }
         // The context is made for the first check whose selector matches (most match none).
         var context: ElementContext?
@@ -191,10 +208,12 @@ public struct Linter: Sendable {
                         return finding.variables[name]
                     }
                 }
+                let path = finding.path ?? (writesElementPaths ? scope.path : nil)
+                if path == nil { unwrittenPaths.append((findings.violations.count, scope)) }
                 findings.violations.append(Violation(
                     ruleID: entry.rule.id, severity: entry.severity,
                     message: message, location: finding.location ?? element.location,
-                    elementPath: finding.path ?? scope.path, citation: entry.rule.citations[entry.check.citationIndex(for: finding)]))
+                    elementPath: path ?? "", citation: entry.rule.citations[entry.check.citationIndex(for: finding)]))
             }
         }
         do {
@@ -208,7 +227,7 @@ public struct Linter: Sendable {
         ancestors.append(element)
         for (index, child) in element.children.enumerated() {
             visit(child, scope: ElementPath.Scope(child: child, at: index, in: scope), parentKind: kind,
-                  ancestors: &ancestors, description: description, into: &findings)
+                  ancestors: &ancestors, description: description, into: &findings, unwrittenPaths: &unwrittenPaths)
         }
         ancestors.removeLast()
     }

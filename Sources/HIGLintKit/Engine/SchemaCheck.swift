@@ -15,13 +15,13 @@ public enum SchemaCheck {
     }
 
     /// The findings on one element, whose kind is `shared` (nil: unknown) and whose parent's is
-    /// `parent`. The linter calls this for each element as it walks the tree; the element's path,
-    /// from `scope`, is written only for a finding and once for all of them.
+    /// `parent`. The linter calls this for each element as it walks the tree; the element's path
+    /// is asked for only for a finding.
     static func check(_ element: Element, kind shared: Vocabulary.SharedKindSpec?, parent: Vocabulary.SharedKindSpec?,
-                      scope: ElementPath.Scope, into violations: inout [Violation]) {
+                      elementPath: @autoclosure () -> String, into violations: inout [Violation]) {
         func report(_ message: String, at location: SourceLocation) {
             violations.append(Violation(ruleID: ruleID, severity: severity, message: message, location: location,
-                                        elementPath: scope.path, citation: nil))
+                                        elementPath: elementPath(), citation: nil))
         }
         if let shared {
             if let parent, !parent.spec.children.contains(element.kind) {

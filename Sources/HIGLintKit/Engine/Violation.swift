@@ -57,7 +57,8 @@ public struct Violation: Sendable, Equatable {
         get { storage.location }
         _modify { yield &uniqueStorage().location }
     }
-    /// e.g. `screen[Mail]/toolbar`: stable across edits that only move lines.
+    /// e.g. `screen[Mail]/toolbar`: stable across edits that only move lines. Empty when the
+    /// linter was told that no report shows it (`Linter.writesElementPaths`).
     public var elementPath: String {
         get { storage.elementPath }
         _modify { yield &uniqueStorage().elementPath }

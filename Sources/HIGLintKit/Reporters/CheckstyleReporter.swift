@@ -10,6 +10,9 @@
 /// element, as Checkstyle itself writes it). The message ends with where the guidelines say it;
 /// a file that could not be read is an `<error>` of severity error from `higlint.read-error`.
 public struct CheckstyleReporter: WholeResultReporter {
+    /// Element paths are not part of this format.
+    public var showsElementPaths: Bool { false }
+
     public var collected = LintResult()
 
     public init() {}

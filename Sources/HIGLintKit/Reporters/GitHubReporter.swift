@@ -8,6 +8,9 @@
 /// then the text report's summary as a plain log line. Escaped as `@actions/core` escapes, so
 /// a message can never end the command early or start another.
 public struct GitHubReporter: Reporter {
+    /// Element paths are not part of this format.
+    public var showsElementPaths: Bool { false }
+
     public init() {}
 
     public func write(_ part: LintResult, context: ReportContext, to stream: ReportStream) {

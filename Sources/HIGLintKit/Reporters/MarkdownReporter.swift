@@ -6,6 +6,9 @@
 /// Text from descriptions reaches the cells, so Markdown and HTML in it are escaped: a message
 /// such as "<toolbar> cannot be a child of <screen>" must show, not vanish as a tag.
 public struct MarkdownReporter: WholeResultReporter {
+    /// Element paths are not part of this format.
+    public var showsElementPaths: Bool { false }
+
     public var collected = LintResult()
 
     /// Violation rows shown; a comment has a size limit (65536 characters on GitHub).

@@ -12,10 +12,14 @@ public protocol Reporter {
     mutating func write(_ part: LintResult, context: ReportContext, to stream: ReportStream)
     /// Writes what ends the report, with the totals of the whole run.
     mutating func end(_ summary: LintSummary, context: ReportContext, to stream: ReportStream)
+    /// Whether the report shows violations' element paths (so that a run must write them).
+    var showsElementPaths: Bool { get }
 }
 
 extension Reporter {
     public mutating func begin(context: ReportContext, to stream: ReportStream) {}
+
+    public var showsElementPaths: Bool { true }
 
     /// The report of a whole result, as text.
     public func render(_ result: LintResult, context: ReportContext = ReportContext()) -> String {

@@ -4,6 +4,9 @@
 ///     SampleScreens/mail.screen.xml:14:5: warning: Toolbar has 7 items; … [toolbar-item-count]
 ///         iPhone Human Interface Guidelines (2010-09-01), "Toolbars › Toolbar Contents", p. 80: "…"
 public struct TextReporter: Reporter {
+    /// Element paths are not part of this format.
+    public var showsElementPaths: Bool { false }
+
     public var colors: Bool
 
     public init(colors: Bool = false) { self.colors = colors }
