@@ -40,21 +40,45 @@ public struct Linter: Sendable {
         }
     }
 
+    /// Checks that come one after another and share a selector (a rule's checks without one of
+    /// their own): an element is matched once for all of them, and checks whose selector does
+    /// not match are not looked at.
+    final class SelectorGroup: Sendable {
+        let matcher: Selector.Matcher
+        let entries: [Entry]
+
+        init(matcher: Selector.Matcher, entries: [Entry]) {
+            self.matcher = matcher
+            self.entries = entries
+        }
+
+        /// `entries` cut where the selector group changes.
+        static func grouping(_ entries: [Entry]) -> [SelectorGroup] {
+            var groups: [SelectorGroup] = []
+            var start = entries.startIndex
+            for index in entries.indices where index + 1 == entries.endIndex || entries[index + 1].selectorGroup != entries[index].selectorGroup {
+                groups.append(SelectorGroup(matcher: entries[start].matcher, entries: Array(entries[start...index])))
+                start = index + 1
+            }
+            return groups
+        }
+    }
+
     /// What an element of one kind is checked against: its kind in the vocabulary (nil: unknown)
     /// and the checks that name the kind. One lookup for both, per element.
     private final class KindPlan: Sendable {
         let vocabulary: Vocabulary.SharedKindSpec?
-        let entries: [Entry]
+        let groups: [SelectorGroup]
 
-        init(vocabulary: Vocabulary.SharedKindSpec?, entries: [Entry]) {
+        init(vocabulary: Vocabulary.SharedKindSpec?, groups: [SelectorGroup]) {
             self.vocabulary = vocabulary
-            self.entries = entries
+            self.groups = groups
         }
     }
 
     /// The plans by kind; checks that name no kind run on all.
     private let plans: [String: KindPlan]
-    private let entriesForAnyKind: [Entry]
+    private let groupsForAnyKind: [SelectorGroup]
     private let crossScreenEntries: [String: Entry]
 
     public init(catalog: RuleCatalog, enabledRuleIDs: Set<String>? = nil) {
@@ -83,9 +107,9 @@ public struct Linter: Sendable {
             }
         }
         plans = Dictionary(uniqueKeysWithValues: Set(byKind.keys).union(Vocabulary.sharedKinds.keys).map { kind in
-            (kind, KindPlan(vocabulary: Vocabulary.sharedKinds[kind], entries: byKind[kind] ?? []))
+            (kind, KindPlan(vocabulary: Vocabulary.sharedKinds[kind], groups: SelectorGroup.grouping(byKind[kind] ?? [])))
         })
-        entriesForAnyKind = anyKind
+        groupsForAnyKind = SelectorGroup.grouping(anyKind)
         crossScreenEntries = crossScreen
     }
 
@@ -176,19 +200,15 @@ public struct Linter: Sendable {
         findings.suppressions += element.suppressions.map { SuppressionFilter.Placed(suppression: $0, path: scope.path) }
         // The context is made for the first check whose selector matches (most match none).
         var context: ElementContext?
-        // A rule's checks come one after another, so the last selector's answer is the one to reuse.
-        var lastGroup = -1
-        var lastMatched = false
-        func run(_ entry: Entry, ancestors: ArraySlice<Element>) {
-            if entry.selectorGroup != lastGroup {
-                lastGroup = entry.selectorGroup
-                lastMatched = entry.matcher.matches(element, ancestors: ancestors)
-            }
-            guard lastMatched else { return }
+        func run(_ group: SelectorGroup, ancestors: ArraySlice<Element>) {
+            guard group.matcher.matches(element, ancestors: ancestors) else { return }
             if context == nil {
                 context = ElementContext(element: element, scope: scope, description: description)
             }
             guard let context else { return }
+            for entry in group.entries { run(entry, in: context) }
+        }
+        func run(_ entry: Entry, in context: ElementContext) {
             if let primitive = entry.crossScreen {
                 if let fact = primitive.fact(context) { findings.facts[entry.key, default: []].append(fact) }
                 return
@@ -220,9 +240,9 @@ public struct Linter: Sendable {
             // One slice for all the checks, let go of before `ancestors` grows.
             let ancestorSlice = ancestors[...]
             if let plan {
-                for entry in plan.entries { run(entry, ancestors: ancestorSlice) }
+                for group in plan.groups { run(group, ancestors: ancestorSlice) }
             }
-            for entry in entriesForAnyKind { run(entry, ancestors: ancestorSlice) }
+            for group in groupsForAnyKind { run(group, ancestors: ancestorSlice) }
         }
         ancestors.append(element)
         for (index, child) in element.children.enumerated() {
