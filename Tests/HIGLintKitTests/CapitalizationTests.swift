@@ -83,3 +83,18 @@ struct CapitalizationTests {
         }
     }
 }
+
+@Suite struct CharacterClassTests {
+    @Test("the quick character classes answer as Swift's do")
+    func quickClassesAgree() {
+        var characters = (0..<128).compactMap(Unicode.Scalar.init).map(Character.init)
+        characters += ["\r\n", "é", "É", "ß", "İ", "٣", "½", "\u{A0}", "\u{2003}", "\u{85}", "漢", "😀", "ǅ", "Ⅻ"]
+        for c in characters {
+            #expect(c.isLetterQuick == c.isLetter, "\(c.unicodeScalars.map(\.value))")
+            #expect(c.isNumberQuick == c.isNumber, "\(c.unicodeScalars.map(\.value))")
+            #expect(c.isUppercaseQuick == c.isUppercase, "\(c.unicodeScalars.map(\.value))")
+            #expect(c.isWhitespaceQuick == c.isWhitespace, "\(c.unicodeScalars.map(\.value))")
+            #expect(c.isLetterOrNumberQuick == (c.isLetter || c.isNumber))
+        }
+    }
+}

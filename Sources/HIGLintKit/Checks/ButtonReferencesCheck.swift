@@ -151,7 +151,7 @@ struct WordScanner {
         }
     }
 
-    static func isWordCharacter(_ c: Character) -> Bool { c.isLetter || c.isNumber || c == "'" || c == "’" }
+    static func isWordCharacter(_ c: Character) -> Bool { c.isLetterOrNumberQuick || c == "'" || c == "’" }
 
     /// The length in words of the longest of `titles` that starts at word `index`, if any.
     func match(_ titles: [[String]], at index: Int) -> Int? {
@@ -165,15 +165,15 @@ struct WordScanner {
 
     /// Whether only white space (and, if allowed, one opening quotation mark) separates two words.
     func onlySpaces(between first: Int, and second: Int, allowingOpeningQuote: Bool = false) -> Bool {
-        var gap = characters[words[first].end..<words[second].start].filter { !$0.isWhitespace }
+        var gap = characters[words[first].end..<words[second].start].filter { !$0.isWhitespaceQuick }
         if allowingOpeningQuote, let last = gap.last, Self.openingQuotes.contains(last) { gap.removeLast() }
         return gap.isEmpty && words[second].start > words[first].end
     }
 
     /// Whether words `first` through `last` stand between quotation marks.
     func isQuoted(from first: Int, through last: Int) -> Bool {
-        let before = characters[..<words[first].start].last { !$0.isWhitespace }
-        let after = characters[words[last].end...].first { !$0.isWhitespace }
+        let before = characters[..<words[first].start].last { !$0.isWhitespaceQuick }
+        let after = characters[words[last].end...].first { !$0.isWhitespaceQuick }
         guard let before, let after else { return false }
         return Self.openingQuotes.contains(before) && Self.closingQuotes.contains(after)
     }

@@ -27,7 +27,7 @@ struct TextLengthCheck: CheckPrimitive, Decodable {
         properties.compactMap { name in
             guard let property = context.element.property(name) else { return nil }
             let text = property.value.text.trimmedOfWhitespaceAndNewlines
-            let words = text.split(whereSeparator: \.isWhitespace).count
+            let words = text.split(whereSeparator: \.isWhitespaceQuick).count
             let tooLong = maxCharacters.map { text.count > $0 } ?? false
             let tooManyWords = maxWords.map { words > $0 } ?? false
             guard tooLong || tooManyWords else { return nil }

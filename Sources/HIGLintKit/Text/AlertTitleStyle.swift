@@ -32,7 +32,7 @@ public enum AlertTitleStyle: String, Sendable, Equatable {
     /// Sentences end at `.`, `!` or `?` followed by white space and a capital or a digit, unless
     /// the word before is a known abbreviation.
     static func sentenceCount(_ text: String) -> Int {
-        let words = text.split(whereSeparator: \.isWhitespace)
+        let words = text.split(whereSeparator: \.isWhitespaceQuick)
         guard !words.isEmpty else { return 0 }
         var count = 1
         for (word, next) in zip(words, words.dropFirst()) {
@@ -41,7 +41,7 @@ public enum AlertTitleStyle: String, Sendable, Equatable {
             guard let last = core.last, last == "." || last == "!" || last == "?" else { continue }
             // Abbreviations and dotted initialisms (U.S., e.g.) do not end sentences.
             guard !abbreviations.contains(core.lowercased()), !core.dropLast().contains("."), !core.hasSuffix("...") else { continue }
-            guard let first = next.first(where: { $0.isLetter || $0.isNumber }), first.isUppercase || first.isNumber else { continue }
+            guard let first = next.first(where: \.isLetterOrNumberQuick), first.isUppercaseQuick || first.isNumberQuick else { continue }
             count += 1
         }
         return count

@@ -34,10 +34,10 @@ public enum Capitalization {
     /// (OK, URL), or a leading digit (3G).
     static func isExempt(_ word: Substring) -> Bool {
         guard let first = word.first else { return true }
-        if first.isNumber || lowercaseAbbreviations.contains(String(word)) { return true }
-        let letters = word.filter(\.isLetter)
-        if letters.count >= 2 && letters.allSatisfy(\.isUppercase) { return true }
-        return word.dropFirst().contains(where: \.isUppercase)
+        if first.isNumberQuick || lowercaseAbbreviations.contains(String(word)) { return true }
+        let letters = word.filter(\.isLetterQuick)
+        if letters.count >= 2 && letters.allSatisfy(\.isUppercaseQuick) { return true }
+        return word.dropFirst().contains(where: \.isUppercaseQuick)
     }
 
     /// The text in title style. Open cases keep the writer's spelling.
@@ -103,7 +103,7 @@ public enum Capitalization {
         let lowerable = wordIndices.dropFirst().filter { index in
             guard !quoted.contains(index) else { return false }
             let core = words[index].parts.core
-            return !isExempt(core) && core.first?.isUppercase == true && !startsSentence(words, before: index)
+            return !isExempt(core) && core.first?.isUppercaseQuick == true && !startsSentence(words, before: index)
         }
         let candidates = wordIndices.dropFirst().filter { index in
             guard !quoted.contains(index) else { return false }
@@ -147,8 +147,8 @@ public enum Capitalization {
         /// Leading punctuation, the word, trailing punctuation: `"(Delete"` → `("`, `Delete`, ``.
         var parts: (lead: String, core: Substring, trail: String) {
             let scalars = Substring(text)
-            let start = scalars.firstIndex(where: { $0.isLetter || $0.isNumber }) ?? scalars.endIndex
-            let end = scalars.lastIndex(where: { $0.isLetter || $0.isNumber }).map { scalars.index(after: $0) } ?? start
+            let start = scalars.firstIndex(where: \.isLetterOrNumberQuick) ?? scalars.endIndex
+            let end = scalars.lastIndex(where: \.isLetterOrNumberQuick).map { scalars.index(after: $0) } ?? start
             guard start < end else { return (text, "", "") }
             return (String(scalars[..<start]), scalars[start..<end], String(scalars[end...]))
         }
@@ -159,11 +159,11 @@ public enum Capitalization {
         var tokens: [Token] = []
         var current = ""
         func flush() {
-            if !current.isEmpty { tokens.append(Token(text: current, isWord: current.contains(where: { $0.isLetter || $0.isNumber }))) }
+            if !current.isEmpty { tokens.append(Token(text: current, isWord: current.contains(where: \.isLetterOrNumberQuick))) }
             current = ""
         }
         for character in text {
-            if character.isWhitespace || character == "/" || character == "&" || character == "—" || character == "–" {
+            if character.isWhitespaceQuick || character == "/" || character == "&" || character == "—" || character == "–" {
                 flush()
                 tokens.append(Token(text: String(character), isWord: false))
             } else {
