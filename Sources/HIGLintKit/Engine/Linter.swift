@@ -189,12 +189,15 @@ public struct Linter: Sendable {
     private func visit(_ element: Element, scope: ElementPath.Scope, parentKind: Vocabulary.SharedKindSpec?,
                        ancestors: inout [Element], description: ScreenDescription, into findings: inout FileFindings,
                        unwrittenPaths: inout [(index: Int, scope: ElementPath.Scope)]) {
+        // What the closures below need of `self`, taken out: a closure that used `self` would
+        // capture a copy of the whole linter, a dozen reference counts an element.
+        let writesPaths = writesElementPaths
         let plan = plans[element.kind]
         let kind = plan?.vocabulary
         let schemaStart = findings.violations.count
-        SchemaCheck.check(element, kind: kind, parent: parentKind, elementPath: writesElementPaths ? scope.path : "",
+        SchemaCheck.check(element, kind: kind, parent: parentKind, elementPath: writesPaths ? scope.path : "",
                           into: &findings.violations)
-        if !writesElementPaths {
+        if !writesPaths {
             for index in schemaStart..<findings.violations.count { unwrittenPaths.append((index, scope)) }
         }
         findings.suppressions += element.suppressions.map { SuppressionFilter.Placed(suppression: $0, path: scope.path) }
@@ -228,7 +231,7 @@ public struct Linter: Sendable {
                         return finding.variables[name]
                     }
                 }
-                let path = finding.path ?? (writesElementPaths ? scope.path : nil)
+                let path = finding.path ?? (writesPaths ? scope.path : nil)
                 if path == nil { unwrittenPaths.append((findings.violations.count, scope)) }
                 findings.violations.append(Violation(
                     ruleID: entry.rule.id, severity: entry.severity,
