@@ -65,12 +65,14 @@ public struct Selector: Decodable, Sendable {
         private let containing: [Matcher]
         private let notContaining: [Matcher]
 
-        private struct ValueTest: Sendable {
-            var name: String
-            var values: [String]
+        /// A class, so that going through a matcher's tests costs one reference count a test,
+        /// not one a field.
+        private final class ValueTest: Sendable {
+            let name: String
+            let values: [String]
             /// The property's default for each kind that has one: a few, so searched in a list
             /// rather than hashed.
-            var defaultByKind: [(kind: String, value: String)]
+            let defaultByKind: [(kind: String, value: String)]
 
             init(name: String, values: [String]) {
                 self.name = name
