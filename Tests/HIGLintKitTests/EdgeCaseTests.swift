@@ -56,6 +56,14 @@ struct EdgeCaseTests {
         try directory.write("t.xml", "<screen name=\"T\"/>")
         let discovery = FileDiscovery.discover(["t.xml", "./t.xml", "."], workingDirectory: directory.url.path)
         #expect(discovery.candidates.map(\.path) == ["t.xml"])
+        // The folder first, then the file in it.
+        #expect(FileDiscovery.discover([".", "t.xml"], workingDirectory: directory.url.path).candidates.map(\.path) == ["t.xml"])
+        // A second name for the file (a hard link) and a symbolic link to it, in a folder of their own.
+        try FileManager.default.createDirectory(at: directory.url.appendingPathComponent("more"), withIntermediateDirectories: true)
+        #expect(link(directory.url.appendingPathComponent("t.xml").path, directory.url.appendingPathComponent("more/hard.xml").path) == 0)
+        try FileManager.default.createSymbolicLink(atPath: directory.url.appendingPathComponent("more/soft.xml").path, withDestinationPath: "../t.xml")
+        let linked = FileDiscovery.discover(["."], workingDirectory: directory.url.path)
+        #expect(linked.candidates.map(\.path) == ["more/hard.xml"])
         #expect(FileDiscovery.discover([""], workingDirectory: directory.url.path).errors.count == 1)
         #expect(FileDiscovery.displayPath("sc/../sc/d.xml", workingDirectory: "/nowhere") == "sc/d.xml")
     }

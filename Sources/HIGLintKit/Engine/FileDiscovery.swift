@@ -43,8 +43,16 @@ public struct FileDiscovery {
     /// Directories already walked (a second link to one is not read twice) and the ones being
     /// walked now (a link back to one of those is a loop).
     private var visitedDirectories = Set<FileIdentity>()
-    /// Files already listed: a file named twice, or reached by two ways, is read once.
+    /// Files already listed: a file named twice, or reached by two ways, is read once. Only the
+    /// files that can be reached twice are kept: the ones named outright, those with more than
+    /// one name (hard links) and those reached through a symbolic link. Any other file has one
+    /// entry in one directory, which a walk lists once, so a folder of a million files does not
+    /// make a set of a million. (A file bind-mounted in a second place is the exception: it is
+    /// read in both.)
     private var listedFiles = Set<FileIdentity>()
+    /// The files named outright, known before the walk: a walk that finds one of them keeps it
+    /// in `listedFiles`, whichever comes first.
+    private var namedFiles = Set<FileIdentity>()
     private var directoriesInWalk = Set<FileIdentity>()
 
     private struct FileIdentity: Hashable {
@@ -84,14 +92,22 @@ public struct FileDiscovery {
     public static func walk(_ paths: [String], workingDirectory: String = FileManager.default.currentDirectoryPath,
                             report: @escaping (Found) -> Void) {
         var discovery = FileDiscovery(report: report)
+        func location(_ path: String) -> String {
+            path.hasPrefix("/") ? path : (workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/") + path
+        }
+        for path in paths where !path.isEmpty {
+            var info = stat()
+            if stat(location(path), &info) == 0 && info.st_mode & S_IFMT == S_IFREG {
+                discovery.namedFiles.insert(FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)))
+            }
+        }
         for path in paths {
             guard !path.isEmpty else {
                 discovery.report(.error(FileError(file: "''", message: "cannot read: an empty path names no file")))
                 continue
             }
             // Relative paths are relative to the working directory given, not the process's.
-            let location = path.hasPrefix("/") ? path : (workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/") + path
-            discovery.add(location, display: displayPath(path, workingDirectory: workingDirectory))
+            discovery.add(location(path), display: displayPath(path, workingDirectory: workingDirectory))
         }
     }
 
@@ -141,8 +157,13 @@ public struct FileDiscovery {
         for name in names where !name.hasPrefix(".") {
             let childPath = directory.hasSuffix("/") ? directory + name : directory + "/" + name
             let childDisplay = display.isEmpty || display == "." ? name : (display.hasSuffix("/") ? display + name : display + "/" + name)
+            // The entry itself first: a symbolic link is followed, and its file may be reached
+            // another way too.
             var childInfo = stat()
-            guard stat(childPath, &childInfo) == 0 else {
+            var found = lstat(childPath, &childInfo) == 0
+            let throughLink = found && childInfo.st_mode & S_IFMT == S_IFLNK
+            if throughLink { found = stat(childPath, &childInfo) == 0 }
+            guard found else {
                 let reason = errno == ELOOP ? "symbolic link loop" : String(cString: strerror(errno))
                 // A dangling link to something that would not be read anyway is not worth an error.
                 if errno == ELOOP || DescriptionReader.hasDescriptionExtension(name) {
@@ -154,7 +175,10 @@ public struct FileDiscovery {
             case S_IFDIR:
                 walk(childPath, display: childDisplay, info: childInfo)
             case S_IFREG where DescriptionReader.hasDescriptionExtension(name):
-                guard listedFiles.insert(FileIdentity(device: UInt64(childInfo.st_dev), inode: UInt64(childInfo.st_ino))).inserted else { continue }
+                let identity = FileIdentity(device: UInt64(childInfo.st_dev), inode: UInt64(childInfo.st_ino))
+                if throughLink || childInfo.st_nlink > 1 || namedFiles.contains(identity) {
+                    guard listedFiles.insert(identity).inserted else { continue }
+                }
                 report(.candidate(Candidate(url: URL(fileURLWithPath: childPath), path: childDisplay, explicit: false,
                                             size: Int(childInfo.st_size))))
             default:
@@ -167,6 +191,9 @@ public struct FileDiscovery {
     /// goes after `a-b.xml` and `a.xml` (as `a/x.xml` sorts after them), not before. Only a name
     /// that begins another needs to be looked at.
     static func walkOrder(_ sorted: [String], isDirectory: (String) -> Bool) -> [String] {
+        // Most folders have no name that begins the next: their order is the sorted one, kept
+        // rather than copied (a folder may hold a million names).
+        guard zip(sorted, sorted.dropFirst()).contains(where: { $1.hasPrefix($0) }) else { return sorted }
         var order: [String] = []
         order.reserveCapacity(sorted.count)
         var index = 0
