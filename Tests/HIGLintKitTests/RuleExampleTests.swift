@@ -63,7 +63,7 @@ struct RuleExampleTests {
             }
             description.path = "example-\(index + 1).\(example.syntax.rawValue)"
             // Image files named in examples live in Rules/images.
-            ImageResolver.resolve(&description, baseDirectory: Self.exampleImages, displayDirectory: "images")
+            ImageResolver.resolve(&description, baseDirectory: Self.exampleImages, displayDirectory: "images", boundary: nil)
             descriptions.append(description)
         }
         // A rule that is off by default is switched on for its own examples.

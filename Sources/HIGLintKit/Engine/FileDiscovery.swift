@@ -16,6 +16,8 @@ public struct FileDiscovery {
         public var explicit: Bool
         /// Its size in bytes when it was found.
         public var size: Int = 0
+        /// The project it was found in: what it refers to is read only inside it.
+        public var project: ProjectBoundary?
     }
 
     /// A folder that holds icons or launch images under their conventional names (see
@@ -24,6 +26,7 @@ public struct FileDiscovery {
         public var url: URL
         public var path: String
         public var names: [String]
+        public var project: ProjectBoundary?
     }
 
     /// What the walk finds, in walk order.
@@ -31,6 +34,8 @@ public struct FileDiscovery {
         case candidate(Candidate)
         case iconFolder(IconFolder)
         case error(FileError)
+        /// An entry not followed, and why (`--verbose` tells).
+        case passedOver(path: String, reason: String)
     }
 
     public var candidates: [Candidate] = []
@@ -54,6 +59,8 @@ public struct FileDiscovery {
     /// in `listedFiles`, whichever comes first.
     private var namedFiles = Set<FileIdentity>()
     private var directoriesInWalk = Set<FileIdentity>()
+    /// The project of the path being walked.
+    private var project: ProjectBoundary?
 
     private struct FileIdentity: Hashable {
         var device: UInt64
@@ -79,6 +86,7 @@ public struct FileDiscovery {
             case .candidate(let candidate): candidates.append(candidate)
             case .iconFolder(let folder): folders.append(folder)
             case .error(let error): errors.append(error)
+            case .passedOver: break
             }
         }
         var discovery = FileDiscovery(report: { _ in })
@@ -89,15 +97,17 @@ public struct FileDiscovery {
     }
 
     /// Walks `paths`, reporting each file to read, folder of icons and error as it is found.
+    /// `project`, when given, is the project of every path (else each path's own, see
+    /// `ProjectBoundary.of`).
     public static func walk(_ paths: [String], workingDirectory: String = FileManager.default.currentDirectoryPath,
-                            report: @escaping (Found) -> Void) {
+                            project: ProjectBoundary? = nil, report: @escaping (Found) -> Void) {
         var discovery = FileDiscovery(report: report)
         func location(_ path: String) -> String {
             path.hasPrefix("/") ? path : (workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/") + path
         }
         for path in paths where !path.isEmpty {
             var info = stat()
-            if stat(location(path), &info) == 0 && info.st_mode & S_IFMT == S_IFREG {
+            if systemStat(location(path), &info) == 0 && info.st_mode & S_IFMT == S_IFREG {
                 discovery.namedFiles.insert(FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)))
             }
         }
@@ -107,13 +117,14 @@ public struct FileDiscovery {
                 continue
             }
             // Relative paths are relative to the working directory given, not the process's.
+            discovery.project = project ?? ProjectBoundary.of(path, workingDirectory: workingDirectory)
             discovery.add(location(path), display: displayPath(path, workingDirectory: workingDirectory))
         }
     }
 
     private mutating func add(_ path: String, display: String) {
         var info = stat()
-        guard stat(path, &info) == 0 else {
+        guard systemStat(path, &info) == 0 else {
             let reason = errno == ELOOP ? "symbolic link loop" : String(cString: strerror(errno))
             report(.error(FileError(file: display, message: "cannot read: \(reason)")))
             return
@@ -123,7 +134,8 @@ public struct FileDiscovery {
             walk(path, display: display, info: info)
         case S_IFREG:
             guard listedFiles.insert(FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))).inserted else { return }
-            report(.candidate(Candidate(url: URL(fileURLWithPath: path), path: display, explicit: true, size: Int(info.st_size))))
+            report(.candidate(Candidate(url: URL(fileURLWithPath: path), path: display, explicit: true, size: Int(info.st_size),
+                                        project: project)))
         default:
             // A FIFO or device would block or never end: refuse it rather than read it.
             report(.error(FileError(file: display, message: "cannot read: not a regular file")))
@@ -140,29 +152,35 @@ public struct FileDiscovery {
         directoriesInWalk.insert(identity)
         defer { directoriesInWalk.remove(identity) }
         let names: [String]
-        do {
-            names = Self.walkOrder(try FileManager.default.contentsOfDirectory(atPath: directory).sorted()) { name in
+        switch SystemPath.contentsOfDirectory(directory) {
+        case .success(let listed):
+            names = Self.walkOrder(listed.sorted()) { name in
                 var info = stat()
                 let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
-                return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+                return systemStat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
             }
-        } catch {
-            report(.error(FileError(file: display, message: "cannot read directory: \(DescriptionReader.describe(error))")))
+        case .failure(let error):
+            report(.error(FileError(file: display, message: "cannot read directory: \(error.message.lowercased())")))
             return
         }
         let conventional = names.filter(LegacyIconFiles.isConventional)
         if !conventional.isEmpty {
-            report(.iconFolder(IconFolder(url: URL(fileURLWithPath: directory), path: display, names: conventional)))
+            report(.iconFolder(IconFolder(url: URL(fileURLWithPath: directory), path: display, names: conventional, project: project)))
         }
         for name in names where !name.hasPrefix(".") {
             let childPath = directory.hasSuffix("/") ? directory + name : directory + "/" + name
-            let childDisplay = display.isEmpty || display == "." ? name : (display.hasSuffix("/") ? display + name : display + "/" + name)
+            let shownName = SystemPath.display(name)
+            let childDisplay = display.isEmpty || display == "." ? shownName : (display.hasSuffix("/") ? display + shownName : display + "/" + shownName)
             // The entry itself first: a symbolic link is followed, and its file may be reached
             // another way too.
             var childInfo = stat()
-            var found = lstat(childPath, &childInfo) == 0
+            var found = systemLstat(childPath, &childInfo) == 0
             let throughLink = found && childInfo.st_mode & S_IFMT == S_IFLNK
-            if throughLink { found = stat(childPath, &childInfo) == 0 }
+            if throughLink, let refusal = project?.refusal(of: childPath) {
+                report(.passedOver(path: childDisplay, reason: "symbolic link not followed: \(refusal)"))
+                continue
+            }
+            if throughLink { found = systemStat(childPath, &childInfo) == 0 }
             guard found else {
                 let reason = errno == ELOOP ? "symbolic link loop" : String(cString: strerror(errno))
                 // A dangling link to something that would not be read anyway is not worth an error.
@@ -180,7 +198,7 @@ public struct FileDiscovery {
                     guard listedFiles.insert(identity).inserted else { continue }
                 }
                 report(.candidate(Candidate(url: URL(fileURLWithPath: childPath), path: childDisplay, explicit: false,
-                                            size: Int(childInfo.st_size))))
+                                            size: Int(childInfo.st_size), project: project)))
             default:
                 continue
             }
@@ -236,7 +254,8 @@ public struct FileDiscovery {
     }
 
     public static func displayPath(_ path: String, workingDirectory: String) -> String {
-        var result = path
+        var result = SystemPath.display(path)
+        let workingDirectory = SystemPath.display(workingDirectory)
         if result.contains("/.") || result.hasPrefix("..") { result = lexicallyNormalized(result) }
         let base = workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
         if result + "/" == base { return "." }

@@ -11,6 +11,8 @@ public struct LintResult: Sendable {
     public var errors: [FileError] = []
     /// Violations left out because a baseline holds them.
     public var baselined = 0
+    /// What `--verbose` tells besides: entries not followed and why (`path: reason`).
+    public var notes: [String] = []
 
     public init(filesChecked: [String] = [], filesPassedOver: [String] = [], violations: [Violation] = [],
                 errors: [FileError] = [], baselined: Int = 0) {
@@ -28,6 +30,7 @@ public struct LintResult: Sendable {
         violations += part.violations
         errors += part.errors
         baselined += part.baselined
+        notes += part.notes
     }
 }
 
@@ -65,9 +68,11 @@ public struct LintRun: Sendable {
     /// if it is not a description, and subject to include and exclude (for hooks, which name every
     /// `.xml` and `.json` file that changed).
     public func run(paths: [String], workingDirectory: String = FileManager.default.currentDirectoryPath,
-                    passOverNonDescriptions: Bool = false) -> LintResult {
+                    passOverNonDescriptions: Bool = false, project: ProjectBoundary? = nil) -> LintResult {
         var whole = LintResult()
-        run(paths: paths, workingDirectory: workingDirectory, passOverNonDescriptions: passOverNonDescriptions) { whole.append($0) }
+        run(paths: paths, workingDirectory: workingDirectory, passOverNonDescriptions: passOverNonDescriptions, project: project) {
+            whole.append($0)
+        }
         return whole
     }
 
@@ -86,11 +91,12 @@ public struct LintRun: Sendable {
     /// silenced nothing. A run of up to `filesPerPart` files and `bytesPerPart` bytes is reported
     /// in one part; the parts do not depend on `jobs`.
     public func run(paths: [String], workingDirectory: String = FileManager.default.currentDirectoryPath,
-                    passOverNonDescriptions: Bool = false, report: (LintResult) -> Void) {
+                    passOverNonDescriptions: Bool = false, project: ProjectBoundary? = nil, report: (LintResult) -> Void) {
         var state = RunState()
         var batch: [FileDiscovery.Candidate] = []
         var batchBytes = 0
         var discoveryErrors: [FileError] = []
+        var discoveryNotes: [String] = []
         var iconFolders: [FileDiscovery.IconFolder] = []
 
         // With more than one job, workers check a batch while this thread finds the next files
@@ -105,12 +111,15 @@ public struct LintRun: Sendable {
         func finish(_ submitted: SubmittedBatch) {
             var part = LintResult()
             part.errors = submitted.discoveryErrors
+            part.notes = submitted.discoveryNotes
             state.merge(pool.results(of: submitted.batch), of: submitted.urls, into: &part)
             if let previous = state.pending.replace(with: part) { report(previous) }
         }
         func submitBatch() {
-            inFlight.append(SubmittedBatch(batch: pool.submit(batch), urls: batch.map(\.url), discoveryErrors: discoveryErrors))
+            inFlight.append(SubmittedBatch(batch: pool.submit(batch), urls: batch.map(\.url), discoveryErrors: discoveryErrors,
+                                           discoveryNotes: discoveryNotes))
             discoveryErrors.removeAll()
+            discoveryNotes.removeAll()
             batch.removeAll(keepingCapacity: true)
             batchBytes = 0
             // One batch stays with the workers while the one before it is merged and reported.
@@ -129,11 +138,13 @@ public struct LintRun: Sendable {
                 iconFolders.append(folder)
             case .error(let error):
                 discoveryErrors.append(error)
+            case .passedOver(let path, let reason):
+                discoveryNotes.append("\(path): passed over: \(reason)")
             }
         }) { found in
-            FileDiscovery.walk(paths, workingDirectory: workingDirectory, report: found)
+            FileDiscovery.walk(paths, workingDirectory: workingDirectory, project: project, report: found)
         }
-        if !batch.isEmpty || !discoveryErrors.isEmpty { submitBatch() }
+        if !batch.isEmpty || !discoveryErrors.isEmpty || !discoveryNotes.isEmpty { submitBatch() }
         for submitted in inFlight { finish(submitted) }
 
         // A folder of conventionally named icon files is an app of its own, unless an app
@@ -142,7 +153,9 @@ public struct LintRun: Sendable {
         let legacyFolders = iconFolders.filter {
             !state.foldersWithApps.contains($0.url.standardizedFileURL.path) && includes?($0.url) ?? true
         }
-        let legacyOutcomes = ParallelMap.map(legacyFolders.map { LegacyFolder(url: $0.url, path: $0.path, names: $0.names) }, jobs: jobs) {
+        let legacyOutcomes = ParallelMap.map(legacyFolders.map {
+            LegacyFolder(url: $0.url, path: $0.path, names: $0.names, project: $0.project)
+        }, jobs: jobs) {
             check($0)
         }
         state.merge(legacyOutcomes, of: legacyFolders.map(\.url), into: &last)
@@ -198,12 +211,14 @@ public struct LintRun: Sendable {
         var batch: WorkerPool<FileDiscovery.Candidate, FileOutcome>.Batch
         var urls: [URL]
         var discoveryErrors: [FileError]
+        var discoveryNotes: [String]
     }
 
     struct LegacyFolder: Sendable {
         var url: URL
         var path: String
         var names: [String]
+        var project: ProjectBoundary?
     }
 
     /// Reads and checks one file.
@@ -214,7 +229,7 @@ public struct LintRun: Sendable {
             outcome.checked = [candidate.path]
             ImageResolver.resolve(&description, baseDirectory: candidate.url.deletingLastPathComponent(),
                                   displayDirectory: (candidate.path as NSString).deletingLastPathComponent,
-                                  maxFileSize: limits.maxFileSize)
+                                  boundary: candidate.project, maxFileSize: limits.maxFileSize)
             outcome.findings = linter.inspect(description)
             outcome.rootKind = description.root.kind
         case .notADescription where candidate.explicit:
@@ -230,7 +245,8 @@ public struct LintRun: Sendable {
     /// Checks a folder of conventionally named icon files as an app.
     func check(_ folder: LegacyFolder) -> FileOutcome {
         var description = LegacyIconFiles.description(of: folder.names, displayDirectory: folder.path)
-        ImageResolver.resolve(&description, baseDirectory: folder.url, displayDirectory: folder.path, maxFileSize: limits.maxFileSize)
+        ImageResolver.resolve(&description, baseDirectory: folder.url, displayDirectory: folder.path, boundary: folder.project,
+                              maxFileSize: limits.maxFileSize)
         var outcome = FileOutcome()
         outcome.checked = description.root.children.map(\.location.file)
         outcome.findings = linter.inspect(description)

@@ -12,15 +12,17 @@ public enum ImageFileReader {
 
     public static func read(url: URL, path: String, maxFileSize: Int = ReaderLimits.default.maxFileSize) -> ImageFile {
         var info = stat()
-        guard stat(url.path, &info) == 0 else {
+        guard systemStat(url.path, &info) == 0 else {
             return ImageFile(path: path, problem: errno == ENOENT ? "the file does not exist" : "cannot read the file: \(String(cString: strerror(errno)))")
         }
         guard info.st_mode & S_IFMT == S_IFREG else { return ImageFile(path: path, problem: "not a regular file") }
         guard Int(info.st_size) <= maxFileSize else {
             return ImageFile(path: path, problem: "the file is \(DescriptionReader.byteCount(Int(info.st_size))), over the limit of \(DescriptionReader.byteCount(maxFileSize))")
         }
-        guard let data = FileManager.default.contents(atPath: url.path) else {
-            return ImageFile(path: path, problem: "cannot read the file")
+        let data: Data
+        switch TextFile.bytes(url.path, maxSize: maxFileSize) {
+        case .success(let bytes): data = bytes
+        case .failure(let problem): return ImageFile(path: path, problem: "cannot read the file: \(problem.message)")
         }
         return inspect(data, path: path)
     }

@@ -74,12 +74,15 @@ public enum DescriptionReader {
     /// reads, where `Data(contentsOf:)` stats the file again (and leaks about 4 KB on every
     /// empty file: a folder of a million took 4 GB).
     private static func readFile(_ url: URL, maxFileSize: Int) throws -> FileContents {
-        let descriptor = open(url.path, O_RDONLY | O_CLOEXEC)
-        // Foundation tells why a file cannot be opened in the words users know.
-        guard descriptor >= 0 else { return .bytes(try Data(contentsOf: url)) }
+        // O_NONBLOCK: a FIFO named outright must not leave higlint waiting for a writer.
+        let descriptor = SystemPath.withCString(url.path) { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
+        guard descriptor >= 0 else {
+            throw ReadError(errno == ENOENT ? "no such file" : errno == EACCES ? "permission denied" : String(cString: strerror(errno)))
+        }
         defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0 else { return .bytes(try Data(contentsOf: url)) }
+        guard fstat(descriptor, &info) == 0 else { throw ReadError(String(cString: strerror(errno))) }
+        guard info.st_mode & S_IFMT == S_IFREG else { throw ReadError("not a regular file") }
         if Int(info.st_size) > maxFileSize { return .tooLarge(Int(info.st_size)) }
         // One byte more than the size, so that the first read already sees the end; a file
         // whose size is not known ahead (size 0 in /proc) or that grows is read on.
@@ -92,7 +95,7 @@ public enum DescriptionReader {
             }
             let n = data.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
             if n < 0 {
-                if errno == EINTR { continue }
+                if errno == EINTR || errno == EAGAIN { continue }
                 throw ReadError(String(cString: strerror(errno)))
             }
             if n == 0 {
