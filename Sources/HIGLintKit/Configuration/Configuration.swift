@@ -51,34 +51,37 @@ public struct Configuration: Sendable {
 
     static let keys = ["include", "exclude", "disabled_rules", "enabled_rules", "only_rules", "rules_paths", "strict"]
 
-    /// The nearest `.higlint.yml` in `directory` or a folder above it.
+    /// The nearest `.higlint.yml` in `directory` or a folder above it, up to the root of the git
+    /// repository that holds `directory` (or the file system's root outside a repository): a
+    /// configuration in a folder above the repository (another user's, a shared checkout folder)
+    /// is not the project's, and could switch its rules off.
     public static func find(from directory: URL) -> URL? {
-        var current = directory.standardizedFileURL
+        let start = directory.standardizedFileURL
+        let top = ProjectBoundary.repositoryRoot(containing: start).map { ProjectBoundary.realPath($0.path) ?? $0.path }
+        var current = ProjectBoundary.realPath(start.path) ?? start.path
         while true {
-            let candidate = current.appendingPathComponent(fileName)
-            if FileManager.default.fileExists(atPath: candidate.path) { return candidate }
-            let parent = current.deletingLastPathComponent()
-            if parent.path == current.path { return nil }
-            current = parent
+            let candidate = (current == "/" ? "" : current) + "/" + fileName
+            var info = stat()
+            if stat(candidate, &info) == 0 { return URL(fileURLWithPath: candidate) }
+            guard current != top, current != "/", let slash = current.lastIndex(of: "/") else { return nil }
+            current = slash == current.startIndex ? "/" : String(current[..<slash])
         }
     }
 
     /// Reads and checks a configuration file against the built-in rules.
     public static func load(_ url: URL, displayPath: String, builtIn: RuleCatalog) throws(Failure) -> Configuration {
         let text: String
-        do {
-            text = try String(contentsOf: url, encoding: .utf8)
-        } catch {
-            throw Failure(file: displayPath, message: "cannot read the configuration: \(error.localizedDescription)")
+        switch TextFile.read(url.path) {
+        case .text(let read): text = read
+        case .problem(let problem): throw Failure(file: displayPath, message: "cannot read the configuration: \(problem)")
         }
         var configuration = Configuration(path: displayPath, directory: url.deletingLastPathComponent())
         let root: Node?
         do {
             root = try Yams.compose(yaml: text)
-        } catch let error as YamlError {
-            throw Failure(file: displayPath, message: "not valid YAML: \(error)")
         } catch {
-            throw Failure(file: displayPath, message: "not valid YAML: \(error)")
+            let problem = YAMLProblem(error)
+            throw Failure(file: displayPath, line: problem.line, column: problem.column, message: problem.message)
         }
         guard let root else { return configuration } // an empty file: all defaults
         guard let mapping = root.mapping else { throw configuration.failure("the configuration must be a mapping of keys", at: root) }
@@ -86,10 +89,12 @@ public struct Configuration: Sendable {
         // The project's rules come first, so that settings may name them.
         if let paths = mapping["rules_paths"] {
             let folders = try configuration.strings(paths, "rules_paths")
-            configuration.rulesPaths = folders.map { configuration.directory.appendingPathComponent($0) }
+            configuration.rulesPaths = folders.map {
+                $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : configuration.directory.appendingPathComponent($0)
+            }
             let base = (displayPath as NSString).deletingLastPathComponent
             try configuration.loadProjectRules(builtIn: builtIn, node: paths,
-                                               displayFolders: folders.map { base.isEmpty ? $0 : base + "/" + $0 })
+                                               displayFolders: folders.map { base.isEmpty || $0.hasPrefix("/") ? $0 : base + "/" + $0 })
         }
         let known = Set(builtIn.rules.map(\.id) + configuration.projectRules.map(\.id))
         let allRules = builtIn.rules + configuration.projectRules
@@ -181,19 +186,55 @@ public struct Configuration: Sendable {
         return settings
     }
 
+    /// Reads the rule files of `rules_paths`. A folder must lie inside the project (the git
+    /// repository that holds the configuration, or its folder outside one), and so must every
+    /// file read from it. A file that is not shaped like a rule file (a mapping with `id` and
+    /// `checks`) is refused without a word of its content: a secret kept in a YAML file beside the
+    /// rules must not reach a CI log.
     private mutating func loadProjectRules(builtIn: RuleCatalog, node: Node, displayFolders: [String]) throws(Failure) {
-        for (folder, displayFolder) in zip(rulesPaths, displayFolders) {
+        let project = ProjectBoundary(root: ProjectBoundary.repositoryRoot(containing: directory) ?? directory)
+        let items = node.sequence.map(Array.init) ?? [node]
+        for (index, (folder, displayFolder)) in zip(rulesPaths, displayFolders).enumerated() {
+            let place = items.indices.contains(index) ? items[index] : node
+            if let refusal = project.refusal(of: folder.path) {
+                throw failure("the rules folder \(displayFolder) is not read: \(refusal); rules_paths must name folders inside the project", at: place)
+            }
+            var info = stat()
+            guard stat(folder.path, &info) == 0 else {
+                throw failure("cannot read the rules folder \(displayFolder): \(String(cString: strerror(errno)))", at: place)
+            }
+            guard info.st_mode & S_IFMT == S_IFDIR else {
+                throw failure("the rules folder \(displayFolder) is not a folder", at: place)
+            }
             let names: [String]
             do {
                 names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".yml") }.sorted()
             } catch {
-                throw failure("cannot read the rules folder \(folder.lastPathComponent): \(DescriptionReader.describe(error))", at: node)
+                throw failure("cannot read the rules folder \(displayFolder): \(DescriptionReader.describe(error))", at: place)
             }
             for name in names {
                 let url = folder.appendingPathComponent(name)
                 let display = displayFolder + "/" + name
+                if let refusal = project.refusal(of: url.path) {
+                    throw Failure(file: display, message: "not read: \(refusal)")
+                }
+                let text: String
+                switch TextFile.read(url.path) {
+                case .text(let read): text = read
+                case .problem(let problem): throw Failure(file: display, message: "cannot read the rule file: \(problem)")
+                }
+                let root: Node?
                 do {
-                    let rule = try RuleFile.decode(try String(contentsOf: url, encoding: .utf8), file: display)
+                    root = try Yams.compose(yaml: text)
+                } catch {
+                    let problem = YAMLProblem(error)
+                    throw Failure(file: display, line: problem.line, column: problem.column, message: problem.message)
+                }
+                guard let mapping = root?.mapping, mapping["id"] != nil, mapping["checks"] != nil else {
+                    throw Failure(file: display, message: "not a rule file (a rule file is a mapping with `id` and `checks`); a rules_paths folder must hold only rule files")
+                }
+                do {
+                    let rule = try RuleFile.decode(text, file: display)
                     guard builtIn[rule.id] == nil, !projectRules.contains(where: { $0.id == rule.id }) else {
                         throw Failure(file: display, message: "rule id '\(rule.id)' is already taken")
                     }
@@ -201,7 +242,7 @@ public struct Configuration: Sendable {
                 } catch let failure as Failure {
                     throw failure
                 } catch let failure as RuleFile.Failure {
-                    throw Failure(file: display, message: failure.message)
+                    throw Failure(file: failure.file, message: failure.message)
                 } catch {
                     throw Failure(file: display, message: "cannot read the rule file: \(error.localizedDescription)")
                 }

@@ -29,16 +29,57 @@ public struct Baseline: Codable, Sendable, Equatable {
         public var description: String
     }
 
+    /// Reads a baseline. A file that is not one is refused with the reason and, for a syntax
+    /// error, its line and column.
     public static func load(_ path: String) throws(Failure) -> Baseline {
-        guard let data = FileManager.default.contents(atPath: path) else { throw Failure(description: "\(path): cannot read the baseline") }
+        let data: Data
+        switch TextFile.bytes(path) {
+        case .success(let bytes): data = bytes
+        case .failure(let problem): throw Failure(description: "\(path): error: cannot read the baseline: \(problem.message)")
+        }
+        let syntaxError = data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> (message: String, line: Int, column: Int)? in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            do {
+                _ = try JSONParser.parse(bytes, maxDepth: 16, depthLimitMessage: "nested deeper than a baseline is")
+                return nil
+            } catch let error as JSONParser.Failure {
+                let position = LineIndex(bytes).position(of: error.offset)
+                return (error.message, position.line, position.column)
+            } catch {
+                return ("not JSON", 1, 1)
+            }
+        }
+        if let syntaxError {
+            throw Failure(description: "\(path):\(syntaxError.line):\(syntaxError.column): error: not a higlint baseline: \(syntaxError.message)")
+        }
         do {
             let baseline = try JSONDecoder().decode(Baseline.self, from: data)
-            guard baseline.version == 1 else { throw Failure(description: "\(path): baseline version \(baseline.version) is not known (1 is)") }
+            guard baseline.version == 1 else { throw Failure(description: "\(path): error: baseline version \(baseline.version) is not known (1 is)") }
             return baseline
         } catch let failure as Failure {
             throw failure
+        } catch let error as DecodingError {
+            throw Failure(description: "\(path): error: not a higlint baseline: \(describe(error))")
         } catch {
-            throw Failure(description: "\(path): not a higlint baseline (\(error.localizedDescription))")
+            throw Failure(description: "\(path): error: not a higlint baseline (\(error.localizedDescription))")
+        }
+    }
+
+    /// Where in the document a decoding error is, as `violations[3].ruleId`.
+    private static func describe(_ error: DecodingError) -> String {
+        func path(_ codingPath: [CodingKey]) -> String {
+            codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined().drop { $0 == "." }.description
+        }
+        switch error {
+        case .keyNotFound(let key, let context):
+            let parent = path(context.codingPath)
+            return "\(parent.isEmpty ? "" : parent + ".")\(key.stringValue) is missing"
+        case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
+            return "\(path(context.codingPath)) must be \(type == String.self ? "text" : type == Int.self ? "a whole number" : "\(type)")"
+        case .dataCorrupted(let context):
+            return context.codingPath.isEmpty ? "not JSON" : "\(path(context.codingPath)): \(context.debugDescription)"
+        @unknown default:
+            return "\(error)"
         }
     }
 
