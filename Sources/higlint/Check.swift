@@ -67,6 +67,8 @@ struct Check: ParsableCommand {
     var passOverNonDescriptions = false
 
     func run() throws {
+        // Before any thread starts: the temporary files of reports and of --staged go however the run ends.
+        CleanupOnExit.install()
         let builtIn = try loadBuiltInCatalog()
         let configuration = try loadConfiguration(builtIn: builtIn)
         let catalog: RuleCatalog
@@ -97,7 +99,7 @@ struct Check: ParsableCommand {
             do {
                 matcher = Baseline.Matcher(try Baseline.load(baseline))
             } catch {
-                FileHandle.standardError.write(Data("higlint: \(error)\n".utf8))
+                FileHandle.standardError.write(Data("\(error)\n".utf8))
                 throw ExitCode(ExitStatus.usageOrInputError)
             }
         } else if strictBaseline {
@@ -108,7 +110,6 @@ struct Check: ParsableCommand {
         // the findings of the whole run.
         let context = ReportContext(rules: linter.enabledRules, strict: failOnWarnings)
         var reports: [(reporter: any Reporter, stream: ReportStream)] = []
-        AtomicFile.removeTemporaryFilesOnSignals()
         for request in requests {
             do {
                 let stream = try request.path.map(ReportStream.file) ?? .standardOutput
@@ -141,6 +142,7 @@ struct Check: ParsableCommand {
                 for path in part.filesPassedOver {
                     FileHandle.standardError.write(Data("\(path): passed over: not a screen or app description\n".utf8))
                 }
+                for note in part.notes { FileHandle.standardError.write(Data("\(note)\n".utf8)) }
             }
             for index in reports.indices { reports[index].reporter.write(part, context: context, to: reports[index].stream) }
             // Errors still reach the terminal when every report goes to a file.
@@ -193,9 +195,13 @@ struct Check: ParsableCommand {
         } else if let found = Configuration.find(from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) {
             url = found
         } else {
+            if verbose {
+                FileHandle.standardError.write(Data("higlint: no \(Configuration.fileName) here or above, up to the repository's root: the default rules run\n".utf8))
+            }
             return nil
         }
         let display = FileDiscovery.displayPath(url.path, workingDirectory: FileManager.default.currentDirectoryPath)
+        if verbose { FileHandle.standardError.write(Data("higlint: configuration: \(display)\n".utf8)) }
         do {
             return try Configuration.load(url, displayPath: display, builtIn: builtIn)
         } catch {

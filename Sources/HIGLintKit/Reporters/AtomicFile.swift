@@ -1,12 +1,27 @@
 import Foundation
 
-/// Writes a report so that a reader sees either the previous file or the whole new one: the
-/// text goes to a temporary file beside the target, which is then renamed over it. A symbolic
-/// link is written through (its target is replaced, the link kept); the file keeps the mode it
-/// had, and a new one gets the mode the umask allows.
+/// Writes a report (or a baseline, a hook, a converted description) so that a reader sees either
+/// the previous file or the whole new one: the text goes to a temporary file beside the target,
+/// which is then renamed over it. The file keeps the mode it had; a new one gets the mode the umask
+/// allows.
+///
+/// What is at the path decides how it is written:
+/// - nothing, or a regular file: replaced atomically, as above;
+/// - something that is not a regular file (a FIFO, `>(…)`, a terminal, `/dev/null`), or any path
+///   under `/dev` or `/proc` (`/dev/stdout`): written directly, never replaced, so that higlint
+///   run as root never swaps a device for a file;
+/// - a symbolic link: with `.replace` (a hook) the link itself is replaced and its target left
+///   alone; with `.writeThroughInsideProject` (reports) the target is written when it lies inside
+///   the project of the link's folder, and a link that leads out of it is refused, so a link
+///   committed to a repository cannot make a CI run write elsewhere.
 public enum AtomicFile {
-    public static func write(_ text: String, to requestedPath: String) throws {
-        let file = try Writer(requestedPath)
+    public enum Links: Sendable {
+        case writeThroughInsideProject
+        case replace
+    }
+
+    public static func write(_ text: String, to requestedPath: String, links: Links = .writeThroughInsideProject) throws {
+        let file = try Writer(requestedPath, links: links)
         try file.write(text)
         try file.commit()
     }
@@ -15,18 +30,42 @@ public enum AtomicFile {
     /// `commit()`, it leaves the target as it was.
     public final class Writer {
         private let path: String
-        private let temporaryPath: String
+        /// The temporary file, or nil when the target is written directly.
+        private let temporaryPath: String?
         private let mode: mode_t
         private var descriptor: Int32
         private var committed = false
 
-        public init(_ requestedPath: String) throws {
+        public init(_ requestedPath: String, links: Links = .writeThroughInsideProject) throws {
             var path = requestedPath
-            if let target = try? FileManager.default.destinationOfSymbolicLink(atPath: requestedPath) {
-                path = target.hasPrefix("/") ? target : (URL(fileURLWithPath: requestedPath).deletingLastPathComponent().appendingPathComponent(target).path)
-            }
+            var linkInfo = stat()
+            let isLink = lstat(requestedPath, &linkInfo) == 0 && linkInfo.st_mode & S_IFMT == S_IFLNK
             var existing = stat()
-            if stat(path, &existing) == 0 {
+            let exists = stat(requestedPath, &existing) == 0
+            let absolute = requestedPath.hasPrefix("/") ? requestedPath
+                : FileManager.default.currentDirectoryPath + "/" + requestedPath
+            let special = FileDiscovery.lexicallyNormalized(absolute)
+            if (exists && existing.st_mode & S_IFMT != S_IFREG) || special.hasPrefix("/dev/") || special.hasPrefix("/proc/") {
+                // O_APPEND: `/dev/stdout` may be a file the shell opened for appending.
+                descriptor = open(requestedPath, O_WRONLY | O_CLOEXEC | (exists && existing.st_mode & S_IFMT == S_IFREG ? O_APPEND : 0))
+                guard descriptor >= 0 else { throw AtomicFile.posixError("cannot open \(requestedPath) for writing") }
+                self.path = requestedPath
+                temporaryPath = nil
+                mode = 0
+                return
+            }
+            if isLink && links == .writeThroughInsideProject,
+               let target = try? FileManager.default.destinationOfSymbolicLink(atPath: requestedPath) {
+                let folder = URL(fileURLWithPath: absolute).deletingLastPathComponent()
+                path = target.hasPrefix("/") ? target : folder.appendingPathComponent(target).path
+                let project = ProjectBoundary(root: ProjectBoundary.repositoryRoot(containing: folder) ?? folder)
+                // The target as written, then with its own links resolved: a dangling link out of the
+                // project would otherwise create a file there.
+                if let refusal = project.refusal(of: path) {
+                    throw ReadError("\(requestedPath) is a symbolic link that higlint does not write through: \(refusal); remove the link or name the file")
+                }
+            }
+            if exists && !(isLink && links == .replace) {
                 mode = existing.st_mode & 0o777
             } else {
                 let mask = umask(0)
@@ -36,11 +75,15 @@ public enum AtomicFile {
             let url = URL(fileURLWithPath: path)
             let directory = url.deletingLastPathComponent().path
             var template = Array((directory + "/.\(url.lastPathComponent).higlint-XXXXXX").utf8CString)
-            descriptor = mkstemp(&template)
-            guard descriptor >= 0 else { throw AtomicFile.posixError("cannot create a temporary file in \(directory)") }
+            var created: Int32 = -1
+            let temporary = CleanupOnExit.create {
+                created = mkstemp(&template)
+                return created >= 0 ? String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self) : nil
+            }
+            descriptor = created
+            guard let temporary else { throw AtomicFile.posixError("cannot create a temporary file in \(directory)") }
             self.path = path
-            temporaryPath = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            TemporaryFiles.shared.add(temporaryPath)
+            temporaryPath = temporary
         }
 
         public func write(_ text: String) throws {
@@ -52,6 +95,7 @@ public enum AtomicFile {
                 var written = 0
                 while written < bytes.count {
                     let n = Foundation.write(descriptor, bytes.baseAddress! + written, bytes.count - written)
+                    if n < 0 && errno == EINTR { continue }
                     guard n > 0 else { throw AtomicFile.posixError("cannot write \(path)") }
                     written += n
                 }
@@ -59,6 +103,13 @@ public enum AtomicFile {
         }
 
         public func commit() throws {
+            guard let temporaryPath else {
+                let closed = close(descriptor) == 0
+                descriptor = -1
+                committed = true
+                guard closed else { throw AtomicFile.posixError("cannot write \(path)") }
+                return
+            }
             fchmod(descriptor, mode)
             let synced = fsync(descriptor) == 0
             let closed = close(descriptor) == 0
@@ -66,56 +117,14 @@ public enum AtomicFile {
             guard synced, closed else { throw AtomicFile.posixError("cannot write \(path)") }
             guard rename(temporaryPath, path) == 0 else { throw AtomicFile.posixError("cannot replace \(path)") }
             committed = true
-            TemporaryFiles.shared.remove(temporaryPath)
+            CleanupOnExit.forget(temporaryPath)
         }
 
         deinit {
             if descriptor >= 0 { close(descriptor) }
-            if !committed {
+            if !committed, let temporaryPath {
                 unlink(temporaryPath)
-                TemporaryFiles.shared.remove(temporaryPath)
-            }
-        }
-    }
-
-    /// Removes the temporary files of unfinished writers when higlint is interrupted or
-    /// terminated (SIGINT, SIGTERM, SIGHUP), then dies of the signal as it would have: reports
-    /// are written while a run goes on, so a run stopped midway would otherwise leave them behind.
-    public static func removeTemporaryFilesOnSignals() {
-        TemporaryFiles.shared.installSignalHandlers()
-    }
-
-    /// The temporary files of the writers not yet committed.
-    private final class TemporaryFiles: @unchecked Sendable {
-        static let shared = TemporaryFiles()
-        private let lock = NSLock()
-        private var paths = Set<String>()
-        private var sources: [DispatchSourceSignal] = []
-
-        func add(_ path: String) { lock.lock(); paths.insert(path); lock.unlock() }
-        func remove(_ path: String) { lock.lock(); paths.remove(path); lock.unlock() }
-
-        func installSignalHandlers() {
-            lock.lock()
-            defer { lock.unlock() }
-            guard sources.isEmpty else { return }
-            for number in [SIGINT, SIGTERM, SIGHUP] {
-                // The signal is handled on a queue, not in a signal handler, so the handler may lock.
-                signal(number, SIG_IGN)
-                let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-                source.setEventHandler { [self] in
-                    lock.lock()
-                    for path in paths { unlink(path) }
-                    lock.unlock()
-                    signal(number, SIG_DFL)
-                    kill(getpid(), number) // not raise(): this thread blocks signals
-                    // Where every thread blocks the signal (a parent's mask is inherited), exit as
-                    // a shell reports a death by signal.
-                    usleep(100_000)
-                    _exit(128 + number)
-                }
-                source.resume()
-                sources.append(source)
+                CleanupOnExit.forget(temporaryPath)
             }
         }
     }

@@ -93,15 +93,16 @@ struct Git {
     }()
 
     /// Splits NUL-terminated output (`-z`) into its fields.
+    /// Paths keep bytes that are not UTF-8 (see `SystemPath`).
     static func fields(_ data: Data) -> [String] {
-        data.split(separator: 0, omittingEmptySubsequences: true).map { String(decoding: $0, as: UTF8.self) }
+        data.split(separator: 0, omittingEmptySubsequences: true).map { SystemPath.string($0) }
     }
 
     /// NUL-terminated input for `--stdin -z`.
     static func nulTerminated(_ paths: [String]) -> Data {
         var data = Data()
         for path in paths {
-            data.append(contentsOf: Array(path.utf8))
+            data.append(contentsOf: SystemPath.bytes(path))
             data.append(0)
         }
         return data

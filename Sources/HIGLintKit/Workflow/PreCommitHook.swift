@@ -90,7 +90,9 @@ public enum PreCommitHook {
         var outcome = Outcome.installed
         var info = stat()
         if lstat(path, &info) == 0 {
-            let existing = (try? String(contentsOfFile: path, encoding: .utf8)) ?? ""
+            // Read without following a link to a FIFO or a device into a wait.
+            let existing: String
+            if case .text(let text) = TextFile.read(path) { existing = text } else { existing = "" }
             if isHigLintHook(existing) {
                 outcome = .updated
             } else if force {
@@ -101,9 +103,9 @@ public enum PreCommitHook {
         }
         do {
             try FileManager.default.createDirectory(at: location.url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            // A new file renamed over the old one (which may be a symbolic link: the link is
-            // replaced, not whatever it points to).
-            try AtomicFile.write(script(executable: executable), to: path)
+            // A new file renamed over the old one, which may be a symbolic link to a tracked
+            // script: the link is replaced, never what it points to.
+            try AtomicFile.write(script(executable: executable), to: path, links: .replace)
         } catch {
             throw .write("cannot write \(location.displayPath): \(DescriptionReader.describe(error))")
         }

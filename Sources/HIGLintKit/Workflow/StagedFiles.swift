@@ -11,6 +11,9 @@ public struct StagedFiles: Sendable {
     /// symbolic links or submodules), relative to `repositoryRoot`, `/`-separated, in git's order.
     public var paths: [String]
 
+    /// Where the staged content is written, so that it is removed however higlint ends.
+    var scratch: ScratchTree?
+
     public init(repositoryRoot: URL, paths: [String]) {
         self.repositoryRoot = repositoryRoot
         self.paths = paths
@@ -72,15 +75,20 @@ public struct StagedFiles: Sendable {
             guard !supporting.isEmpty else { return }
             let written = Set(paths)
             var staged: [String] = []
-            // In chunks, to stay far below the limit on the length of a command line.
-            for start in stride(from: 0, to: supporting.count, by: 500) {
-                let chunk = Array(supporting[start..<min(start + 500, supporting.count)])
+            // In chunks, to stay far below the limit on the length of a command line. A name with
+            // bytes that are not UTF-8 cannot be passed as an argument: then the whole index is
+            // listed and filtered.
+            let wanted = Set(supporting)
+            let chunks: [[String]] = supporting.contains(where: SystemPath.carriesRawBytes) ? [[]]
+                : stride(from: 0, to: supporting.count, by: 500).map { Array(supporting[$0..<min($0 + 500, supporting.count)]) }
+            for chunk in chunks {
                 let listing = try git.run(["--literal-pathspecs", "ls-files", "--stage", "-z", "--"] + chunk)
                 for record in Git.fields(listing) {
                     // `mode sha stage<TAB>path`; stage 0 is a merged entry, mode 160000 a submodule.
                     guard let tab = record.firstIndex(of: "\t") else { continue }
                     let meta = record[..<tab].split(separator: " ")
                     let path = String(record[record.index(after: tab)...])
+                    guard chunk.isEmpty ? wanted.contains(path) || wanted.contains(where: { path.hasPrefix($0 + "/") }) : true else { continue }
                     if meta.count == 3, meta[2] == "0", meta[0] != "160000", !written.contains(path) { staged.append(path) }
                 }
             }
@@ -94,6 +102,7 @@ public struct StagedFiles: Sendable {
 
     private func checkOut(_ files: [String], prefix: String, git: Git) throws {
         guard !files.isEmpty else { return }
+        scratch?.register(files)
         try git.run(["checkout-index", "-z", "--stdin", "--prefix=\(prefix)"], input: Git.nulTerminated(files))
     }
 
@@ -149,16 +158,75 @@ extension LintRun {
     /// top of the work tree. Staged `.xml` and `.json` files that are not descriptions are passed
     /// over, as files found in a directory are.
     public func runStaged(in directory: URL) throws(StagedFiles.Failure) -> LintResult {
-        let staged = try StagedFiles.list(in: directory)
+        var staged = try StagedFiles.list(in: directory)
         guard !staged.paths.isEmpty else { return LintResult() }
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("higlint-staged-\(UUID().uuidString)")
+        let scratch: ScratchTree
         do {
-            try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+            scratch = try ScratchTree()
         } catch {
-            throw StagedFiles.Failure(description: "cannot create a temporary directory: \(DescriptionReader.describe(error))")
+            throw StagedFiles.Failure(description: "cannot create a temporary directory: \(error.message)")
         }
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        try staged.materialize(into: scratch, limits: limits)
-        return run(paths: staged.paths, workingDirectory: scratch.path, passOverNonDescriptions: true)
+        defer { scratch.remove() }
+        staged.scratch = scratch
+        try staged.materialize(into: scratch.url, limits: limits)
+        // Include and exclude judge the repository's paths, not the scratch copies'.
+        var run = self
+        if let includes {
+            let root = staged.repositoryRoot
+            let prefix = scratch.url.path + "/"
+            run.includes = { url in
+                let path = url.path
+                return includes(path.hasPrefix(prefix) ? root.appendingPathComponent(String(path.dropFirst(prefix.count))) : url)
+            }
+        }
+        return run.run(paths: staged.paths, workingDirectory: scratch.url.path, passOverNonDescriptions: true,
+                       project: ProjectBoundary(root: scratch.url))
+    }
+}
+
+/// A temporary folder and what is written in it, removed by `remove()` or, if higlint ends
+/// first, by `CleanupOnExit`: every folder and file is registered before it is written.
+final class ScratchTree: @unchecked Sendable {
+    let url: URL
+    private var registered: [String] = []
+    private var folders = Set<String>()
+
+    init() throws(ReadError) {
+        let directory = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        var template = Array((directory + "/higlint-staged-XXXXXX").utf8CString)
+        let made = CleanupOnExit.create {
+            mkdtemp(&template) == nil ? nil : String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        }
+        guard let made else { throw ReadError("\(directory): \(String(cString: strerror(errno)))") }
+        url = URL(fileURLWithPath: made)
+        registered.append(made)
+    }
+
+    /// Registers files about to be written at these paths (relative to `url`), and their folders.
+    func register(_ files: [String]) {
+        for file in files {
+            var folder = ""
+            for part in file.split(separator: "/").dropLast() {
+                folder += folder.isEmpty ? String(part) : "/" + part
+                if folders.insert(folder).inserted { add(folder) }
+            }
+            add(file)
+        }
+    }
+
+    private func add(_ relative: String) {
+        let path = url.path + "/" + relative
+        registered.append(path)
+        CleanupOnExit.register(path)
+    }
+
+    /// Removes what was registered, newest first (names may carry bytes that are not UTF-8),
+    /// then whatever else is left.
+    func remove() {
+        for path in registered.reversed() {
+            SystemPath.withCString(path) { if unlink($0) != 0 { rmdir($0) } }
+            CleanupOnExit.forget(path)
+        }
+        try? FileManager.default.removeItem(at: url)
     }
 }

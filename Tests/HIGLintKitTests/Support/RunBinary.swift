@@ -34,9 +34,13 @@ final class ReadAll: @unchecked Sendable {
     private var data = Data()
     private let done = DispatchSemaphore(value: 0)
 
-    init(_ handle: FileHandle) {
+    convenience init(_ handle: FileHandle) {
+        self.init { handle.readDataToEndOfFile() }
+    }
+
+    init(_ read: @escaping @Sendable () -> Data) {
         Thread.detachNewThread { [self] in
-            data = handle.readDataToEndOfFile()
+            data = read()
             done.signal()
         }
     }
