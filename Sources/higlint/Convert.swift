@@ -22,7 +22,16 @@ struct Convert: ParsableCommand {
         let url = URL(fileURLWithPath: file)
         switch DescriptionReader.read(url: url, path: file) {
         case .description(let description):
-            let text = DescriptionWriter.write(description.root, as: to == .xml ? .xml : .json)
+            let text: String
+            do {
+                text = try DescriptionWriter.convert(description.root, to: to == .xml ? .xml : .json)
+            } catch {
+                // A name or a character the other syntax cannot hold: nothing is written.
+                let location = error.location
+                let place = TextReporter.place(FileError(file: location.file, line: location.line, column: location.column, message: error.message))
+                FileHandle.standardError.write(Data("\(place): error: \(DisplayText.escaped(error.message))\n".utf8))
+                throw ExitCode(ExitStatus.usageOrInputError)
+            }
             if let output {
                 do {
                     try AtomicFile.write(text, to: output)
