@@ -26,3 +26,23 @@ func firstInvalidUTF8Offset(_ bytes: UnsafeBufferPointer<UInt8>) -> Int? {
     }
     return nil
 }
+
+/// What a file is when its first bytes show UTF-16 or UTF-32 rather than UTF-8, as the XML
+/// specification's appendix F reads them: a byte order mark, or the NUL bytes that the first
+/// character of a description (`<`, `{`, a space, any ASCII character) has in those encodings.
+/// Nil for anything else. No UTF-8 description starts with a NUL byte in its first four.
+func wideUnicodeEncoding(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+    let n = bytes.count
+    guard n >= 2 else { return nil }
+    func at(_ i: Int) -> UInt8? { i < n ? bytes[i] : nil }
+    let (b0, b1, b2, b3) = (bytes[0], bytes[1], at(2), at(3))
+    if b0 == 0x00 && b1 == 0x00 && b2 == 0xFE && b3 == 0xFF { return "UTF-32 (big-endian, with a byte order mark)" }
+    if b0 == 0xFF && b1 == 0xFE && b2 == 0x00 && b3 == 0x00 { return "UTF-32 (little-endian, with a byte order mark)" }
+    if b0 == 0xFE && b1 == 0xFF { return "UTF-16 (big-endian, with a byte order mark)" }
+    if b0 == 0xFF && b1 == 0xFE { return "UTF-16 (little-endian, with a byte order mark)" }
+    if b0 == 0x00 && b1 == 0x00 && b2 == 0x00, let b3, b3 != 0 { return "UTF-32 (big-endian, without a byte order mark)" }
+    if b0 != 0x00 && b1 == 0x00 && b2 == 0x00 && b3 == 0x00 { return "UTF-32 (little-endian, without a byte order mark)" }
+    if b0 == 0x00 && b1 != 0x00 { return "UTF-16 (big-endian, without a byte order mark)" }
+    if b0 != 0x00 && b1 == 0x00 { return "UTF-16 (little-endian, without a byte order mark)" }
+    return nil
+}
