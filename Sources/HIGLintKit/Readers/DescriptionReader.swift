@@ -116,14 +116,15 @@ public enum DescriptionReader {
             }
             // UTF-16 and UTF-32 are refused by name, before their bytes are taken for UTF-8.
             if let encoding = wideUnicodeEncoding(bytes) { return .failure(notUTF8(encoding)) }
-            if let bad = firstInvalidUTF8Offset(bytes) {
+            let scan = UTF8Scan(bytes)
+            if let bad = scan.firstInvalidOffset {
                 let p = LineIndex(bytes).position(of: bad)
                 return .failure(ReadError("the file is not valid UTF-8 (byte 0x\(String(bytes[bad], radix: 16, uppercase: true)) at offset \(bad))", line: p.line, column: p.column))
             }
             do throws(ReadError) {
                 let description = switch syntax {
-                case .xml: try XMLDescriptionReader.read(bytes, path: path, limits: limits)
-                case .json: try JSONDescriptionReader.read(bytes, path: path, limits: limits)
+                case .xml: try XMLDescriptionReader.read(bytes, path: path, limits: limits, mayHoldCarriageReturns: scan.holdsCarriageReturn)
+                case .json: try JSONDescriptionReader.read(bytes, path: path, limits: limits, mayHoldCarriageReturns: scan.holdsCarriageReturn)
                 }
                 return description.map(ReadOutcome.description) ?? .notADescription
             } catch {
