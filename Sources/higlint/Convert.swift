@@ -22,23 +22,33 @@ struct Convert: ParsableCommand {
         let url = URL(fileURLWithPath: file)
         switch DescriptionReader.read(url: url, path: file) {
         case .description(let description):
-            let text = DescriptionWriter.write(description.root, as: to == .xml ? .xml : .json)
+            let text: String
+            do {
+                text = try DescriptionWriter.convert(description.root, to: to == .xml ? .xml : .json)
+            } catch {
+                // A name or a character the other syntax cannot hold: nothing is written.
+                let location = error.location
+                let place = TextReporter.place(FileError(file: location.file, line: location.line, column: location.column, message: error.message))
+                FileHandle.standardError.write(Data("\(place): error: \(DisplayText.escaped(error.message))\n".utf8))
+                throw ExitCode(ExitStatus.usageOrInputError)
+            }
             if let output {
                 do {
                     try AtomicFile.write(text, to: output)
                 } catch {
-                    FileHandle.standardError.write(Data("higlint: \(error)\n".utf8))
+                    FileHandle.standardError.write(Data("higlint: \(DisplayText.escaped(String(describing: error)))\n".utf8))
                     throw ExitCode(ExitStatus.usageOrInputError)
                 }
             } else {
                 print(text, terminator: "")
             }
         case .notADescription:
-            FileHandle.standardError.write(Data("\(file): error: not a screen or app description\n".utf8))
+            FileHandle.standardError.write(Data("\(DisplayText.escaped(file)): error: not a screen or app description\n".utf8))
             throw ExitCode(ExitStatus.usageOrInputError)
         case .failure(let error):
-            let place = FileError(file: file, line: error.line, column: error.column, message: error.message).place
-            FileHandle.standardError.write(Data("\(place): error: \(error.message)\n".utf8))
+            // As the text report shows it: the name and the message may hold anything.
+            let place = TextReporter.place(FileError(file: file, line: error.line, column: error.column, message: error.message))
+            FileHandle.standardError.write(Data("\(place): error: \(DisplayText.escaped(error.message))\n".utf8))
             throw ExitCode(ExitStatus.usageOrInputError)
         }
     }

@@ -48,6 +48,7 @@ public enum DescriptionReader {
             return data.withUnsafeBytes { raw -> ReadOutcome in
                 do throws(ReadError) {
                     let bytes = raw.bindMemory(to: UInt8.self)
+                    if let encoding = wideUnicodeEncoding(bytes) { throw notUTF8(encoding) }
                     if let bad = firstInvalidUTF8Offset(bytes) {
                         let p = LineIndex(bytes).position(of: bad)
                         throw ReadError("the file is not valid UTF-8", line: p.line, column: p.column)
@@ -116,20 +117,28 @@ public enum DescriptionReader {
             if bytes.isEmpty || bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
                 return .failure(ReadError("the file is empty", line: 1, column: 1))
             }
-            if let bad = firstInvalidUTF8Offset(bytes) {
+            // UTF-16 and UTF-32 are refused by name, before their bytes are taken for UTF-8.
+            if let encoding = wideUnicodeEncoding(bytes) { return .failure(notUTF8(encoding)) }
+            let scan = UTF8Scan(bytes)
+            if let bad = scan.firstInvalidOffset {
                 let p = LineIndex(bytes).position(of: bad)
                 return .failure(ReadError("the file is not valid UTF-8 (byte 0x\(String(bytes[bad], radix: 16, uppercase: true)) at offset \(bad))", line: p.line, column: p.column))
             }
             do throws(ReadError) {
                 let description = switch syntax {
-                case .xml: try XMLDescriptionReader.read(bytes, path: path, limits: limits)
-                case .json: try JSONDescriptionReader.read(bytes, path: path, limits: limits)
+                case .xml: try XMLDescriptionReader.read(bytes, path: path, limits: limits, mayHoldCarriageReturns: scan.holdsCarriageReturn)
+                case .json: try JSONDescriptionReader.read(bytes, path: path, limits: limits, mayHoldCarriageReturns: scan.holdsCarriageReturn)
                 }
                 return description.map(ReadOutcome.description) ?? .notADescription
             } catch {
                 return .failure(error)
             }
         }
+    }
+
+    /// The error for a file in UTF-16 or UTF-32, at its start.
+    static func notUTF8(_ encoding: String) -> ReadError {
+        ReadError("the file is not valid UTF-8: it is \(encoding); save it as UTF-8", line: 1, column: 1)
     }
 
     static func syntax(of url: URL, data: Data) -> ScreenDescription.Syntax {

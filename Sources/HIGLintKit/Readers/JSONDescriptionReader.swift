@@ -1,8 +1,10 @@
 /// Reads the JSON syntax: every object is an element whose `"type"` is its kind, whose scalar
 /// members are its properties and whose `"children"` array holds its child elements in order.
 enum JSONDescriptionReader {
-    static func read(_ bytes: UnsafeBufferPointer<UInt8>, path: String, limits: ReaderLimits) throws(ReadError) -> ScreenDescription? {
-        let lines = LineIndex(bytes)
+    /// `mayHoldCarriageReturns`: as `LineIndex` takes it (false when the bytes hold no CR).
+    static func read(_ bytes: UnsafeBufferPointer<UInt8>, path: String, limits: ReaderLimits,
+                     mayHoldCarriageReturns: Bool? = nil) throws(ReadError) -> ScreenDescription? {
+        let lines = LineIndex(bytes, mayHoldCarriageReturns: mayHoldCarriageReturns)
         let value: JSONValue
         do {
             // Each element level is an object inside a "children" array: two JSON levels.

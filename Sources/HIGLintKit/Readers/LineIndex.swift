@@ -1,4 +1,9 @@
+import Foundation
+
 /// Turns byte offsets in a UTF-8 buffer into 1-based line and column numbers.
+///
+/// A line ends at LF, at CRLF (one line end, not two) or at a CR alone (old Mac files), mixed
+/// in any way; the line end's bytes belong to the line they end.
 ///
 /// Readers ask for positions mostly in increasing order, so the column count resumes from the last
 /// position asked for on the same line: a file that is one long line (compact JSON) costs one
@@ -8,14 +13,45 @@ final class LineIndex {
     private var lineStarts: [Int] = [0]
     private var last: (offset: Int, line: Int, column: Int) = (0, 1, 1)
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    /// `mayHoldCarriageReturns`: false when the caller knows the buffer holds no CR (the UTF-8
+    /// scan that every file goes through finds out), nil to have the index look for one.
+    init(_ bytes: UnsafeBufferPointer<UInt8>, mayHoldCarriageReturns: Bool? = nil) {
         self.bytes = bytes
-        // memchr finds each line end many bytes at a time.
         guard let base = bytes.baseAddress else { return }
-        var offset = 0
-        while offset < bytes.count, let found = memchr(base + offset, Int32(UInt8(ascii: "\n")), bytes.count - offset) {
-            offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
-            lineStarts.append(offset)
+        let count = bytes.count
+        let lf = Int32(UInt8(ascii: "\n")), cr = Int32(UInt8(ascii: "\r"))
+        /// The offset of the next `byte` at or after `start`, or `count`. memchr looks at many
+        /// bytes at a time.
+        func next(_ byte: Int32, from start: Int) -> Int {
+            guard start < count, let found = memchr(base + start, byte, count - start) else { return count }
+            return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+        }
+        var nextCR = mayHoldCarriageReturns == false ? count : next(cr, from: 0)
+        if nextCR == count {
+            // LF alone, nearly every file: one memchr a line.
+            var offset = 0
+            while offset < count, let found = memchr(base + offset, lf, count - offset) {
+                offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
+                lineStarts.append(offset)
+            }
+            return
+        }
+        // The next LF and the next CR, each found by memchr and taken in order.
+        var nextLF = next(lf, from: 0)
+        while nextLF < count || nextCR < count {
+            if nextLF < nextCR {
+                lineStarts.append(nextLF + 1)
+                nextLF = next(lf, from: nextLF + 1)
+            } else {
+                var end = nextCR + 1
+                if end < count && nextLF == end {
+                    // CRLF: one line end.
+                    end += 1
+                    nextLF = next(lf, from: end)
+                }
+                lineStarts.append(end)
+                nextCR = next(cr, from: end)
+            }
         }
     }
 

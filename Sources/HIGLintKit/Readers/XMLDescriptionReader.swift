@@ -9,12 +9,48 @@ import CLibXML2
 /// libxml2 keeps no columns in its tree, so positions come from the byte offset of each start
 /// tag and a small scan of the tag's own bytes.
 enum XMLDescriptionReader {
-    static func read(_ bytes: UnsafeBufferPointer<UInt8>, path: String, limits: ReaderLimits) throws(ReadError) -> ScreenDescription? {
+    /// `mayHoldCarriageReturns`: as `LineIndex` takes it (false when the bytes hold no CR).
+    static func read(_ bytes: UnsafeBufferPointer<UInt8>, path: String, limits: ReaderLimits,
+                     mayHoldCarriageReturns: Bool? = nil) throws(ReadError) -> ScreenDescription? {
+        // libxml2 counts lines at LF only: in a file whose lines end in a CR alone, its messages
+        // ("toolbar line 1") and its error positions would see one long line. XML reads every CR
+        // that is not followed by an LF as an LF anyway (end-of-line handling, XML 1.0 § 2.11),
+        // so such CRs become LFs in a copy first: the same document, the same length and offsets.
+        if mayHoldCarriageReturns != false, let copy = withLoneCarriageReturnsAsLineFeeds(bytes) {
+            let result = copy.withUnsafeBufferPointer { buffer -> Result<ScreenDescription?, ReadError> in
+                do throws(ReadError) {
+                    return .success(try parse(buffer, path: path, limits: limits, mayHoldCarriageReturns: true))
+                } catch {
+                    return .failure(error)
+                }
+            }
+            return try result.get()
+        }
+        return try parse(bytes, path: path, limits: limits, mayHoldCarriageReturns: mayHoldCarriageReturns)
+    }
+
+    /// A copy of `bytes` with every CR not followed by an LF made an LF, or nil when there is none.
+    static func withLoneCarriageReturnsAsLineFeeds(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+        guard let base = bytes.baseAddress else { return nil }
+        var copy: [UInt8]?
+        var offset = 0
+        while offset < bytes.count, let found = memchr(base + offset, Int32(UInt8(ascii: "\r")), bytes.count - offset) {
+            let at = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            offset = at + 1
+            if offset < bytes.count && bytes[offset] == UInt8(ascii: "\n") { continue }
+            if copy == nil { copy = Array(bytes) }
+            copy![at] = UInt8(ascii: "\n")
+        }
+        return copy
+    }
+
+    private static func parse(_ bytes: UnsafeBufferPointer<UInt8>, path: String, limits: ReaderLimits,
+                              mayHoldCarriageReturns: Bool?) throws(ReadError) -> ScreenDescription? {
         _ = libxml2Setup
         guard bytes.count > 0, let base = bytes.baseAddress else { throw ReadError("the file is empty", line: 1, column: 1) }
         guard bytes.count <= Int(Int32.max) else { throw ReadError("the file is too large") }
 
-        let state = ParseState(path: path, bytes: bytes, maxDepth: limits.maxDepth)
+        let state = ParseState(path: path, bytes: bytes, maxDepth: limits.maxDepth, mayHoldCarriageReturns: mayHoldCarriageReturns)
         guard let context = base.withMemoryRebound(to: CChar.self, capacity: bytes.count, {
             xmlCreateMemoryParserCtxt($0, Int32(bytes.count))
         }) else { throw ReadError("libxml2 could not create a parser") }
@@ -68,10 +104,10 @@ enum XMLDescriptionReader {
         /// A `higlint:disable-next-line` comment waiting for the element it precedes.
         var pendingSuppression: Suppression?
 
-        init(path: String, bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
+        init(path: String, bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int, mayHoldCarriageReturns: Bool?) {
             self.path = path
             self.bytes = bytes
-            self.lines = LineIndex(bytes)
+            self.lines = LineIndex(bytes, mayHoldCarriageReturns: mayHoldCarriageReturns)
             self.maxDepth = maxDepth
         }
 

@@ -6,7 +6,10 @@
 /// One line per violation (error → `::error`, warning → `::warning`, info → `::notice`), the
 /// citation on the annotation's second line; one `::error` per file that could not be read;
 /// then the text report's summary as a plain log line. Escaped as `@actions/core` escapes, so
-/// a message can never end the command early or start another.
+/// a message can never end the command early or start another; before that, what comes from
+/// input (file names, messages, read errors) goes through `DisplayText`, so that a line break
+/// in a title shows as `\n` rather than split the annotation, and no escape sequence reaches
+/// the log. The line break before the citation is higlint's own.
 public struct GitHubReporter: Reporter {
     /// Element paths are not part of this format.
     public var showsElementPaths: Bool { false }
@@ -16,19 +19,19 @@ public struct GitHubReporter: Reporter {
     public func write(_ part: LintResult, context: ReportContext, to stream: ReportStream) {
         var out = ""
         for violation in part.violations {
-            var message = violation.message
+            var message = DisplayText.escaped(violation.message)
             if let citation = violation.citation { message += "\n" + TextReporter.citationLine(citation) }
             out += Self.command(Self.name(violation.severity), properties: [
-                ("file", violation.location.file), ("line", String(violation.location.line)),
-                ("col", String(violation.location.column)), ("title", "\(HIGLint.name) \(violation.ruleID)"),
+                ("file", DisplayText.escaped(violation.location.file)), ("line", String(violation.location.line)),
+                ("col", String(violation.location.column)), ("title", "\(HIGLint.name) \(DisplayText.escaped(violation.ruleID))"),
             ], message: message)
         }
         for error in part.errors {
-            var properties = [("file", error.file)]
+            var properties = [("file", DisplayText.escaped(error.file))]
             if let line = error.line { properties.append(("line", String(line))) }
             if let column = error.column { properties.append(("col", String(column))) }
             properties.append(("title", "\(HIGLint.name) read-error"))
-            out += Self.command("error", properties: properties, message: error.message)
+            out += Self.command("error", properties: properties, message: DisplayText.escaped(error.message))
         }
         stream.write(out)
     }

@@ -13,6 +13,10 @@
 /// violations and `errors` = unreadable files. Findings that do not fail are listed, in the
 /// text report's format, in the suite's `<system-out>`. No times or host names: the same input
 /// gives the same bytes.
+///
+/// Attributes carry the exact text, XML-escaped (`XMLEscaping`: characters XML 1.0 cannot hold
+/// become U+FFFD); the bodies, lines in the text report's format that CI systems print, are
+/// escaped as the text report is (`DisplayText`).
 public struct JUnitReporter: WholeResultReporter {
     public var collected = LintResult()
 
@@ -27,7 +31,9 @@ public struct JUnitReporter: WholeResultReporter {
         var failing: [String: Int] = [:]
         var systemOut = ""
         for violation in result.violations {
-            let line = "\(violation.location): \(violation.severity.rawValue): \(violation.message) [\(violation.ruleID)]\n"
+            // In the text report's format, and escaped as it is: CI systems print these lines.
+            let line = "\(DisplayText.escaped(violation.location.description)): \(violation.severity.rawValue): "
+                + "\(DisplayText.escaped(violation.message)) [\(DisplayText.escaped(violation.ruleID))]\n"
                 + (violation.citation.map { "    \(TextReporter.citationLine($0))\n" } ?? "")
             guard fails(violation) else { systemOut += line; continue }
             let file = violation.location.file
@@ -41,10 +47,10 @@ public struct JUnitReporter: WholeResultReporter {
             cases[file]!.insert(Self.testCase(file: file, name: "no failing violations", outcome: nil), at: 0)
         }
         for error in result.errors {
-            let place = [error.file, error.line.map(String.init), error.column.map(String.init)].compactMap { $0 }.joined(separator: ":")
+            let body = "\(TextReporter.place(error)): error: \(DisplayText.escaped(error.message))"
             cases[error.file, default: []].append(Self.testCase(
                 file: error.file, name: "read",
-                outcome: "<error message=\"\(XMLEscaping.attribute(error.message))\" type=\"read-error\">\(XMLEscaping.text("\(place): error: \(error.message)"))</error>"))
+                outcome: "<error message=\"\(XMLEscaping.attribute(error.message))\" type=\"read-error\">\(XMLEscaping.text(body))</error>"))
         }
 
         let failures = failing.values.reduce(0, +)

@@ -68,14 +68,14 @@ public struct MarkdownReporter: WholeResultReporter {
         return rows.values.sorted { ($1.severity, $1.count, $0.id) < ($0.severity, $0.count, $1.id) }
     }
 
-    /// Inline text with Markdown's and HTML's special characters backslash-escaped, and line
-    /// breaks as spaces, so it stays one table cell.
+    /// Inline text with Markdown's and HTML's special characters backslash-escaped, so it stays
+    /// one table cell and shows as written. Line breaks and other control characters were made
+    /// escapes first (`DisplayText`), whose backslash is escaped in turn: `\n` shows as `\n`.
     static func escape(_ text: String) -> String {
         var out = ""
-        for scalar in text.unicodeScalars {
+        for scalar in DisplayText.escaped(text).unicodeScalars {
             switch scalar {
             case "\\", "`", "*", "_", "[", "]", "<", ">", "|", "~", "&", "#": out += "\\" + String(scalar)
-            case "\n", "\r", "\t": out += " "
             default: out.unicodeScalars.append(scalar)
             }
         }
@@ -84,9 +84,9 @@ public struct MarkdownReporter: WholeResultReporter {
 
     /// A code span. Backslashes do not escape inside one, so the fence is longer than any run of
     /// backticks in the text; `|` is still escaped, as GitHub's tables require even in code.
+    /// Line breaks and other control characters show as `DisplayText` escapes.
     static func code(_ text: String) -> String {
-        let flat = text.replacingOccurrences(of: "|", with: "\\|").map { $0 == "\n" || $0 == "\r" || $0 == "\r\n" ? " " : $0 }
-        let content = String(flat)
+        let content = DisplayText.escaped(text).replacingOccurrences(of: "|", with: "\\|")
         var longest = 0, run = 0
         for character in content { run = character == "`" ? run + 1 : 0; longest = max(longest, run) }
         let fence = String(repeating: "`", count: longest + 1)

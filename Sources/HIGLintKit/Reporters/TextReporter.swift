@@ -1,6 +1,11 @@
 /// The compiler's format, which Xcode, editors and CI logs pick up: one line a violation,
 /// its citation indented below, then a one-line summary.
 ///
+/// Every piece that comes from input (file names, messages, which quote titles, rule ids and
+/// citations from rule files, read errors) is shown through `DisplayText`, so that it can
+/// neither start a line of its own nor send the terminal an escape sequence; the colours are
+/// added around it.
+///
 ///     SampleScreens/mail.screen.xml:14:5: warning: Toolbar has 7 items; … [toolbar-item-count]
 ///         iPhone Human Interface Guidelines (2010-09-01), "Toolbars › Toolbar Contents", p. 80: "…"
 public struct TextReporter: Reporter {
@@ -24,7 +29,7 @@ public struct TextReporter: Reporter {
         for violation in part.violations {
             append(.bold) { out in
                 let location = violation.location
-                out += location.file
+                DisplayText.append(location.file, to: &out)
                 out += ":"
                 out += String(location.line)
                 out += ":"
@@ -34,9 +39,13 @@ public struct TextReporter: Reporter {
             out += " "
             out += severityLabel(violation.severity)
             out += " "
-            out += violation.message
+            DisplayText.append(violation.message, to: &out)
             out += " "
-            append(.dim) { $0 += "[\(violation.ruleID)]" }
+            append(.dim) { out in
+                out += "["
+                DisplayText.append(violation.ruleID, to: &out)
+                out += "]"
+            }
             out += "\n"
             if let citation = violation.citation {
                 append(.dim) { out in
@@ -51,7 +60,7 @@ public struct TextReporter: Reporter {
             }
         }
         for error in part.errors {
-            out += "\(paint(error.place + ":", .bold)) \(paint("error:", .red)) \(error.message)\n"
+            out += "\(paint(Self.place(error) + ":", .bold)) \(paint("error:", .red)) \(DisplayText.escaped(error.message))\n"
         }
         stream.write(out)
     }
@@ -66,17 +75,28 @@ public struct TextReporter: Reporter {
         return line
     }
 
+    /// The citation, as one line: a project's rule files may quote anything.
     static func appendCitationLine(_ citation: Citation, to text: inout String) {
-        text += citation.document
+        DisplayText.append(citation.document, to: &text)
         text += " ("
-        text += citation.edition
+        DisplayText.append(citation.edition, to: &text)
         text += "), \""
-        text += citation.section
+        DisplayText.append(citation.section, to: &text)
         text += "\", p. "
         text += String(citation.page)
         text += ": \""
-        text += citation.quote
+        DisplayText.append(citation.quote, to: &text)
         text += "\""
+    }
+
+    /// `file:line:column` of an unreadable file, as much as is known, the name escaped.
+    public static func place(_ error: FileError) -> String {
+        var place = DisplayText.escaped(error.file)
+        if let line = error.line {
+            place += ":\(line)"
+            if let column = error.column { place += ":\(column)" }
+        }
+        return place
     }
 
     public static func summary(_ result: LintResult) -> String { summary(LintSummary(result)) }
