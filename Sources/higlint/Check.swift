@@ -140,15 +140,15 @@ struct Check: ParsableCommand {
             summary.add(part)
             if verbose {
                 for path in part.filesPassedOver {
-                    FileHandle.standardError.write(Data("\(path): passed over: not a screen or app description\n".utf8))
+                    FileHandle.standardError.write(Data("\(DisplayText.escaped(path)): passed over: not a screen or app description\n".utf8))
                 }
-                for note in part.notes { FileHandle.standardError.write(Data("\(note)\n".utf8)) }
+                for note in part.notes { FileHandle.standardError.write(Data("\(DisplayText.escaped(note))\n".utf8)) }
             }
             for index in reports.indices { reports[index].reporter.write(part, context: context, to: reports[index].stream) }
             // Errors still reach the terminal when every report goes to a file.
             if errorsToTerminal {
                 for error in part.errors {
-                    FileHandle.standardError.write(Data("\(error.place): error: \(error.message)\n".utf8))
+                    FileHandle.standardError.write(Data("\(TextReporter.place(error)): error: \(DisplayText.escaped(error.message))\n".utf8))
                 }
             }
         }

@@ -384,3 +384,17 @@ struct SafetyMessageTests {
         #expect(!run.stderr.contains("s3cr3t"), "\(run.stderr)")
     }
 }
+
+/// What `check` prints on standard error is escaped like the reports.
+struct StandardErrorEscapingTests {
+    @Test("an unreadable file whose name holds a line break and an escape cannot forge lines on standard error")
+    func unreadableFileName() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("screens/bad\nfake.xml:1:1: error: forged\u{1B}[2J.json", "{ broken")
+        let run = try BinaryRun.run(["check", "screens", "--verbose", "--format", "json", "--output", "r.json"], in: directory.url)
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("bad\\nfake.xml:1:1: error: forged\\u001B[2J.json"), "\(run.stderr)")
+        #expect(!run.stderr.contains("\u{1B}"))
+        #expect(!run.stderr.split(separator: "\n").contains { $0.hasPrefix("fake.xml") })
+    }
+}
