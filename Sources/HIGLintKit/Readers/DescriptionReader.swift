@@ -121,12 +121,23 @@ public enum DescriptionReader {
                 let description = switch syntax {
                 case .xml: try XMLDescriptionReader.read(bytes, path: path, limits: limits)
                 case .json: try JSONDescriptionReader.read(bytes, path: path, limits: limits)
+                case .interfaceBuilder: try oneScreen(of: InterfaceBuilderReader.read(bytes, path: path, limits: limits))
                 }
                 return description.map(ReadOutcome.description) ?? .notADescription
             } catch {
                 return .failure(error)
             }
         }
+    }
+
+    /// The one screen of an Interface Builder file, as a single description; nil when the file is
+    /// passed over or shows no screen. A file of several screens is read with
+    /// `InterfaceBuilderReader`, which returns them all.
+    private static func oneScreen(of document: InterfaceBuilderDocument) throws(ReadError) -> ScreenDescription? {
+        guard document.screens.count <= 1 else {
+            throw ReadError("the Interface Builder file describes \(document.screens.count) screens, not one description")
+        }
+        return document.screens.first
     }
 
     static func syntax(of url: URL, data: Data) -> ScreenDescription.Syntax {

@@ -8,7 +8,8 @@ import HIGLintRuleFormat
 public enum DescriptionWriter {
     public static func write(_ root: Element, as syntax: ScreenDescription.Syntax) -> String {
         switch syntax {
-        case .xml: return xml(root)
+        // A screen read from an Interface Builder file is written as a description in XML.
+        case .xml, .interfaceBuilder: return xml(root)
         case .json: return json(root)
         }
     }
