@@ -862,3 +862,166 @@ struct InterfaceBuilderReaderTests {
         }
     }
 }
+
+/// The Interface Builder files of ../shared/corpus (nine public apps): every one reads, and what
+/// was read from a few of them is what the files say (checked by reading them). Skipped where the
+/// corpus is absent, except in CI, where its absence is a failure.
+@Suite(.enabled(if: FileManager.default.fileExists(atPath: TestPaths.shared.appendingPathComponent("corpus").path) || TestPaths.isCI,
+                 "the corpus is not at ../shared/corpus"))
+struct InterfaceBuilderCorpusTests {
+    static let corpus = TestPaths.shared.appendingPathComponent("corpus")
+
+    /// The IB files of the corpus, relative to it, with their bytes.
+    static let files: [(path: String, data: Data)] = {
+        let paths = (FileManager.default.enumerator(atPath: corpus.path)?.compactMap { $0 as? String } ?? [])
+            .filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }.sorted()
+        return paths.compactMap { path in (try? Data(contentsOf: corpus.appendingPathComponent(path))).map { (path, $0) } }
+    }()
+
+    static func read(_ data: Data, path: String) throws(ReadError) -> InterfaceBuilderDocument {
+        let bytes = [UInt8](data)
+        return try bytes.withUnsafeBufferPointer { buffer throws(ReadError) in
+            try InterfaceBuilderReader.read(buffer, path: path, limits: .default)
+        }
+    }
+
+    static let documents: [String: Result<InterfaceBuilderDocument, ReadError>] = {
+        var documents: [String: Result<InterfaceBuilderDocument, ReadError>] = [:]
+        for (path, data) in files {
+            do throws(ReadError) { documents[path] = .success(try read(data, path: path)) } catch { documents[path] = .failure(error) }
+        }
+        return documents
+    }()
+
+    func document(_ path: String) throws -> InterfaceBuilderDocument {
+        try #require(Self.documents[path], "\(path) is not in the corpus").get()
+    }
+
+    func screens(_ path: String) throws -> [Element] {
+        try document(path).screens.map(\.root)
+    }
+
+    @Test("all 308 IB files read without error; only the watchOS storyboard is passed over; nothing the schema refuses")
+    func everyFileReads() throws {
+        #expect(Self.files.count == 308)
+        let failures = Self.documents.compactMap { path, result -> String? in
+            guard case .failure(let error) = result else { return nil }
+            return "\(path):\(error.line ?? 0): \(error.message)"
+        }
+        #expect(failures.isEmpty, "\(failures.sorted())")
+        let passedOver = Self.documents.compactMap { path, result in (try? result.get())?.passedOverReason == nil ? nil : path }
+        #expect(passedOver == ["GitHawkApp__GitHawk/FreetimeWatch/Base.lproj/Interface.storyboard"])
+        var findings: [String] = []
+        for case .success(let document) in Self.documents.values {
+            for screen in document.screens {
+                findings += InterfaceBuilderReaderTests.schemaFindings(screen.root).map { "\(screen.path): \($0)" }
+            }
+        }
+        #expect(findings.isEmpty, "\(findings.prefix(20))")
+    }
+
+    @Test("Spark360's profile (archive format): a toolbar at line 81 with six items besides spaces, ending at the bottom of its 460-point root view")
+    func spark360Toolbar() throws {
+        let screen = try #require(try screens("0xe1f__Spark360-iOS/UI/ProfileOverviewController.xib").first)
+        #expect(screen.string("name") == "ProfileOverviewController")
+        let toolbar = try #require(screen.children.first { $0.kind == "toolbar" })
+        #expect(toolbar.location.line == 81)
+        let items = toolbar.children.filter { $0.string("systemItem") != "flexibleSpace" }
+        #expect(items.count == 6)
+        #expect(items.first?.string("systemItem") == "refresh")
+        // The root view is {{0, 20}, {320, 460}}: it ends at 480, and so does the toolbar.
+        let bottom = try #require(toolbar.number("y")) + (try #require(toolbar.number("height")))
+        #expect(bottom == 20 + 460)
+        #expect(screen.children.first?.kind == "statusBar")
+    }
+
+    @Test("ownCloud's folder picker: a toolbar at line 32 with a bordered item, a flexible space and a done item")
+    func ownCloudSelectFolder() throws {
+        let screen = try #require(try screens("owncloud__ios/Owncloud iOs Client/Tabs/FileTab/SelectFolder/SelectFolderViewController.xib").first)
+        let toolbar = try #require(screen.children.first { $0.kind == "toolbar" })
+        #expect(toolbar.location.line == 32)
+        #expect(toolbar.string("customClass") == "OCToolBar")
+        // The first item has no style attribute: in the document format that is a bordered item
+        // (a plain one is written style="plain", as the flexible space is).
+        #expect(toolbar.children.map { $0.string("style") } == ["bordered", "plain", "done"])
+        #expect(toolbar.children.map { $0.string("systemItem") } == [nil, "flexibleSpace", nil])
+        #expect(toolbar.children.map(\.location.line) == [36, 41, 42])
+    }
+
+    @Test("seafile's library alert: rounded-rect buttons titled cancel (line 122) and ok (line 137)")
+    func seafileButtons() throws {
+        let screen = try #require(try screens("haiwen__seafile-iOS/seafile/ui/SeafMkLibAlertController_iPhone.xib").first)
+        let buttons = InterfaceBuilderReaderTests.all("button", in: screen).filter { $0.string("buttonType") == "roundedRect" }
+        #expect(buttons.map { $0.string("title") } == ["cancel", "ok"])
+        #expect(buttons.map(\.location.line) == [122, 137])
+        #expect(buttons.map { $0.number("height") } == [44, 44])
+    }
+
+    @Test("TUM Campus login: each tab shows the tab items Item 1 (line 39) and Item 2 (line 23), without images")
+    func campusTabItems() throws {
+        let screens = try screens("TUM-Dev__Campus-iOS/Campus-iOS/Base.lproj/Login~.storyboard")
+        let tabBars = screens.compactMap { $0.children.first { $0.kind == "tabBar" } }
+        #expect(tabBars.count == 2)
+        for tabBar in tabBars {
+            #expect(tabBar.location.line == 309)
+            #expect(tabBar.children.map { $0.string("title") } == ["Item 1", "Item 2"])
+            #expect(tabBar.children.map(\.location.line) == [39, 23])
+            #expect(tabBar.children.allSatisfy { $0.string("image") == nil })
+        }
+    }
+
+    @Test("ownCloud's file preview: a 25x25 custom button at line 81")
+    func ownCloudPreviewButton() throws {
+        let screen = try #require(try screens("owncloud__ios/Owncloud iOs Client/Files/Preview/FilePreview/FilePreviewViewController.xib").first)
+        let button = try #require(InterfaceBuilderReaderTests.all("button", in: screen).first { $0.location.line == 81 })
+        #expect(button.string("buttonType") == "custom")
+        #expect([button.number("width"), button.number("height")] == [25, 25])
+        #expect(button.string("image") == "cancel_download.png")
+    }
+
+    @Test("DuckDuckGo's feedback form: the text field at line 550 has its placeholder and custom class, and no keyboard type")
+    func duckDuckGoTextField() throws {
+        let fields = try screens("duckduckgo__iOS/DuckDuckGo/Base.lproj/Feedback.storyboard").flatMap { InterfaceBuilderReaderTests.all("textField", in: $0) }
+        let field = try #require(fields.first { $0.location.line == 550 })
+        #expect(field.string("placeholder") == "Which website is broken?")
+        #expect(field.string("keyboardType") == nil)
+        #expect(field.string("customClass") == "TextFieldWithInsets")
+        // Its scene's root view is misplaced: sizes, but no positions.
+        #expect(field.number("width") == 340)
+        #expect(field.number("x") == nil)
+    }
+
+    @Test("todo.txt's keyboard accessory (archive format): four bordered items and a flexible space")
+    func todoTxtAccessory() throws {
+        let screen = try #require(try screens("todotxt__todo.txt-ios/Views/TaskEditAccessoryView.xib").first)
+        let toolbar = try #require(screen.children.first { $0.kind == "toolbar" })
+        #expect(toolbar.children.filter { $0.string("style") == "bordered" }.map { $0.string("title") } == ["Priority", "Project", "Context", "Help"])
+        #expect(toolbar.children.filter { $0.string("systemItem") == "flexibleSpace" }.count == 1)
+        #expect(toolbar.children.count == 5)
+        // An accessory view: where it stands on screen is not in the file.
+        #expect(toolbar.number("y") == nil)
+    }
+
+    @Test("InAppSettingsKit's toggle cell (archive format): a 94x27 switch")
+    func toggleCell() throws {
+        let screen = try #require(try screens("todotxt__todo.txt-ios/Libraries/InAppSettingsKit/Xibs/IASKPSToggleSwitchSpecifierViewCell.xib").first)
+        let toggle = try #require(InterfaceBuilderReaderTests.all("switch", in: screen).first)
+        #expect([toggle.number("width"), toggle.number("height")] == [94, 27])
+        #expect(toggle.string("customClass") == "IASKSwitch")
+        #expect(toggle.location.line == 75)
+    }
+
+    @Test("timing: reading all 308 files and the largest storyboard (printed, not judged)")
+    func timing() throws {
+        let clock = ContinuousClock()
+        var screens = 0
+        let all = try clock.measure {
+            for (path, data) in Self.files { screens += try Self.read(data, path: path).screens.count }
+        }
+        let largest = try #require(Self.files.first { $0.path == "TUM-Dev__Campus-iOS/Campus-iOS/Base.lproj/Main.storyboard" })
+        var best = Duration.seconds(60)
+        for _ in 0..<5 { best = min(best, try clock.measure { _ = try Self.read(largest.data, path: largest.path) }) }
+        let bytes = Self.files.reduce(0) { $0 + $1.data.count }
+        print("IB corpus: \(Self.files.count) files, \(bytes) bytes, \(screens) screens in \(all); largest storyboard (\(largest.data.count) bytes): \(best)")
+    }
+}
