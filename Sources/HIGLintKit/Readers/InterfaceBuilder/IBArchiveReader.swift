@@ -39,12 +39,13 @@ struct IBArchiveReader {
     func screens() -> [ScreenDescription] {
         guard let data else { return [] }
         var controllers: [IBController] = []
+        var seen = Set<String>()
         let container = tree.child(of: data, key: "IBDocument.Objects")
         let (ownerView, ownerClass) = filesOwner(data: data, container: container)
         for object in items(of: tree.child(of: data, key: "IBDocument.RootObjects")) {
             guard let cls = tree.attribute("class", of: object) else { continue }
             if Self.controllerKinds[cls] != nil {
-                read(controller: object, into: &controllers)
+                read(controller: object, into: &controllers, seen: &seen)
                 continue
             }
             guard IBVocabularyMap.archiveViewKinds[cls] != nil else {
@@ -134,21 +135,31 @@ struct IBArchiveReader {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    func int(_ object: IBXMLTree.NodeID, _ key: String) -> Int? {
-        guard let node = child(object, key) else { return nil }
+    /// The text of a value element (`<int>`, `<float>`, `<bool>` …) or its `value` attribute
+    /// (`<integer value="1">`), without surrounding spaces.
+    private func scalar(_ node: IBXMLTree.NodeID) -> Substring {
         let text = tree.attribute("value", of: node) ?? tree.text(node) ?? ""
-        return Int(text.trimmingCharacters(in: .whitespaces))
+        return Self.trimmed(text)
+    }
+
+    static func trimmed(_ text: String) -> Substring {
+        var slice = Substring(text)
+        while let first = slice.first, first == " " || first == "\n" || first == "\t" || first == "\r" { slice = slice.dropFirst() }
+        while let last = slice.last, last == " " || last == "\n" || last == "\t" || last == "\r" { slice = slice.dropLast() }
+        return slice
+    }
+
+    func int(_ object: IBXMLTree.NodeID, _ key: String) -> Int? {
+        child(object, key).flatMap { Int(scalar($0)) }
     }
 
     func double(_ object: IBXMLTree.NodeID, _ key: String) -> Double? {
-        guard let node = child(object, key) else { return nil }
-        let text = tree.attribute("value", of: node) ?? tree.text(node) ?? ""
-        return Double(text.trimmingCharacters(in: .whitespaces))
+        child(object, key).flatMap { Double(scalar($0)) }
     }
 
     func bool(_ object: IBXMLTree.NodeID, _ key: String) -> Bool? {
         guard let node = child(object, key), tree.name(node) == "bool" else { return nil }
-        switch tree.text(node)?.trimmingCharacters(in: .whitespaces) {
+        switch scalar(node) {
         case "YES": return true
         case "NO": return false
         default: return nil
@@ -202,7 +213,7 @@ struct IBArchiveReader {
         if let records = tree.child(of: container, key: "objectRecords").map(resolve),
            let ordered = tree.child(of: records, key: "orderedObjects").map(resolve) {
             for record in tree.children(of: ordered) where tree.attribute("class", of: record) == "IBObjectRecord" {
-                guard let idNode = tree.child(of: record, key: "objectID"), let recordID = tree.text(idNode)?.trimmingCharacters(in: .whitespaces),
+                guard let idNode = tree.child(of: record, key: "objectID"), let recordID = tree.text(idNode).map({ String(trimmed($0)) }),
                       let object = tree.child(of: record, key: "object") else { continue }
                 if let ref = tree.attribute("ref", of: object) ?? tree.attribute("id", of: object) { objectByRecord[recordID] = ref }
             }
@@ -480,10 +491,12 @@ struct IBArchiveReader {
         return elements(of: view, in: asScreen ? .screen : .unplaced, parentKind: "screen")
     }
 
-    private func read(controller object: IBXMLTree.NodeID, into controllers: inout [IBController], depth: Int = 0) {
+    private func read(controller object: IBXMLTree.NodeID, into controllers: inout [IBController], seen: inout Set<String>,
+                      depth: Int = 0) {
         guard depth < 64, let cls = tree.attribute("class", of: object), let kind = Self.controllerKinds[cls] else { return }
         let id = tree.attribute("id", of: object) ?? "\(tree.nodes[object].start)"
-        guard !controllers.contains(where: { $0.id == id }) else { return }
+        // A controller met again (through a reference) is read once.
+        guard seen.insert(id).inserted else { return }
         var controller = IBController(id: id, kind: kind, location: f.location(object))
         if let title = string(object, "IBUITitle"), !title.isEmpty {
             controller.title = title
@@ -545,7 +558,7 @@ struct IBArchiveReader {
         var previous = first
         for (held, link) in nested {
             let before = controllers.count
-            read(controller: held, into: &controllers, depth: depth + 1)
+            read(controller: held, into: &controllers, seen: &seen, depth: depth + 1)
             guard controllers.count > before else { continue }
             let childID = controllers[before].id
             // A navigation controller's later controllers are pushed, each from the one before.

@@ -171,22 +171,19 @@ struct IBDocumentReader {
         }
         // A xib nests the controllers a container holds: the first of a navigation controller is
         // its root, and each later one is pushed from the one before.
-        var nestedIDs: [String] = []
+        var nestedIndices: [Int] = []
         let first = controllers.count
         controllers.append(controller)
         for child in nested {
             let before = controllers.count
             read(controller: child, into: &controllers)
-            if controllers.count > before { nestedIDs.append(controllers[before].id) }
+            if controllers.count > before { nestedIndices.append(before) }
         }
-        for (i, nestedID) in nestedIDs.enumerated() {
+        for (i, index) in nestedIndices.enumerated() {
+            let nestedID = controllers[index].id
             switch kind {
-            case .navigation:
-                if i == 0 {
-                    controllers[first].links.append(IBLink(destination: nestedID, kind: .root))
-                } else if let previous = controllers.firstIndex(where: { $0.id == nestedIDs[i - 1] }) {
-                    controllers[previous].links.append(IBLink(destination: nestedID, kind: .push))
-                }
+            case .navigation where i == 0: controllers[first].links.append(IBLink(destination: nestedID, kind: .root))
+            case .navigation: controllers[nestedIndices[i - 1]].links.append(IBLink(destination: nestedID, kind: .push))
             case .tabBar: controllers[first].links.append(IBLink(destination: nestedID, kind: .tab))
             default: controllers[first].links.append(IBLink(destination: nestedID, kind: .standalone))
             }
