@@ -172,6 +172,30 @@ struct InterfaceBuilderReaderTests {
         #expect(label.number("height") == 21)
     }
 
+    @Test("a xib controller's root view is placed where UIKit puts it: ending at the bottom of the screen")
+    func rootViewFitted() throws {
+        let document = try Self.read(Self.xib("""
+                <view contentMode="scaleToFill" id="1">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="416"/>
+                    <subviews>
+                        <toolbar opaque="NO" id="2"><rect key="frame" x="0.0" y="372" width="320" height="44"/></toolbar>
+                    </subviews>
+                </view>
+                <view contentMode="scaleToFill" id="3">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="416"/>
+                    <subviews>
+                        <toolbar opaque="NO" id="4"><rect key="frame" x="0.0" y="372" width="320" height="44"/></toolbar>
+                    </subviews>
+                </view>
+            """))
+        // File's Owner's view: room for a status bar and a navigation bar above it.
+        let owned = try #require(document.screens.first?.root.children.first)
+        #expect([owned.number("y"), owned.number("height")] == [436, 44])
+        // Another top-level view keeps its stored origin.
+        let other = try #require(document.screens.last?.root.children.first)
+        #expect(other.number("y") == 372)
+    }
+
     @Test("size-class variations are not read: the base layout is judged")
     func variationsIgnored() throws {
         let document = try Self.read(Self.xib("""

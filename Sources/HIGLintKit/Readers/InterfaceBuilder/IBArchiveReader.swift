@@ -60,7 +60,8 @@ struct IBArchiveReader {
                 isOwnersView ? ownerClass : nil, customClasses[id],
             ], fallback: "\(cls.dropFirst(4)) #\(id)")
             simulated(object, into: &controller)
-            controller.content = content(of: object, asScreen: isOwnersView)
+            let height = IBFrame.screenHeight(device: device(data), orientation: controller.orientation)
+            controller.content = content(of: object, asScreen: isOwnersView, fitting: isOwnersView ? height : nil)
             controllers.append(controller)
         }
         return IBScreenAssembler(controllers: controllers, device: device(data), defaultOrientation: nil,
@@ -270,7 +271,8 @@ struct IBArchiveReader {
     }
 
     /// The elements an archived view and its subviews become (see `IBDocumentViews.elements`).
-    func elements(of object: IBXMLTree.NodeID, in placement: IBPlacement, parentKind: String, depth: Int = 0) -> [Element] {
+    func elements(of object: IBXMLTree.NodeID, in placement: IBPlacement, parentKind: String, depth: Int = 0,
+                  frame givenFrame: IBFrame?? = nil) -> [Element] {
         guard depth < 256 else { return [] }
         let cls = tree.attribute("class", of: object) ?? tree.name(object)
         guard var kind = IBVocabularyMap.archiveViewKinds[cls] else {
@@ -326,7 +328,7 @@ struct IBArchiveReader {
         case "toolbar", "navigationBar", "tabBar": barAppearance(&draft, object)
         default: break
         }
-        let inner = placement.place(&draft, frame: IBFrame.archive(object, f), hidden: hidden(object), misplaced: false)
+        let inner = placement.place(&draft, frame: givenFrame ?? IBFrame.archive(object, f), hidden: hidden(object), misplaced: false)
 
         var children: [Element] = []
         switch kind {
@@ -480,15 +482,18 @@ struct IBArchiveReader {
         }
     }
 
-    /// The elements a controller's view or a top-level view shows (see `IBDocumentReader`).
-    private func content(of view: IBXMLTree.NodeID, asScreen: Bool) -> [Element] {
+    /// The elements a controller's view or a top-level view shows (see `IBDocumentReader`); a
+    /// controller's root view is fitted to `screenHeight` when one is given (see `IBFrame.fitted`).
+    private func content(of view: IBXMLTree.NodeID, asScreen: Bool, fitting screenHeight: Double? = nil) -> [Element] {
         let cls = tree.attribute("class", of: view)
+        var frame = IBFrame.archive(view, f)
+        if let screenHeight { frame = frame?.fitted(toScreenHeight: screenHeight) }
         if cls == "IBUIView" || cls == "IBUIWindow" {
             var none = ElementDraft(kind: "", location: f.location(view))
-            let inner = IBPlacement.screen.place(&none, frame: IBFrame.archive(view, f), hidden: false, misplaced: false)
+            let inner = IBPlacement.screen.place(&none, frame: frame, hidden: false, misplaced: false)
             return subviews(of: view, in: inner, parentKind: "screen", depth: 0)
         }
-        return elements(of: view, in: asScreen ? .screen : .unplaced, parentKind: "screen")
+        return elements(of: view, in: asScreen ? .screen : .unplaced, parentKind: "screen", frame: frame)
     }
 
     private func read(controller object: IBXMLTree.NodeID, into controllers: inout [IBController], seen: inout Set<String>,
@@ -512,8 +517,9 @@ struct IBArchiveReader {
             controller.screenProperties = screenProperties(of: object, named: [
                 controller.title, controller.navigationItem?.title, customClasses[id], string(object, "IBUINibName"),
             ], fallback: "View Controller #\(id)")
-            if let view = child(object, "IBUIView") ?? child(object, "view") {
-                controller.content = content(of: view, asScreen: true)
+            if let view = child(object, "IBUIView") ?? child(object, "view"), let data {
+                let height = IBFrame.screenHeight(device: device(data), orientation: controller.orientation)
+                controller.content = content(of: view, asScreen: true, fitting: height)
             }
         case .navigation:
             if bool(object, "IBUINavigationBarHidden") != true {

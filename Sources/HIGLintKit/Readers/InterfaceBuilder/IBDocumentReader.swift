@@ -162,7 +162,12 @@ struct IBDocumentReader {
                 controller.title, controller.navigationItem?.title, controller.tabBarItem?.string("title"),
                 tree.attribute("storyboardIdentifier", of: node), tree.attribute("customClass", of: node),
             ], fallback: "View Controller #\(id)")
-            if let rootView { controller.content = content(of: rootView, asScreen: true) }
+            if let rootView {
+                // A xib's controller (not a storyboard's) has its root view fitted to the screen.
+                let inXib = tree.child(of: tree.root, named: "scenes") == nil
+                let height = IBFrame.screenHeight(device: device, orientation: controller.orientation ?? defaultOrientation)
+                controller.content = content(of: rootView, asScreen: true, fitting: inXib ? height : nil)
+            }
         }
         // Segues of buttons, cells and bar items anywhere in the scene.
         if let rootView { controller.links += segues(below: rootView) }
@@ -256,15 +261,19 @@ struct IBDocumentReader {
 
     /// The elements a controller's root view shows. A plain view is the screen itself: its
     /// subviews are placed on the screen. Any other view (a table view) is one element.
-    private func content(of view: IBXMLTree.NodeID, asScreen: Bool) -> [Element] {
+    /// `fitting`: the screen height a xib controller's root view is fitted to (see
+    /// `IBFrame.fitted`); a storyboard's frames already match its canvas.
+    private func content(of view: IBXMLTree.NodeID, asScreen: Bool, fitting screenHeight: Double? = nil) -> [Element] {
         let name = tree.name(view)
+        var frame = IBFrame.document(view, f)
+        if let screenHeight { frame = frame?.fitted(toScreenHeight: screenHeight) }
         if name == "view" || name == "window" {
             var none = ElementDraft(kind: "", location: f.location(view))
-            let inner = IBPlacement.screen.place(&none, frame: IBFrame.document(view, f), hidden: false,
+            let inner = IBPlacement.screen.place(&none, frame: frame, hidden: false,
                                                  misplaced: views.flag("misplaced", view) || views.flag("ambiguous", view))
             return views.subviews(of: view, in: inner, parentKind: "screen")
         }
-        return views.elements(of: view, in: asScreen ? .screen : .unplaced, parentKind: "screen")
+        return views.elements(of: view, in: asScreen ? .screen : .unplaced, parentKind: "screen", frame: frame)
     }
 
     // MARK: Top-level objects of a xib
@@ -300,7 +309,8 @@ struct IBDocumentReader {
                 isOwnersView ? ownerClass : nil, tree.attribute("customClass", of: object), tree.attribute("userLabel", of: object),
             ], fallback: "\(Self.displayName(name)) #\(id)")
             simulated(object, into: &controller)
-            controller.content = content(of: object, asScreen: isOwnersView)
+            let height = IBFrame.screenHeight(device: device, orientation: controller.orientation ?? defaultOrientation)
+            controller.content = content(of: object, asScreen: isOwnersView, fitting: isOwnersView ? height : nil)
             controllers.append(controller)
         }
     }

@@ -13,7 +13,8 @@ struct IBDocumentViews {
     /// The elements `node` (a view) and its subviews become, under a superview of kind
     /// `parentKind` placed at `placement`: the view's own element first, then any of its
     /// descendants its kind cannot hold.
-    func elements(of node: IBXMLTree.NodeID, in placement: IBPlacement, parentKind: String) -> [Element] {
+    func elements(of node: IBXMLTree.NodeID, in placement: IBPlacement, parentKind: String,
+                  frame givenFrame: IBFrame?? = nil) -> [Element] {
         let name = tree.name(node)
         guard var kind = IBVocabularyMap.documentViewKinds[name] else {
             f.passOver(name)
@@ -53,7 +54,7 @@ struct IBDocumentViews {
         }
         let intrinsic = (width: tree.attribute("placeholderIntrinsicWidth", of: node).flatMap { Double($0) },
                          height: tree.attribute("placeholderIntrinsicHeight", of: node).flatMap { Double($0) })
-        let inner = placement.place(&draft, frame: IBFrame.document(node, f), hidden: flag("hidden", node),
+        let inner = placement.place(&draft, frame: givenFrame ?? IBFrame.document(node, f), hidden: flag("hidden", node),
                                     misplaced: flag("misplaced", node) || flag("ambiguous", node), intrinsic: intrinsic)
 
         var children: [Element] = []

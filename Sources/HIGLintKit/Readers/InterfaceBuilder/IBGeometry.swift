@@ -31,6 +31,28 @@ struct IBFrame {
         return nil
     }
 
+    /// The frame of a view controller's root view as UIKit places it: at the bottom of the
+    /// screen, below the status bar and any top bar. A xib stores the root view's origin as it
+    /// happens to sit in the editor ({0, 0} or {0, 20} for the same 460-point view), but UIKit
+    /// lays the view out itself, and it always reaches the bottom edge. So a root view up to 64
+    /// points shorter than the screen (room for a status bar and a navigation bar) is moved
+    /// down to end there; any other keeps its stored origin.
+    func fitted(toScreenHeight screenHeight: Double) -> IBFrame {
+        let room = screenHeight - height
+        guard room > 0, room <= 64 else { return self }
+        var fitted = self
+        fitted.x = 0
+        fitted.y = room
+        return fitted
+    }
+
+    /// The height of the screen the vocabulary's rules judge bars against: 480 or 320 points
+    /// on iPhone, 1024 or 768 on iPad, in portrait or landscape.
+    static func screenHeight(device: String, orientation: String?) -> Double {
+        let landscape = orientation == "landscape"
+        return device == "ipad" ? (landscape ? 768 : 1024) : (landscape ? 320 : 480)
+    }
+
     /// The numbers of a string such as `{{0, 20}, {320, 460}}`, in order; nil when anything else
     /// than braces, commas, spaces and numbers is in it.
     static func numbers(in text: String) -> [Double]? {
