@@ -487,6 +487,24 @@ struct InterfaceBuilderReaderTests {
         #expect(Self.schemaFindings(screen).isEmpty)
     }
 
+    @Test("archive format: a view listed among its own subviews, or many times over, is mapped once")
+    func archiveReferenceLoops() throws {
+        let repeated = String(repeating: "<reference ref=\"201\"/>", count: 200)
+        let document = try Self.read(Self.archive("""
+                    <object class="IBUIView" id="200">
+                        <string key="NSFrameSize">{320, 480}</string>
+                        <array class="NSMutableArray" key="NSSubviews">
+                            <object class="IBUIView" id="201">
+                                <array class="NSMutableArray" key="NSSubviews">\(repeated)<reference ref="200"/></array>
+                            </object>
+                            \(repeated)
+                        </array>
+                    </object>
+            """))
+        let screen = try #require(document.screens.first).root
+        #expect(Self.all(screen).count == 2)
+    }
+
     @Test("every UIBarButtonSystemItem number maps onto the vocabulary's item of the same name")
     func systemItemNumbers() {
         let uikit = ["done", "cancel", "edit", "save", "add", "flexibleSpace", "fixedSpace", "compose", "reply", "action",

@@ -16,6 +16,14 @@ struct IBArchiveReader {
     private let objects: [String: IBXMLTree.NodeID]
     /// Custom classes by object id.
     private let customClasses: [String: String]
+    /// The views mapped so far. An archive names an object again by reference, so a broken or
+    /// hostile file could list a view among its own subviews, or one view many times over; each
+    /// view is mapped once.
+    private let mapped = MappedViews()
+
+    private final class MappedViews {
+        var nodes = Set<IBXMLTree.NodeID>()
+    }
 
     init(_ f: IBElementFactory) {
         self.f = f
@@ -273,7 +281,7 @@ struct IBArchiveReader {
     /// The elements an archived view and its subviews become (see `IBDocumentViews.elements`).
     func elements(of object: IBXMLTree.NodeID, in placement: IBPlacement, parentKind: String, depth: Int = 0,
                   frame givenFrame: IBFrame?? = nil) -> [Element] {
-        guard depth < 256 else { return [] }
+        guard depth < 256, mapped.nodes.insert(object).inserted else { return [] }
         let cls = tree.attribute("class", of: object) ?? tree.name(object)
         guard var kind = IBVocabularyMap.archiveViewKinds[cls] else {
             f.passOver(cls)
@@ -489,6 +497,7 @@ struct IBArchiveReader {
         var frame = IBFrame.archive(view, f)
         if let screenHeight { frame = frame?.fitted(toScreenHeight: screenHeight) }
         if cls == "IBUIView" || cls == "IBUIWindow" {
+            guard mapped.nodes.insert(view).inserted else { return [] }
             var none = ElementDraft(kind: "", location: f.location(view))
             let inner = IBPlacement.screen.place(&none, frame: frame, hidden: false, misplaced: false)
             return subviews(of: view, in: inner, parentKind: "screen", depth: 0)
