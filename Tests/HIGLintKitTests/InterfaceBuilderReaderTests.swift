@@ -861,6 +861,17 @@ struct InterfaceBuilderReaderTests {
         }
     }
 
+    @Test("views nested as deep as the limit allows are read")
+    func deepNesting() throws {
+        let depth = 125  // two XML levels a view: within the 256 the parser allows
+        let open = String(repeating: "<view id=\"v\"><rect key=\"frame\" x=\"1\" y=\"1\" width=\"10\" height=\"10\"/><subviews>", count: depth)
+        let close = String(repeating: "</subviews></view>", count: depth)
+        let document = try Self.read(Self.xib("<view id=\"1\"><subviews>\(open)<button id=\"b\"/>\(close)</subviews></view>"))
+        let screen = try #require(document.screens.first).root
+        #expect(Self.all("view", in: screen).count == depth)
+        #expect(Self.all("button", in: screen).count == 1)
+    }
+
     @Test("elements nested deeper than the limit are refused; empty and non-UTF-8 files are refused")
     func limits() {
         let deep = String(repeating: "<view>", count: 40) + String(repeating: "</view>", count: 40)
