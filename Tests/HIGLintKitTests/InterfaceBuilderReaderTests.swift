@@ -796,6 +796,34 @@ struct InterfaceBuilderReaderTests {
         for screen in document.screens { #expect(Self.schemaFindings(screen.root).isEmpty) }
     }
 
+    @Test("a push from a controller in no navigation stack of the file stands on its own; a pushed navigation controller is presented")
+    func pushesWithoutStack() throws {
+        let document = try Self.read(Self.storyboard([
+            Self.scene("""
+                <viewController id="a" sceneMemberID="viewController">
+                    <view key="view" id="va"/>
+                    <connections>
+                        <segue destination="b" kind="push" id="p1"/>
+                        <segue destination="nav" kind="show" id="p2"/>
+                    </connections>
+                </viewController>
+            """),
+            Self.scene("<viewController title=\"Pushed\" id=\"b\" sceneMemberID=\"viewController\"><view key=\"view\" id=\"vb\"/></viewController>"),
+            Self.scene("""
+                <navigationController id="nav" sceneMemberID="viewController">
+                    <navigationBar key="navigationBar" id="nb"/>
+                    <connections><segue destination="c" kind="relationship" relationship="rootViewController" id="r"/></connections>
+                </navigationController>
+            """),
+            Self.scene("<viewController title=\"Presented\" id=\"c\" sceneMemberID=\"viewController\"><view key=\"view\" id=\"vc\"/></viewController>"),
+        ].joined(separator: "\n")))
+        let screens = Dictionary(uniqueKeysWithValues: document.screens.map { ($0.root.string("id")!, $0.root) })
+        #expect(screens["b"]?.children.isEmpty == true)
+        #expect(screens["b"]?.string("navigation") == nil)
+        #expect(screens["c"]?.children.map(\.kind) == ["modalView"])
+        #expect(screens["c"]?.string("navigation") == "root")
+    }
+
     @Test("a xib's navigation controller nests its controllers: the first is the root, the next is pushed from it")
     func nestedControllers() throws {
         let document = try Self.read(Self.xib("""

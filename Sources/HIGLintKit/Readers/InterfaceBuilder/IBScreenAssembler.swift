@@ -11,6 +11,9 @@
 ///   pushed controller hides the bottom bar or the stack it is pushed onto covers the tab bar.
 /// - A controller presented modally gets its bars and content inside a `modalView` with the
 ///   segue's transition.
+/// - A controller pushed from one that stands in no navigation stack of the file (the app makes
+///   the navigation controller in code) stands on its own: the file does not show its bars.
+///   `viewControllerPlaceholder`s (controllers of other storyboards) are not followed.
 ///
 /// Bars keep the location of the container's own element, so the same bar has the same location
 /// in every screen that shows it. When a controller is reached in several ways, the first link in
@@ -73,29 +76,31 @@ struct IBScreenAssembler {
             }
         }
         // Pushes, breadth first: a controller pushed onto a stack may push others in turn, and so
-        // may the controllers it holds. A push from a controller that stands in no stack (or of a
-        // navigation controller, which UIKit refuses to push) is presented modally, as `show` is.
+        // may the controllers it holds. A navigation controller cannot be pushed: UIKit presents
+        // it modally. A push from a controller that stands in no stack of this file comes from a
+        // navigation controller the app makes in code, whose bar the file does not show: the
+        // pushed controller then stands on its own.
         var queue = Array(controllers.indices)
         var head = 0
-        var pushedFromNowhere: [(from: Int, to: Int)] = []
+        var presented: [(from: Int, to: Int)] = []
         while head < queue.count {
             let i = queue[head]
             head += 1
             for link in controllers[i].links where link.kind == .push {
                 guard let d = index[link.destination], d != i, links.parents[d] == nil else { continue }
-                if controllers[d].kind != .navigation, place(i, links) != nil {
+                if controllers[d].kind == .navigation {
+                    presented.append((i, d))
+                } else if place(i, links) != nil {
                     links.parents[d] = Parent(controller: i, kind: .push)
                     var held = [d]
                     while let next = held.popLast() {
                         queue.append(next)
                         held += contained[next]
                     }
-                } else {
-                    pushedFromNowhere.append((i, d))
                 }
             }
         }
-        for (from, to) in pushedFromNowhere where links.parents[to] == nil {
+        for (from, to) in presented where links.parents[to] == nil {
             links.parents[to] = Parent(controller: from, kind: .modal(transition: nil))
         }
         for (i, c) in controllers.enumerated() {
