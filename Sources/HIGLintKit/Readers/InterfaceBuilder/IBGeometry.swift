@@ -108,7 +108,7 @@ struct IBPlacement {
                 draft.set("x", number: absoluteX, at: frame.xAt)
                 draft.set("y", number: absoluteY, at: frame.yAt)
             }
-            if kind.type(of: "width") != nil && draft.kind != "cell" {
+            if kind.type(of: "width") != nil {
                 draft.set("width", number: intrinsic.width ?? frame.width, at: frame.widthAt)
             }
             if kind.type(of: "height") != nil && !draft.has("height") {
