@@ -139,9 +139,6 @@ struct Check: ParsableCommand {
             if writeBaseline != nil { accepted += part.violations }
             summary.add(part)
             if verbose {
-                for path in part.filesPassedOver {
-                    FileHandle.standardError.write(Data("\(DisplayText.escaped(path)): passed over: not a screen or app description\n".utf8))
-                }
                 for note in part.notes { FileHandle.standardError.write(Data("\(DisplayText.escaped(note))\n".utf8)) }
             }
             for index in reports.indices { reports[index].reporter.write(part, context: context, to: reports[index].stream) }

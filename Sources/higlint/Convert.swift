@@ -2,12 +2,18 @@ import ArgumentParser
 import Foundation
 import HIGLintKit
 
-/// `higlint convert FILE --to json|xml`: the same description in the other syntax.
+/// `higlint convert FILE --to json|xml`: the same description in the other syntax, or the screens
+/// higlint sees in an Interface Builder file.
 struct Convert: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Write a screen or app description in the other syntax (XML to JSON, or JSON to XML).")
+        abstract: "Write a screen or app description in the other syntax (XML to JSON, or JSON to XML), or the screens higlint sees in a storyboard or xib.",
+        discussion: """
+            A storyboard or xib gives one description per scene or top-level view, each element \
+            carrying its Interface Builder id. Several are written one after the other, each after a \
+            line that names it (an XML comment, or a JSON array of descriptions).
+            """)
 
-    @Argument(help: "A description file (.xml or .json).")
+    @Argument(help: "A description file (.xml or .json), or an Interface Builder file (.storyboard or .xib).")
     var file: String
 
     @Option(help: "The syntax to write: xml or json.")
@@ -20,17 +26,29 @@ struct Convert: ParsableCommand {
 
     func run() throws {
         let url = URL(fileURLWithPath: file)
-        switch DescriptionReader.read(url: url, path: file) {
-        case .description(let description):
+        switch InputFormats.read(url: url, path: file) {
+        case .descriptions(let descriptions, _):
+            var texts: [String] = []
+            for description in descriptions {
+                do {
+                    texts.append(try DescriptionWriter.convert(description.root, to: to == .xml ? .xml : .json))
+                } catch {
+                    // A name or a character the other syntax cannot hold: nothing is written.
+                    let location = error.location
+                    let place = TextReporter.place(FileError(file: location.file, line: location.line, column: location.column, message: error.message))
+                    FileHandle.standardError.write(Data("\(place): error: \(DisplayText.escaped(error.message))\n".utf8))
+                    throw ExitCode(ExitStatus.usageOrInputError)
+                }
+            }
             let text: String
-            do {
-                text = try DescriptionWriter.convert(description.root, to: to == .xml ? .xml : .json)
-            } catch {
-                // A name or a character the other syntax cannot hold: nothing is written.
-                let location = error.location
-                let place = TextReporter.place(FileError(file: location.file, line: location.line, column: location.column, message: error.message))
-                FileHandle.standardError.write(Data("\(place): error: \(DisplayText.escaped(error.message))\n".utf8))
-                throw ExitCode(ExitStatus.usageOrInputError)
+            if texts.count == 1 {
+                text = texts[0]
+            } else if to == .json {
+                text = "[\n" + texts.map { $0.trimmingCharacters(in: .newlines) }.joined(separator: ",\n") + "\n]\n"
+            } else {
+                text = zip(descriptions, texts).enumerated().map { index, pair in
+                    "<!-- \(index + 1) of \(texts.count): \(DescriptionWriter.commentText(pair.0.root.label ?? "screen")) -->\n" + pair.1
+                }.joined(separator: "\n")
             }
             if let output {
                 do {
@@ -42,8 +60,8 @@ struct Convert: ParsableCommand {
             } else {
                 print(text, terminator: "")
             }
-        case .notADescription:
-            FileHandle.standardError.write(Data("\(DisplayText.escaped(file)): error: not a screen or app description\n".utf8))
+        case .passedOver(let reason):
+            FileHandle.standardError.write(Data("\(DisplayText.escaped(file)): error: \(DisplayText.escaped(reason))\n".utf8))
             throw ExitCode(ExitStatus.usageOrInputError)
         case .failure(let error):
             // As the text report shows it: the name and the message may hold anything.

@@ -133,8 +133,8 @@ struct ReaderTests {
         let names = ["a.xml", "a.XML", "a.Json", "a.jsonx", "a.xm", "a.b.xml", "a..json", "a.", "xml", "a_xml", "a.xml.png",
                      "é.xml", "a.xmĺ", "a.ⅹml", "a.\u{212A}", "screen.storyboard", "a.json ", "a. json"]
         for name in names {
-            #expect(DescriptionReader.hasDescriptionExtension(name)
-                    == DescriptionReader.extensions.contains((name as NSString).pathExtension.lowercased()), "\(name)")
+            #expect(InputFormats.hasClaimedExtension(name)
+                    == InputFormats.extensions.contains((name as NSString).pathExtension.lowercased()), "\(name)")
         }
     }
 

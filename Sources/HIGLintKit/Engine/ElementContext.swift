@@ -105,7 +105,7 @@ public enum ElementPath {
                 childSegments = all
                 return all[index]
             }
-            let labels = childLabels ?? children.map(\.label)
+            let labels = childLabels ?? children.map(\.pathLabel)
             childLabels = labels
             return ElementPath.segment(at: index, among: children, labels: labels)
         }
@@ -116,7 +116,7 @@ public enum ElementPath {
     static func segment(at index: Int, among siblings: [Element], labels: [String?]? = nil) -> String {
         func labelOfSibling(at position: Int) -> String? {
             if let labels { return labels[position] }
-            return siblings[position].label
+            return siblings[position].pathLabel
         }
         let kind = siblings[index].kind
         let label = labelOfSibling(at: index)
@@ -132,13 +132,14 @@ public enum ElementPath {
 
     /// The segments of all the children of one element, in one pass over them (an element may
     /// have thousands of children: a long table). A segment is `kind[label]` when the element has
-    /// a name, title or text no sibling of its kind shares, `kind[n]` (1-based among its kind)
+    /// a name, title or text no sibling of its kind shares (with its Interface Builder id, `#id`,
+    /// where it has one), `kind[n]` (1-based among its kind)
     /// when siblings of the same kind would otherwise share the segment, else just `kind`.
     static func segments(for siblings: [Element]) -> [String] {
         guard siblings.count > 1 else {
-            return siblings.map { sibling in sibling.label.map { "\(sibling.kind)[\($0)]" } ?? sibling.kind }
+            return siblings.map { sibling in sibling.pathLabel.map { "\(sibling.kind)[\($0)]" } ?? sibling.kind }
         }
-        let labels = siblings.map(\.label)
+        let labels = siblings.map(\.pathLabel)
         var kindCount: [String: Int] = [:]
         var labelCount: [KindAndLabel: Int] = [:]
         for (sibling, label) in zip(siblings, labels) {
@@ -159,7 +160,7 @@ public enum ElementPath {
     }
 
     static func root(_ element: Element) -> String {
-        element.label.map { "\(element.kind)[\($0)]" } ?? element.kind
+        element.pathLabel.map { "\(element.kind)[\($0)]" } ?? element.kind
     }
 
     static func displayName(of element: Element) -> String {

@@ -2,8 +2,9 @@ import Foundation
 
 /// Turns the paths a user names into the files to read. Directories are walked in name order,
 /// following symbolic links but never into the same directory twice; hidden entries (`.git`,
-/// `.build`) are skipped. Files found in a directory are read when their extension is `.xml`
-/// or `.json`; a file named outright is always read.
+/// `.build`) are skipped. Files found in a directory are read when an input format claims their
+/// extension (see `InputFormats`), and folders when a folder format claims some of their names;
+/// a file named outright is always read.
 ///
 /// Discovery reports what it finds as it walks (`walk(_:workingDirectory:report:)`), so that a
 /// run can check files while the walk goes on and never holds the list of a whole tree.
@@ -27,6 +28,8 @@ public struct FileDiscovery {
         public var path: String
         public var names: [String]
         public var project: ProjectBoundary?
+        /// The format that claims the folder.
+        public var format: any FolderInputFormat
     }
 
     /// What the walk finds, in walk order.
@@ -163,9 +166,12 @@ public struct FileDiscovery {
             report(.error(FileError(file: display, message: "cannot read directory: \(error.message.lowercased())")))
             return
         }
-        let conventional = names.filter(LegacyIconFiles.isConventional)
-        if !conventional.isEmpty {
-            report(.iconFolder(IconFolder(url: URL(fileURLWithPath: directory), path: display, names: conventional, project: project)))
+        for format in InputFormats.folders {
+            let claimed = format.claimedNames(in: names)
+            if !claimed.isEmpty {
+                report(.iconFolder(IconFolder(url: URL(fileURLWithPath: directory), path: display, names: claimed, project: project,
+                                              format: format)))
+            }
         }
         for name in names where !name.hasPrefix(".") {
             let childPath = directory.hasSuffix("/") ? directory + name : directory + "/" + name
@@ -184,7 +190,7 @@ public struct FileDiscovery {
             guard found else {
                 let reason = errno == ELOOP ? "symbolic link loop" : String(cString: strerror(errno))
                 // A dangling link to something that would not be read anyway is not worth an error.
-                if errno == ELOOP || DescriptionReader.hasDescriptionExtension(name) {
+                if errno == ELOOP || InputFormats.hasClaimedExtension(name) {
                     report(.error(FileError(file: childDisplay, message: "cannot read: \(reason)")))
                 }
                 continue
@@ -192,7 +198,7 @@ public struct FileDiscovery {
             switch childInfo.st_mode & S_IFMT {
             case S_IFDIR:
                 walk(childPath, display: childDisplay, info: childInfo)
-            case S_IFREG where DescriptionReader.hasDescriptionExtension(name):
+            case S_IFREG where InputFormats.hasClaimedExtension(name):
                 let identity = FileIdentity(device: UInt64(childInfo.st_dev), inode: UInt64(childInfo.st_ino))
                 if throughLink || childInfo.st_nlink > 1 || namedFiles.contains(identity) {
                     guard listedFiles.insert(identity).inserted else { continue }

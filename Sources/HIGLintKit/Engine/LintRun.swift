@@ -57,6 +57,8 @@ public struct LintRun: Sendable {
     struct FileOutcome: Sendable {
         var checked: [String] = []
         var passedOver: String?
+        /// What `--verbose` tells of the file.
+        var notes: [String] = []
         var error: FileError?
         var findings = Linter.FileFindings()
         var rootKind: String?
@@ -154,7 +156,7 @@ public struct LintRun: Sendable {
             !state.foldersWithApps.contains($0.url.standardizedFileURL.path) && includes?($0.url) ?? true
         }
         let legacyOutcomes = ParallelMap.map(legacyFolders.map {
-            LegacyFolder(url: $0.url, path: $0.path, names: $0.names, project: $0.project)
+            LegacyFolder(url: $0.url, path: $0.path, names: $0.names, project: $0.project, format: $0.format)
         }, jobs: jobs) {
             check($0)
         }
@@ -194,6 +196,7 @@ public struct LintRun: Sendable {
             for (url, outcome) in zip(urls, outcomes) {
                 part.filesChecked += outcome.checked
                 if let passedOver = outcome.passedOver { part.filesPassedOver.append(passedOver) }
+                part.notes += outcome.notes
                 if let error = outcome.error { part.errors.append(error) }
                 violations += outcome.findings.violations
                 for (key, more) in outcome.findings.facts.sorted(by: { $0.key < $1.key }) { facts.add(more, for: key) }
@@ -219,32 +222,53 @@ public struct LintRun: Sendable {
         var path: String
         var names: [String]
         var project: ProjectBoundary?
+        var format: any FolderInputFormat
     }
 
-    /// Reads and checks one file.
+    /// Reads and checks one file: each description it holds (a storyboard holds many screens).
+    /// A finding that several of them share (a navigation controller's bar, lent to every scene
+    /// it holds) is reported once.
     func check(_ candidate: FileDiscovery.Candidate) -> FileOutcome {
         var outcome = FileOutcome()
-        switch DescriptionReader.read(url: candidate.url, path: candidate.path, limits: limits) {
-        case .description(var description):
+        switch InputFormats.read(url: candidate.url, path: candidate.path, limits: limits) {
+        case .descriptions(let descriptions, let notes):
             outcome.checked = [candidate.path]
-            ImageResolver.resolve(&description, baseDirectory: candidate.url.deletingLastPathComponent(),
-                                  displayDirectory: (candidate.path as NSString).deletingLastPathComponent,
-                                  boundary: candidate.project, maxFileSize: limits.maxFileSize)
-            outcome.findings = linter.inspect(description)
-            outcome.rootKind = description.root.kind
-        case .notADescription where candidate.explicit:
-            outcome.error = FileError(file: candidate.path, message: "not a screen description: the root must be <screen> or <app> (a \"type\" of \"screen\" or \"app\" in JSON)")
-        case .notADescription:
+            outcome.notes = notes.map { "\(candidate.path): \($0)" }
+            for var description in descriptions {
+                ImageResolver.resolve(&description, baseDirectory: candidate.url.deletingLastPathComponent(),
+                                      displayDirectory: (candidate.path as NSString).deletingLastPathComponent,
+                                      boundary: candidate.project, maxFileSize: limits.maxFileSize)
+                let findings = linter.inspect(description)
+                if descriptions.count == 1 {
+                    outcome.findings = findings
+                } else {
+                    outcome.findings.violations += findings.violations
+                    for (key, facts) in findings.facts { outcome.findings.facts[key, default: []] += facts }
+                    outcome.findings.suppressions += findings.suppressions
+                }
+                outcome.rootKind = description.root.kind
+            }
+            if descriptions.count > 1 {
+                var seen = Set<String>()
+                outcome.findings.violations = outcome.findings.violations.filter {
+                    seen.insert("\($0.ruleID)\u{0}\($0.location)\u{0}\($0.message)").inserted
+                }
+                outcome.findings.violations.sort(by: Violation.reportOrder)
+            }
+        case .passedOver(let reason) where candidate.explicit:
+            outcome.error = FileError(file: candidate.path, message: reason)
+        case .passedOver(let reason):
             outcome.passedOver = candidate.path
+            outcome.notes = ["\(candidate.path): passed over: \(reason)"]
         case .failure(let error):
             outcome.error = FileError(file: candidate.path, line: error.line, column: error.column, message: error.message)
         }
         return outcome
     }
 
-    /// Checks a folder of conventionally named icon files as an app.
+    /// Checks a folder a folder format claims (conventionally named icon files) as an app.
     func check(_ folder: LegacyFolder) -> FileOutcome {
-        var description = LegacyIconFiles.description(of: folder.names, displayDirectory: folder.path)
+        var description = folder.format.description(of: folder.names, displayDirectory: folder.path)
         ImageResolver.resolve(&description, baseDirectory: folder.url, displayDirectory: folder.path, boundary: folder.project,
                               maxFileSize: limits.maxFileSize)
         var outcome = FileOutcome()

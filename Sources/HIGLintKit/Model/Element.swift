@@ -92,6 +92,13 @@ public struct Element: Sendable {
     public func number(_ name: String) -> Double? { self[name]?.number }
     public func bool(_ name: String) -> Bool? { self[name]?.bool }
 
+    /// What names the element in an element path: its label, and its Interface Builder id where
+    /// it has one (`barButtonItem[Today #cpx-zd-HOx]`), so that a baseline survives edits in Xcode.
+    public var pathLabel: String? {
+        guard let id = string("id"), !id.isEmpty else { return label }
+        return label.map { "\($0) #\(id)" } ?? "#\(id)"
+    }
+
     /// The text a person would use to name this element: its name, title, text or system item
     /// (the first of them that is not empty; of a property given twice, the later one).
     public var label: String? {

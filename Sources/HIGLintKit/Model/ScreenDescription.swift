@@ -1,6 +1,8 @@
 /// A parsed description file: the path as the user gave it, its syntax and its root element.
 public struct ScreenDescription: Sendable {
-    public enum Syntax: String, Sendable { case xml, json }
+    /// How the tree was written: a description in XML or JSON, or a screen read from an
+    /// Interface Builder file (`.storyboard`, `.xib`).
+    public enum Syntax: String, Sendable { case xml, json, interfaceBuilder }
 
     public var path: String
     public var syntax: Syntax

@@ -10,100 +10,16 @@ public enum ReadOutcome: Sendable {
     case failure(ReadError)
 }
 
-/// Reads a description file of either syntax, chosen by its extension, within the given limits.
+/// Reads one description from bytes in a given syntax (the rule examples, `convert`, tests), and
+/// holds what the input formats share: sizes in words, error descriptions. Files are read through
+/// `InputFormats`, which decides the format.
 public enum DescriptionReader {
-    public static let extensions: Set<String> = ["xml", "json"]
-
-    /// Whether a file name (not starting with a dot) ends in one of `extensions`, in any case
-    /// (`a.XML`): `extensions.contains(pathExtension.lowercased())`, read from the bytes, as a
-    /// walk asks it of every file. Only ASCII letters lower-case to the letters of `xml` and
-    /// `json`, so the comparison is by bytes.
-    static func hasDescriptionExtension(_ name: String) -> Bool {
-        let utf8 = name.utf8
-        guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")) else { return false }
-        let ext = utf8[utf8.index(after: dot)...]
-        func `is`(_ expected: StaticString) -> Bool {
-            let bytes = UnsafeBufferPointer(start: expected.utf8Start, count: expected.utf8CodeUnitCount)
-            return ext.count == bytes.count && zip(ext, bytes).allSatisfy { $0 | 0x20 == $1 }
-        }
-        return `is`("xml") || `is`("json")
-    }
-
-    /// Reads the file at `url`; `path` is the name findings use (the path as the user gave it).
-    /// `syntax` nil means: by the extension, or for other names by the first character.
-    public static func read(url: URL, path: String, limits: ReaderLimits = .default, syntax: ScreenDescription.Syntax? = nil) -> ReadOutcome {
-        let data: Data
-        do {
-            switch try readFile(url, maxFileSize: limits.maxFileSize) {
-            case .bytes(let bytes): data = bytes
-            case .tooLarge(let size?):
-                return .failure(ReadError("the file is \(byteCount(size)), over the limit of \(byteCount(limits.maxFileSize)) (see --max-file-size)"))
-            case .tooLarge(nil):
-                return .failure(ReadError("the file is over the limit of \(byteCount(limits.maxFileSize)) (see --max-file-size)"))
-            }
-        } catch {
-            return .failure(ReadError("cannot read the file: \(describe(error))"))
-        }
-        if AssetCatalogReader.handles(url) {
-            return data.withUnsafeBytes { raw -> ReadOutcome in
-                do throws(ReadError) {
-                    let bytes = raw.bindMemory(to: UInt8.self)
-                    if let encoding = wideUnicodeEncoding(bytes) { throw notUTF8(encoding) }
-                    if let bad = firstInvalidUTF8Offset(bytes) {
-                        let p = LineIndex(bytes).position(of: bad)
-                        throw ReadError("the file is not valid UTF-8", line: p.line, column: p.column)
-                    }
-                    return try AssetCatalogReader.read(bytes, url: url, path: path, limits: limits).map(ReadOutcome.description) ?? .notADescription
-                } catch {
-                    return .failure(error)
-                }
-            }
-        }
-        let syntax = syntax ?? self.syntax(of: url, data: data)
-        return read(data: data, syntax: syntax, path: path, limits: limits)
-    }
-
-    private enum FileContents {
-        case bytes(Data)
-        /// Larger than the limit, with its size where the file system gives it: refused before it
-        /// is read whole. (A file whose size is known only once read, or that grows, is read
-        /// only up to the limit.)
-        case tooLarge(Int?)
-    }
-
-    /// The file's bytes, unless it is larger than `maxFileSize`. One open, one fstat and the
-    /// reads, where `Data(contentsOf:)` stats the file again (and leaks about 4 KB on every
-    /// empty file: a folder of a million took 4 GB).
-    private static func readFile(_ url: URL, maxFileSize: Int) throws -> FileContents {
-        // O_NONBLOCK: a FIFO named outright must not leave higlint waiting for a writer.
-        let descriptor = SystemPath.withCString(url.path) { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
-        guard descriptor >= 0 else {
-            throw ReadError(errno == ENOENT ? "no such file" : errno == EACCES ? "permission denied" : String(cString: strerror(errno)))
-        }
-        defer { close(descriptor) }
-        var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw ReadError(String(cString: strerror(errno))) }
-        guard info.st_mode & S_IFMT == S_IFREG else { throw ReadError("not a regular file") }
-        if Int(info.st_size) > maxFileSize { return .tooLarge(Int(info.st_size)) }
-        // One byte more than the size, so that the first read already sees the end; a file
-        // whose size is not known ahead (size 0 in /proc) or that grows is read on.
-        var data = Data(count: Int(info.st_size) + 1)
-        var filled = 0
-        while true {
-            if filled == data.count {
-                guard filled <= maxFileSize else { return .tooLarge(nil) }
-                data.count += max(4096, filled)
-            }
-            let n = data.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress! + filled, $0.count - filled) }
-            if n < 0 {
-                if errno == EINTR || errno == EAGAIN { continue }
-                throw ReadError(String(cString: strerror(errno)))
-            }
-            if n == 0 {
-                data.count = filled
-                return .bytes(data)
-            }
-            filled += n
+    /// Reads the file at `url` as `InputFormats` does, and gives its first description.
+    public static func read(url: URL, path: String, limits: ReaderLimits = .default) -> ReadOutcome {
+        switch InputFormats.read(url: url, path: path, limits: limits) {
+        case .descriptions(let descriptions, _): return descriptions.first.map(ReadOutcome.description) ?? .notADescription
+        case .passedOver: return .notADescription
+        case .failure(let error): return .failure(error)
         }
     }
 
@@ -128,6 +44,7 @@ public enum DescriptionReader {
                 let description = switch syntax {
                 case .xml: try XMLDescriptionReader.read(bytes, path: path, limits: limits, mayHoldCarriageReturns: scan.holdsCarriageReturn)
                 case .json: try JSONDescriptionReader.read(bytes, path: path, limits: limits, mayHoldCarriageReturns: scan.holdsCarriageReturn)
+                case .interfaceBuilder: try oneScreen(of: InterfaceBuilderReader.read(bytes, path: path, limits: limits))
                 }
                 return description.map(ReadOutcome.description) ?? .notADescription
             } catch {
@@ -139,6 +56,16 @@ public enum DescriptionReader {
     /// The error for a file in UTF-16 or UTF-32, at its start.
     static func notUTF8(_ encoding: String) -> ReadError {
         ReadError("the file is not valid UTF-8: it is \(encoding); save it as UTF-8", line: 1, column: 1)
+    }
+
+    /// The one screen of an Interface Builder file, as a single description; nil when the file is
+    /// passed over or shows no screen. A file of several screens is read with
+    /// `InterfaceBuilderReader`, which returns them all.
+    private static func oneScreen(of document: InterfaceBuilderDocument) throws(ReadError) -> ScreenDescription? {
+        guard document.screens.count <= 1 else {
+            throw ReadError("the Interface Builder file describes \(document.screens.count) screens, not one description")
+        }
+        return document.screens.first
     }
 
     static func syntax(of url: URL, data: Data) -> ScreenDescription.Syntax {

@@ -79,8 +79,9 @@ enum XMLDescriptionReader {
     }
 
     /// Process-wide libxml2 set-up, done once: initialise the library for use from several
-    /// threads and refuse every external entity or DTD load.
-    private static let libxml2Setup: Void = {
+    /// threads and refuse every external entity or DTD load. Every reader that parses with
+    /// libxml2 touches it first.
+    static let libxml2Setup: Void = {
         xmlInitParser()
         xmlSetExternalEntityLoader { _, _, _ in nil }
         // Errors reach higlint through each parser's structured handler; libxml2's own printing

@@ -17,7 +17,9 @@ public enum FormatDocumentation {
             + Vocabulary.kinds.values.filter { !order.contains($0.name) }.sorted { $0.name < $1.name }
         var out = "| kind | properties (name: type, *default*) | children |\n|---|---|---|\n"
         for kind in kinds {
-            let properties = kind.properties.keys.sorted(by: propertyOrder).map { name -> String in
+            // The universal properties are described once, beside the table, not on every row.
+            let properties = kind.properties.keys.filter { Vocabulary.universalProperties[$0] == nil }
+                .sorted(by: propertyOrder).map { name -> String in
                 var text = "`\(name)`: \(describe(kind.properties[name]!))"
                 if kind.required.contains(name) { text += ", **required**" }
                 if let value = kind.defaults[name] { text += ", *\(value)*" }

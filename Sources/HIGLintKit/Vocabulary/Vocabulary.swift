@@ -16,7 +16,7 @@ public struct KindSpec: Sendable {
          children: Set<String> = [], defaults: [String: String] = [:]) {
         self.name = name
         self.summary = summary
-        self.properties = properties
+        self.properties = properties.merging(Vocabulary.universalProperties) { own, _ in own }
         self.required = required
         self.children = children
         self.defaults = defaults
@@ -24,6 +24,10 @@ public struct KindSpec: Sendable {
 }
 
 public enum Vocabulary {
+    /// Properties every kind takes: where an element comes from in an Interface Builder file
+    /// (the object's `id` there, and its `customClass`). No rule reads them; they name the IB
+    /// object a finding is about.
+    static let universalProperties: [String: PropertyType] = ["id": .text, "customClass": .text]
     static let geometry: [String: PropertyType] = ["x": .number, "y": .number, "width": .number, "height": .number]
     static let barStyle = PropertyType.oneOf(["blue", "black"])
     static let barButtonSystemItems = [

@@ -53,7 +53,7 @@ public struct StagedFiles: Sendable {
             index += 2
             // 100644 and 100755 are files; 120000 is a symbolic link, 160000 a submodule.
             guard meta.count >= 2, meta[1].hasPrefix("100") else { continue }
-            if DescriptionReader.extensions.contains((path as NSString).pathExtension.lowercased()) {
+            if InputFormats.hasClaimedExtension(path) {
                 paths.append(path)
             }
         }
@@ -113,12 +113,12 @@ public struct StagedFiles: Sendable {
         for path in paths {
             let url = directory.appendingPathComponent(path)
             let folder = (path as NSString).deletingLastPathComponent
-            if AssetCatalogReader.handles(url) {
+            if InputFormats.format(for: url) is AssetCatalogSetFormat {
                 result.insert(folder)
             }
-            guard case .description(let description) = DescriptionReader.read(url: url, path: path, limits: limits) else { continue }
+            guard case .descriptions(let descriptions, _) = InputFormats.read(url: url, path: path, limits: limits) else { continue }
             var files: [String] = []
-            Self.imageFiles(in: description.root, into: &files)
+            for description in descriptions { Self.imageFiles(in: description.root, into: &files) }
             for file in files {
                 if let resolved = Self.join(folder, file) { result.insert(resolved) }
             }

@@ -23,7 +23,8 @@ public enum DescriptionWriter {
 
     public static func write(_ root: Element, as syntax: ScreenDescription.Syntax) -> String {
         switch syntax {
-        case .xml: return xml(root)
+        // A screen read from an Interface Builder file is written as a description in XML.
+        case .xml, .interfaceBuilder: return xml(root)
         case .json: return json(root)
         }
     }
@@ -32,7 +33,8 @@ public enum DescriptionWriter {
     /// cannot hold.
     public static func convert(_ root: Element, to syntax: ScreenDescription.Syntax) throws(WriteError) -> String {
         switch syntax {
-        case .xml:
+        case .xml, .interfaceBuilder:
+            // Interface Builder files are not written: what higlint sees in one is written as XML.
             try checkXML(root)
             return xml(root)
         case .json:
@@ -199,6 +201,15 @@ public enum DescriptionWriter {
     /// For a double-quoted attribute value: markup escaped, tab and line breaks as references
     /// (a parser reads literal ones as spaces). A character XML 1.0 cannot hold becomes U+FFFD;
     /// `convert` refuses a tree with one before it is written.
+    /// Text that can stand in an XML comment: no `--`, no characters XML cannot hold.
+    public static func commentText(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            if scalar.value < 0x20 || scalar == "-" { out += " " } else { out.unicodeScalars.append(scalar) }
+        }
+        return out
+    }
+
     static func escapeXML(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {

@@ -1,0 +1,54 @@
+import Foundation
+
+/// One kind of file higlint reads: which files it claims, and the descriptions it reads from
+/// one of them (an Interface Builder storyboard holds many screens, so the answer is a list).
+///
+/// To teach higlint a new kind of input, write a type that conforms (beside the others in this
+/// folder) and add it to `InputFormats.files`: the walk of a folder, `check --staged`, `convert`
+/// and the pre-commit hook's file pattern all ask that registry. A format reads bytes into the
+/// element tree and knows nothing of rules or reports.
+public protocol InputFormat: Sendable {
+    /// What the format is called in messages and documentation ("Interface Builder file").
+    var name: String { get }
+    /// The file name extensions (lowercased, without the dot) of every file it may claim.
+    var extensions: [String] { get }
+    /// Whether it reads the file `name` (which has one of `extensions`) found in the folder
+    /// named `folder` (the last component of the file's folder). Formats are asked in order, and
+    /// the first that claims a file reads it.
+    func claims(fileNamed name: String, inFolderNamed folder: String) -> Bool
+    /// Reads a file whose bytes are already known to be UTF-8 and not empty.
+    func read(_ file: InputFile) -> InputReading
+}
+
+/// A file handed to a format: its bytes, where it is, and the name findings give it.
+public struct InputFile {
+    public var bytes: UnsafeBufferPointer<UInt8>
+    public var url: URL
+    /// The path findings use: as the user gave it, relative to the working directory.
+    public var path: String
+    public var limits: ReaderLimits
+    /// Whether a carriage return occurs in the bytes (line ends other than LF alone).
+    public var holdsCarriageReturn: Bool
+}
+
+/// What reading one file gave.
+public enum InputReading: Sendable {
+    /// One or more descriptions to check, and what `--verbose` may tell about the reading (the
+    /// Interface Builder classes that have no kind of ours, say).
+    case descriptions([ScreenDescription], notes: [String])
+    /// A file that is not for higlint (a package.json, a watchOS storyboard), and why.
+    case passedOver(String)
+    /// A file that could not be read or parsed.
+    case failure(ReadError)
+}
+
+/// A kind of folder higlint reads as a whole: a folder of icon files under their conventional
+/// names is an app. Asked of every folder a walk lists.
+public protocol FolderInputFormat: Sendable {
+    var name: String { get }
+    /// The names in the folder's listing that the format reads; none means it does not claim it.
+    func claimedNames(in names: [String]) -> [String]
+    /// The description the claimed files of a folder make; `displayDirectory` is the folder as
+    /// reports name it.
+    func description(of names: [String], displayDirectory: String) -> ScreenDescription
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+/// Every kind of input higlint reads, in the order they are asked, and the one way a file is
+/// read: within the size limit, refused if it is empty or not UTF-8, then handed to the first
+/// format that claims it.
+public enum InputFormats {
+    /// Asked in order: the asset catalog set before plain JSON, whose extension it shares.
+    public static let files: [any InputFormat] = [
+        AssetCatalogSetFormat(), InterfaceBuilderFormat(), XMLDescriptionFormat(), JSONDescriptionFormat(),
+    ]
+
+    public static let folders: [any FolderInputFormat] = [LegacyIconFolderFormat()]
+
+    /// Every extension some format claims files of, lowercased.
+    public static let extensions: [String] = {
+        var seen: [String] = []
+        for format in files { for ext in format.extensions where !seen.contains(ext) { seen.append(ext) } }
+        return seen
+    }()
+
+    /// The extensions as byte strings, for `hasClaimedExtension`.
+    private static let extensionBytes: [[UInt8]] = extensions.map { Array($0.utf8) }
+
+    /// Whether a file name ends in an extension some format claims, in any case (`a.XML`). A
+    /// walk asks it of every file, so it compares bytes: only ASCII letters lower-case to the
+    /// letters of the extensions.
+    public static func hasClaimedExtension(_ name: String) -> Bool {
+        let utf8 = name.utf8
+        guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")) else { return false }
+        let ext = utf8[utf8.index(after: dot)...]
+        for candidate in extensionBytes where candidate.count == ext.count {
+            if zip(ext, candidate).allSatisfy({ $0 | 0x20 == $1 }) { return true }
+        }
+        return false
+    }
+
+    /// The format that reads `url`, by its name and its folder's; nil when none claims it.
+    public static func format(for url: URL) -> (any InputFormat)? {
+        let name = url.lastPathComponent
+        let ext = (name as NSString).pathExtension.lowercased()
+        let folder = url.deletingLastPathComponent().lastPathComponent
+        return files.first { $0.extensions.contains(ext) && $0.claims(fileNamed: name, inFolderNamed: folder) }
+    }
+
+    /// A regular expression of the paths some format claims, as the pre-commit framework's
+    /// `files:` takes it.
+    public static var pathPattern: String {
+        "\\.(" + extensions.joined(separator: "|") + ")$"
+    }
+
+    /// Reads the file at `url`; `path` is the name findings use (the path as the user gave it).
+    /// A file no format claims by its name is read as XML, or as JSON when it starts like JSON.
+    public static func read(url: URL, path: String, limits: ReaderLimits = .default) -> InputReading {
+        let data: Data
+        switch FileBytes.read(url, maxFileSize: limits.maxFileSize) {
+        case .success(let bytes): data = bytes
+        case .failure(let error): return .failure(error)
+        }
+        let format = format(for: url) ?? (startsLikeJSON(data) ? JSONDescriptionFormat() : XMLDescriptionFormat())
+        return read(data: data, url: url, path: path, limits: limits, format: format)
+    }
+
+    /// Reads bytes with a given format, after the checks every file goes through.
+    public static func read(data: Data, url: URL, path: String, limits: ReaderLimits, format: any InputFormat) -> InputReading {
+        guard data.count <= limits.maxFileSize else {
+            return .failure(ReadError("the file is \(DescriptionReader.byteCount(data.count)), over the limit of \(DescriptionReader.byteCount(limits.maxFileSize))"))
+        }
+        return data.withUnsafeBytes { raw -> InputReading in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            if bytes.isEmpty || bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+                return .failure(ReadError("the file is empty", line: 1, column: 1))
+            }
+            // UTF-16 and UTF-32 are refused by name, before their bytes are taken for UTF-8.
+            if let encoding = wideUnicodeEncoding(bytes) { return .failure(DescriptionReader.notUTF8(encoding)) }
+            let scan = UTF8Scan(bytes)
+            if let bad = scan.firstInvalidOffset {
+                let p = LineIndex(bytes).position(of: bad)
+                return .failure(ReadError("the file is not valid UTF-8 (byte 0x\(String(bytes[bad], radix: 16, uppercase: true)) at offset \(bad))",
+                                          line: p.line, column: p.column))
+            }
+            return format.read(InputFile(bytes: bytes, url: url, path: path, limits: limits, holdsCarriageReturn: scan.holdsCarriageReturn))
+        }
+    }
+
+    private static func startsLikeJSON(_ data: Data) -> Bool {
+        let first = data.first(where: { $0 != 0x20 && $0 != 0x0A && $0 != 0x0D && $0 != 0x09 && $0 != 0xEF && $0 != 0xBB && $0 != 0xBF })
+        return first == UInt8(ascii: "{") || first == UInt8(ascii: "[")
+    }
+}

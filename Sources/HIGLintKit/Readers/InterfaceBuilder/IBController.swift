@@ -1,0 +1,108 @@
+/// A view controller as either IB format describes it, in terms higlint can assemble screens from:
+/// what it shows itself (content controllers), the bars it lends to the controllers it holds
+/// (navigation and tab bar controllers), and how it leads to other controllers.
+struct IBController {
+    enum Kind: Equatable {
+        /// Shows a view of its own: a screen is made of it.
+        case content
+        /// A UINavigationController: lends its navigation bar (and toolbar when shown).
+        case navigation
+        /// A UITabBarController: lends its tab bar to each tab.
+        case tabBar
+        /// Any other container (a split view controller): its children stand on their own.
+        case other
+    }
+
+    var id: String
+    var kind: Kind
+    var location: SourceLocation
+    /// The `screen` properties of a content controller: name, id, customClass.
+    var screenProperties: [Element.Property] = []
+    /// The controller's `title`, which UIKit shows where its navigation item has none.
+    var title: String?
+    var titleAt: SourceLocation?
+    var navigationItem: IBNavigationItem?
+    /// Its item in a tab bar that holds it.
+    var tabBarItem: Element?
+    /// The items a navigation controller's toolbar shows while this controller is on top.
+    var toolbarItems: [Element] = []
+    var hidesBottomBarWhenPushed = false
+    /// The transition the controller asks for when it is presented (a segue may give another).
+    var modalTransition: String?
+    /// The status bar Interface Builder simulates for it.
+    var statusBar: IBStatusBar = .inferred
+    var orientation: String?
+    /// The elements its view shows (content controllers).
+    var content: [Element] = []
+    /// A navigation controller's bar, or nil when it hides it; a tab bar controller's tab bar; a
+    /// navigation controller's toolbar when it shows one. Each is the container's own element,
+    /// located in the container, and given to every screen that shows it.
+    var navigationBar: ElementDraft?
+    var toolbar: ElementDraft?
+    var tabBar: ElementDraft?
+    var links: [IBLink] = []
+}
+
+/// How a controller leads to another: a storyboard segue, or nesting in a xib.
+struct IBLink {
+    enum Kind: Equatable {
+        /// The root view controller of a navigation controller.
+        case root
+        /// One tab of a tab bar controller, in order.
+        case tab
+        /// Pushed onto the navigation stack the source stands in (`push`, `show`).
+        case push
+        /// Presented modally, with its transition when one is given.
+        case modal(transition: String?)
+        /// Shown on its own: a split view's master or detail, an embedded or popover controller.
+        case standalone
+    }
+
+    var destination: String
+    var kind: Kind
+}
+
+/// A navigation item: what a navigation bar shows while its controller is on top, and what the
+/// next controller's back button says.
+struct IBNavigationItem {
+    var location: SourceLocation
+    var title: String?
+    var titleAt: SourceLocation?
+    /// Bar button items with `side` already set.
+    var leftItems: [Element] = []
+    var rightItems: [Element] = []
+    /// The title of `backBarButtonItem`: what the back button of the next screen says.
+    var backTitle: String?
+    var backTitleAt: SourceLocation?
+    var hidesBackButton = false
+    var leftItemsSupplementBackButton = false
+}
+
+/// The status bar Interface Builder simulates: inferred from the containers (or the file's
+/// defaults), none at all, or one of a given element.
+enum IBStatusBar {
+    case inferred
+    case none
+    case shown(Element)
+}
+
+extension IBNavigationItem {
+    /// The back button UIKit puts on the bar of the item pushed after `item`: titled with the
+    /// back bar button item's title, else the item's title, else its controller's title, else
+    /// "Back"; located where that title is written (or at the item or controller).
+    static func backButton(after item: IBNavigationItem?, controllerTitle: String? = nil, controllerTitleAt: SourceLocation? = nil,
+                           controllerAt: SourceLocation) -> (title: String, at: SourceLocation) {
+        let candidates: [(String?, SourceLocation?)] = [
+            (item?.backTitle, item?.backTitleAt), (item?.title, item?.titleAt), (controllerTitle, controllerTitleAt),
+        ]
+        let fallback = item?.location ?? controllerAt
+        for case let (title?, at) in candidates where !title.isEmpty { return (title, at ?? fallback) }
+        return ("Back", fallback)
+    }
+
+    /// Whether a bar showing this item shows a back button when there is an item below it:
+    /// not when the item hides it, nor when left items replace it (unless they supplement it).
+    var showsBackButton: Bool {
+        !hidesBackButton && (leftItems.isEmpty || leftItemsSupplementBackButton)
+    }
+}

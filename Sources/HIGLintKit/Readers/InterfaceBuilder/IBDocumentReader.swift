@@ -1,0 +1,327 @@
+/// Reads the document format of Interface Builder (`<document type="…CocoaTouch…">`, Xcode 5 and
+/// later), storyboards and xibs alike, into view controllers for `IBScreenAssembler`:
+///
+/// - a storyboard's scenes: the controller of each scene, its segues as links;
+/// - a xib's top-level objects: each view controller (and the controllers nested in it, which
+///   stand for relationships), and each top-level view, which becomes a screen of its own. A
+///   plain top-level view (or window) is the screen itself: its subviews are the screen's content.
+///   Any other top-level view (a table, a cell, a toolbar used as an accessory view) is content of
+///   its screen, but where it would stand on screen is unknown, so it gets sizes and no position.
+struct IBDocumentReader {
+    let f: IBElementFactory
+    let views: IBDocumentViews
+    var tree: IBXMLTree { f.tree }
+
+    init(_ f: IBElementFactory) {
+        self.f = f
+        self.views = IBDocumentViews(f: f)
+    }
+
+    /// Controller element names, and what kind of controller each is.
+    static let controllerKinds: [String: IBController.Kind] = [
+        "viewController": .content, "tableViewController": .content, "collectionViewController": .content,
+        "glkViewController": .content, "navigationController": .navigation, "tabBarController": .tabBar,
+        "splitViewController": .other, "pageViewController": .other,
+    ]
+
+    func screens() -> [ScreenDescription] {
+        let document = tree.root
+        var controllers: [IBController] = []
+        if let scenes = tree.child(of: document, named: "scenes") {
+            for scene in tree.children(of: scenes) where tree.name(scene) == "scene" {
+                guard let objects = tree.child(of: scene, named: "objects") else { continue }
+                for object in tree.children(of: objects) {
+                    if tree.attribute("sceneMemberID", of: object) == "viewController" {
+                        read(controller: object, into: &controllers)
+                    } else if !IBVocabularyMap.isNonUIObject(tree.name(object)) && IBVocabularyMap.documentViewKinds[tree.name(object)] == nil {
+                        f.passOver(tree.name(object))
+                    }
+                }
+            }
+        }
+        if let objects = tree.child(of: document, named: "objects") {
+            readTopLevel(objects, into: &controllers)
+        }
+        return IBScreenAssembler(controllers: controllers, device: device, defaultOrientation: defaultOrientation,
+                                 defaultStatusBar: defaultStatusBar, path: f.path).screens()
+    }
+
+    // MARK: The file's defaults
+
+    /// iPad when the file is made for it (`<device id="ipad…">`, or a `targetRuntime` or type of
+    /// the iPad), else iPhone.
+    var device: String {
+        let document = tree.root
+        if let device = tree.child(of: document, named: "device"), let id = tree.attribute("id", of: device) {
+            return id.hasPrefix("ipad") ? "ipad" : "iphone"
+        }
+        let runtime = tree.attribute("targetRuntime", of: document) ?? ""
+        let type = tree.attribute("type", of: document) ?? ""
+        return runtime.hasSuffix(".iPad") || type.contains(".iPad.") ? "ipad" : "iphone"
+    }
+
+    private var defaultMetrics: IBXMLTree.NodeID? {
+        tree.child(of: tree.root, named: "simulatedMetricsContainer", key: "defaultSimulatedMetrics")
+    }
+
+    var defaultOrientation: String? {
+        if let device = tree.child(of: tree.root, named: "device"),
+           let orientation = tree.attribute("orientation", of: device).flatMap(IBVocabularyMap.orientation(named:)) {
+            return orientation
+        }
+        if let metrics = defaultMetrics, let node = tree.child(of: metrics, named: "simulatedOrientationMetrics"),
+           let orientation = tree.attribute("orientation", of: node).flatMap(IBVocabularyMap.orientation(named:)) {
+            return orientation
+        }
+        return nil
+    }
+
+    var defaultStatusBar: IBStatusBar {
+        guard let metrics = defaultMetrics else { return .inferred }
+        for child in tree.children(of: metrics) where tree.attribute("key", of: child) == "statusBar" {
+            return statusBar(child)
+        }
+        return .inferred
+    }
+
+    /// The status bar a simulated-metrics element describes: `<nil key=…>` is none.
+    private func statusBar(_ node: IBXMLTree.NodeID) -> IBStatusBar {
+        guard tree.name(node) == "simulatedStatusBarMetrics" else { return tree.name(node) == "nil" ? .none : .inferred }
+        var bar = f.draft("statusBar", at: node)
+        let name = tree.attribute("statusBarStyle", of: node)
+        if let style = IBVocabularyMap.statusBarStyle(named: name), name != nil {
+            bar.set("style", style, at: f.location(ofAttribute: "statusBarStyle", in: node))
+        }
+        return .shown(bar.element)
+    }
+
+    /// What a view or controller simulates for itself: status bar and orientation.
+    private func simulated(_ node: IBXMLTree.NodeID, into controller: inout IBController) {
+        for child in tree.children(of: node) {
+            switch tree.attribute("key", of: child) {
+            case "simulatedStatusBarMetrics"?: controller.statusBar = statusBar(child)
+            case "simulatedOrientationMetrics"?:
+                controller.orientation = tree.attribute("orientation", of: child).flatMap(IBVocabularyMap.orientation(named:))
+            default: break
+            }
+        }
+    }
+
+    // MARK: Controllers
+
+    /// Reads a controller element (and, in a xib, the controllers nested in it).
+    private func read(controller node: IBXMLTree.NodeID, into controllers: inout [IBController]) {
+        let name = tree.name(node)
+        let kind = Self.controllerKinds[name] ?? .other
+        if Self.controllerKinds[name] == nil && name != "viewControllerPlaceholder" { f.passOver(name) }
+        let id = tree.attribute("id", of: node) ?? "\(tree.nodes[node].start)"
+        var controller = IBController(id: id, kind: kind, location: f.location(node))
+        if let title = tree.attribute("title", of: node), !title.isEmpty {
+            controller.title = title
+            controller.titleAt = f.location(ofAttribute: "title", in: node)
+        }
+        controller.hidesBottomBarWhenPushed = views.flag("hidesBottomBarWhenPushed", node)
+        controller.modalTransition = tree.attribute("modalTransitionStyle", of: node).flatMap(IBVocabularyMap.modalTransition(named:))
+        simulated(node, into: &controller)
+        var nested: [IBXMLTree.NodeID] = []
+        var rootView: IBXMLTree.NodeID?
+        for child in tree.children(of: node) {
+            let childName = tree.name(child)
+            switch (childName, tree.attribute("key", of: child)) {
+            case ("navigationItem", "navigationItem"?): controller.navigationItem = views.navigationItem(child)
+            case ("tabBarItem", "tabBarItem"?): controller.tabBarItem = views.tabBarItem(child)
+            case ("toolbarItems", _): controller.toolbarItems = views.barButtonItems(in: child)
+            case ("navigationBar", "navigationBar"?) where kind == .navigation:
+                if !views.flag("navigationBarHidden", node) { controller.navigationBar = barTemplate(child) }
+            case ("toolbar", "toolbar"?) where kind == .navigation:
+                if tree.attribute("toolbarHidden", of: node) == "NO" { controller.toolbar = barTemplate(child) }
+            case ("tabBar", "tabBar"?) where kind == .tabBar: controller.tabBar = barTemplate(child)
+            case ("viewControllers", _):
+                nested += tree.children(of: child).filter { Self.isController(tree.name($0)) }
+            case (_, "view"?) where kind == .content: rootView = child
+            case (_, _?) where Self.isController(childName): nested.append(child)
+            case ("connections", _): controller.links += segues(in: child)
+            default: break
+            }
+        }
+        if kind == .navigation {
+            if controller.navigationBar == nil && !views.flag("navigationBarHidden", node) {
+                var bar = ElementDraft(kind: "navigationBar", location: controller.location)
+                bar.set("translucent", bool: true, at: controller.location)
+                controller.navigationBar = bar
+            }
+            if controller.toolbar == nil && tree.attribute("toolbarHidden", of: node) == "NO" {
+                controller.toolbar = ElementDraft(kind: "toolbar", location: controller.location)
+            }
+        }
+        if kind == .tabBar && controller.tabBar == nil {
+            controller.tabBar = ElementDraft(kind: "tabBar", location: controller.location)
+        }
+        if kind == .content {
+            controller.screenProperties = screenProperties(of: node, named: [
+                controller.title, controller.navigationItem?.title, controller.tabBarItem?.string("title"),
+                tree.attribute("storyboardIdentifier", of: node), tree.attribute("customClass", of: node),
+            ], fallback: "View Controller #\(id)")
+            if let rootView {
+                // A xib's controller (not a storyboard's) has its root view fitted to the screen.
+                let inXib = tree.child(of: tree.root, named: "scenes") == nil
+                let height = IBFrame.screenHeight(device: device, orientation: controller.orientation ?? defaultOrientation)
+                controller.content = content(of: rootView, asScreen: true, fitting: inXib ? height : nil)
+            }
+        }
+        // Segues of buttons, cells and bar items anywhere in the scene.
+        if let rootView { controller.links += segues(below: rootView) }
+        for child in tree.children(of: node) where ["navigationItem", "toolbarItems"].contains(tree.name(child)) {
+            controller.links += segues(below: child)
+        }
+        // A xib nests the controllers a container holds: the first of a navigation controller is
+        // its root, and each later one is pushed from the one before.
+        var nestedIndices: [Int] = []
+        let first = controllers.count
+        controllers.append(controller)
+        for child in nested {
+            let before = controllers.count
+            read(controller: child, into: &controllers)
+            if controllers.count > before { nestedIndices.append(before) }
+        }
+        for (i, index) in nestedIndices.enumerated() {
+            let nestedID = controllers[index].id
+            switch kind {
+            case .navigation where i == 0: controllers[first].links.append(IBLink(destination: nestedID, kind: .root))
+            case .navigation: controllers[nestedIndices[i - 1]].links.append(IBLink(destination: nestedID, kind: .push))
+            case .tabBar: controllers[first].links.append(IBLink(destination: nestedID, kind: .tab))
+            default: controllers[first].links.append(IBLink(destination: nestedID, kind: .standalone))
+            }
+        }
+    }
+
+    static func isController(_ name: String) -> Bool {
+        controllerKinds[name] != nil || name == "viewControllerPlaceholder" || (name.hasSuffix("Controller") && name != "searchDisplayController")
+    }
+
+    /// A container's bar: its own element, with appearance and identity, and no geometry (UIKit
+    /// lays container bars out itself, and the frames IB stores for them are often stale).
+    private func barTemplate(_ node: IBXMLTree.NodeID) -> ElementDraft {
+        let kind = tree.name(node)
+        var bar = f.draft(kind, at: node)
+        views.identify(&bar, node)
+        views.barAppearance(&bar, node)
+        return bar
+    }
+
+    /// The links of the segues in a `<connections>` element.
+    private func segues(in connections: IBXMLTree.NodeID) -> [IBLink] {
+        tree.children(of: connections).compactMap { segue in
+            guard tree.name(segue) == "segue", let destination = tree.attribute("destination", of: segue) else { return nil }
+            let kind: IBLink.Kind
+            switch tree.attribute("kind", of: segue) {
+            case "relationship":
+                switch tree.attribute("relationship", of: segue) {
+                case "rootViewController": kind = .root
+                case "viewControllers": kind = .tab
+                case "masterViewController", "detailViewController", "supplementaryViewController", "compactViewController":
+                    kind = .standalone
+                default: return nil
+                }
+            case "push", "show": kind = .push
+            case "modal", "presentation":
+                kind = .modal(transition: tree.attribute("modalTransitionStyle", of: segue).flatMap(IBVocabularyMap.modalTransition(named:)))
+            case "showDetail", "popover", "popoverPresentation", "embed": kind = .standalone
+            default: return nil
+            }
+            return IBLink(destination: destination, kind: kind)
+        }
+    }
+
+    /// The segues anywhere below `node` (a view and its controls, a navigation item's bar items).
+    private func segues(below node: IBXMLTree.NodeID) -> [IBLink] {
+        var links: [IBLink] = []
+        var stack = [node]
+        while let current = stack.popLast() {
+            for child in tree.children(of: current) {
+                if tree.name(child) == "connections" {
+                    links += segues(in: child)
+                } else if tree.name(child) != "variation" {
+                    stack.append(child)
+                }
+            }
+        }
+        return links
+    }
+
+    /// The `screen` properties: a name (the first of `names` that is given, else `fallback`), the
+    /// IB id and the custom class of `node`.
+    private func screenProperties(of node: IBXMLTree.NodeID, named names: [String?], fallback: String) -> [Element.Property] {
+        var screen = f.draft("screen", at: node)
+        let name = names.lazy.compactMap { $0 }.first { !$0.isEmpty } ?? fallback
+        screen.set("name", name, at: screen.location)
+        views.identify(&screen, node)
+        return screen.properties
+    }
+
+    /// The elements a controller's root view shows. A plain view is the screen itself: its
+    /// subviews are placed on the screen. Any other view (a table view) is one element.
+    /// `fitting`: the screen height a xib controller's root view is fitted to (see
+    /// `IBFrame.fitted`); a storyboard's frames already match its canvas.
+    private func content(of view: IBXMLTree.NodeID, asScreen: Bool, fitting screenHeight: Double? = nil) -> [Element] {
+        let name = tree.name(view)
+        var frame = IBFrame.document(view, f)
+        if let screenHeight { frame = frame?.fitted(toScreenHeight: screenHeight) }
+        if name == "view" || name == "window" {
+            var none = ElementDraft(kind: "", location: f.location(view))
+            let inner = IBPlacement.screen.place(&none, frame: frame, hidden: false,
+                                                 misplaced: views.flag("misplaced", view) || views.flag("ambiguous", view))
+            return views.subviews(of: view, in: inner, parentKind: "screen")
+        }
+        return views.elements(of: view, in: asScreen ? .screen : .unplaced, parentKind: "screen", frame: frame)
+    }
+
+    // MARK: Top-level objects of a xib
+
+    private func readTopLevel(_ objects: IBXMLTree.NodeID, into controllers: inout [IBController]) {
+        var ownerClass: String?
+        var ownerView: String?
+        for object in tree.children(of: objects) where tree.name(object) == "placeholder" {
+            guard tree.attribute("placeholderIdentifier", of: object) == "IBFilesOwner" else { continue }
+            ownerClass = tree.attribute("customClass", of: object)
+            if let connections = tree.child(of: object, named: "connections") {
+                for outlet in tree.children(of: connections) where tree.name(outlet) == "outlet" && tree.attribute("property", of: outlet) == "view" {
+                    ownerView = tree.attribute("destination", of: outlet)
+                }
+            }
+        }
+        for object in tree.children(of: objects) {
+            let name = tree.name(object)
+            if Self.isController(name) {
+                read(controller: object, into: &controllers)
+                continue
+            }
+            guard IBVocabularyMap.documentViewKinds[name] != nil else {
+                if !IBVocabularyMap.isNonUIObject(name) { f.passOver(name) }
+                continue
+            }
+            // An empty window only hosts the app's controllers: no screen of its own.
+            if name == "window" && tree.child(of: object, named: "subviews") == nil { continue }
+            let id = tree.attribute("id", of: object) ?? "\(tree.nodes[object].start)"
+            let isOwnersView = ownerView != nil && id == ownerView
+            var controller = IBController(id: id, kind: .content, location: f.location(object))
+            controller.screenProperties = screenProperties(of: object, named: [
+                isOwnersView ? ownerClass : nil, tree.attribute("customClass", of: object), tree.attribute("userLabel", of: object),
+            ], fallback: "\(Self.displayName(name)) #\(id)")
+            simulated(object, into: &controller)
+            let height = IBFrame.screenHeight(device: device, orientation: controller.orientation ?? defaultOrientation)
+            controller.content = content(of: object, asScreen: isOwnersView, fitting: isOwnersView ? height : nil)
+            controllers.append(controller)
+        }
+    }
+
+    /// An element name as words: `tableViewCell` → "Table View Cell".
+    static func displayName(_ name: String) -> String {
+        var words = ""
+        for character in name {
+            if character.isUppercase { words += " " }
+            words.append(words.isEmpty ? Character(character.uppercased()) : character)
+        }
+        return words
+    }
+}

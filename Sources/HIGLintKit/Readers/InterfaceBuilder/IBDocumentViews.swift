@@ -1,0 +1,387 @@
+/// Maps the views of the document format (Xcode 5 and later) onto higlint's kinds: each view
+/// element becomes the kind `IBVocabularyMap.documentViewKinds` gives it, with absolute geometry,
+/// its IB id and custom class, and the properties of its kind; bars get their items, tables
+/// their cells, segmented controls their segments.
+///
+/// A view of an element name higlint does not know is no element, but its subviews still are,
+/// placed in the nearest mapped superview; the name is reported as unmapped. Size-class
+/// `<variation>` blocks are never read: the base layout is judged.
+struct IBDocumentViews {
+    let f: IBElementFactory
+    var tree: IBXMLTree { f.tree }
+
+    /// The elements `node` (a view) and its subviews become, under a superview of kind
+    /// `parentKind` placed at `placement`: the view's own element first, then any of its
+    /// descendants its kind cannot hold.
+    func elements(of node: IBXMLTree.NodeID, in placement: IBPlacement, parentKind: String,
+                  frame givenFrame: IBFrame?? = nil) -> [Element] {
+        let name = tree.name(node)
+        guard var kind = IBVocabularyMap.documentViewKinds[name] else {
+            f.passOver(name)
+            var none = ElementDraft(kind: "", location: f.location(node))
+            let inner = placement.place(&none, frame: IBFrame.document(node, f), hidden: flag("hidden", node),
+                                        misplaced: flag("misplaced", node) || flag("ambiguous", node))
+            return subviews(of: node, in: inner, parentKind: parentKind)
+        }
+        if kind == "cell" && parentKind != "tableView" { kind = "view" }
+        var draft = f.draft(kind, at: node)
+        identify(&draft, node)
+        switch kind {
+        case "label": setText(&draft, of: node)
+        case "button": button(&draft, node)
+        case "textField": textField(&draft, node)
+        case "switch", "slider", "stepper": control(&draft, node)
+        case "pageControl":
+            control(&draft, node)
+            number(&draft, "numberOfPages", from: "numberOfPages", of: node)
+            number(&draft, "currentPage", from: "currentPage", of: node)
+        case "tableView":
+            if let style = IBVocabularyMap.tableStyle(named: tree.attribute("style", of: node)) {
+                draft.set("style", style, at: f.location(ofAttribute: "style", in: node))
+            }
+        case "cell": cell(&draft, node)
+        case "datePicker": datePicker(&draft, node)
+        case "activityIndicator":
+            draft.set("animating", bool: flag("animating", node), at: f.location(ofAttribute: "animating", in: node))
+            draft.set("hidesWhenStopped", bool: flag("hidesWhenStopped", node), at: f.location(ofAttribute: "hidesWhenStopped", in: node))
+        case "toolbar", "navigationBar", "tabBar": barAppearance(&draft, node)
+        case "view" where name == "textView": setText(&draft, of: node)
+        case "searchBar":
+            if let text = tree.attribute("text", of: node), !text.isEmpty {
+                draft.set("text", text, at: f.location(ofAttribute: "text", in: node))
+            }
+        default: break
+        }
+        let intrinsic = (width: tree.attribute("placeholderIntrinsicWidth", of: node).flatMap { Double($0) },
+                         height: tree.attribute("placeholderIntrinsicHeight", of: node).flatMap { Double($0) })
+        let inner = placement.place(&draft, frame: givenFrame ?? IBFrame.document(node, f), hidden: flag("hidden", node),
+                                    misplaced: flag("misplaced", node) || flag("ambiguous", node), intrinsic: intrinsic)
+
+        var children: [Element] = []
+        switch kind {
+        case "toolbar":
+            children = barButtonItems(in: tree.child(of: node, named: "items"))
+        case "navigationBar":
+            navigationBarItems(&draft, node)
+        case "tabBar":
+            if let items = tree.child(of: node, named: "items") {
+                children = tree.children(of: items).filter { tree.name($0) == "tabBarItem" }.map(tabBarItem)
+            }
+        case "segmentedControl":
+            if let segments = tree.child(of: node, named: "segments") {
+                children = tree.children(of: segments).filter { tree.name($0) == "segment" }.map(segment)
+            }
+        case "searchBar":
+            if let titles = tree.child(of: node, named: "scopeButtonTitles") {
+                children = tree.children(of: titles).filter { tree.name($0) == "string" }.map { string in
+                    var scope = f.draft("scopeButton", at: string)
+                    scope.set("title", tree.text(string), at: f.location(string))
+                    return scope.element
+                }
+            }
+        case "tableView":
+            children = tableContent(of: node, in: inner)
+        default:
+            break
+        }
+        if name == "tableViewCell" { children = cellContent(&draft, node, in: inner) }
+        if name == "collectionView", let cells = tree.child(of: node, named: "cells") {
+            for cell in tree.children(of: cells) { children += elements(of: cell, in: inner, parentKind: kind) }
+        }
+        // Views that hold their content in a content view (visual effect views, collection cells).
+        if name == "visualEffectView" || name == "collectionViewCell" || name == "collectionReusableView",
+           let content = tree.children(of: node).first(where: { tree.attribute("key", of: $0) == "contentView" }) {
+            var none = ElementDraft(kind: "", location: f.location(content))
+            let contentPlacement = inner.place(&none, frame: IBFrame.document(content, f), hidden: flag("hidden", content),
+                                               misplaced: flag("misplaced", content))
+            children += subviews(of: content, in: contentPlacement, parentKind: kind)
+        }
+        children += subviews(of: node, in: inner, parentKind: kind)
+        let rest = draft.adopt(children)
+        return [draft.element] + rest
+    }
+
+    /// The elements of the `<subviews>` of `node`.
+    func subviews(of node: IBXMLTree.NodeID, in placement: IBPlacement, parentKind: String) -> [Element] {
+        guard let subviews = tree.child(of: node, named: "subviews") else { return [] }
+        var result: [Element] = []
+        for child in tree.children(of: subviews) {
+            result += elements(of: child, in: placement, parentKind: parentKind)
+        }
+        return result
+    }
+
+    /// Whether attribute `name` of `node` is `YES`.
+    func flag(_ name: String, _ node: IBXMLTree.NodeID) -> Bool {
+        tree.attribute(name, of: node) == "YES"
+    }
+
+    /// The IB object id and custom class, which every mapped element carries.
+    func identify(_ draft: inout ElementDraft, _ node: IBXMLTree.NodeID) {
+        if let id = tree.attribute("id", of: node) { draft.set("id", id, at: f.location(ofAttribute: "id", in: node)) }
+        if let customClass = tree.attribute("customClass", of: node) {
+            draft.set("customClass", customClass, at: f.location(ofAttribute: "customClass", in: node))
+        }
+    }
+
+    /// A text the document format writes as an attribute, or, when it has several lines, as a
+    /// `<string key="…">` child.
+    func text(_ name: String, of node: IBXMLTree.NodeID) -> (String, SourceLocation)? {
+        if let value = tree.attribute(name, of: node) { return (value, f.location(ofAttribute: name, in: node)) }
+        if let string = tree.child(of: node, named: "string", key: name), let value = tree.text(string) {
+            return (value, f.location(string))
+        }
+        return nil
+    }
+
+    /// The text of an attributed string child (`attributedText`, `attributedTitle`): its fragments joined.
+    func attributedText(_ key: String, of node: IBXMLTree.NodeID) -> (String, SourceLocation)? {
+        guard let attributed = tree.child(of: node, named: "attributedString", key: key) else { return nil }
+        var text = ""
+        for fragment in tree.children(of: attributed) where tree.name(fragment) == "fragment" {
+            if let content = tree.attribute("content", of: fragment) {
+                text += content
+            } else if let string = tree.child(of: fragment, named: "string", key: "content"), let content = tree.text(string) {
+                text += content
+            }
+        }
+        return (text, f.location(attributed))
+    }
+
+    private func setText(_ draft: inout ElementDraft, of node: IBXMLTree.NodeID) {
+        if let (text, at) = text("text", of: node) ?? attributedText("attributedText", of: node), !text.isEmpty {
+            draft.set("text", text, at: at)
+        }
+    }
+
+    private func number(_ draft: inout ElementDraft, _ property: String, from attribute: String, of node: IBXMLTree.NodeID) {
+        draft.set(property, number: tree.attribute(attribute, of: node).flatMap { Double($0) },
+                  at: f.location(ofAttribute: attribute, in: node))
+    }
+
+    private func control(_ draft: inout ElementDraft, _ node: IBXMLTree.NodeID) {
+        if tree.attribute("enabled", of: node) == "NO" {
+            draft.set("enabled", bool: false, at: f.location(ofAttribute: "enabled", in: node))
+        }
+    }
+
+    private func button(_ draft: inout ElementDraft, _ node: IBXMLTree.NodeID) {
+        control(&draft, node)
+        if let type = IBVocabularyMap.buttonType(named: tree.attribute("buttonType", of: node)) {
+            draft.set("buttonType", type, at: tree.attribute("buttonType", of: node) == nil ? draft.location : f.location(ofAttribute: "buttonType", in: node))
+        }
+        if let normal = tree.child(of: node, named: "state", key: "normal") {
+            if let (title, at) = text("title", of: normal) ?? attributedText("attributedTitle", of: normal), !title.isEmpty {
+                draft.set("title", title, at: at)
+            }
+            if let image = tree.attribute("image", of: normal) {
+                draft.set("image", image, at: f.location(ofAttribute: "image", in: normal))
+            }
+        }
+        // iOS 15's button configurations carry the title and image themselves.
+        if let configuration = tree.child(of: node, named: "buttonConfiguration", key: "configuration") {
+            if !draft.has("title"), let (title, at) = text("title", of: configuration)
+                ?? attributedText("attributedTitle", of: configuration), !title.isEmpty {
+                draft.set("title", title, at: at)
+            }
+            if !draft.has("image"), let image = tree.attribute("image", of: configuration) {
+                draft.set("image", image, at: f.location(ofAttribute: "image", in: configuration))
+            }
+        }
+    }
+
+    private func textField(_ draft: inout ElementDraft, _ node: IBXMLTree.NodeID) {
+        control(&draft, node)
+        if let (text, at) = text("text", of: node), !text.isEmpty { draft.set("text", text, at: at) }
+        if let (placeholder, at) = text("placeholder", of: node), !placeholder.isEmpty { draft.set("placeholder", placeholder, at: at) }
+        if let traits = tree.child(of: node, named: "textInputTraits", key: "textInputTraits"),
+           let name = tree.attribute("keyboardType", of: traits), let type = IBVocabularyMap.keyboardType(named: name) {
+            draft.set("keyboardType", type, at: f.location(ofAttribute: "keyboardType", in: traits))
+        }
+    }
+
+    private func datePicker(_ draft: inout ElementDraft, _ node: IBXMLTree.NodeID) {
+        if let mode = tree.attribute("datePickerMode", of: node).flatMap(IBVocabularyMap.datePickerMode(named:)) {
+            draft.set("mode", mode, at: f.location(ofAttribute: "datePickerMode", in: node))
+        }
+        number(&draft, "minuteInterval", from: "minuteInterval", of: node)
+        number(&draft, "countDownDuration", from: "countDownDuration", of: node)
+    }
+
+    /// A bar's style and translucency. The document format came with iOS 7, whose bars are
+    /// translucent unless `translucent="NO"` says otherwise.
+    func barAppearance(_ draft: inout ElementDraft, _ node: IBXMLTree.NodeID) {
+        let styleAt = f.location(ofAttribute: "barStyle", in: node)
+        switch tree.attribute("barStyle", of: node) {
+        case "black", "blackOpaque":
+            if draft.kind != "tabBar" { draft.set("style", "black", at: styleAt) }
+        case "blackTranslucent":
+            if draft.kind != "tabBar" { draft.set("style", "black", at: styleAt) }
+            draft.set("translucent", bool: true, at: styleAt)
+            return
+        default:
+            break
+        }
+        let translucent = tree.attribute("translucent", of: node)
+        draft.set("translucent", bool: translucent != "NO",
+                  at: translucent == nil ? draft.location : f.location(ofAttribute: "translucent", in: node))
+    }
+
+    // MARK: Bar items
+
+    /// The bar button items of an `<items>` (or `<toolbarItems>`, `<leftBarButtonItems>` …) element.
+    func barButtonItems(in list: IBXMLTree.NodeID?, side: String? = nil) -> [Element] {
+        guard let list else { return [] }
+        return tree.children(of: list).filter { tree.name($0) == "barButtonItem" }.map { barButtonItem($0, side: side) }
+    }
+
+    func barButtonItem(_ node: IBXMLTree.NodeID, side: String? = nil) -> Element {
+        var item = f.draft("barButtonItem", at: node)
+        identify(&item, node)
+        if let (title, at) = text("title", of: node), !title.isEmpty { item.set("title", title, at: at) }
+        if let image = tree.attribute("image", of: node) { item.set("image", image, at: f.location(ofAttribute: "image", in: node)) }
+        if let name = tree.attribute("systemItem", of: node), let systemItem = IBVocabularyMap.barSystemItem(named: name) {
+            item.set("systemItem", systemItem, at: f.location(ofAttribute: "systemItem", in: node))
+        }
+        if let style = IBVocabularyMap.barItemStyle(named: tree.attribute("style", of: node)) {
+            let written = tree.attribute("style", of: node) != nil
+            item.set("style", style, at: written ? f.location(ofAttribute: "style", in: node) : item.location)
+        }
+        if let width = tree.attribute("width", of: node).flatMap({ Double($0) }) {
+            item.set("width", number: width, at: f.location(ofAttribute: "width", in: node))
+        }
+        item.set("side", side, at: item.location)
+        return item.element
+    }
+
+    func tabBarItem(_ node: IBXMLTree.NodeID) -> Element {
+        var item = f.draft("tabBarItem", at: node)
+        identify(&item, node)
+        if let (title, at) = text("title", of: node), !title.isEmpty { item.set("title", title, at: at) }
+        if let image = tree.attribute("image", of: node) { item.set("image", image, at: f.location(ofAttribute: "image", in: node)) }
+        if let name = tree.attribute("systemItem", of: node), let systemItem = IBVocabularyMap.tabSystemItem(named: name) {
+            item.set("systemItem", systemItem, at: f.location(ofAttribute: "systemItem", in: node))
+        }
+        if let badge = tree.attribute("badgeValue", of: node), !badge.isEmpty {
+            item.set("badge", badge, at: f.location(ofAttribute: "badgeValue", in: node))
+        }
+        return item.element
+    }
+
+    private func segment(_ node: IBXMLTree.NodeID) -> Element {
+        var segment = f.draft("segment", at: node)
+        if let (title, at) = text("title", of: node), !title.isEmpty { segment.set("title", title, at: at) }
+        if let image = tree.attribute("image", of: node) { segment.set("image", image, at: f.location(ofAttribute: "image", in: node)) }
+        if let width = tree.attribute("width", of: node).flatMap({ Double($0) }), width > 0 {
+            segment.set("width", number: width, at: f.location(ofAttribute: "width", in: node))
+        }
+        return segment.element
+    }
+
+    /// A navigation item's parts: title, items on each side, the title its back bar button item
+    /// gives the next screen's back button.
+    func navigationItem(_ node: IBXMLTree.NodeID) -> IBNavigationItem {
+        var item = IBNavigationItem(location: f.location(node))
+        if let (title, at) = text("title", of: node), !title.isEmpty {
+            item.title = title
+            item.titleAt = at
+        }
+        for child in tree.children(of: node) {
+            switch (tree.name(child), tree.attribute("key", of: child)) {
+            case ("barButtonItem", "leftBarButtonItem"): item.leftItems.append(barButtonItem(child, side: "left"))
+            case ("barButtonItem", "rightBarButtonItem"): item.rightItems.append(barButtonItem(child, side: "right"))
+            case ("barButtonItem", "backBarButtonItem"):
+                if let (title, at) = text("title", of: child) {
+                    item.backTitle = title
+                    item.backTitleAt = at
+                }
+            case ("leftBarButtonItems", _): item.leftItems += barButtonItems(in: child, side: "left")
+            case ("rightBarButtonItems", _): item.rightItems += barButtonItems(in: child, side: "right")
+            default: break
+            }
+        }
+        item.hidesBackButton = flag("hidesBackButton", node)
+        item.leftItemsSupplementBackButton = flag("leftItemsSupplementBackButton", node)
+        return item
+    }
+
+    /// A navigation bar placed in a view: its top (last) item gives the title and items, the one
+    /// before it the back button.
+    private func navigationBarItems(_ draft: inout ElementDraft, _ node: IBXMLTree.NodeID) {
+        guard let list = tree.child(of: node, named: "items") else { return }
+        let items = tree.children(of: list).filter { tree.name($0) == "navigationItem" }.map(navigationItem)
+        guard let top = items.last else { return }
+        if let title = top.title { draft.set("title", title, at: top.titleAt ?? top.location) }
+        if items.count > 1, top.showsBackButton {
+            let back = IBNavigationItem.backButton(after: items[items.count - 2], controllerAt: draft.location)
+            draft.set("backButton", back.title, at: back.at)
+        }
+        draft.children += top.leftItems + top.rightItems
+    }
+
+    // MARK: Tables
+
+    /// A table's header and footer views, prototype cells and static cells, in that order.
+    private func tableContent(of node: IBXMLTree.NodeID, in placement: IBPlacement) -> [Element] {
+        var result: [Element] = []
+        var cells: [IBXMLTree.NodeID] = []
+        for child in tree.children(of: node) {
+            switch (tree.name(child), tree.attribute("key", of: child)) {
+            case (_, "tableHeaderView"?), (_, "tableFooterView"?):
+                result += elements(of: child, in: placement, parentKind: "tableView")
+            case ("prototypes", _):
+                cells += tree.children(of: child).filter { tree.name($0) == "tableViewCell" }
+            case ("sections", _):
+                for section in tree.children(of: child) where tree.name(section) == "tableViewSection" {
+                    if let list = tree.child(of: section, named: "cells") {
+                        cells += tree.children(of: list).filter { tree.name($0) == "tableViewCell" }
+                    }
+                }
+            default:
+                break
+            }
+        }
+        for cell in cells { result += elements(of: cell, in: placement, parentKind: "tableView") }
+        return result
+    }
+
+    private func cell(_ draft: inout ElementDraft, _ node: IBXMLTree.NodeID) {
+        if let style = tree.attribute("style", of: node).flatMap(IBVocabularyMap.cellStyle(named:)) {
+            draft.set("cellStyle", style, at: f.location(ofAttribute: "style", in: node))
+        }
+        if let accessory = tree.attribute("accessoryType", of: node).flatMap(IBVocabularyMap.accessory(named:)) {
+            draft.set("accessory", accessory, at: f.location(ofAttribute: "accessoryType", in: node))
+        }
+        if let selection = tree.attribute("selectionStyle", of: node).flatMap(IBVocabularyMap.selectionStyle(named:)) {
+            draft.set("selectionStyle", selection, at: f.location(ofAttribute: "selectionStyle", in: node))
+        }
+        if let height = tree.attribute("rowHeight", of: node).flatMap({ Double($0) }), height > 0 {
+            draft.set("height", number: height, at: f.location(ofAttribute: "rowHeight", in: node))
+        }
+    }
+
+    /// A cell's content view, whose subviews are the cell's; the labels and image view of a cell
+    /// style become its `title`, `detail` and `image`.
+    private func cellContent(_ draft: inout ElementDraft, _ node: IBXMLTree.NodeID, in placement: IBPlacement) -> [Element] {
+        guard let content = tree.children(of: node).first(where: { tree.attribute("key", of: $0) == "contentView" }) else { return [] }
+        var none = ElementDraft(kind: "", location: f.location(content))
+        let inner = placement.place(&none, frame: IBFrame.document(content, f), hidden: flag("hidden", content),
+                                    misplaced: flag("misplaced", content))
+        guard let subviews = tree.child(of: content, named: "subviews") else { return [] }
+        var result: [Element] = []
+        for child in tree.children(of: subviews) {
+            // A cell that is not in a table (a xib's top-level cell) keeps its labels as labels.
+            switch draft.kind == "cell" ? tree.attribute("key", of: child) : nil {
+            case "textLabel"?:
+                if let (text, at) = text("text", of: child), !text.isEmpty { draft.set("title", text, at: at) }
+            case "detailTextLabel"?:
+                if let (text, at) = text("text", of: child), !text.isEmpty { draft.set("detail", text, at: at) }
+            case "imageView"?:
+                if let image = tree.attribute("image", of: child) { draft.set("image", image, at: f.location(ofAttribute: "image", in: child)) }
+            default:
+                result += elements(of: child, in: inner, parentKind: "cell")
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,136 @@
+/// Makes higlint elements out of the nodes of an IB tree: every element and property gets the
+/// line and column of the IB element or attribute it comes from, and the names of the things the
+/// file uses that higlint cannot map are gathered for `--verbose`.
+final class IBElementFactory {
+    let tree: IBXMLTree
+    let bytes: UnsafeBufferPointer<UInt8>
+    let lines: LineIndex
+    let path: String
+    /// IB element names or classes seen and not mapped.
+    var unmapped: Set<String> = []
+
+    init(tree: IBXMLTree, bytes: UnsafeBufferPointer<UInt8>, lines: LineIndex, path: String) {
+        self.tree = tree
+        self.bytes = bytes
+        self.lines = lines
+        self.path = path
+    }
+
+    /// The position of the `<` of `node`'s start tag.
+    func location(_ node: IBXMLTree.NodeID) -> SourceLocation {
+        let p = lines.position(of: tree.nodes[node].start)
+        return SourceLocation(file: path, line: p.line, column: p.column)
+    }
+
+    /// The position of attribute `name` in `node`'s start tag, or of the tag when it has none.
+    func location(ofAttribute name: String, in node: IBXMLTree.NodeID) -> SourceLocation {
+        guard let offset = attributeOffset(name, in: node) else { return location(node) }
+        let p = lines.position(of: offset)
+        return SourceLocation(file: path, line: p.line, column: p.column)
+    }
+
+    /// Where attribute `name` starts inside the start tag of `node`: the tag is read as XML
+    /// (names, then quoted values), so a value that contains the name is not mistaken for it.
+    private func attributeOffset(_ name: String, in node: IBXMLTree.NodeID) -> Int? {
+        func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 }
+        let n = tree.nodes[node]
+        let end = min(n.tagEnd, bytes.count)
+        var i = n.start + 1
+        while i < end && !isSpace(bytes[i]) && bytes[i] != UInt8(ascii: ">") && bytes[i] != UInt8(ascii: "/") { i += 1 }
+        while i < end {
+            while i < end && isSpace(bytes[i]) { i += 1 }
+            guard i < end, bytes[i] != UInt8(ascii: ">"), bytes[i] != UInt8(ascii: "/") else { return nil }
+            let nameStart = i
+            while i < end && !isSpace(bytes[i]) && bytes[i] != UInt8(ascii: "=") { i += 1 }
+            if name.utf8.elementsEqual(bytes[nameStart..<i]) { return nameStart }
+            while i < end && bytes[i] != UInt8(ascii: "\"") && bytes[i] != UInt8(ascii: "'") { i += 1 }
+            guard i < end else { return nil }
+            let quote = bytes[i]
+            i += 1
+            while i < end && bytes[i] != quote { i += 1 }
+            i += 1
+        }
+        return nil
+    }
+
+    /// A new element of `kind` located at `node`.
+    func draft(_ kind: String, at node: IBXMLTree.NodeID) -> ElementDraft {
+        ElementDraft(kind: kind, location: location(node))
+    }
+
+    /// Notes an IB element name or class that higlint does not map.
+    func passOver(_ name: String) {
+        unmapped.insert(name)
+    }
+}
+
+/// An element being put together: properties and children are gathered here and handed to the
+/// `Element` whole, so that its shared storage is made once.
+struct ElementDraft {
+    var kind: String
+    var location: SourceLocation
+    var properties: [Element.Property] = []
+    var children: [Element] = []
+
+    init(kind: String, location: SourceLocation) {
+        self.kind = kind
+        self.location = location
+    }
+
+    /// Sets a property, replacing one of the same name given before.
+    mutating func set(_ name: String, _ value: PropertyValue, at location: SourceLocation) {
+        if let index = properties.firstIndex(where: { $0.name == name }) {
+            properties[index] = .init(name: name, value: value, location: location)
+        } else {
+            properties.append(.init(name: name, value: value, location: location))
+        }
+    }
+
+    mutating func set(_ name: String, _ text: String?, at location: SourceLocation) {
+        guard let text else { return }
+        set(name, .string(text), at: location)
+    }
+
+    /// Sets a number, rounded to a thousandth of a point so that sums of IB's frames read cleanly.
+    mutating func set(_ name: String, number: Double?, at location: SourceLocation) {
+        guard let number, number.isFinite else { return }
+        set(name, .number((number * 1000).rounded() / 1000), at: location)
+    }
+
+    mutating func set(_ name: String, bool: Bool?, at location: SourceLocation) {
+        guard let bool else { return }
+        set(name, .bool(bool), at: location)
+    }
+
+    func has(_ name: String) -> Bool { properties.contains { $0.name == name } }
+
+    func value(_ name: String) -> String? { properties.last { $0.name == name }?.value.text }
+
+    mutating func remove(_ names: Set<String>) {
+        properties.removeAll { names.contains($0.name) }
+    }
+
+    /// The element. Its properties are located at the element's start tag: what a finding on an
+    /// Interface Builder file names is the element to change in Xcode, and a title or a state
+    /// kept in a child tag (`<state key="normal" title=…>`) lies lines below it.
+    var element: Element {
+        let location = location
+        return Element(kind: kind, properties: properties.map { .init(name: $0.name, value: $0.value, location: location) },
+                       children: children, location: location)
+    }
+
+    /// Whether the vocabulary lets this kind hold a child of `kind`.
+    func accepts(_ kind: String) -> Bool {
+        Vocabulary.sharedKinds[self.kind]?.spec.children.contains(kind) ?? false
+    }
+
+    /// Adds `elements` as children where the vocabulary allows them. The rest are handed back, to
+    /// be placed beside this element: a view inside a button is still judged, in its superview.
+    mutating func adopt(_ elements: [Element]) -> [Element] {
+        var rest: [Element] = []
+        for element in elements {
+            if accepts(element.kind) { children.append(element) } else { rest.append(element) }
+        }
+        return rest
+    }
+}

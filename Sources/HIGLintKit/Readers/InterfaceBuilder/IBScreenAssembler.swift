@@ -1,0 +1,274 @@
+/// Makes the screens of an IB file from its view controllers, as UIKit would show them: each
+/// content controller becomes a screen with the bars of the containers that hold it.
+///
+/// - A navigation controller's bar goes to its root controller (`navigation` root) and to the
+///   controllers pushed onto its stack (`navigation` pushed). The title is the top controller's
+///   navigation item's (or the controller's title); a pushed controller gets a back button titled
+///   as UIKit titles it, from the previous controller: its navigation item's back bar button item,
+///   else its title, else "Back".
+/// - A shown toolbar (`toolbarHidden="NO"`) holds the top controller's toolbar items.
+/// - A tab bar controller's tab bar, with one item per tab in order, goes to every tab, unless a
+///   pushed controller hides the bottom bar or the stack it is pushed onto covers the tab bar.
+/// - A controller presented modally gets its bars and content inside a `modalView` with the
+///   segue's transition.
+/// - A controller pushed from one that stands in no navigation stack of the file (the app makes
+///   the navigation controller in code) stands on its own: the file does not show its bars.
+///   `viewControllerPlaceholder`s (controllers of other storyboards) are not followed.
+///
+/// Bars keep the location of the container's own element, so the same bar has the same location
+/// in every screen that shows it. When a controller is reached in several ways, the first link in
+/// file order that makes it a member of a container wins (a root or tab relationship before a push).
+struct IBScreenAssembler {
+    let controllers: [IBController]
+    let device: String
+    /// The orientation and status bar the file sets for all its screens, where a controller and
+    /// its containers set none.
+    let defaultOrientation: String?
+    let defaultStatusBar: IBStatusBar
+    let path: String
+    /// Controllers by id (the first of an id, should a file repeat one).
+    private let index: [String: Int]
+
+    init(controllers: [IBController], device: String, defaultOrientation: String?, defaultStatusBar: IBStatusBar, path: String) {
+        self.controllers = controllers
+        self.device = device
+        self.defaultOrientation = defaultOrientation
+        self.defaultStatusBar = defaultStatusBar
+        self.path = path
+        var index: [String: Int] = [:]
+        for (i, c) in controllers.enumerated() where index[c.id] == nil { index[c.id] = i }
+        self.index = index
+    }
+
+    private struct Parent {
+        var controller: Int
+        var kind: IBLink.Kind
+    }
+
+    /// Each controller's way up, and where each stands in a navigation stack once known. A
+    /// place, once found, never changes (links are only ever added), so only found places are kept.
+    private final class Links {
+        var parents: [Parent?]
+        var places: [NavigationPlace?]
+        var visiting: [Bool]
+
+        init(count: Int) {
+            parents = Array(repeating: nil, count: count)
+            places = Array(repeating: nil, count: count)
+            visiting = Array(repeating: false, count: count)
+        }
+    }
+
+    func screens() -> [ScreenDescription] {
+        let links = Links(count: controllers.count)
+        // Containment first: root and tab relationships, standalone children.
+        var contained: [[Int]] = Array(repeating: [], count: controllers.count)
+        for (i, c) in controllers.enumerated() {
+            for link in c.links {
+                guard let d = index[link.destination], d != i, links.parents[d] == nil else { continue }
+                switch link.kind {
+                case .root where c.kind == .navigation: links.parents[d] = Parent(controller: i, kind: .root)
+                case .tab where c.kind == .tabBar: links.parents[d] = Parent(controller: i, kind: .tab)
+                case .standalone: links.parents[d] = Parent(controller: i, kind: .standalone)
+                default: continue
+                }
+                contained[i].append(d)
+            }
+        }
+        // Pushes, breadth first: a controller pushed onto a stack may push others in turn, and so
+        // may the controllers it holds. A navigation controller cannot be pushed: UIKit presents
+        // it modally. A push from a controller that stands in no stack of this file comes from a
+        // navigation controller the app makes in code, whose bar the file does not show: the
+        // pushed controller then stands on its own.
+        var queue = Array(controllers.indices)
+        var head = 0
+        var presented: [(from: Int, to: Int)] = []
+        while head < queue.count {
+            let i = queue[head]
+            head += 1
+            for link in controllers[i].links where link.kind == .push {
+                guard let d = index[link.destination], d != i, links.parents[d] == nil else { continue }
+                if controllers[d].kind == .navigation {
+                    presented.append((i, d))
+                } else if place(i, links) != nil {
+                    links.parents[d] = Parent(controller: i, kind: .push)
+                    var held = [d]
+                    while let next = held.popLast() {
+                        queue.append(next)
+                        held += contained[next]
+                    }
+                }
+            }
+        }
+        for (from, to) in presented where links.parents[to] == nil {
+            links.parents[to] = Parent(controller: from, kind: .modal(transition: nil))
+        }
+        for (i, c) in controllers.enumerated() {
+            for link in c.links {
+                guard case .modal = link.kind, let d = index[link.destination], d != i, links.parents[d] == nil else { continue }
+                links.parents[d] = Parent(controller: i, kind: link.kind)
+            }
+        }
+        return controllers.indices.filter { controllers[$0].kind == .content }.map { screen(for: $0, links) }
+    }
+
+    private func place(_ c: Int, _ links: Links) -> NavigationPlace? {
+        if let known = links.places[c] { return known }
+        guard !links.visiting[c] else { return nil }
+        links.visiting[c] = true
+        defer { links.visiting[c] = false }
+        var current = c
+        for _ in 0..<controllers.count {
+            guard let parent = links.parents[current] else { return nil }
+            switch parent.kind {
+            case .root:
+                let found = NavigationPlace(navigation: parent.controller, member: current, previous: nil)
+                links.places[c] = found
+                return found
+            case .push:
+                guard let below = place(parent.controller, links) else { return nil }
+                let found = NavigationPlace(navigation: below.navigation, member: current, previous: below.member)
+                links.places[c] = found
+                return found
+            case .tab:
+                current = parent.controller
+            case .modal, .standalone:
+                return nil
+            }
+        }
+        return nil
+    }
+
+    /// Where a controller stands in a navigation stack: the navigation controller, the member of
+    /// its stack on the controller's way up (the controller itself, or the tab bar controller
+    /// that holds it), and the member below it when that one was pushed.
+    private struct NavigationPlace {
+        var navigation: Int
+        var member: Int
+        var previous: Int?
+    }
+
+    private func screen(for c: Int, _ links: Links) -> ScreenDescription {
+        let controller = controllers[c]
+        var chain: [Int] = [c]
+        var navigationPlace: NavigationPlace?
+        var tabBarController: Int?
+        var presented: (controller: Int, transition: String?)?
+        var hidesBottomBar = false
+
+        var current = c
+        walk: for _ in 0..<controllers.count {
+            guard let parent = links.parents[current] else { break }
+            switch parent.kind {
+            case .root:
+                if navigationPlace == nil { navigationPlace = NavigationPlace(navigation: parent.controller, member: current, previous: nil) }
+                current = parent.controller
+            case .push:
+                guard let below = place(parent.controller, links) else { break walk }
+                if navigationPlace == nil {
+                    navigationPlace = NavigationPlace(navigation: below.navigation, member: current, previous: below.member)
+                    hidesBottomBar = pushedMembersHideBottomBar(from: current, links)
+                }
+                current = below.navigation
+            case .tab:
+                if tabBarController == nil { tabBarController = parent.controller }
+                current = parent.controller
+            case .modal(let transition):
+                presented = (current, transition)
+                break walk
+            case .standalone:
+                break walk
+            }
+            chain.append(current)
+        }
+
+        var screen = ElementDraft(kind: "screen", location: controller.location)
+        screen.properties = controller.screenProperties
+        screen.set("device", device, at: controller.location)
+        if let orientation = chain.lazy.compactMap({ self.controllers[$0].orientation }).first ?? defaultOrientation {
+            screen.set("orientation", orientation, at: controller.location)
+        }
+        var bars: [Element] = []
+        var bottom: [Element] = []
+        if let navigationPlace {
+            let navigationController = controllers[navigationPlace.navigation]
+            screen.set("navigation", navigationPlace.previous == nil ? "root" : "pushed", at: controller.location)
+            if let template = navigationController.navigationBar {
+                bars.append(navigationBar(template, member: controllers[navigationPlace.member],
+                                          previous: navigationPlace.previous.map { controllers[$0] }))
+            }
+            if var toolbar = navigationController.toolbar {
+                toolbar.children = controllers[navigationPlace.member].toolbarItems
+                bottom.append(toolbar.element)
+            }
+        }
+        if let tabBarController, !hidesBottomBar, var tabBar = controllers[tabBarController].tabBar {
+            tabBar.children = tabItems(of: tabBarController)
+            bottom.append(tabBar.element)
+        }
+
+        var statusBar: Element?
+        var statusSetting = IBStatusBar.inferred
+        for member in chain {
+            if case .inferred = controllers[member].statusBar { continue }
+            statusSetting = controllers[member].statusBar
+            break
+        }
+        if case .inferred = statusSetting { statusSetting = defaultStatusBar }
+        if case .shown(let element) = statusSetting { statusBar = element }
+
+        let shown = bars + controller.content + bottom
+        if let presented {
+            var modal = ElementDraft(kind: "modalView", location: controllers[presented.controller].location)
+            modal.set("transition", presented.transition ?? controllers[presented.controller].modalTransition,
+                      at: controllers[presented.controller].location)
+            modal.children = shown
+            screen.children = (statusBar.map { [$0] } ?? []) + [modal.element]
+        } else {
+            screen.children = (statusBar.map { [$0] } ?? []) + shown
+        }
+        return ScreenDescription(path: path, syntax: .interfaceBuilder, root: screen.element)
+    }
+
+    /// Whether a controller pushed onto a stack, or one pushed before it (above the root), hides
+    /// the bottom bar: UIKit then hides the tab bar while it is on top.
+    private func pushedMembersHideBottomBar(from c: Int, _ links: Links) -> Bool {
+        var member = c
+        for _ in 0..<controllers.count {
+            if controllers[member].hidesBottomBarWhenPushed { return true }
+            guard let parent = links.parents[member], parent.kind == .push, let below = place(parent.controller, links) else { return false }
+            member = below.member
+        }
+        return false
+    }
+
+    /// The navigation bar of a screen: the container's bar with the top controller's title and
+    /// items, and the back button UIKit would make from the controller below.
+    private func navigationBar(_ template: ElementDraft, member: IBController, previous: IBController?) -> Element {
+        var bar = template
+        let item = member.navigationItem
+        if let title = item?.title ?? member.title, !title.isEmpty {
+            bar.set("title", title, at: item?.titleAt ?? member.titleAt ?? item?.location ?? member.location)
+        }
+        if let previous, item?.showsBackButton ?? true {
+            let back = IBNavigationItem.backButton(after: previous.navigationItem, controllerTitle: previous.title,
+                                                   controllerTitleAt: previous.titleAt, controllerAt: previous.location)
+            bar.set("backButton", back.title, at: back.at)
+        }
+        bar.children = (item?.leftItems ?? []) + (item?.rightItems ?? [])
+        return bar.element
+    }
+
+    /// One tab bar item per tab, in order: the tab's own item, or one titled with the tab's title
+    /// where it has none.
+    private func tabItems(of tabBarController: Int) -> [Element] {
+        controllers[tabBarController].links.compactMap { link -> Element? in
+            guard link.kind == .tab, let d = index[link.destination] else { return nil }
+            let tab = controllers[d]
+            if let item = tab.tabBarItem { return item }
+            var item = ElementDraft(kind: "tabBarItem", location: tab.location)
+            if let title = tab.title, !title.isEmpty { item.set("title", title, at: tab.titleAt ?? tab.location) }
+            return item.element
+        }
+    }
+}

@@ -1,0 +1,57 @@
+/// Reads an Interface Builder file, a `.storyboard` or a `.xib` in either of Interface Builder's
+/// XML formats, into the screens it describes, so that the guidelines can be checked against an
+/// app's real interface files as against descriptions.
+///
+/// The file is parsed with libxml2 (see `IBXMLTree` for the protections) into a plain tree, which
+/// `IBDocumentReader` (the `<document>` format of Xcode 5 and later) or `IBArchiveReader` (the
+/// older `<archive>` format) then maps onto higlint's kinds; `IBScreenAssembler` gives each screen
+/// the bars of the containers that show it.
+enum InterfaceBuilderReader {
+    /// The screens an Interface Builder file describes.
+    static func read(_ bytes: UnsafeBufferPointer<UInt8>, path: String, limits: ReaderLimits) throws(ReadError) -> InterfaceBuilderDocument {
+        guard bytes.count <= limits.maxFileSize else {
+            throw ReadError("the file is \(DescriptionReader.byteCount(bytes.count)), over the limit of \(DescriptionReader.byteCount(limits.maxFileSize))")
+        }
+        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+            throw ReadError("the file is empty", line: 1, column: 1)
+        }
+        let lines = LineIndex(bytes)
+        if let bad = firstInvalidUTF8Offset(bytes) {
+            let p = lines.position(of: bad)
+            throw ReadError("the file is not valid UTF-8 (byte 0x\(String(bytes[bad], radix: 16, uppercase: true)) at offset \(bad))",
+                            line: p.line, column: p.column)
+        }
+        let tree = try IBXMLTree.parse(bytes, lines: lines, maxDepth: limits.maxDepth)
+        if let reason = passOverReason(tree) {
+            return InterfaceBuilderDocument(screens: [], passedOverReason: reason, unmappedClasses: [])
+        }
+        let factory = IBElementFactory(tree: tree, bytes: bytes, lines: lines, path: path)
+        let screens = tree.name(tree.root) == "archive"
+            ? IBArchiveReader(factory).screens()
+            : IBDocumentReader(factory).screens()
+        return InterfaceBuilderDocument(screens: screens, passedOverReason: nil, unmappedClasses: factory.unmapped.sorted())
+    }
+
+    /// Why a parsed file is not read: it is not Interface Builder's, or it is made for a
+    /// platform other than iOS (watchOS, tvOS, macOS). Nil for an iOS file.
+    static func passOverReason(_ tree: IBXMLTree) -> String? {
+        let root = tree.root
+        let name = tree.name(root)
+        guard name == "document" || name == "archive" else {
+            return "not an Interface Builder file (its root element is <\(name)>)"
+        }
+        let type = tree.attribute("type", of: root) ?? ""
+        let runtime = tree.attribute("targetRuntime", of: root) ?? ""
+        guard type.hasPrefix("com.apple.InterfaceBuilder") else {
+            return "not an Interface Builder file (document type '\(type)')"
+        }
+        for (marker, platform) in [("watchKit", "watchOS"), ("WatchKit", "watchOS"), ("AppleTV", "tvOS"), ("MacOSX", "macOS")]
+        where runtime.contains(marker) || type.contains(marker) {
+            return "an Interface Builder file for \(platform), not iOS"
+        }
+        guard type.contains("CocoaTouch") || runtime.hasPrefix("iOS") else {
+            return type.contains("Cocoa") ? "an Interface Builder file for macOS, not iOS" : "not an iOS Interface Builder file (document type '\(type)')"
+        }
+        return nil
+    }
+}
