@@ -10,6 +10,7 @@ func fuzzJSON(_ bytes: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     if case .description(let description) = DescriptionReader.read(data: data, syntax: .json, path: "fuzz.json") {
         _ = FuzzLinter.shared.check(description)
         _ = DescriptionWriter.xml(description.root)
+        _ = try? DescriptionWriter.convert(description.root, to: .xml)
     }
     return 0
 }

@@ -1,0 +1,162 @@
+import Foundation
+import Testing
+@testable import HIGLintKit
+
+/// Interface Builder files checked as a user checks them: through a run, with the rules, findings
+/// at the line of the element at fault. Each expectation on `../shared/corpus` was verified by
+/// reading the file and the guideline.
+@Suite(.enabled(if: CorpusAvailability.isPresent, CorpusAvailability.skipReason))
+struct InterfaceBuilderCheckTests {
+    static let corpus = TestPaths.shared.appendingPathComponent("corpus")
+
+    static func findings(in path: String) -> [Violation] {
+        LintRun(linter: Linter(catalog: try! RuleCatalog.builtIn())).run(paths: [path], workingDirectory: corpus.path).violations
+    }
+
+    static func lines(_ rule: String, in path: String, severity: Severity? = nil) -> [Int] {
+        findings(in: path).filter { $0.ruleID == rule && (severity == nil || $0.severity == severity) }.map(\.location.line)
+    }
+
+    @Test("Spark360's archived toolbar of six items is too full, and it sits at the bottom of its 460-point view")
+    func sparkToolbar() {
+        let file = "0xe1f__Spark360-iOS/UI/ProfileOverviewController.xib"
+        #expect(Self.lines("toolbar-item-count", in: file) == [81])
+        #expect(Self.lines("toolbar-at-bottom", in: file).isEmpty)
+    }
+
+    @Test("seafile's rounded-rect buttons titled in lower case, at their start tags")
+    func seafileButtons() {
+        let file = "haiwen__seafile-iOS/seafile/ui/SeafMkLibAlertController_iPhone.xib"
+        #expect(Self.lines("button-title-title-case", in: file) == [122, 137])
+    }
+
+    @Test("Campus's tab items without an image")
+    func campusTabItems() {
+        let file = "TUM-Dev__Campus-iOS/Campus-iOS/Base.lproj/Login~.storyboard"
+        #expect(Self.lines("tab-item-icon-and-title", in: file) == [23, 39])
+    }
+
+    @Test("ownCloud's 25x25 custom button is too small a target")
+    func ownCloudButton() {
+        let file = "owncloud__ios/Owncloud iOs Client/Files/Preview/FilePreview/FilePreviewViewController.xib"
+        #expect(Self.lines("hit-target-size", in: file, severity: .warning) == [81])
+    }
+
+    @Test("DuckDuckGo's text field for a website address has the default keyboard")
+    func duckDuckGoKeyboard() {
+        let file = "duckduckgo__iOS/DuckDuckGo/Base.lproj/Feedback.storyboard"
+        #expect(Self.lines("text-field-keyboard-type", in: file) == [550])
+    }
+
+    @Test("todo.txt's archived accessory toolbar of four bordered items and a space is fine")
+    func todoToolbar() {
+        let file = "todotxt__todo.txt-ios/Views/TaskEditAccessoryView.xib"
+        #expect(Self.lines("toolbar-item-count", in: file).isEmpty)
+        #expect(Self.lines("toolbar-no-mixed-styles", in: file).isEmpty)
+    }
+
+    @Test("ownCloud's folder toolbar holds a bordered item (IB leaves the default style out) and a done item: not mixed")
+    func ownCloudToolbarStyles() {
+        // In the document format a plain item is written style="plain" (34 times in the corpus)
+        // and "bordered", the default, never: an item without a style is bordered, and done is a
+        // bordered style. The toolbar at line 32 mixes nothing.
+        let file = "owncloud__ios/Owncloud iOs Client/Tabs/FileTab/SelectFolder/SelectFolderViewController.xib"
+        #expect(Self.lines("toolbar-no-mixed-styles", in: file).isEmpty)
+    }
+
+    @Test("a storyboard's finding has an element path with the scene and the Interface Builder ids")
+    func elementPaths() throws {
+        let file = "TUM-Dev__Campus-iOS/Campus-iOS/Base.lproj/Login~.storyboard"
+        let finding = try #require(Self.findings(in: file).first { $0.ruleID == "tab-item-icon-and-title" })
+        #expect(finding.elementPath.contains("#"), "\(finding.elementPath)")
+        #expect(finding.elementPath.hasPrefix("screen["), "\(finding.elementPath)")
+    }
+
+    @Test("the whole corpus: every IB file reads, none gives a schema finding, and a shared bar is reported once")
+    func wholeCorpus() {
+        let result = LintRun(linter: Linter(catalog: try! RuleCatalog.builtIn())).run(paths: [Self.corpus.path], workingDirectory: Self.corpus.path)
+        let ibFiles = result.filesChecked.filter { $0.hasSuffix(".storyboard") || $0.hasSuffix(".xib") }
+        #expect(ibFiles.count == 307, "308 files, less the watchOS storyboard")
+        #expect(result.errors.isEmpty, "\(result.errors)")
+        #expect(!result.violations.contains { $0.ruleID == "schema" && ($0.location.file.hasSuffix(".storyboard") || $0.location.file.hasSuffix(".xib")) })
+        var seen = Set<String>()
+        for violation in result.violations {
+            #expect(seen.insert("\(violation.ruleID) \(violation.location) \(violation.message)").inserted, "reported twice: \(violation)")
+        }
+    }
+}
+
+/// Interface Builder files in the command line's paths: found in folders, converted, staged.
+struct InterfaceBuilderCommandTests {
+    static let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES" initialViewController="n1">
+            <scenes>
+                <scene sceneID="s1">
+                    <objects>
+                        <viewController title="Sync" id="v1" sceneMemberID="viewController">
+                            <view key="view" contentMode="scaleToFill" id="r1">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                                <subviews>
+                                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="b1-xy-z01">
+                                        <rect key="frame" x="10" y="100" width="20" height="20"/>
+                                        <state key="normal" title="Go"/>
+                                    </button>
+                                    <mapView id="m1"/>
+                                    <lottieAnimationView id="u1"/>
+                                </subviews>
+                            </view>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+
+        """
+
+    @Test("check finds storyboards in folders; --verbose names the classes higlint does not map")
+    func foundInFolders() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("App/Base.lproj/Main.storyboard", Self.storyboard)
+        let run = try BinaryRun.run(["check", "App", "--verbose"], in: directory.url)
+        #expect(run.stdout.contains("App/Base.lproj/Main.storyboard:10:29: warning: button \"Go\" has a hit region of 20x20 pt"), "\(run.stdout)")
+        #expect(run.stderr.contains("App/Base.lproj/Main.storyboard: Interface Builder classes without a kind of higlint's (not checked): lottieAnimationView"), "\(run.stderr)")
+        #expect(run.stdout.contains("Checked 1 file"), "\(run.stdout)")
+        let json = try BinaryRun.run(["check", "App", "--format", "json"], in: directory.url)
+        #expect(json.stdout.contains("button[Go #b1-xy-z01]"), "\(json.stdout)")
+    }
+
+    @Test("convert writes the screens higlint sees, each element with its id")
+    func convert() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Main.storyboard", Self.storyboard)
+        let run = try BinaryRun.run(["convert", "Main.storyboard", "--to", "xml"], in: directory.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("<screen name=\"Sync\""), "\(run.stdout)")
+        #expect(run.stdout.contains("id=\"b1-xy-z01\""), "\(run.stdout)")
+    }
+
+    @Test("the pre-commit framework's file pattern is the one the input formats claim")
+    func hookPattern() throws {
+        let hooks = try String(contentsOf: TestPaths.packageRoot.appendingPathComponent(".pre-commit-hooks.yaml"), encoding: .utf8)
+        #expect(hooks.contains("files: '\(InputFormats.pathPattern)'"), "\(InputFormats.pathPattern)")
+    }
+
+    @Test("every format is found by its extensions, the asset catalog set before plain JSON")
+    func registry() {
+        #expect(InputFormats.format(for: URL(fileURLWithPath: "/a/Main.storyboard"))?.name == "Interface Builder file")
+        #expect(InputFormats.format(for: URL(fileURLWithPath: "/a/View.XIB"))?.name == "Interface Builder file")
+        #expect(InputFormats.format(for: URL(fileURLWithPath: "/a/AppIcon.appiconset/Contents.json"))?.name == "asset catalog set")
+        #expect(InputFormats.format(for: URL(fileURLWithPath: "/a/Contents.json"))?.name == "JSON description")
+        #expect(InputFormats.format(for: URL(fileURLWithPath: "/a/s.xml"))?.name == "XML description")
+        #expect(InputFormats.format(for: URL(fileURLWithPath: "/a/s.txt")) == nil)
+    }
+}
+
+/// Whether `../shared/corpus` is here: absent, the corpus tests skip with a reason, except in CI.
+enum CorpusAvailability {
+    static var isPresent: Bool {
+        FileManager.default.fileExists(atPath: TestPaths.shared.appendingPathComponent("corpus").path) || TestPaths.isCI
+    }
+    static let skipReason: Comment = "../shared/corpus is absent (CI has it)"
+}
