@@ -88,12 +88,16 @@ struct Check: ParsableCommand {
         let requests = try reportRequests()
         var linter = Linter(catalog: catalog, enabledRuleIDs: enabled)
         // Paths are written only when a report or a baseline needs them.
-        linter.writesElementPaths = baseline != nil || writeBaseline != nil
+        var ignoreList = IgnoreList(entries: configuration?.ignore ?? [], directory: configuration?.directory ?? URL(fileURLWithPath: "/"))
+        linter.writesElementPaths = baseline != nil || writeBaseline != nil || !ignoreList.isEmpty
             || requests.contains { $0.format.reporter(colors: false).showsElementPaths }
         var includes: (@Sendable (URL) -> Bool)?
         if let configuration { includes = { configuration.includes($0) } }
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
-        let run = LintRun(linter: linter, limits: ReaderLimits(maxFileSize: maxFileSize.bytes), includes: includes, jobs: jobs)
+        var run = LintRun(linter: linter, limits: ReaderLimits(maxFileSize: maxFileSize.bytes), includes: includes, jobs: jobs)
+        run.customClasses = configuration?.customClasses ?? [:]
+        let workingDirectory = staged ? (StagedFiles.repositoryRoot(of: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))?.path
+                                         ?? FileManager.default.currentDirectoryPath) : FileManager.default.currentDirectoryPath
         var matcher: Baseline.Matcher?
         if let baseline {
             do {
@@ -126,6 +130,12 @@ struct Check: ParsableCommand {
         let errorsToTerminal = !reportsToStandardOutput
         func report(_ part: LintResult, isLast: Bool = false) {
             var part = part
+            if !ignoreList.isEmpty {
+                part.violations = ignoreList.filter(part.violations, workingDirectory: workingDirectory)
+                if isLast {
+                    part.violations = (part.violations + ignoreList.unused(enabledRuleIDs: enabled)).sorted(by: Violation.reportOrder)
+                }
+            }
             if var current = matcher {
                 let new = current.filter(part.violations)
                 part.baselined = part.violations.count - new.count

@@ -136,6 +136,57 @@ struct InterfaceBuilderCommandTests {
         #expect(run.stdout.contains("id=\"b1-xy-z01\""), "\(run.stdout)")
     }
 
+    @Test(".higlint.yml ignore: an entry silences a rule on an element and all below it by IB id; one that silences nothing is reported")
+    func ignoreEntries() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("App/Main.storyboard", Self.storyboard)
+        try directory.write(".higlint.yml", """
+            ignore:
+              - file: App/Main.storyboard
+                ids: [v1]
+                rules: [hit-target-size]
+              - file: App/*.storyboard
+                ids: [nothing-here]
+                rules: [hit-target-size]
+            """)
+        let run = try BinaryRun.run(["check", "App"], in: directory.url)
+        #expect(!run.stdout.contains("[hit-target-size]"), "silenced by the scene's id: \(run.stdout)")
+        #expect(run.stdout.contains(".higlint.yml:5:5: warning: ignore entry for hit-target-size silences nothing (nothing-here in App/*.storyboard); remove it [unused-suppression]"), "\(run.stdout)")
+        try directory.write(".higlint.yml", "ignore:\n  - file: App/Main.storyboard\n    idz: [r1]\n    rules: [hit-target-size]\n")
+        let typo = try BinaryRun.run(["check", "App"], in: directory.url)
+        #expect(typo.status == 2)
+        #expect(typo.stderr.contains(".higlint.yml:3:5: error: unknown key 'idz' in an ignore entry; did you mean 'ids'?"), "\(typo.stderr)")
+    }
+
+    @Test(".higlint.yml custom_classes: a view of a custom class is checked as the kind named")
+    func customClasses() throws {
+        let directory = try TemporaryDirectory()
+        let storyboard = Self.storyboard.replacingOccurrences(of: "<mapView id=\"m1\"/>", with: """
+            <view contentMode="scaleToFill" id="c1" customClass="RoundButton"><rect key="frame" x="100" y="100" width="24" height="24"/></view>
+            """)
+        try directory.write("Main.storyboard", storyboard)
+        let plain = try BinaryRun.run(["check", "Main.storyboard"], in: directory.url)
+        #expect(!plain.stdout.contains("24x24"), "\(plain.stdout)")
+        try directory.write(".higlint.yml", "custom_classes: { RoundButton: button }\n")
+        let mapped = try BinaryRun.run(["check", "Main.storyboard"], in: directory.url)
+        #expect(mapped.stdout.contains("button has a hit region of 24x24 pt"), "\(mapped.stdout)")
+        try directory.write(".higlint.yml", "custom_classes: { RoundButton: buton }\n")
+        let typo = try BinaryRun.run(["check", "Main.storyboard"], in: directory.url)
+        #expect(typo.stderr.contains("no kind 'buton'; did you mean 'button'?"), "\(typo.stderr)")
+    }
+
+    @Test("a baseline entry of an Interface Builder element matches by its id: a retitled button stays baselined")
+    func baselineByID() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Main.storyboard", Self.storyboard)
+        let write = try BinaryRun.run(["check", "Main.storyboard", "--write-baseline", "baseline.json"], in: directory.url)
+        #expect(write.status == 0, "\(write.stderr)")
+        try directory.write("Main.storyboard", Self.storyboard.replacingOccurrences(of: "title=\"Go\"", with: "title=\"Start\"")
+            .replacingOccurrences(of: "title=\"Sync\"", with: "title=\"Synchronise\""))
+        let again = try BinaryRun.run(["check", "Main.storyboard", "--baseline", "baseline.json", "--strict-baseline"], in: directory.url)
+        #expect(!again.stdout.contains("hit-target-size") && !again.stdout.contains("baseline-fixed"), "\(again.stdout)")
+    }
+
     @Test("the pre-commit framework's file pattern is the one the input formats claim")
     func hookPattern() throws {
         let hooks = try String(contentsOf: TestPaths.packageRoot.appendingPathComponent(".pre-commit-hooks.yaml"), encoding: .utf8)

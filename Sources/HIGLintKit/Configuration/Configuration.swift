@@ -13,6 +13,8 @@ import Yams
 ///     only_rules: []                               # run these and no others
 ///     rules_paths: [design/rules]                  # folders of the project's own rule files
 ///     strict: false
+///     ignore: [{ file: App/Main.storyboard, ids: [cpx-zd-HOx], rules: [hit-target-size] }]
+///     custom_classes: { FancySwitch: switch }      # Interface Builder subclasses of plain views
 ///     toolbar-item-count: { max: 4, severity: error }
 public struct Configuration: Sendable {
     public static let fileName = ".higlint.yml"
@@ -33,6 +35,11 @@ public struct Configuration: Sendable {
     public var onlyRules: [String]?
     public var rulesPaths: [URL] = []
     public var strict: Bool?
+    /// Findings silenced by file, Interface Builder id and rule.
+    public var ignore: [IgnoreList.Entry] = []
+    /// The kind an Interface Builder view of a custom class is, where the class's own kind is a
+    /// plain view (`FancySwitch: switch`).
+    public var customClasses: [String: String] = [:]
     public var ruleSettings: [String: RuleSettings] = [:]
 
     /// The rules this configuration adds: the project's own rule files.
@@ -49,7 +56,8 @@ public struct Configuration: Sendable {
         }
     }
 
-    static let keys = ["include", "exclude", "disabled_rules", "enabled_rules", "only_rules", "rules_paths", "strict"]
+    static let keys = ["include", "exclude", "disabled_rules", "enabled_rules", "only_rules", "rules_paths", "strict", "ignore",
+                       "custom_classes"]
 
     /// The nearest `.higlint.yml` in `directory` or a folder above it, up to the root of the git
     /// repository that holds `directory` (or the file system's root outside a repository): a
@@ -111,6 +119,8 @@ public struct Configuration: Sendable {
             case "strict":
                 guard let flag = value.bool else { throw configuration.failure("strict must be true or false", at: value) }
                 configuration.strict = flag
+            case "ignore": configuration.ignore = try configuration.ignoreEntries(value, known: known)
+            case "custom_classes": configuration.customClasses = try configuration.customClassKinds(value)
             default:
                 guard let rule = allRules.first(where: { $0.id == key }) else {
                     let suggestion = Suggestions.closest(to: key, among: keys + Array(known))
@@ -141,6 +151,49 @@ public struct Configuration: Sendable {
         var result: [Glob] = []
         for pattern in try strings(node, key) {
             do { result.append(try Glob(pattern)) } catch { throw failure("'\(pattern)' is not a valid pattern", at: node) }
+        }
+        return result
+    }
+
+    private func ignoreEntries(_ node: Node, known: Set<String>) throws(Failure) -> [IgnoreList.Entry] {
+        guard let sequence = node.sequence else {
+            throw failure("ignore must be a list of entries such as { file: App/Main.storyboard, ids: [cpx-zd-HOx], rules: [hit-target-size] }", at: node)
+        }
+        var entries: [IgnoreList.Entry] = []
+        for item in sequence {
+            guard let mapping = item.mapping else { throw failure("each ignore entry must be a mapping with file, ids and rules", at: item) }
+            var file: Glob?, ids: [String] = [], rules: [String] = []
+            for (keyNode, value) in mapping {
+                switch keyNode.string ?? "" {
+                case "file":
+                    guard let pattern = value.string, !pattern.isEmpty else { throw failure("file must be a path pattern", at: value) }
+                    do { file = try Glob(pattern) } catch { throw failure("'\(pattern)' is not a valid pattern", at: value) }
+                case "ids": ids = try strings(value, "ids")
+                case "rules": rules = try ruleIDs(value, "rules", known: known.union([SchemaCheck.ruleID]))
+                case let other:
+                    throw failure("unknown key '\(other)' in an ignore entry" + Suggestions.didYouMean(other, among: ["file", "ids", "rules"]) + " (it has file, ids and rules)", at: keyNode)
+                }
+            }
+            guard let file else { throw failure("an ignore entry needs a file", at: item) }
+            guard !rules.isEmpty else { throw failure("an ignore entry needs rules: the ids of the rules it silences", at: item) }
+            let mark = item.mark
+            entries.append(IgnoreList.Entry(file: file, ids: ids, rules: rules,
+                                            location: SourceLocation(file: path, line: mark?.line ?? 1, column: mark?.column ?? 1)))
+        }
+        return entries
+    }
+
+    private func customClassKinds(_ node: Node) throws(Failure) -> [String: String] {
+        guard let mapping = node.mapping else { throw failure("custom_classes must be a mapping of class names to kinds, such as { FancySwitch: switch }", at: node) }
+        var result: [String: String] = [:]
+        let kinds = Vocabulary.kinds.keys.filter { !["screen", "app"].contains($0) }
+        for (keyNode, value) in mapping {
+            guard let name = keyNode.string, !name.isEmpty else { throw failure("a custom class needs a name", at: keyNode) }
+            guard let kind = value.string, kinds.contains(kind) else {
+                let text = value.string ?? ""
+                throw failure("custom class \(name): no kind '\(text)'" + Suggestions.didYouMean(text, among: kinds), at: value)
+            }
+            result[name] = kind
         }
         return result
     }

@@ -44,6 +44,9 @@ public struct LintRun: Sendable {
     public var includes: (@Sendable (URL) -> Bool)?
     /// How many files to check at once.
     public var jobs: Int
+    /// The kind an Interface Builder view of a custom class is checked as (`.higlint.yml`'s
+    /// `custom_classes`): a `FancySwitch` that IB knows only as a view is a switch.
+    public var customClasses: [String: String] = [:]
 
     public init(linter: Linter, limits: ReaderLimits = .default, includes: (@Sendable (URL) -> Bool)? = nil,
                 jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
@@ -235,6 +238,9 @@ public struct LintRun: Sendable {
             outcome.checked = [candidate.path]
             outcome.notes = notes.map { "\(candidate.path): \($0)" }
             for var description in descriptions {
+                if !customClasses.isEmpty && description.syntax == .interfaceBuilder {
+                    Self.applyCustomClasses(customClasses, to: &description.root)
+                }
                 ImageResolver.resolve(&description, baseDirectory: candidate.url.deletingLastPathComponent(),
                                       displayDirectory: (candidate.path as NSString).deletingLastPathComponent,
                                       boundary: candidate.project, maxFileSize: limits.maxFileSize)
@@ -264,6 +270,12 @@ public struct LintRun: Sendable {
             outcome.error = FileError(file: candidate.path, line: error.line, column: error.column, message: error.message)
         }
         return outcome
+    }
+
+    /// Gives the views of a mapped custom class the kind the configuration names.
+    static func applyCustomClasses(_ classes: [String: String], to element: inout Element) {
+        if element.kind == "view", let name = element.string("customClass"), let kind = classes[name] { element.kind = kind }
+        for index in element.children.indices { applyCustomClasses(classes, to: &element.children[index]) }
     }
 
     /// Checks a folder a folder format claims (conventionally named icon files) as an app.

@@ -1,8 +1,9 @@
 import Foundation
 
 /// The violations a project has accepted for now (`--write-baseline`), so that a run reports only
-/// new ones (`--baseline`). Entries match by file, rule and element path, not by line, so that
-/// moving lines does not bring old violations back; several alike violations match as many entries.
+/// new ones (`--baseline`). Entries match by file, rule and element path (for an element of an
+/// Interface Builder file, by its id), not by line, so that moving lines does not bring old
+/// violations back; several alike violations match as many entries.
 public struct Baseline: Codable, Sendable, Equatable {
     public struct Entry: Codable, Sendable, Hashable {
         public var file: String
@@ -11,7 +12,17 @@ public struct Baseline: Codable, Sendable, Equatable {
         /// For people reading the file; not used to match.
         public var message: String
 
-        var key: String { "\(file)\u{0}\(ruleId)\u{0}\(elementPath)" }
+        var key: String { "\(file)\u{0}\(ruleId)\u{0}\(Self.matchedPath(elementPath))" }
+
+        /// What of a path an entry matches by: the whole path, or for an element of an Interface
+        /// Builder file its id (the last `#id` in the path), which Xcode keeps while titles,
+        /// scene names and positions change.
+        static func matchedPath(_ path: String) -> String {
+            guard let hash = path.range(of: " #", options: .backwards) ?? path.range(of: "[#", options: .backwards) else { return path }
+            let rest = path[hash.upperBound...]
+            guard let end = rest.firstIndex(of: "]") else { return path }
+            return "#" + rest[..<end]
+        }
     }
 
     public static let ruleIDFixed = "baseline-fixed"

@@ -24,6 +24,12 @@ public struct StagedFiles: Sendable {
         public var description: String
     }
 
+    /// The top of the work tree that holds `directory`, as git says; nil outside one.
+    public static func repositoryRoot(of directory: URL) -> URL? {
+        guard let top = try? Git(directory: directory).text(["rev-parse", "--show-toplevel"]), !top.isEmpty else { return nil }
+        return URL(fileURLWithPath: top)
+    }
+
     /// The staged descriptions of the repository whose work tree holds `directory`.
     public static func list(in directory: URL) throws(Failure) -> StagedFiles {
         do {
