@@ -5,10 +5,10 @@ import HIGLintKit
 /// `higlint check PATH...`: reads every description under the paths and reports violations.
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Check screen and app descriptions (XML or JSON) against the guidelines.",
+        abstract: "Check screens (storyboards, xibs, XML or JSON descriptions), icons and launch images against the guidelines.",
         discussion: """
-            Directories are searched recursively for .xml and .json files; files whose root is not \
-            a <screen> or an <app> are passed over (see --verbose). A file named outright is always checked.
+            Directories are searched recursively for .storyboard, .xib, .xml and .json files; files that are not for higlint (an XML file whose root is not \
+            a <screen> or an <app>, a watchOS storyboard) are passed over (see --verbose). A file named outright is always checked.
 
             Exit status: 0 no error-level violations; 1 at least one error (or warning, with --strict); \
             2 usage error or a file that could not be read or parsed.
@@ -60,7 +60,7 @@ struct Check: ParsableCommand {
     @Option(help: ArgumentHelp("Refuse files larger than this (bytes; K, M or G suffix).", valueName: "size"))
     var maxFileSize: ByteSize = ByteSize(bytes: ReaderLimits.default.maxFileSize)
 
-    @Flag(help: "Check the staged content of the .xml and .json files staged in git, not PATHs (for pre-commit hooks).")
+    @Flag(help: "Check the staged content of the files staged in git that higlint reads (.storyboard, .xib, .xml, .json), not PATHs (for pre-commit hooks).")
     var staged = false
 
     @Flag(help: "Pass over named files that are not descriptions, as files found in directories are (for hooks).")

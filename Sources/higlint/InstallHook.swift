@@ -11,7 +11,7 @@ struct InstallHook: ParsableCommand {
             Writes the pre-commit hook of the repository that holds the current directory (where \
             `git rev-parse --git-path hooks` says, so core.hooksPath is honoured). The hook runs \
             `higlint check --staged` with this higlint's absolute path, or the higlint on PATH once \
-            that file is gone: the staged content of the staged .xml and .json files is checked, not \
+            that file is gone: the staged content of the staged files higlint reads is checked, not \
             the working tree, and a commit with an error-level violation is refused. Running this \
             again rewrites higlint's own hook; another hook is replaced only with --force.
             """)

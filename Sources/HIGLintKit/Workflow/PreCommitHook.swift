@@ -16,7 +16,7 @@ public enum PreCommitHook {
         return """
             #!/bin/sh
             \(marker); it may rewrite this file.
-            # Checks the staged content of the staged .xml and .json files against the iPhone Human
+            # Checks the staged content of the staged screens (storyboards, xibs, descriptions) against the iPhone Human
             # Interface Guidelines (2010-09-01) and refuses the commit on an error-level violation
             # (exit status 1) or a file that cannot be read (2). `git commit --no-verify` skips it.
             installed=\(quoted)

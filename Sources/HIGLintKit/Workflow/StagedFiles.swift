@@ -7,7 +7,7 @@ import Foundation
 public struct StagedFiles: Sendable {
     /// The top level of the work tree.
     public var repositoryRoot: URL
-    /// Staged `.xml` and `.json` files (added, copied, modified or renamed; regular files only, not
+    /// Staged files of a kind higlint reads (see `InputFormats`; added, copied, modified or renamed; regular files only, not
     /// symbolic links or submodules), relative to `repositoryRoot`, `/`-separated, in git's order.
     public var paths: [String]
 
@@ -161,7 +161,7 @@ extension LintRun {
     /// Checks the staged content of the descriptions staged in the git repository whose work tree
     /// holds `directory`: they are written to a temporary directory (see
     /// `StagedFiles.materialize`) and checked there, reported under their paths relative to the
-    /// top of the work tree. Staged `.xml` and `.json` files that are not descriptions are passed
+    /// top of the work tree. Staged files that are not for higlint (a package.json) are passed
     /// over, as files found in a directory are.
     public func runStaged(in directory: URL) throws(StagedFiles.Failure) -> LintResult {
         var staged = try StagedFiles.list(in: directory)
