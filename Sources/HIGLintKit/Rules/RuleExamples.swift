@@ -1,5 +1,6 @@
 /// Rule examples as written in rule files: one description, or several separated by a line that
-/// holds only `---` (a cross-screen rule needs more than one screen), in either syntax.
+/// holds only `---` (a cross-screen rule needs more than one screen), in either syntax, or an
+/// Interface Builder xib or storyboard of one screen (an example of what a rule finds in IB files).
 public enum RuleExamples {
     public static func parts(of text: String) -> [String] {
         var parts: [String] = [""]
@@ -10,7 +11,11 @@ public enum RuleExamples {
     }
 
     public static func syntax(of text: String) -> ScreenDescription.Syntax {
-        text.trimmingCharacters(in: .whitespacesAndNewlines).hasPrefix("{") ? .json : .xml
+        let start = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        if start.hasPrefix("{") { return .json }
+        let head = start.prefix(400)
+        return head.contains("<document type=\"com.apple.InterfaceBuilder") || head.contains("<archive type=\"com.apple.InterfaceBuilder")
+            ? .interfaceBuilder : .xml
     }
 }
 
