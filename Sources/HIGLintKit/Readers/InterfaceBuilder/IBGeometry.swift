@@ -46,6 +46,17 @@ struct IBFrame {
         return fitted
     }
 
+    /// The screen size a root view's frame tells, if any. A storyboard draws each scene's root
+    /// view at the size of its simulated device (375 x 667 for an iPhone 8, 414 x 896 for an
+    /// iPhone 11), so the frame is the canvas. A xib stores its root view as it happens to sit in
+    /// the editor, often shorter than the screen by a status bar or a navigation bar, so only a
+    /// root view at least as tall as UIKit's screen of 2010 (`defaultHeight`) is taken as the
+    /// canvas (a xib made for a 4.7-inch screen, say).
+    func canvas(storyboard: Bool, defaultHeight: Double) -> (width: Double, height: Double)? {
+        guard width > 0, height > 0, storyboard || height >= defaultHeight else { return nil }
+        return (width, height)
+    }
+
     /// The height of the screen the vocabulary's rules judge bars against: 480 or 320 points
     /// on iPhone, 1024 or 768 on iPad, in portrait or landscape.
     static func screenHeight(device: String, orientation: String?) -> Double {
