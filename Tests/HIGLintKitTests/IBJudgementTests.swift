@@ -52,12 +52,12 @@ struct IBJudgementTests {
         #expect(!rules.contains("tab-bar-translucent"))
     }
 
-    @Test("a xib's root view sets the canvas only when it is a full screen tall")
+    @Test("a xib's root view sets the canvas only when it reaches below UIKit's screen of 2010")
     func xibCanvas() throws {
-        func screen(height: Int) throws -> Element {
+        func screen(y: Int = 0, height: Int) throws -> Element {
             let document = try InterfaceBuilderReaderTests.read(InterfaceBuilderReaderTests.xib("""
                     <view contentMode="scaleToFill" id="1">
-                        <rect key="frame" x="0.0" y="0.0" width="375" height="\(height)"/>
+                        <rect key="frame" x="0.0" y="\(y)" width="375" height="\(height)"/>
                     </view>
                 """), path: "t.xib")
             return try #require(document.screens.first?.root)
@@ -67,6 +67,9 @@ struct IBJudgementTests {
         #expect(tall.string("launchScreen") == nil)
         let short = try screen(height: 460)
         #expect(short.number("height") == nil)
+        // Below a status bar and a navigation bar on a 4-inch screen.
+        let below = try screen(y: 64, height: 504)
+        #expect(below.number("height") == 568)
     }
 
     @Test("bars at the bottom are judged against the screen's declared height")
