@@ -1,8 +1,9 @@
 /// A bar with declared geometry sits at its screen edge: `top` means just below the status bar
 /// (y = 20 pt, or 0 with the status bar hidden; either when the description has no status bar),
-/// `bottom` means its bottom is the screen's bottom edge. Screen sizes are UIKit's: 320 x 480 pt
-/// for iPhone and 768 x 1024 pt for iPad, swapped in landscape. Bars inside a view (a split
-/// pane, say) are not judged.
+/// `bottom` means its bottom is the screen's bottom edge. The screen's size is its declared
+/// `width` and `height` when it has them (an Interface Builder canvas, 375 x 667 pt, say), else
+/// UIKit's of 2010: 320 x 480 pt for iPhone and 768 x 1024 pt for iPad, swapped in landscape.
+/// Bars inside a view (a split pane, say) are not judged.
 struct EdgeAttachmentCheck: CheckPrimitive, Decodable {
     enum Edge: String, Decodable, Sendable { case top, bottom }
 
@@ -17,7 +18,9 @@ struct EdgeAttachmentCheck: CheckPrimitive, Decodable {
     static func screenSize(of root: Element) -> (width: Double, height: Double) {
         let ipad = Vocabulary.value(of: "device", in: root) == "ipad"
         let (short, long) = ipad ? (768.0, 1024.0) : (320.0, 480.0)
-        return Vocabulary.value(of: "orientation", in: root) == "landscape" ? (long, short) : (short, long)
+        let uikit = Vocabulary.value(of: "orientation", in: root) == "landscape" ? (long, short) : (short, long)
+        func declared(_ name: String) -> Double? { root.number(name).flatMap { $0 > 0 ? $0 : nil } }
+        return (declared("width") ?? uikit.0, declared("height") ?? uikit.1)
     }
 
     func evaluate(_ context: ElementContext) -> [CheckFinding] {

@@ -58,11 +58,12 @@ public enum Vocabulary {
 
     public static let kinds: [String: KindSpec] = {
         var kinds: [KindSpec] = [
-            KindSpec("screen", "One screen of the app (root). `app` names the app it belongs to; cross-screen rules compare the screens of one app (by default, of one folder). `navigation` says whether it is the root of a navigation stack or pushed onto one.",
+            KindSpec("screen", "One screen of the app (root). `app` names the app it belongs to; cross-screen rules compare the screens of one app (by default, of one folder). `navigation` says whether it is the root of a navigation stack or pushed onto one. `width` and `height` are the screen's size in points (by default UIKit's of 2010 for the device and orientation: 320 x 480 on iPhone, 768 x 1024 on iPad); Interface Builder files give their canvas. `launchScreen` marks a launch screen, judged on layout only.",
                      properties: ["name": .text, "device": device, "orientation": orientation,
-                                  "navigation": .oneOf(["root", "pushed"]), "app": .text],
+                                  "navigation": .oneOf(["root", "pushed"]), "app": .text,
+                                  "width": .number, "height": .number, "launchScreen": .boolean],
                      required: ["name"], children: contentKinds,
-                     defaults: ["device": "iphone", "orientation": "portrait"]),
+                     defaults: ["device": "iphone", "orientation": "portrait", "launchScreen": "false"]),
             KindSpec("app", "The app's icons and launch images (root). higlint also reads asset catalog sets and folders of legacy icon files as apps, with `source` `assetCatalog` or `legacyFiles`.",
                      properties: ["name": .text, "devices": .oneOf(["iphone", "ipad", "universal"]),
                                   "source": .oneOf(["assetCatalog", "legacyFiles"])],
@@ -127,7 +128,7 @@ public enum Vocabulary {
         let extra: [String: [String: PropertyType]] = [
             "button": ["role": .oneOf(["cancel", "destructive", "default"]),
                        "buttonType": .oneOf(["custom", "roundedRect", "infoLight", "infoDark", "detailDisclosure", "contactAdd"])],
-            "textField": ["text": .text, "placeholder": .text,
+            "textField": ["text": .text, "placeholder": .text, "borderStyle": .oneOf(["none", "line", "bezel", "roundedRect"]),
                           "keyboardType": .oneOf(["default", "asciiCapable", "numbersAndPunctuation", "URL", "numberPad",
                                                   "phonePad", "namePhonePad", "emailAddress", "decimalPad"])],
             "pageControl": ["numberOfPages": .number, "currentPage": .number],
@@ -136,7 +137,7 @@ public enum Vocabulary {
             kinds.append(KindSpec(kind, "An interactive control (\(kind)).",
                                   properties: control.merging(extra[kind] ?? [:]) { a, _ in a },
                                   children: kind == "segmentedControl" ? ["segment"] : [],
-                                  defaults: kind == "textField" ? ["keyboardType": "default"] : [:]))
+                                  defaults: kind == "textField" ? ["keyboardType": "default", "borderStyle": "none"] : [:]))
         }
         let display: [String: PropertyType] = geometry.merging(["text": .text, "style": .text]) { a, _ in a }
         let displayExtra: [String: [String: PropertyType]] = [

@@ -70,6 +70,7 @@ struct IBArchiveReader {
             simulated(object, into: &controller)
             let height = IBFrame.screenHeight(device: device(data), orientation: controller.orientation)
             controller.content = content(of: object, asScreen: isOwnersView, fitting: isOwnersView ? height : nil)
+            if isOwnersView { controller.canvas = IBFrame.archive(object, f)?.canvas(storyboard: false, defaultHeight: height) }
             controllers.append(controller)
         }
         return IBScreenAssembler(controllers: controllers, device: device(data), defaultOrientation: nil,
@@ -306,6 +307,9 @@ struct IBArchiveReader {
             control(&draft, object)
             if let text = string(object, "IBUIText"), !text.isEmpty { draft.set("text", text, at: at(object, "IBUIText")) }
             if let text = string(object, "IBUIPlaceholder"), !text.isEmpty { draft.set("placeholder", text, at: at(object, "IBUIPlaceholder")) }
+            if let style = int(object, "IBUIBorderStyle").flatMap(IBVocabularyMap.borderStyle(number:)) {
+                draft.set("borderStyle", style, at: at(object, "IBUIBorderStyle"))
+            }
             if let traits = child(object, "IBUITextInputTraits"), let number = int(traits, "IBUIKeyboardType") {
                 draft.set("keyboardType", IBVocabularyMap.keyboardType(number: number), at: at(traits, "IBUIKeyboardType"))
             }
@@ -529,6 +533,7 @@ struct IBArchiveReader {
             if let view = child(object, "IBUIView") ?? child(object, "view"), let data {
                 let height = IBFrame.screenHeight(device: device(data), orientation: controller.orientation)
                 controller.content = content(of: view, asScreen: true, fitting: height)
+                controller.canvas = IBFrame.archive(view, f)?.canvas(storyboard: false, defaultHeight: height)
             }
         case .navigation:
             if bool(object, "IBUINavigationBarHidden") != true {

@@ -32,6 +32,9 @@ struct IBController {
     /// The status bar Interface Builder simulates for it.
     var statusBar: IBStatusBar = .inferred
     var orientation: String?
+    /// The size of the screen Interface Builder draws the controller on (its canvas), in points,
+    /// when the file says it (see `IBFrame.canvas`); the screen's `width` and `height`.
+    var canvas: (width: Double, height: Double)?
     /// The elements its view shows (content controllers).
     var content: [Element] = []
     /// A navigation controller's bar, or nil when it hides it; a tab bar controller's tab bar; a

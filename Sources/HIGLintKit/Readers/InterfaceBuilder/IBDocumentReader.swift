@@ -43,7 +43,8 @@ struct IBDocumentReader {
             readTopLevel(objects, into: &controllers)
         }
         return IBScreenAssembler(controllers: controllers, device: device, defaultOrientation: defaultOrientation,
-                                 defaultStatusBar: defaultStatusBar, path: f.path).screens()
+                                 defaultStatusBar: defaultStatusBar, path: f.path,
+                                 launchScreen: tree.attribute("launchScreen", of: document) == "YES").screens()
     }
 
     // MARK: The file's defaults
@@ -167,6 +168,7 @@ struct IBDocumentReader {
                 let inXib = tree.child(of: tree.root, named: "scenes") == nil
                 let height = IBFrame.screenHeight(device: device, orientation: controller.orientation ?? defaultOrientation)
                 controller.content = content(of: rootView, asScreen: true, fitting: inXib ? height : nil)
+                controller.canvas = IBFrame.document(rootView, f)?.canvas(storyboard: !inXib, defaultHeight: height)
             }
         }
         // Segues of buttons, cells and bar items anywhere in the scene.
@@ -311,6 +313,7 @@ struct IBDocumentReader {
             simulated(object, into: &controller)
             let height = IBFrame.screenHeight(device: device, orientation: controller.orientation ?? defaultOrientation)
             controller.content = content(of: object, asScreen: isOwnersView, fitting: isOwnersView ? height : nil)
+            if isOwnersView { controller.canvas = IBFrame.document(object, f)?.canvas(storyboard: false, defaultHeight: height) }
             controllers.append(controller)
         }
     }

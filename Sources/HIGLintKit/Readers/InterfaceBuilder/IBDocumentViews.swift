@@ -194,6 +194,9 @@ struct IBDocumentViews {
         control(&draft, node)
         if let (text, at) = text("text", of: node), !text.isEmpty { draft.set("text", text, at: at) }
         if let (placeholder, at) = text("placeholder", of: node), !placeholder.isEmpty { draft.set("placeholder", placeholder, at: at) }
+        if let style = tree.attribute("borderStyle", of: node).flatMap(IBVocabularyMap.borderStyle(named:)) {
+            draft.set("borderStyle", style, at: f.location(ofAttribute: "borderStyle", in: node))
+        }
         if let traits = tree.child(of: node, named: "textInputTraits", key: "textInputTraits"),
            let name = tree.attribute("keyboardType", of: traits), let type = IBVocabularyMap.keyboardType(named: name) {
             draft.set("keyboardType", type, at: f.location(ofAttribute: "keyboardType", in: traits))

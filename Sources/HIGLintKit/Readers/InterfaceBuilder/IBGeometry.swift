@@ -46,6 +46,19 @@ struct IBFrame {
         return fitted
     }
 
+    /// The screen size a root view's frame tells, if any. A storyboard draws each scene's root
+    /// view at the size of its simulated device (375 x 667 for an iPhone 8, 414 x 896 for an
+    /// iPhone 11), so the frame is the canvas. A xib stores its root view as it happens to sit in
+    /// the editor, often below a status bar or a navigation bar, so a xib's canvas reaches down
+    /// to the root view's bottom (a 504-point view at y = 64 is drawn on a 568-point screen), and
+    /// only when that is further than UIKit's screen of 2010 (`defaultHeight`) reaches.
+    func canvas(storyboard: Bool, defaultHeight: Double) -> (width: Double, height: Double)? {
+        guard width > 0, height > 0 else { return nil }
+        if storyboard { return (width, height) }
+        let bottom = max(0, y) + height
+        return bottom > defaultHeight ? (width, bottom) : nil
+    }
+
     /// The height of the screen the vocabulary's rules judge bars against: 480 or 320 points
     /// on iPhone, 1024 or 768 on iPad, in portrait or landscape.
     static func screenHeight(device: String, orientation: String?) -> Double {

@@ -26,10 +26,14 @@ struct IBScreenAssembler {
     let defaultOrientation: String?
     let defaultStatusBar: IBStatusBar
     let path: String
+    /// The file is a launch screen (`launchScreen="YES"`): every screen gets `launchScreen`.
+    let launchScreen: Bool
     /// Controllers by id (the first of an id, should a file repeat one).
     private let index: [String: Int]
 
-    init(controllers: [IBController], device: String, defaultOrientation: String?, defaultStatusBar: IBStatusBar, path: String) {
+    init(controllers: [IBController], device: String, defaultOrientation: String?, defaultStatusBar: IBStatusBar, path: String,
+         launchScreen: Bool = false) {
+        self.launchScreen = launchScreen
         self.controllers = controllers
         self.device = device
         self.defaultOrientation = defaultOrientation
@@ -188,6 +192,11 @@ struct IBScreenAssembler {
         if let orientation = chain.lazy.compactMap({ self.controllers[$0].orientation }).first ?? defaultOrientation {
             screen.set("orientation", orientation, at: controller.location)
         }
+        if let canvas = controller.canvas {
+            screen.set("width", number: canvas.width, at: controller.location)
+            screen.set("height", number: canvas.height, at: controller.location)
+        }
+        if launchScreen { screen.set("launchScreen", bool: true, at: controller.location) }
         var bars: [Element] = []
         var bottom: [Element] = []
         if let navigationPlace {

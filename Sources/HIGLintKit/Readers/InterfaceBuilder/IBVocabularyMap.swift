@@ -122,6 +122,17 @@ enum IBVocabularyMap {
         return types.indices.contains(number) ? types[number] : nil
     }
 
+    /// A text field's border style by its UITextBorderStyle number: 0 none … 3 roundedRect.
+    static func borderStyle(number: Int) -> String? {
+        let styles = ["none", "line", "bezel", "roundedRect"]
+        return styles.indices.contains(number) ? styles[number] : nil
+    }
+
+    /// A text field's border style by its document-format name.
+    static func borderStyle(named name: String) -> String? {
+        ["none", "line", "bezel", "roundedRect"].contains(name) ? name : nil
+    }
+
     // MARK: Tables
 
     static func tableStyle(named name: String?) -> String? {
