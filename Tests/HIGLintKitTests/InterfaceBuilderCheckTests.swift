@@ -55,6 +55,19 @@ struct InterfaceBuilderCheckTests {
         #expect(Self.lines("toolbar-no-mixed-styles", in: file).isEmpty)
     }
 
+    @Test("GitHawk's launch screen: its tab bar ends at the bottom of its 667-point canvas")
+    func gitHawkLaunchScreen() {
+        let file = "GitHawkApp__GitHawk/Resources/Base.lproj/LaunchScreen.storyboard"
+        #expect(Self.lines("tab-bar-at-bottom", in: file).isEmpty)
+    }
+
+    @Test("todo.txt's 94x27 switch is UIKit's own size: information, not a warning")
+    func todoSwitch() {
+        let file = "todotxt__todo.txt-ios/Libraries/InAppSettingsKit/Xibs/IASKPSToggleSwitchSpecifierViewCell.xib"
+        #expect(Self.lines("hit-target-size", in: file, severity: .warning).isEmpty)
+        #expect(Self.lines("hit-target-size", in: file, severity: .info) == [75])
+    }
+
     @Test("ownCloud's folder toolbar holds a bordered item (IB leaves the default style out) and a done item: not mixed")
     func ownCloudToolbarStyles() {
         // In the document format a plain item is written style="plain" (34 times in the corpus)
