@@ -182,7 +182,7 @@ struct InterfaceBuilderCommandTests {
         #expect(!plain.stdout.contains("24x24"), "\(plain.stdout)")
         try directory.write(".higlint.yml", "custom_classes: { RoundButton: button }\n")
         let mapped = try BinaryRun.run(["check", "Main.storyboard"], in: directory.url)
-        #expect(mapped.stdout.contains("button has a hit region of 24x24 pt"), "\(mapped.stdout)")
+        #expect(mapped.stdout.contains("button (RoundButton) has a hit region of 24x24 pt"), "the class is named: \(mapped.stdout)")
         try directory.write(".higlint.yml", "custom_classes: { RoundButton: buton }\n")
         let typo = try BinaryRun.run(["check", "Main.storyboard"], in: directory.url)
         #expect(typo.stderr.contains("no kind 'buton'; did you mean 'button'?"), "\(typo.stderr)")

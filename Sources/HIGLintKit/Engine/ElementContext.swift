@@ -163,7 +163,12 @@ public enum ElementPath {
         element.pathLabel.map { "\(element.kind)[\($0)]" } ?? element.kind
     }
 
+    /// How a message names an element: its kind, its label, and its custom class where it has one
+    /// (`button "Send" (MailSendButton)`): a subclass keeps its base kind, but the designer knows
+    /// it by its class.
     static func displayName(of element: Element) -> String {
-        element.label.map { "\(element.kind) \"\($0)\"" } ?? element.kind
+        let name = element.label.map { "\(element.kind) \"\($0)\"" } ?? element.kind
+        guard let customClass = element.string("customClass"), !customClass.isEmpty else { return name }
+        return "\(name) (\(customClass))"
     }
 }
