@@ -1039,17 +1039,13 @@ struct InterfaceBuilderCorpusTests {
         #expect(buttons.map { $0.number("height") } == [44, 44])
     }
 
-    @Test("TUM Campus login: each tab shows the tab items Item 1 (line 39) and Item 2 (line 23), without images")
+    @Test("TUM Campus login: the tab bar scenes nothing leads to are not read; the reachable ones are")
     func campusTabItems() throws {
-        let screens = try screens("TUM-Dev__Campus-iOS/Campus-iOS/Base.lproj/Login~.storyboard")
-        let tabBars = screens.compactMap { $0.children.first { $0.kind == "tabBar" } }
-        #expect(tabBars.count == 2)
-        for tabBar in tabBars {
-            #expect(tabBar.location.line == 309)
-            #expect(tabBar.children.map { $0.string("title") } == ["Item 1", "Item 2"])
-            #expect(tabBar.children.map(\.location.line) == [39, 23])
-            #expect(tabBar.children.allSatisfy { $0.string("image") == nil })
-        }
+        let url = Self.corpus.appendingPathComponent("TUM-Dev__Campus-iOS/Campus-iOS/Base.lproj/Login~.storyboard")
+        let document = try Self.read(try Data(contentsOf: url), path: "Login~.storyboard")
+        #expect(document.screens.map { $0.root.string("id") }.contains("Cna-iM-fVG"), "the initial navigation controller's root")
+        #expect(!document.screens.contains { $0.root.children.contains { $0.kind == "tabBar" } })
+        #expect(document.notes.contains { $0.contains("scene pHE-Lh-fSC is not judged: it is unreachable") }, "\(document.notes)")
     }
 
     @Test("ownCloud's file preview: a 25x25 custom button at line 81")
@@ -1109,5 +1105,49 @@ struct InterfaceBuilderCorpusTests {
         for _ in 0..<5 { best = min(best, try clock.measure { _ = try Self.read(largest.data, path: largest.path) }) }
         let bytes = Self.files.reduce(0) { $0 + $1.data.count }
         print("IB corpus: \(Self.files.count) files, \(bytes) bytes, \(screens) screens in \(all) (best of 3); largest storyboard (\(largest.data.count) bytes): \(best) (best of 5)")
+    }
+}
+
+/// Which scenes of a storyboard the app can show: from the initial scene and the scenes with a
+/// storyboard identifier, through segues and relationships, a tap gesture recognizer's included.
+struct InterfaceBuilderReachabilityTests {
+    static let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="a">
+            <scenes>
+                <scene sceneID="s1"><objects>
+                    <viewController title="Start" id="a" sceneMemberID="viewController">
+                        <view key="view" id="va"><rect key="frame" x="0.0" y="0.0" width="320" height="480"/></view>
+                    </viewController>
+                    <tapGestureRecognizer id="tap"><connections><segue destination="b" kind="presentation" id="sg"/></connections></tapGestureRecognizer>
+                </objects></scene>
+                <scene sceneID="s2"><objects>
+                    <viewController title="Shown by a tap" id="b" sceneMemberID="viewController">
+                        <view key="view" id="vb"><rect key="frame" x="0.0" y="0.0" width="320" height="480"/></view>
+                    </viewController>
+                </objects></scene>
+                <scene sceneID="s3"><objects>
+                    <viewController title="Made in code" storyboardIdentifier="Code" id="c" sceneMemberID="viewController">
+                        <view key="view" id="vc"><rect key="frame" x="0.0" y="0.0" width="320" height="480"/></view>
+                    </viewController>
+                </objects></scene>
+                <scene sceneID="s4"><objects>
+                    <viewController title="Template" id="d" sceneMemberID="viewController">
+                        <view key="view" id="vd"><rect key="frame" x="0.0" y="0.0" width="320" height="480"/></view>
+                    </viewController>
+                </objects></scene>
+            </scenes>
+        </document>
+        """
+
+    @Test("reachable scenes are read; a template nothing leads to is named in the notes and not read")
+    func reachability() throws {
+        let document = try InterfaceBuilderReaderTests.read(Self.storyboard)
+        #expect(document.screens.map { $0.root.string("name") } == ["Start", "Shown by a tap", "Made in code"])
+        #expect(document.notes.count == 1)
+        #expect(document.notes.first?.contains("scene d is not judged") == true, "\(document.notes)")
+        // The scene a tap gesture recognizer presents is a modal view.
+        let tapped = try #require(document.screens.first { $0.root.string("name") == "Shown by a tap" })
+        #expect(tapped.root.children.contains { $0.kind == "modalView" })
     }
 }

@@ -78,8 +78,9 @@ struct InterfaceBuilderFormat: InputFormat {
         do throws(ReadError) {
             let document = try InterfaceBuilderReader.read(file.bytes, path: file.path, limits: file.limits)
             if let reason = document.passedOverReason { return .passedOver(reason) }
-            let notes = document.unmappedClasses.isEmpty ? []
-                : ["Interface Builder classes without a kind of higlint's (not checked): " + document.unmappedClasses.joined(separator: ", ")]
+            let notes = (document.unmappedClasses.isEmpty ? []
+                : ["Interface Builder classes without a kind of higlint's (not checked): " + document.unmappedClasses.joined(separator: ", ")])
+                + document.notes
             return .descriptions(document.screens, notes: notes)
         } catch {
             return .failure(error)

@@ -27,17 +27,40 @@ struct IBDocumentReader {
     func screens() -> [ScreenDescription] {
         let document = tree.root
         var controllers: [IBController] = []
-        if let scenes = tree.child(of: document, named: "scenes") {
+        /// Controllers the app can show without a segue: the initial one, and those it can
+        /// instantiate by storyboard identifier.
+        var entryPoints = Set<String>()
+        if let initial = tree.attribute("initialViewController", of: document) { entryPoints.insert(initial) }
+        let scenes = tree.child(of: document, named: "scenes")
+        if let scenes {
             for scene in tree.children(of: scenes) where tree.name(scene) == "scene" {
                 guard let objects = tree.child(of: scene, named: "objects") else { continue }
+                let sceneStart = controllers.count
+                var sceneLinks: [IBLink] = []
                 for object in tree.children(of: objects) {
                     if tree.attribute("sceneMemberID", of: object) == "viewController" {
+                        if tree.attribute("storyboardIdentifier", of: object) != nil, let id = tree.attribute("id", of: object) {
+                            entryPoints.insert(id)
+                        }
                         read(controller: object, into: &controllers)
-                    } else if !IBVocabularyMap.isNonUIObject(tree.name(object)) && IBVocabularyMap.documentViewKinds[tree.name(object)] == nil {
-                        f.passOver(tree.name(object))
+                    } else {
+                        // Objects beside the controller (a tap gesture recognizer) may start segues too.
+                        if let connections = tree.child(of: object, named: "connections") { sceneLinks += segues(in: connections) }
+                        if !IBVocabularyMap.isNonUIObject(tree.name(object)) && IBVocabularyMap.documentViewKinds[tree.name(object)] == nil {
+                            f.passOver(tree.name(object))
+                        }
                     }
                 }
+                if controllers.count > sceneStart { controllers[sceneStart].links += sceneLinks }
             }
+        }
+        if scenes != nil && !entryPoints.isEmpty {
+            let reachable = Self.reachable(controllers, from: entryPoints)
+            let reached = Set(reachable.map(\.id))
+            for controller in controllers where !reached.contains(controller.id) && controller.kind != .other {
+                f.notes.append("\(controller.location.line):\(controller.location.column): scene \(controller.id) is not judged: it is unreachable (not the initial scene, no storyboard identifier, and no segue leads to it)")
+            }
+            controllers = reachable
         }
         if let objects = tree.child(of: document, named: "objects") {
             readTopLevel(objects, into: &controllers)
@@ -45,6 +68,21 @@ struct IBDocumentReader {
         return IBScreenAssembler(controllers: controllers, device: device, defaultOrientation: defaultOrientation,
                                  defaultStatusBar: defaultStatusBar, path: f.path,
                                  launchScreen: tree.attribute("launchScreen", of: document) == "YES").screens()
+    }
+
+    /// The controllers an app can reach: from the entry points, through segues and
+    /// relationships. A scene nothing leads to (a template left in a storyboard) is never shown,
+    /// so it is not judged. (A storyboard with no entry point at all is judged whole: what code
+    /// does with it cannot be seen.)
+    static func reachable(_ controllers: [IBController], from entryPoints: Set<String>) -> [IBController] {
+        let byID = Dictionary(controllers.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var reached = Set<String>()
+        var queue = Array(entryPoints)
+        while let id = queue.popLast() {
+            guard reached.insert(id).inserted, let controller = byID[id] else { continue }
+            queue += controller.links.map(\.destination)
+        }
+        return controllers.filter { reached.contains($0.id) }
     }
 
     // MARK: The file's defaults

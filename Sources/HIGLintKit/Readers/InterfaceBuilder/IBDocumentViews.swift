@@ -54,8 +54,15 @@ struct IBDocumentViews {
         }
         let intrinsic = (width: tree.attribute("placeholderIntrinsicWidth", of: node).flatMap { Double($0) },
                          height: tree.attribute("placeholderIntrinsicHeight", of: node).flatMap { Double($0) })
+        let sizedByUIKit = (kind == "picker" || kind == "datePicker") && tree.attribute("translatesAutoresizingMaskIntoConstraints", of: node) == "NO"
+            && !hasSizeConstraint(node)
         let inner = placement.place(&draft, frame: givenFrame ?? IBFrame.document(node, f), hidden: flag("hidden", node),
                                     misplaced: flag("misplaced", node) || flag("ambiguous", node), intrinsic: intrinsic)
+        if sizedByUIKit {
+            // Under Auto Layout with no constraint on its size, UIKit gives a picker its own size:
+            // the frame IB stored is a stale canvas size, not the designer's.
+            draft.remove(["width", "height"])
+        }
 
         var children: [Element] = []
         switch kind {
@@ -109,6 +116,25 @@ struct IBDocumentViews {
             result += elements(of: child, in: placement, parentKind: parentKind)
         }
         return result
+    }
+
+    /// Whether a constraint fixes the width or height of `node`: one of its own constraints on
+    /// its width or height, or one of its superview's that names it by id.
+    func hasSizeConstraint(_ node: IBXMLTree.NodeID) -> Bool {
+        let id = tree.attribute("id", of: node)
+        func sizes(_ constraint: IBXMLTree.NodeID, own: Bool) -> Bool {
+            let first = tree.attribute("firstAttribute", of: constraint)
+            guard first == "width" || first == "height" else { return false }
+            return own ? tree.attribute("firstItem", of: constraint) == nil || tree.attribute("firstItem", of: constraint) == id
+                : tree.attribute("firstItem", of: constraint) == id
+        }
+        if let own = tree.child(of: node, named: "constraints"), tree.children(of: own).contains(where: { sizes($0, own: true) }) {
+            return true
+        }
+        if let parent = tree.parent(of: node).flatMap({ tree.parent(of: $0) }), let theirs = tree.child(of: parent, named: "constraints") {
+            return tree.children(of: theirs).contains { sizes($0, own: false) }
+        }
+        return false
     }
 
     /// Whether attribute `name` of `node` is `YES`.
@@ -226,6 +252,9 @@ struct IBDocumentViews {
             break
         }
         let translucent = tree.attribute("translucent", of: node)
+        // A tab bar of 2010 could not be translucent: one that is only because iOS 7 made that
+        // the default is not the designer's choice, and is judged as UIKit of 2010 draws it.
+        if draft.kind == "tabBar" && translucent == nil { return }
         draft.set("translucent", bool: translucent != "NO",
                   at: translucent == nil ? draft.location : f.location(ofAttribute: "translucent", in: node))
     }

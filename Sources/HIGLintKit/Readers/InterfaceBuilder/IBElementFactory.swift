@@ -8,6 +8,8 @@ final class IBElementFactory {
     let path: String
     /// IB element names or classes seen and not mapped.
     var unmapped: Set<String> = []
+    /// What `--verbose` tells about the file besides (the scenes that are not judged).
+    var notes: [String] = []
 
     init(tree: IBXMLTree, bytes: UnsafeBufferPointer<UInt8>, lines: LineIndex, path: String) {
         self.tree = tree

@@ -11,4 +11,6 @@ struct InterfaceBuilderDocument: Sendable {
     /// Element names (document format) and `IBUI…` classes (archive format) that the file uses
     /// and higlint does not map onto a kind, sorted and unique: for `--verbose`.
     var unmappedClasses: [String]
+    /// What `--verbose` tells besides: the scenes left unjudged because nothing leads to them.
+    var notes: [String] = []
 }

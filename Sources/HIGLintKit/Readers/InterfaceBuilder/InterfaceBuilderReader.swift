@@ -29,7 +29,8 @@ enum InterfaceBuilderReader {
         let screens = tree.name(tree.root) == "archive"
             ? IBArchiveReader(factory).screens()
             : IBDocumentReader(factory).screens()
-        return InterfaceBuilderDocument(screens: screens, passedOverReason: nil, unmappedClasses: factory.unmapped.sorted())
+        return InterfaceBuilderDocument(screens: screens, passedOverReason: nil, unmappedClasses: factory.unmapped.sorted(),
+                                        notes: factory.notes)
     }
 
     /// Why a parsed file is not read: it is not Interface Builder's, or it is made for a
