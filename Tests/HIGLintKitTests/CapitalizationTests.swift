@@ -19,6 +19,10 @@ struct CapitalizationTests {
         ("save photo before closing", "Save Photo Before Closing"), // prepositions of five letters or more are capitalised
         ("open URL in Safari", "Open URL in Safari"),
         ("OK", "OK"),
+        ("ok", "OK"), // the guidelines spell it in capitals
+        ("Ok", "OK"),
+        ("ok, got it", "OK, Got It"),
+        ("tap ok to continue", "Tap OK to Continue"),
         ("3G network unavailable", "3G Network Unavailable"),
         ("high-resolution artwork", "High-resolution Artwork"),
         ("(draft) message", "(Draft) Message"),
@@ -38,6 +42,9 @@ struct CapitalizationTests {
         ("iPhone is locked. Try again later.", "iPhone is locked. Try again later."),
         ("Delete “Holiday Fund”?", "Delete “Holiday Fund”?"),
         ("Allow “Maps” To Use Your Current Location?", "Allow “Maps” to use your current location?"),
+        ("ok to delete?", "OK to delete?"),
+        ("Tap Ok To Delete All Photos?", "Tap OK to delete all photos?"),
+        ("Press ok.", "Press OK."),
     ])
     func sentenceStyle(_ input: String, _ expected: String) {
         #expect(Capitalization.sentenceStyle(input) == expected)

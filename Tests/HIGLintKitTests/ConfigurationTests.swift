@@ -60,7 +60,7 @@ struct ConfigurationTests {
         let violations = linter.check(five)
         #expect(violations.map(\.ruleID) == ["toolbar-item-count"])
         #expect(violations.first?.severity == .error)
-        #expect(violations.first?.message == "Toolbar has 5 items; at most 4 fit 44x44 pt targets")
+        #expect(violations.first?.message == "Toolbar has 5 items; 4 or fewer is reasonable with 44x44 pt hit regions")
         #expect(Linter(catalog: Self.builtIn).check(five).isEmpty, "the default is five")
 
         let only = try load("only_rules: [hit-target-size]")
@@ -116,7 +116,7 @@ struct ConfigurationTests {
         let nested = directory.url.appendingPathComponent("screens")
         let run = try BinaryRun.run(["check", "."], in: nested)
         #expect(run.status == 1)
-        #expect(run.stdout.contains("at most 4"))
+        #expect(run.stdout.contains("4 or fewer"))
         try directory.write("other.yml", "disabled_rules: [toolbar-item-count]\n")
         #expect(try BinaryRun.run(["check", ".", "--config", "../other.yml"], in: nested).status == 0)
         try directory.write("broken.yml", "toolbar-item-count: { max: x }\n")

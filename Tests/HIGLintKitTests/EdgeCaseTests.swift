@@ -42,6 +42,29 @@ struct EdgeCaseTests {
         #expect(throws: RuleFile.Failure.self) { try RuleFile.decode(badCondition, file: "x.yml") }
     }
 
+    @Test("startsWith picks elements by how a property begins, ignoring case; a modal login gate completes its task")
+    func startsWithSelector() throws {
+        func screen(_ xml: String) throws -> ScreenDescription {
+            guard case .description(let description) = DescriptionReader.read(data: Data(xml.utf8), syntax: .xml, path: "s.xml") else {
+                throw CancellationError()
+            }
+            return description
+        }
+        let selector = Selector(kinds: ["button"], prefixes: ["title": ["Log In", "OK"]])
+        let buttons = try screen(#"<screen name="S"><button title="log in to Dropbox"/><button title="Okay"/><button title="Blog In"/><button/></screen>"#)
+            .root.children
+        #expect(buttons.map(selector.matches) == [true, true, false, false])
+        #expect(selector.summary == "button where title starts with Log In | OK")
+        let gate = try screen(#"""
+            <screen name="Login"><modalView title="Dropbox">
+              <button x="20" y="200" width="280" height="44" role="cancel" title="Not Now"/>
+              <button x="20" y="260" width="280" height="44" title="log in to Dropbox"/>
+            </modalView></screen>
+            """#)
+        let found = Linter(catalog: try RuleCatalog.builtIn()).check(gate).map(\.ruleID)
+        #expect(found.isEmpty, "\(found)")
+    }
+
     @Test("alert titles: dotted abbreviations do not end sentences, ?! is a question, etc. keeps its period")
     func alertTitles() {
         #expect(AlertTitleStyle.classify("Not Available in the U.S. Store") == .statement)

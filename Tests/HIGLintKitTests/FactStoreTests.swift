@@ -84,6 +84,58 @@ struct FactStoreTests {
         #expect(findings.count == 1)
         let finding = try #require(findings.first)
         #expect(facts?.fact(finding.position).screen == "S8")
-        #expect(finding.finding.variables["screens"] == #""S1", "S2", "S3", "S4", "S5" and 2 more (black); "S8" (blue)"#)
+        // The reported screen is not among "the other screens".
+        #expect(finding.finding.variables["screens"] == #""S1", "S2", "S3", "S4", "S5" and 2 more (black)"#)
+        #expect(finding.finding.variant == nil)
+    }
+
+    static func compare(_ values: [(screen: String, value: String)]) throws -> (CheckFacts?, [(position: Int, finding: CheckFinding)]) {
+        var store = FactStore()
+        for (index, entry) in values.enumerated() {
+            store.add([Self.fact("s\(index).xml", entry.screen, path: "screen[\(entry.screen)]/navigationBar", value: entry.value, line: 1)],
+                      for: "navbar#0")
+        }
+        let check = try JSONDecoder().decode(ConsistentAcrossScreensCheck.self, from: Data(#"{"properties": ["style"]}"#.utf8))
+        var findings: [(position: Int, finding: CheckFinding)] = []
+        var facts: CheckFacts?
+        store.forEachCheck { _, all in
+            findings = check.compare(all)
+            facts = all
+        }
+        return (facts, findings)
+    }
+
+    @Test("a tie makes no appearance the app's: the later screen is reported once, as a disagreement")
+    func tieIsADisagreement() throws {
+        let (facts, findings) = try Self.compare([("Inbox", "black"), ("Settings", "blue")])
+        #expect(findings.count == 1)
+        let finding = try #require(findings.first)
+        #expect(facts?.fact(finding.position).screen == "Settings")
+        #expect(finding.finding.variant == "tie")
+        #expect(finding.finding.variables["screens"] == #""Inbox" (black)"#)
+        // Two against two: still a tie; the other screen of the same look is named, the reported one not.
+        let (facts2, findings2) = try Self.compare([("A", "black"), ("B", "blue"), ("C", "blue"), ("D", "black")])
+        #expect(findings2.map { facts2?.fact($0.position).screen } == ["B", "C"])
+        #expect(findings2.allSatisfy { $0.finding.variant == "tie" })
+        #expect(findings2.first?.finding.variables["screens"] == #""A", "D" (black); "C" (blue)"#)
+        // A majority is no tie: the message may call it the app's.
+        let (_, findings3) = try Self.compare([("A", "black"), ("B", "blue"), ("C", "black")])
+        #expect(findings3.count == 1 && findings3.first?.finding.variant == nil)
+        #expect(findings3.first?.finding.variables["screens"] == #""A", "C" (black)"#)
+    }
+
+    @Test("a rule's tie message is used for tie findings, and the built-in cross-screen rules name no screen twice")
+    func tieMessageInRule() throws {
+        let linter = Linter(catalog: try RuleCatalog.builtIn())
+        func read(_ text: String, _ path: String) throws -> ScreenDescription {
+            guard case .description(let description) = DescriptionReader.read(data: Data(text.utf8), syntax: .xml, path: path) else {
+                throw CancellationError()
+            }
+            return description
+        }
+        let screens = [try read(#"<screen name="Inbox"><navigationBar title="Inbox" style="black"/></screen>"#, "app/a.xml"),
+                       try read(#"<screen name="Settings"><navigationBar title="Settings" style="blue"/></screen>"#, "app/b.xml")]
+        let found = linter.check(screens).filter { $0.ruleID == "navbar-consistent-per-orientation" }
+        #expect(found.map(\.message) == [#"Navigation bar is blue, not translucent here; the app's portrait screens disagree, with no appearance the most common: "Inbox" (black, not translucent)"#])
     }
 }

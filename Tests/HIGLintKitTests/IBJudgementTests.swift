@@ -79,7 +79,17 @@ struct IBJudgementTests {
         let old = try Self.xml(#"<screen name="A" width="414" height="896"><toolbar x="0" y="436" width="414" height="44"/></screen>"#)
         let found = Self.linter.check(old).filter { $0.ruleID == "toolbar-at-bottom" }
         #expect(found.count == 1)
-        #expect(found.first?.message.contains("bottom at 896") == true)
+        #expect(found.first?.message.contains("bottom at 896 or 862") == true)
+        // On an iPhone X-class canvas a bar may end at the top of the home indicator's safe area.
+        let safeArea = try Self.xml(#"<screen name="A" width="414" height="896"><toolbar x="0" y="818" width="414" height="44"/></screen>"#)
+        #expect(Self.linter.check(safeArea).filter { $0.ruleID == "toolbar-at-bottom" }.isEmpty)
+        #expect(EdgeAttachmentCheck.bottomEdges(of: safeArea.root) == [896, 862])
+        // Not on a shorter canvas: 34 pt above a 667 pt screen's bottom is not its edge.
+        let short = try Self.xml(#"<screen name="A" width="375" height="667"><toolbar x="0" y="589" width="375" height="44"/></screen>"#)
+        #expect(Self.linter.check(short).filter { $0.ruleID == "toolbar-at-bottom" }.count == 1)
+        #expect(EdgeAttachmentCheck.bottomEdges(of: short.root) == [667])
+        #expect(EdgeAttachmentCheck.bottomEdges(of: try Self.xml(#"<screen name="A" height="812"/>"#).root) == [812, 778])
+        #expect(EdgeAttachmentCheck.bottomEdges(of: try Self.xml(#"<screen name="A"/>"#).root) == [480])
         // Only a height declared: the width stays UIKit's.
         let size = EdgeAttachmentCheck.screenSize(of: try Self.xml(#"<screen name="A" height="568"/>"#).root)
         #expect(size.width == 320 && size.height == 568)

@@ -2,7 +2,9 @@
 /// `ScreenFact.scope`) or, with `groupBy`, on every screen of the app with the same value of that
 /// root property (e.g. orientation).
 /// The most common appearance is taken as the app's; each screen that differs is reported, and
-/// the message names every screen involved.
+/// the message names the other screens involved (not the reported one). When no appearance is the
+/// most common (one screen against one), the screens that differ from the first appearance are
+/// reported with variant `tie`, for a message that speaks of a disagreement, not of the app's look.
 struct ConsistentAcrossScreensCheck: CrossScreenPrimitive, Decodable {
     static let typeName = "consistentAcrossScreens"
     static let parameters = ["properties", "groupBy"]
@@ -30,27 +32,45 @@ struct ConsistentAcrossScreensCheck: CrossScreenPrimitive, Decodable {
                           path: context.path, scope: ScreenFact.scope(of: context), group: group, value: value)
     }
 
-    /// The screens of each appearance: `"Inbox", "Message" (black); "Settings" (blue)`, for the
-    /// facts at `members` in file order and the values (as `CheckFacts` numbers them) in `order`.
-    /// An app with hundreds of screens would make every message as long as the app, so each
-    /// appearance names at most five screens and counts the rest.
-    static func screenList(_ facts: CheckFacts, _ members: [Int], order: [Int32]) -> String {
-        order.map { value in
-            var names: [String] = []
-            var seen = Set<String>()
-            var lastScreen: Int32?
-            for position in members where facts.valueID(position) == value {
-                // A screen's facts come one after another: its name is written once.
-                let screen = facts.screenID(position)
-                guard screen != lastScreen else { continue }
-                lastScreen = screen
-                let name = "\"\(facts.screenName(position))\""
-                guard seen.insert(name).inserted else { continue }
-                if names.count < 5 { names.append(name) }
-            }
-            let more = seen.count > names.count ? " and \(seen.count - names.count) more" : ""
-            return names.joined(separator: ", ") + more + " (\(facts.text(value)))"
+    /// The screens of each appearance but one: `"Inbox", "Message" (black); "Settings" (blue)`,
+    /// with the appearances (as `CheckFacts` numbers them) in `order` and each one's screens in file
+    /// order. The reported screen is not among the screens it is compared with: `excluding` names
+    /// it, and an appearance left without screens is not listed. An app with hundreds of screens
+    /// would make every message as long as the app, so each appearance names at most five screens
+    /// and counts the rest.
+    static func screenList(_ screens: [Int32: Screens], order: [Int32], excluding excluded: String?, facts: CheckFacts) -> String {
+        order.compactMap { value -> String? in
+            guard let entry = screens[value] else { return nil }
+            let names = entry.names.lazy.filter { $0 != excluded }.prefix(5)
+            let total = entry.names.count - (excluded.map(entry.seen.contains) == true ? 1 : 0)
+            guard total > 0 else { return nil }
+            let listed = Array(names)
+            let more = total > listed.count ? " and \(total - listed.count) more" : ""
+            return listed.joined(separator: ", ") + more + " (\(facts.text(value)))"
         }.joined(separator: "; ")
+    }
+
+    /// The screens of one appearance, by quoted name, each once, in file order.
+    struct Screens {
+        var names: [String] = []
+        var seen = Set<String>()
+    }
+
+    /// The screens of each appearance among the facts at `members` (in file order).
+    static func screensByValue(_ facts: CheckFacts, _ members: [Int]) -> [Int32: Screens] {
+        var result: [Int32: Screens] = [:]
+        var lastScreen: Int32?
+        var lastValue: Int32?
+        for position in members {
+            // A screen's facts come one after another: its name is looked up once an appearance.
+            let screen = facts.screenID(position), value = facts.valueID(position)
+            guard screen != lastScreen || value != lastValue else { continue }
+            lastScreen = screen
+            lastValue = value
+            let name = "\"\(facts.screenName(position))\""
+            if result[value, default: Screens()].seen.insert(name).inserted { result[value]!.names.append(name) }
+        }
+        return result
     }
 
     /// `black` for a value, `translucent` / `not translucent` for a boolean property.
@@ -84,13 +104,19 @@ struct ConsistentAcrossScreensCheck: CrossScreenPrimitive, Decodable {
                 counts[value, default: 0] += 1
             }
             guard firstSeen.count > 1 else { continue }
-            // The most common appearance is the app's; a tie goes to the one of the first file.
-            let expected = firstSeen.max { counts[$0]! < counts[$1]! || (counts[$0]! == counts[$1]! && firstSeen.firstIndex(of: $0)! > firstSeen.firstIndex(of: $1)!) }!
-            let screens = Self.screenList(facts, members, order: firstSeen)
+            // The most common appearance is the app's. When two or more are equally common, none is:
+            // the screens that differ from the first of them (in file order) are reported as a
+            // disagreement (variant `tie`), without calling one side the app's.
+            let most = counts.values.max()!
+            let leaders = firstSeen.filter { counts[$0]! == most }
+            let expected = leaders[0]
+            let screens = Self.screensByValue(facts, members)
             let group = facts.text(key.group)
             for position in members where facts.valueID(position) != expected {
+                let list = Self.screenList(screens, order: firstSeen, excluding: "\"\(facts.screenName(position))\"", facts: facts)
                 results.append((position, CheckFinding(["value": facts.text(facts.valueID(position)), "expected": facts.text(expected),
-                                                        "screens": screens, "group": group.isEmpty ? "all screens" : group])))
+                                                        "screens": list, "group": group.isEmpty ? "all screens" : group],
+                                                       variant: leaders.count > 1 ? "tie" : nil)))
             }
         }
         return results

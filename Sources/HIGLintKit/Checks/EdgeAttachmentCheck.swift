@@ -3,6 +3,9 @@
 /// `bottom` means its bottom is the screen's bottom edge. The screen's size is its declared
 /// `width` and `height` when it has them (an Interface Builder canvas, 375 x 667 pt, say), else
 /// UIKit's of 2010: 320 x 480 pt for iPhone and 768 x 1024 pt for iPad, swapped in landscape.
+/// On a screen with a declared height of 812 pt or more (the iPhone X-class canvases: 812, 844,
+/// 852, 874, 896, 926, 932, 956 pt) a bar whose bottom is 34 pt above the screen's bottom, at the
+/// top of the home indicator's safe area, is at the bottom edge too.
 /// Bars inside a view (a split pane, say) are not judged.
 struct EdgeAttachmentCheck: CheckPrimitive, Decodable {
     enum Edge: String, Decodable, Sendable { case top, bottom }
@@ -21,6 +24,19 @@ struct EdgeAttachmentCheck: CheckPrimitive, Decodable {
         let uikit = Vocabulary.value(of: "orientation", in: root) == "landscape" ? (long, short) : (short, long)
         func declared(_ name: String) -> Double? { root.number(name).flatMap { $0 > 0 ? $0 : nil } }
         return (declared("width") ?? uikit.0, declared("height") ?? uikit.1)
+    }
+
+    /// The height of the home indicator's safe area on the iPhone X-class canvases.
+    static let homeIndicatorInset = 34.0
+    /// The smallest declared screen height that has a home indicator (the iPhone X, 375 x 812 pt).
+    static let homeIndicatorMinimumHeight = 812.0
+
+    /// Where a bar's bottom may be: the screen's bottom edge, and on a declared height of 812 pt or
+    /// more also the top of the home indicator's safe area, 34 pt above it.
+    static func bottomEdges(of root: Element) -> [Double] {
+        let screenHeight = screenSize(of: root).height
+        guard let declared = root.number("height"), declared >= homeIndicatorMinimumHeight else { return [screenHeight] }
+        return [screenHeight, screenHeight - homeIndicatorInset]
     }
 
     func evaluate(_ context: ElementContext) -> [CheckFinding] {
@@ -42,10 +58,10 @@ struct EdgeAttachmentCheck: CheckPrimitive, Decodable {
                                   "expected": expected.map { "y = \(PropertyValue.format($0))" }.joined(separator: " or ")])]
         case .bottom:
             guard let height = context.element.number("height") else { return [] }
-            let screenHeight = Self.screenSize(of: context.root).height
-            guard abs(y + height - screenHeight) >= 0.5 else { return [] }
+            let expected = Self.bottomEdges(of: context.root)
+            guard !expected.contains(where: { abs(y + height - $0) < 0.5 }) else { return [] }
             return [CheckFinding(["position": "bottom at \(PropertyValue.format(y + height))",
-                                  "expected": "bottom at \(PropertyValue.format(screenHeight))"])]
+                                  "expected": "bottom at " + expected.map { PropertyValue.format($0) }.joined(separator: " or ")])]
         }
     }
 }

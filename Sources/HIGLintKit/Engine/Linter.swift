@@ -175,7 +175,7 @@ public struct Linter: Sendable {
                 let fact = facts.fact(position)
                 violations.append(Violation(
                     ruleID: entry.rule.id, severity: entry.severity,
-                    message: entry.check.message.render(finding.variables), location: fact.location,
+                    message: entry.check.message(for: finding).render(finding.variables), location: fact.location,
                     elementPath: fact.path, citation: entry.rule.citations[entry.check.citationIndex(for: finding)]))
             }
         }
@@ -219,7 +219,7 @@ public struct Linter: Sendable {
             for finding in entry.check.primitive.evaluate(context) {
                 // The element's own values come before the check's: `element`, `kind`, `label`
                 // and its properties (`@title`, of a property given twice the later one).
-                let message = entry.check.message.render { name in
+                let message = entry.check.message(for: finding).render { name in
                     switch name {
                     case "element": return context.displayName
                     case "kind": return element.kind

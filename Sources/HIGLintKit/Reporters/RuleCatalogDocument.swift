@@ -97,6 +97,7 @@ public enum RuleCatalogDocument {
             let parameters = check.primitive.parameterSummary.map { "\($0.name): \($0.value)" }
             if !parameters.isEmpty { line += " — " + parameters.joined(separator: "; ") }
             out += line + "\n  - message: \"\(check.message.text)\"\n"
+            for (variant, message) in check.messageByVariant { out += "  - message (\(variant)): \"\(message.text)\"\n" }
         }
         if let failing = rule.examples.failing.first {
             out += "\nFails:\n\n```\(RuleExamples.syntax(of: failing) == .json ? "json" : "xml")\n\(failing.trimmingCharacters(in: .newlines))\n```\n"

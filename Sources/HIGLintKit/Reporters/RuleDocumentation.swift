@@ -56,6 +56,7 @@ public enum RuleDocumentation {
             out += "\n"
             for (name, value) in check.primitive.parameterSummary { out += "    \(name): \(value)\n" }
             out += "    message: \(check.message.text)\n"
+            for (variant, message) in check.messageByVariant { out += "    message (\(variant)): \(message.text)\n" }
         }
         for (title, examples) in [("A failing example", rule.examples.failing), ("A passing example", rule.examples.passing)] {
             guard let text = examples.first else { continue }

@@ -29,6 +29,13 @@ public struct Rule: Sendable {
         public var citationIndex: Int
         /// Overrides of `citationIndex` for findings of a given variant.
         public var citationIndexByVariant: [String: Int]
+        /// Other messages for findings of a given variant (a tie, say), sorted by variant.
+        public var messageByVariant: [(variant: String, message: MessageTemplate)] = []
+
+        func message(for finding: CheckFinding) -> MessageTemplate {
+            guard let variant = finding.variant else { return message }
+            return messageByVariant.first { $0.variant == variant }?.message ?? message
+        }
 
         func citationIndex(for finding: CheckFinding) -> Int {
             finding.variant.flatMap { citationIndexByVariant[$0] } ?? citationIndex

@@ -11,7 +11,7 @@ enum RuleFile {
     }
 
     static let ruleKeys = ["id", "title", "severity", "enabled", "summary", "parameters", "appliesTo", "checks", "citations", "examples"]
-    static let checkKeys = ["type", "appliesTo", "message", "severity", "citation", "citationFor"]
+    static let checkKeys = ["type", "appliesTo", "message", "messageFor", "severity", "citation", "citationFor"]
     /// Variables every check can use in its message.
     static let commonVariables = ["element", "kind", "label"]
 
@@ -30,6 +30,8 @@ enum RuleFile {
         var type: String
         var appliesTo: Selector?
         var message: String
+        /// Messages by finding variant, for checks whose cases need other words.
+        var messageFor: [String: String]?
         var severity: Severity?
         /// Which of the rule's citations (1-based) this check's findings carry.
         var citation: Int?
@@ -54,7 +56,8 @@ enum RuleFile {
             check = Rule.Check(primitive: try primitiveType.init(from: decoder), appliesTo: header.appliesTo,
                                message: MessageTemplate(header.message), severity: header.severity,
                                citationIndex: (header.citation ?? 1) - 1,
-                               citationIndexByVariant: (header.citationFor ?? [:]).mapValues { $0 - 1 })
+                               citationIndexByVariant: (header.citationFor ?? [:]).mapValues { $0 - 1 },
+                               messageByVariant: (header.messageFor ?? [:]).sorted { $0.key < $1.key }.map { ($0.key, MessageTemplate($0.value)) })
         }
     }
 
@@ -134,7 +137,8 @@ enum RuleFile {
                 }
                 let known = Set(commonVariables + type(of: check.primitive).variables)
                 // `{@name}` is the checked element's property `name`.
-                if let unknown = check.message.placeholders.first(where: { !known.contains($0) && !$0.hasPrefix("@") }) {
+                let placeholders = ([check.message] + check.messageByVariant.map(\.message)).flatMap(\.placeholders)
+                if let unknown = placeholders.first(where: { !known.contains($0) && !$0.hasPrefix("@") }) {
                     throw Failure(file: file, message: "message uses {\(unknown)}, which '\(type(of: check.primitive).typeName)' does not provide (it provides \(known.sorted().joined(separator: ", ")))")
                 }
             }

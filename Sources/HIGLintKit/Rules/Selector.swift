@@ -4,6 +4,7 @@
 ///     element: [button]                     # one of these kinds (any kind when left out)
 ///     where: { role: cancel }               # every listed property has one of the listed values
 ///     whereNot: { systemItem: [flexibleSpace, fixedSpace] }   # no listed property has a listed value
+///     startsWith: { title: [Log In, Sign In] }   # every listed property begins with a listed text, ignoring case
 ///     has: [title]                          # these properties are given (and not empty)
 ///     lacks: [image]                        # these properties are not given (or empty)
 ///     inside: [{ element: tableView, where: { style: grouped } }]   # some ancestor matches one of these
@@ -20,6 +21,7 @@ public struct Selector: Decodable, Sendable {
     public var kinds: [String] { didSet { compile() } }
     public var conditions: [String: [String]] { didSet { compile() } }
     public var exclusions: [String: [String]] { didSet { compile() } }
+    public var prefixes: [String: [String]] { didSet { compile() } }
     public var has: [String] { didSet { compile() } }
     public var lacks: [String] { didSet { compile() } }
     public var inside: [Selector] { didSet { compile() } }
@@ -31,23 +33,24 @@ public struct Selector: Decodable, Sendable {
     private(set) var matcher: Matcher
 
     public init(kinds: [String], conditions: [String: [String]] = [:], exclusions: [String: [String]] = [:],
-                has: [String] = [], lacks: [String] = [], inside: [Selector] = [], notInside: [Selector] = [],
+                prefixes: [String: [String]] = [:], has: [String] = [], lacks: [String] = [], inside: [Selector] = [], notInside: [Selector] = [],
                 containing: [Selector] = [], notContaining: [Selector] = []) {
         self.kinds = kinds
         self.conditions = conditions
         self.exclusions = exclusions
+        self.prefixes = prefixes
         self.has = has
         self.lacks = lacks
         self.inside = inside
         self.notInside = notInside
         self.containing = containing
         self.notContaining = notContaining
-        matcher = Matcher(kinds: kinds, conditions: conditions, exclusions: exclusions, has: has, lacks: lacks,
+        matcher = Matcher(kinds: kinds, conditions: conditions, exclusions: exclusions, prefixes: prefixes, has: has, lacks: lacks,
                           inside: inside, notInside: notInside, containing: containing, notContaining: notContaining)
     }
 
     private mutating func compile() {
-        matcher = Matcher(kinds: kinds, conditions: conditions, exclusions: exclusions, has: has, lacks: lacks,
+        matcher = Matcher(kinds: kinds, conditions: conditions, exclusions: exclusions, prefixes: prefixes, has: has, lacks: lacks,
                           inside: inside, notInside: notInside, containing: containing, notContaining: notContaining)
     }
 
@@ -58,6 +61,7 @@ public struct Selector: Decodable, Sendable {
         private let kinds: [String]
         private let valueTests: [ValueTest]
         private let exclusionTests: [ValueTest]
+        private let prefixTests: [ValueTest]
         private let has: [String]
         private let lacks: [String]
         private let inside: [Matcher]
@@ -87,11 +91,13 @@ public struct Selector: Decodable, Sendable {
             }
         }
 
-        init(kinds: [String], conditions: [String: [String]], exclusions: [String: [String]], has: [String], lacks: [String],
+        init(kinds: [String], conditions: [String: [String]], exclusions: [String: [String]], prefixes: [String: [String]],
+             has: [String], lacks: [String],
              inside: [Selector], notInside: [Selector], containing: [Selector], notContaining: [Selector]) {
             self.kinds = kinds
             valueTests = conditions.map(ValueTest.init)
             exclusionTests = exclusions.map(ValueTest.init)
+            prefixTests = prefixes.map { ValueTest(name: $0.key, values: $0.value.map { $0.lowercased() }) }
             self.has = has
             self.lacks = lacks
             self.inside = inside.map(\.matcher)
@@ -107,6 +113,9 @@ public struct Selector: Decodable, Sendable {
             }
             for test in exclusionTests {
                 if let value = test.value(in: element), Selector.contains(test.values, value) { return false }
+            }
+            for test in prefixTests {
+                guard let value = test.value(in: element)?.lowercased(), test.values.contains(where: { value.hasPrefix($0) }) else { return false }
             }
             for name in has where (element.string(name) ?? "").isEmpty { return false }
             for name in lacks where !(element.string(name) ?? "").isEmpty { return false }
@@ -134,7 +143,7 @@ public struct Selector: Decodable, Sendable {
     }
 
     enum CodingKeys: String, CodingKey, CaseIterable {
-        case element, `where`, whereNot, has, lacks, inside, notInside, containing, notContaining
+        case element, `where`, whereNot, startsWith, has, lacks, inside, notInside, containing, notContaining
     }
 
     public init(from decoder: Decoder) throws {
@@ -153,6 +162,7 @@ public struct Selector: Decodable, Sendable {
             kinds: try container.decodeOneOrMany(.element) ?? [],
             conditions: try container.decodeIfPresent(ValueLists.self, forKey: .where)?.lists ?? [:],
             exclusions: try container.decodeIfPresent(ValueLists.self, forKey: .whereNot)?.lists ?? [:],
+            prefixes: try container.decodeIfPresent(ValueLists.self, forKey: .startsWith)?.lists ?? [:],
             has: try container.decodeOneOrMany(.has) ?? [],
             lacks: try container.decodeOneOrMany(.lacks) ?? [],
             inside: try container.decodeIfPresent(OneOrMany<Selector>.self, forKey: .inside)?.values ?? [],
@@ -190,6 +200,10 @@ public struct Selector: Decodable, Sendable {
         var parts = [kinds.isEmpty ? "any element" : kinds.joined(separator: ", ")]
         if !conditions.isEmpty { parts.append("where " + values(conditions).joined(separator: " and ")) }
         if !exclusions.isEmpty { parts.append("except where " + values(exclusions).joined(separator: " or ")) }
+        if !prefixes.isEmpty {
+            parts.append("where " + prefixes.sorted { $0.key < $1.key }
+                .map { "\($0.key) starts with \($0.value.joined(separator: " | "))" }.joined(separator: " and "))
+        }
         if !has.isEmpty { parts.append("with " + has.joined(separator: ", ")) }
         if !lacks.isEmpty { parts.append("without " + lacks.joined(separator: ", ")) }
         if !inside.isEmpty { parts.append("inside " + inside.map { "(\($0.summary))" }.joined(separator: " or ")) }

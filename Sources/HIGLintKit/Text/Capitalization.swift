@@ -8,7 +8,8 @@
 /// Where the document leaves a case open, both spellings are accepted rather than guessed:
 /// minor words that are also verb particles (Log In, Sign Up), any minor word in last position,
 /// the later parts of a hyphenated word. Words with inner or all capitals (iPhone, OK, URL),
-/// and words that start with a digit, are left alone.
+/// and words that start with a digit, are left alone. A few words are spelt in capitals whatever
+/// their place: the guidelines' "OK", so "ok" and "Ok" become "OK" in either style.
 public enum Capitalization {
     static let articles: Set<String> = ["a", "an", "the"]
     static let coordinatingConjunctions: Set<String> = ["and", "but", "or", "nor", "for", "so", "yet"]
@@ -24,6 +25,14 @@ public enum Capitalization {
     ]
     /// Abbreviations written in lower case wherever they stand.
     static let lowercaseAbbreviations: Set<String> = ["etc", "e.g", "i.e", "vs"]
+
+    /// Words whose correct form is all capitals, lowercased: "OK", as the guidelines spell it.
+    static let allCapitals: Set<String> = ["ok"]
+
+    /// The word in capitals when that is its correct form ("ok", "Ok" → "OK"), else nil.
+    static func allCapitalsForm(_ word: Substring) -> String? {
+        allCapitals.contains(word.lowercased()) ? word.uppercased() : nil
+    }
 
     static func isMinorWord(_ word: String) -> Bool {
         let w = word.lowercased()
@@ -72,6 +81,7 @@ public enum Capitalization {
 
     private static func casedForTitle(_ token: Token, isFirst: Bool, isLast: Bool) -> String {
         let (lead, core, trail) = token.parts
+        if let capitals = allCapitalsForm(core) { return lead + capitals + trail }
         guard !core.isEmpty, !isExempt(core) else { return token.text }
         let lowered = core.lowercased()
         let cased: String
@@ -103,12 +113,13 @@ public enum Capitalization {
         let lowerable = wordIndices.dropFirst().filter { index in
             guard !quoted.contains(index) else { return false }
             let core = words[index].parts.core
-            return !isExempt(core) && core.first?.isUppercaseQuick == true && !startsSentence(words, before: index)
+            return !isExempt(core) && allCapitalsForm(core) == nil && core.first?.isUppercaseQuick == true
+                && !startsSentence(words, before: index)
         }
         let candidates = wordIndices.dropFirst().filter { index in
             guard !quoted.contains(index) else { return false }
             let core = words[index].parts.core
-            return !isExempt(core) && !isMinorWord(String(core)) && !startsSentence(words, before: index)
+            return !isExempt(core) && allCapitalsForm(core) == nil && !isMinorWord(String(core)) && !startsSentence(words, before: index)
         }
         // Title style in disguise: two or more capitalised words, and most of the words that could
         // be capitalised are.
@@ -117,7 +128,9 @@ public enum Capitalization {
         for (index, token) in words.enumerated() {
             guard token.isWord else { result += token.text; continue }
             let (lead, core, trail) = token.parts
-            if index == firstWord || startsSentence(words, before: index) {
+            if let capitals = allCapitalsForm(core) {
+                result += lead + capitals + trail
+            } else if index == firstWord || startsSentence(words, before: index) {
                 result += isExempt(core) ? token.text : lead + capitalizeHyphenated(core) + trail
             } else if lowerAll && lowerable.contains(index) && !properNouns.contains(String(core)) {
                 result += lead + core.lowercased() + trail
