@@ -76,7 +76,7 @@ struct InterfaceBuilderFormat: InputFormat {
 
     func read(_ file: InputFile) -> InputReading {
         do throws(ReadError) {
-            let document = try InterfaceBuilderReader.read(file.bytes, path: file.path, limits: file.limits)
+            let document = try InterfaceBuilderReader.read(file.bytes, path: file.path, limits: file.limits, checkedUTF8: true)
             if let reason = document.passedOverReason { return .passedOver(reason) }
             let notes = (document.unmappedClasses.isEmpty ? []
                 : ["Interface Builder classes without a kind of higlint's (not checked): " + document.unmappedClasses.joined(separator: ", ")])

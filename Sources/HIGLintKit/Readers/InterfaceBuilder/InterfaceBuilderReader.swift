@@ -7,16 +7,18 @@
 /// older `<archive>` format) then maps onto higlint's kinds; `IBScreenAssembler` gives each screen
 /// the bars of the containers that show it.
 enum InterfaceBuilderReader {
-    /// The screens an Interface Builder file describes.
-    static func read(_ bytes: UnsafeBufferPointer<UInt8>, path: String, limits: ReaderLimits) throws(ReadError) -> InterfaceBuilderDocument {
+    /// The screens an Interface Builder file describes. `checkedUTF8`: the bytes are known to be
+    /// UTF-8 and not blank (`InputFormats` checks every file so), and are not scanned again.
+    static func read(_ bytes: UnsafeBufferPointer<UInt8>, path: String, limits: ReaderLimits,
+                     checkedUTF8: Bool = false) throws(ReadError) -> InterfaceBuilderDocument {
         guard bytes.count <= limits.maxFileSize else {
             throw ReadError("the file is \(DescriptionReader.byteCount(bytes.count)), over the limit of \(DescriptionReader.byteCount(limits.maxFileSize))")
         }
-        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+        if !checkedUTF8 && bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
             throw ReadError("the file is empty", line: 1, column: 1)
         }
         let lines = LineIndex(bytes)
-        if let bad = firstInvalidUTF8Offset(bytes) {
+        if !checkedUTF8, let bad = firstInvalidUTF8Offset(bytes) {
             let p = lines.position(of: bad)
             throw ReadError("the file is not valid UTF-8 (byte 0x\(String(bytes[bad], radix: 16, uppercase: true)) at offset \(bad))",
                             line: p.line, column: p.column)
