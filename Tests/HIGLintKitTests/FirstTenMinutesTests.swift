@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+@testable import HIGLintKit
+
+/// The traps a new user falls into in the first ten minutes: each used to give a wrong or empty
+/// result with exit status 0.
+struct FirstTenMinutesTests {
+    static let error = "<screen name=\"Sync\"><alert title=\"Sync Complete\"/></screen>"
+    static let builtIn = try! RuleCatalog.builtIn()
+
+    // MARK: 1. only_rules: []
+
+    @Test("an empty only_rules is an error at its place, not a run of no rule")
+    func emptyOnlyRules() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("sync.xml", Self.error)
+        try directory.write(".higlint.yml", "strict: false\nonly_rules: []\n")
+        let run = try BinaryRun.run(["check", "sync.xml"], in: directory.url)
+        #expect(run.status == 2)
+        #expect(!run.stdout.contains("no violations"))
+        #expect(run.stderr.contains(".higlint.yml:2:13: error: only_rules"), "\(run.stderr)")
+        #expect(run.stderr.contains("would run no rule"))
+        #expect(run.stderr.contains("remove the key"))
+
+        // A bare key is as empty as [].
+        try directory.write(".higlint.yml", "only_rules:\n")
+        #expect(try BinaryRun.run(["check", "sync.xml"], in: directory.url).status == 2)
+
+        // Naming a rule still runs just that rule.
+        try directory.write(".higlint.yml", "only_rules: [alert-button-count]\n")
+        let named = try BinaryRun.run(["check", "sync.xml"], in: directory.url)
+        #expect(named.status == 1)
+        #expect(named.stdout.contains("[alert-button-count]"))
+    }
+
+    @Test("the template of higlint init and the README name a rule in only_rules, never []")
+    func templateOnlyRules() throws {
+        let text = ConfigurationTemplate.text(rules: Self.builtIn.rules)
+        #expect(!text.contains("only_rules: []"))
+        #expect(text.contains("# only_rules: [toolbar-item-count]"))
+        let readme = try String(contentsOf: TestPaths.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(!readme.contains("only_rules: []"))
+    }
+
+    @Test("the template of higlint init loads with every setting line uncommented")
+    func templateUncommented() throws {
+        let text = ConfigurationTemplate.text(rules: Self.builtIn.rules)
+        // A setting line is `# key: value` (or `#   parameter: value` under a rule); prose is not.
+        let setting = try Regex("^#( |   )[a-z][a-z0-9_-]*:( |$)")
+        var uncommented = 0
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            guard line.firstMatch(of: setting) != nil else { return String(line) }
+            uncommented += 1
+            return String(line.dropFirst(2))
+        }
+        #expect(lines.contains("only_rules: [toolbar-item-count]"))
+        #expect(lines.contains("disabled_rules: []"))
+        #expect(uncommented > Self.builtIn.rules.count)
+        let directory = try TemporaryDirectory()
+        let url = try directory.write(".higlint.yml", lines.joined(separator: "\n"))
+        let configuration = try Configuration.load(url, displayPath: ".higlint.yml", builtIn: Self.builtIn)
+        #expect(configuration.onlyRules == ["toolbar-item-count"])
+        #expect(configuration.ruleSettings.count == Self.builtIn.rules.count)
+    }
+}
