@@ -62,4 +62,26 @@ struct FirstTenMinutesTests {
         #expect(configuration.onlyRules == ["toolbar-item-count"])
         #expect(configuration.ruleSettings.count == Self.builtIn.rules.count)
     }
+
+    // MARK: 2. --format … --format … --output
+
+    @Test("several --format with a bare --output is a usage error showing format:file; one of each still pairs")
+    func ambiguousOutput() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("sync.xml", Self.error)
+        let run = try BinaryRun.run(["check", "sync.xml", "--format", "text", "--format", "json", "--output", "r.json"], in: directory.url)
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("--format json:r.json"), "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("r.json").path))
+
+        let single = try BinaryRun.run(["check", "sync.xml", "--format", "json", "--output", "r.json"], in: directory.url)
+        #expect(single.status == 1)
+        let report = try String(contentsOf: directory.url.appendingPathComponent("r.json"), encoding: .utf8)
+        #expect(report.hasPrefix("{"))
+
+        let explicit = try BinaryRun.run(["check", "sync.xml", "--format", "text", "--format", "json:both.json"], in: directory.url)
+        #expect(explicit.status == 1)
+        #expect(explicit.stdout.contains("[alert-button-count]"))
+        #expect(try String(contentsOf: directory.url.appendingPathComponent("both.json"), encoding: .utf8).hasPrefix("{"))
+    }
 }
