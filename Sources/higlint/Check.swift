@@ -190,6 +190,10 @@ struct Check: ParsableCommand {
                 throw ExitCode(ExitStatus.usageOrInputError)
             }
         }
+        // With every report in a file, the terminal still learns how the run went.
+        if !reportsToStandardOutput {
+            FileHandle.standardError.write(Data("\(TextReporter.summary(summary))\n".utf8))
+        }
         // A run that writes the baseline accepts today's violations.
         throw ExitCode(writeBaseline != nil && summary.errors == 0 ? ExitStatus.clean : exitStatus(for: summary, strict: failOnWarnings))
     }

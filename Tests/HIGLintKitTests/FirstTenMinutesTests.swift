@@ -84,4 +84,20 @@ struct FirstTenMinutesTests {
         #expect(explicit.stdout.contains("[alert-button-count]"))
         #expect(try String(contentsOf: directory.url.appendingPathComponent("both.json"), encoding: .utf8).hasPrefix("{"))
     }
+
+    // MARK: 3. every report in a file
+
+    @Test("with every report in a file, the summary line goes to standard error; with one on standard output it does not")
+    func summaryOnStandardError() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("sync.xml", Self.error)
+        let toFile = try BinaryRun.run(["check", "sync.xml", "--format", "json", "--output", "r.json"], in: directory.url)
+        #expect(toFile.status == 1)
+        #expect(toFile.stdout.isEmpty)
+        #expect(toFile.stderr.contains("Checked 1 file: 1 error in 1 file."), "\(toFile.stderr)")
+
+        let toStdout = try BinaryRun.run(["check", "sync.xml", "--format", "text", "--format", "json:r.json"], in: directory.url)
+        #expect(toStdout.stdout.contains("Checked 1 file"))
+        #expect(!toStdout.stderr.contains("Checked"))
+    }
 }
