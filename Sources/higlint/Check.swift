@@ -78,7 +78,10 @@ struct Check: ParsableCommand {
             FileHandle.standardError.write(Data("higlint: \(error)\n".utf8))
             throw ExitCode(ExitStatus.usageOrInputError)
         }
-        let known = Set(catalog.rules.map(\.id))
+        // The findings higlint reports itself (schema, unused-suppression, baseline-fixed) are always
+        // on; --disable (or disabled_rules) silences them, and --enable undoes that.
+        let known = Set(catalog.rules.map(\.id)).union(BuiltInFindings.ids)
+        let silenced = BuiltInFindings.ids.intersection(disabledRules + (configuration?.disabledRules ?? [])).subtracting(enabledRules)
         for id in enabledRules + disabledRules where !known.contains(id) {
             throw ValidationError("no rule '\(id)'\(suggestion(for: id, among: known)) (see `higlint rules`)")
         }
@@ -146,6 +149,7 @@ struct Check: ParsableCommand {
                     part.violations = (part.violations + current.fixed()).sorted(by: Violation.reportOrder)
                 }
             }
+            if !silenced.isEmpty { part.violations.removeAll { silenced.contains($0.ruleID) } }
             if writeBaseline != nil { accepted += part.violations }
             summary.add(part)
             if verbose {

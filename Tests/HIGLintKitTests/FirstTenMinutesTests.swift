@@ -100,4 +100,66 @@ struct FirstTenMinutesTests {
         #expect(toStdout.stdout.contains("Checked 1 file"))
         #expect(!toStdout.stderr.contains("Checked"))
     }
+
+    // MARK: 4. ids of findings higlint reports itself
+
+    @Test("--disable schema and --disable unused-suppression are accepted and silence those findings")
+    func disableBuiltInFindings() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("odd.xml", "<screen name=\"Odd\"><label text=\"Hi\" colour=\"red\"/></screen>")
+        try directory.write("unused.xml", """
+            <screen name="Quiet"><label text="Hi" higlint:ignore="hit-target-size"/></screen>
+            """)
+        let plain = try BinaryRun.run(["check", "odd.xml", "unused.xml"], in: directory.url)
+        #expect(plain.stdout.contains("[schema]"), "\(plain.stdout)")
+        #expect(plain.stdout.contains("[unused-suppression]"), "\(plain.stdout)")
+
+        let disabled = try BinaryRun.run(["check", "odd.xml", "unused.xml", "--disable", "schema", "--disable", "unused-suppression"],
+                                         in: directory.url)
+        #expect(disabled.status == 0, "\(disabled.stderr)")
+        #expect(!disabled.stdout.contains("[schema]"))
+        #expect(!disabled.stdout.contains("[unused-suppression]"))
+        #expect(disabled.stdout.contains("no violations"))
+
+        let enabled = try BinaryRun.run(["check", "odd.xml", "--enable", "schema"], in: directory.url)
+        #expect(enabled.status == 0)
+        #expect(enabled.stdout.contains("[schema]"))
+
+        // disabled_rules in .higlint.yml knows them too; --enable undoes it.
+        try directory.write(".higlint.yml", "disabled_rules: [schema]\n")
+        #expect(try !BinaryRun.run(["check", "odd.xml"], in: directory.url).stdout.contains("[schema]"))
+        #expect(try BinaryRun.run(["check", "odd.xml", "--enable", "schema"], in: directory.url).stdout.contains("[schema]"))
+    }
+
+    @Test("--disable baseline-fixed silences the fixed entries of a strict baseline")
+    func disableBaselineFixed() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("sync.xml", Self.error)
+        #expect(try BinaryRun.run(["check", "sync.xml", "--write-baseline", "b.json"], in: directory.url).status == 0)
+        try directory.write("sync.xml", "<screen name=\"Sync\"><tabBar><tabBarItem title=\"Alarm\"/></tabBar></screen>")
+        let strict = try BinaryRun.run(["check", "sync.xml", "--baseline", "b.json", "--strict-baseline"], in: directory.url)
+        #expect(strict.stdout.contains("[baseline-fixed]"), "\(strict.stdout)")
+        let silenced = try BinaryRun.run(["check", "sync.xml", "--baseline", "b.json", "--strict-baseline", "--disable", "baseline-fixed"],
+                                         in: directory.url)
+        #expect(silenced.status == 0)
+        #expect(!silenced.stdout.contains("[baseline-fixed]"))
+    }
+
+    @Test("explain knows schema, unused-suppression and baseline-fixed; rules names them")
+    func explainBuiltInFindings() throws {
+        let schema = try BinaryRun.run(["explain", "schema"])
+        #expect(schema.status == 0, "\(schema.stderr)")
+        #expect(schema.stdout.hasPrefix("schema: "))
+        #expect(schema.stdout.contains("format"))
+        for id in ["unused-suppression", "baseline-fixed"] {
+            let run = try BinaryRun.run(["explain", id])
+            #expect(run.status == 0, "\(id): \(run.stderr)")
+            #expect(run.stdout.hasPrefix("\(id): "))
+        }
+        let typo = try BinaryRun.run(["explain", "shema"])
+        #expect(typo.status == 2)
+        #expect(typo.stderr.contains("did you mean 'schema'"))
+        let rules = try BinaryRun.run(["rules"])
+        for id in ["schema", "unused-suppression", "baseline-fixed"] { #expect(rules.stdout.contains(id)) }
+    }
 }

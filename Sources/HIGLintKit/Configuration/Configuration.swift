@@ -112,7 +112,7 @@ public struct Configuration: Sendable {
             switch key {
             case "include": configuration.include = try configuration.globs(value, key)
             case "exclude": configuration.exclude = try configuration.globs(value, key)
-            case "disabled_rules": configuration.disabledRules = try configuration.ruleIDs(value, key, known: known)
+            case "disabled_rules": configuration.disabledRules = try configuration.ruleIDs(value, key, known: known.union(BuiltInFindings.ids))
             case "enabled_rules": configuration.enabledRules = try configuration.ruleIDs(value, key, known: known)
             case "only_rules":
                 let ids = try configuration.ruleIDs(value, key, known: known)
