@@ -162,4 +162,27 @@ struct FirstTenMinutesTests {
         let rules = try BinaryRun.run(["rules"])
         for id in ["schema", "unused-suppression", "baseline-fixed"] { #expect(rules.stdout.contains(id)) }
     }
+
+    // MARK: 5. a mistyped subcommand
+
+    @Test("a mistyped subcommand is answered with did-you-mean, exit 2, unless it is an existing path")
+    func mistypedCommand() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("screens/sync.xml", Self.error)
+        for (typed, meant) in [("chek", "check"), ("rule", "rules"), ("version", "--version"), ("expain", "explain")] {
+            let run = try BinaryRun.run([typed, "screens/"], in: directory.url)
+            #expect(run.status == 2, "\(typed)")
+            #expect(run.stderr.contains("unknown command '\(typed)'; did you mean '\(meant)'?"), "\(typed): \(run.stderr)")
+        }
+        // A folder that happens to be named like a command is still a path to check.
+        try directory.write("rule/sync.xml", Self.error)
+        let path = try BinaryRun.run(["rule"], in: directory.url)
+        #expect(path.status == 1)
+        #expect(path.stdout.contains("[alert-button-count]"))
+        // A path far from every command is left to check, as before.
+        let missing = try BinaryRun.run(["nowhere-at-all.xml"], in: directory.url)
+        #expect(missing.status == 2)
+        #expect(!missing.stderr.contains("unknown command"))
+        #expect(try BinaryRun.run(["screens"], in: directory.url).status == 1)
+    }
 }
