@@ -20,11 +20,11 @@ struct Check: ParsableCommand {
     var paths: [String] = ["."]
 
     @Option(name: .customLong("format"), help: ArgumentHelp(
-        "Report format: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")); repeatable, each paired with an --output in order, or written format:file.",
+        "Report format: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")); repeatable: with several, name each file as format:file (json:r.json).",
         valueName: "format"))
     var formats: [ReportRequest] = []
 
-    @Option(name: .customLong("output"), help: ArgumentHelp("Write the report of the matching --format to this file (atomically) instead of standard output.", valueName: "file"))
+    @Option(name: .customLong("output"), help: ArgumentHelp("Write the report of the one --format to this file (atomically) instead of standard output; with several formats use format:file.", valueName: "file"))
     var outputs: [String] = []
 
     @Flag(help: "Fail (exit 1) on warnings too.")
@@ -78,7 +78,10 @@ struct Check: ParsableCommand {
             FileHandle.standardError.write(Data("higlint: \(error)\n".utf8))
             throw ExitCode(ExitStatus.usageOrInputError)
         }
-        let known = Set(catalog.rules.map(\.id))
+        // The findings higlint reports itself (schema, unused-suppression, baseline-fixed) are always
+        // on; --disable (or disabled_rules) silences them, and --enable undoes that.
+        let known = Set(catalog.rules.map(\.id)).union(BuiltInFindings.ids)
+        let silenced = BuiltInFindings.ids.intersection(disabledRules + (configuration?.disabledRules ?? [])).subtracting(enabledRules)
         for id in enabledRules + disabledRules where !known.contains(id) {
             throw ValidationError("no rule '\(id)'\(suggestion(for: id, among: known)) (see `higlint rules`)")
         }
@@ -146,6 +149,7 @@ struct Check: ParsableCommand {
                     part.violations = (part.violations + current.fixed()).sorted(by: Violation.reportOrder)
                 }
             }
+            if !silenced.isEmpty { part.violations.removeAll { silenced.contains($0.ruleID) } }
             if writeBaseline != nil { accepted += part.violations }
             summary.add(part)
             if verbose {
@@ -190,6 +194,10 @@ struct Check: ParsableCommand {
                 throw ExitCode(ExitStatus.usageOrInputError)
             }
         }
+        // With every report in a file, the terminal still learns how the run went.
+        if !reportsToStandardOutput {
+            FileHandle.standardError.write(Data("\(TextReporter.summary(summary))\n".utf8))
+        }
         // A run that writes the baseline accepts today's violations.
         throw ExitCode(writeBaseline != nil && summary.errors == 0 ? ExitStatus.clean : exitStatus(for: summary, strict: failOnWarnings))
     }
@@ -223,10 +231,19 @@ struct Check: ParsableCommand {
         return failing ? ExitStatus.violations : ExitStatus.clean
     }
 
-    /// The reports to write: `--format` and `--output` paired in order (a format written
-    /// `format:file` brings its own file); a format without a file goes to standard output, and so
-    /// does the text report when nothing is asked for.
+    /// The reports to write: a format written `format:file` brings its own file, and `--output`
+    /// names the file of the one `--format`; a format without a file goes to standard output, and
+    /// so does the text report when nothing is asked for. ArgumentParser does not tell which
+    /// `--format` an `--output` followed, so with several formats a bare `--output` is refused
+    /// rather than paired with a format the user may not have meant.
     func reportRequests() throws -> [ReportRequest] {
+        if formats.count > 1 && !outputs.isEmpty {
+            let example = (formats.last { $0.path == nil } ?? formats[formats.count - 1]).format.rawValue
+            throw ValidationError("""
+                with more than one --format, --output cannot tell which report it is for; \
+                name each report's file in its format instead, such as --format \(example):\(outputs[0])
+                """)
+        }
         var requests = formats.isEmpty ? [ReportRequest(format: .text, path: nil)] : formats
         var remaining = outputs[...]
         for index in requests.indices where requests[index].path == nil {
@@ -235,7 +252,7 @@ struct Check: ParsableCommand {
         }
         guard remaining.isEmpty else { throw ValidationError("more --output options than --format options to pair them with") }
         guard requests.filter({ $0.path == nil }).count <= 1 else {
-            throw ValidationError("only one report can go to standard output; give the others an --output (or format:file)")
+            throw ValidationError("only one report can go to standard output; give the others a file, written format:file (json:r.json)")
         }
         return requests
     }

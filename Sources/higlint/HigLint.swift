@@ -13,6 +13,10 @@ struct HigLintCommand: ParsableCommand {
         defaultSubcommand: Check.self)
 
     static func main() {
+        if let message = mistypedCommand(Array(CommandLine.arguments.dropFirst())) {
+            FileHandle.standardError.write(Data("Error: \(message)\n".utf8))
+            Foundation.exit(ExitStatus.usageOrInputError)
+        }
         do {
             var command = try parseAsRoot()
             try command.run()
@@ -27,6 +31,20 @@ struct HigLintCommand: ParsableCommand {
             FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
             Foundation.exit(ExitStatus.usageOrInputError)
         }
+    }
+}
+
+extension HigLintCommand {
+    /// "unknown command 'chek'; did you mean 'check'?" when the first argument, which would
+    /// otherwise be read as a path for the default `check`, is no existing file or folder but is
+    /// close to a subcommand's name (or is `version`); nil otherwise.
+    static func mistypedCommand(_ arguments: [String]) -> String? {
+        guard let first = arguments.first, !first.hasPrefix("-"), !first.isEmpty else { return nil }
+        let names = configuration.subcommands.map { $0._commandName } + ["help"]
+        guard !names.contains(first), !FileManager.default.fileExists(atPath: first) else { return nil }
+        if first == "version" { return "unknown command 'version'; did you mean '--version'?" }
+        guard let name = CommandSuggestion.closest(to: first, among: names) else { return nil }
+        return "unknown command '\(first)'; did you mean '\(name)'?"
     }
 }
 

@@ -15,6 +15,10 @@ struct Rules: ParsableCommand {
     func run() throws {
         let catalog = try loadBuiltInCatalog()
         print(format == .json ? RuleDocumentation.json(catalog.rules) : RuleDocumentation.table(catalog.rules), terminator: "")
+        if format == .text {
+            let ids = BuiltInFindings.all.map(\.id).joined(separator: ", ")
+            print("\nAlso reported by higlint itself, always on (--disable ID silences one; higlint explain ID): \(ids)")
+        }
     }
 }
 
@@ -28,8 +32,13 @@ struct Explain: ParsableCommand {
 
     func run() throws {
         let catalog = try loadBuiltInCatalog()
+        if catalog[rule] == nil, let kind = BuiltInFindings.named(rule) {
+            print(BuiltInFindings.explain(kind), terminator: "")
+            return
+        }
         guard let found = catalog[rule] else {
-            throw ValidationError("no rule '\(rule)'\(suggestion(for: rule, among: catalog.rules.map(\.id))) (see `higlint rules`)")
+            let ids = catalog.rules.map(\.id) + BuiltInFindings.all.map(\.id)
+            throw ValidationError("no rule '\(rule)'\(suggestion(for: rule, among: ids)) (see `higlint rules`)")
         }
         print(RuleDocumentation.explain(found), terminator: "")
     }

@@ -10,7 +10,7 @@ import Yams
 ///     exclude: [screens/legacy/**]
 ///     disabled_rules: [status-bar-hidden]
 ///     enabled_rules: [refresh-only-if-needed]      # rules that are off by default
-///     only_rules: []                               # run these and no others
+///     only_rules: [toolbar-item-count]             # when given, run these and no others
 ///     rules_paths: [design/rules]                  # folders of the project's own rule files
 ///     strict: false
 ///     ignore: [{ file: App/Main.storyboard, ids: [cpx-zd-HOx], rules: [hit-target-size] }]
@@ -112,9 +112,15 @@ public struct Configuration: Sendable {
             switch key {
             case "include": configuration.include = try configuration.globs(value, key)
             case "exclude": configuration.exclude = try configuration.globs(value, key)
-            case "disabled_rules": configuration.disabledRules = try configuration.ruleIDs(value, key, known: known)
+            case "disabled_rules": configuration.disabledRules = try configuration.ruleIDs(value, key, known: known.union(BuiltInFindings.ids))
             case "enabled_rules": configuration.enabledRules = try configuration.ruleIDs(value, key, known: known)
-            case "only_rules": configuration.onlyRules = try configuration.ruleIDs(value, key, known: known)
+            case "only_rules":
+                let ids = try configuration.ruleIDs(value, key, known: known)
+                // An empty list would run no rule at all: every file would pass.
+                guard !ids.isEmpty else {
+                    throw configuration.failure("only_rules is empty, so it would run no rule; remove the key to run the default rules, or name the rules to run (only_rules: [toolbar-item-count])", at: value)
+                }
+                configuration.onlyRules = ids
             case "rules_paths": continue
             case "strict":
                 guard let flag = value.bool else { throw configuration.failure("strict must be true or false", at: value) }

@@ -13,7 +13,7 @@ public enum ConfigurationTemplate {
             # Rules to leave out, rules that are off by default to run, or the only rules to run.
             # disabled_rules: []
             # enabled_rules: []
-            # only_rules: []
+            # only_rules: [toolbar-item-count]
 
             # Folders of this project's own rule files, in the format of higlint's Rules/.
             # rules_paths: []

@@ -46,3 +46,16 @@ public enum RuleIDSuggestion {
         Suggestions.didYouMean(word, among: candidates)
     }
 }
+
+/// Did-you-mean for a mistyped subcommand, for the command line.
+public enum CommandSuggestion {
+    /// The name among `names` closest to `word`, if it is at most `maxDistance` edits away.
+    public static func closest(to word: String, among names: some Sequence<String>, maxDistance: Int = 2) -> String? {
+        var best: (name: String, distance: Int)?
+        for name in names {
+            let distance = Suggestions.editDistance(word.lowercased(), name.lowercased())
+            if distance <= maxDistance, best == nil || distance < best!.distance { best = (name, distance) }
+        }
+        return best?.name
+    }
+}

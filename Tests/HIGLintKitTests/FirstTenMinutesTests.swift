@@ -1,0 +1,188 @@
+import Foundation
+import Testing
+@testable import HIGLintKit
+
+/// The traps a new user falls into in the first ten minutes: each used to give a wrong or empty
+/// result with exit status 0.
+struct FirstTenMinutesTests {
+    static let error = "<screen name=\"Sync\"><alert title=\"Sync Complete\"/></screen>"
+    static let builtIn = try! RuleCatalog.builtIn()
+
+    // MARK: 1. only_rules: []
+
+    @Test("an empty only_rules is an error at its place, not a run of no rule")
+    func emptyOnlyRules() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("sync.xml", Self.error)
+        try directory.write(".higlint.yml", "strict: false\nonly_rules: []\n")
+        let run = try BinaryRun.run(["check", "sync.xml"], in: directory.url)
+        #expect(run.status == 2)
+        #expect(!run.stdout.contains("no violations"))
+        #expect(run.stderr.contains(".higlint.yml:2:13: error: only_rules"), "\(run.stderr)")
+        #expect(run.stderr.contains("would run no rule"))
+        #expect(run.stderr.contains("remove the key"))
+
+        // A bare key is as empty as [].
+        try directory.write(".higlint.yml", "only_rules:\n")
+        #expect(try BinaryRun.run(["check", "sync.xml"], in: directory.url).status == 2)
+
+        // Naming a rule still runs just that rule.
+        try directory.write(".higlint.yml", "only_rules: [alert-button-count]\n")
+        let named = try BinaryRun.run(["check", "sync.xml"], in: directory.url)
+        #expect(named.status == 1)
+        #expect(named.stdout.contains("[alert-button-count]"))
+    }
+
+    @Test("the template of higlint init and the README name a rule in only_rules, never []")
+    func templateOnlyRules() throws {
+        let text = ConfigurationTemplate.text(rules: Self.builtIn.rules)
+        #expect(!text.contains("only_rules: []"))
+        #expect(text.contains("# only_rules: [toolbar-item-count]"))
+        let readme = try String(contentsOf: TestPaths.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(!readme.contains("only_rules: []"))
+    }
+
+    @Test("the template of higlint init loads with every setting line uncommented")
+    func templateUncommented() throws {
+        let text = ConfigurationTemplate.text(rules: Self.builtIn.rules)
+        // A setting line is `# key: value` (or `#   parameter: value` under a rule); prose is not.
+        let setting = try Regex("^#( |   )[a-z][a-z0-9_-]*:( |$)")
+        var uncommented = 0
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            guard line.firstMatch(of: setting) != nil else { return String(line) }
+            uncommented += 1
+            return String(line.dropFirst(2))
+        }
+        #expect(lines.contains("only_rules: [toolbar-item-count]"))
+        #expect(lines.contains("disabled_rules: []"))
+        #expect(uncommented > Self.builtIn.rules.count)
+        let directory = try TemporaryDirectory()
+        let url = try directory.write(".higlint.yml", lines.joined(separator: "\n"))
+        let configuration = try Configuration.load(url, displayPath: ".higlint.yml", builtIn: Self.builtIn)
+        #expect(configuration.onlyRules == ["toolbar-item-count"])
+        #expect(configuration.ruleSettings.count == Self.builtIn.rules.count)
+    }
+
+    // MARK: 2. --format … --format … --output
+
+    @Test("several --format with a bare --output is a usage error showing format:file; one of each still pairs")
+    func ambiguousOutput() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("sync.xml", Self.error)
+        let run = try BinaryRun.run(["check", "sync.xml", "--format", "text", "--format", "json", "--output", "r.json"], in: directory.url)
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("--format json:r.json"), "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: directory.url.appendingPathComponent("r.json").path))
+
+        let single = try BinaryRun.run(["check", "sync.xml", "--format", "json", "--output", "r.json"], in: directory.url)
+        #expect(single.status == 1)
+        let report = try String(contentsOf: directory.url.appendingPathComponent("r.json"), encoding: .utf8)
+        #expect(report.hasPrefix("{"))
+
+        let explicit = try BinaryRun.run(["check", "sync.xml", "--format", "text", "--format", "json:both.json"], in: directory.url)
+        #expect(explicit.status == 1)
+        #expect(explicit.stdout.contains("[alert-button-count]"))
+        #expect(try String(contentsOf: directory.url.appendingPathComponent("both.json"), encoding: .utf8).hasPrefix("{"))
+    }
+
+    // MARK: 3. every report in a file
+
+    @Test("with every report in a file, the summary line goes to standard error; with one on standard output it does not")
+    func summaryOnStandardError() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("sync.xml", Self.error)
+        let toFile = try BinaryRun.run(["check", "sync.xml", "--format", "json", "--output", "r.json"], in: directory.url)
+        #expect(toFile.status == 1)
+        #expect(toFile.stdout.isEmpty)
+        #expect(toFile.stderr.contains("Checked 1 file: 1 error in 1 file."), "\(toFile.stderr)")
+
+        let toStdout = try BinaryRun.run(["check", "sync.xml", "--format", "text", "--format", "json:r.json"], in: directory.url)
+        #expect(toStdout.stdout.contains("Checked 1 file"))
+        #expect(!toStdout.stderr.contains("Checked"))
+    }
+
+    // MARK: 4. ids of findings higlint reports itself
+
+    @Test("--disable schema and --disable unused-suppression are accepted and silence those findings")
+    func disableBuiltInFindings() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("odd.xml", "<screen name=\"Odd\"><label text=\"Hi\" colour=\"red\"/></screen>")
+        try directory.write("unused.xml", """
+            <screen name="Quiet"><label text="Hi" higlint:ignore="hit-target-size"/></screen>
+            """)
+        let plain = try BinaryRun.run(["check", "odd.xml", "unused.xml"], in: directory.url)
+        #expect(plain.stdout.contains("[schema]"), "\(plain.stdout)")
+        #expect(plain.stdout.contains("[unused-suppression]"), "\(plain.stdout)")
+
+        let disabled = try BinaryRun.run(["check", "odd.xml", "unused.xml", "--disable", "schema", "--disable", "unused-suppression"],
+                                         in: directory.url)
+        #expect(disabled.status == 0, "\(disabled.stderr)")
+        #expect(!disabled.stdout.contains("[schema]"))
+        #expect(!disabled.stdout.contains("[unused-suppression]"))
+        #expect(disabled.stdout.contains("no violations"))
+
+        let enabled = try BinaryRun.run(["check", "odd.xml", "--enable", "schema"], in: directory.url)
+        #expect(enabled.status == 0)
+        #expect(enabled.stdout.contains("[schema]"))
+
+        // disabled_rules in .higlint.yml knows them too; --enable undoes it.
+        try directory.write(".higlint.yml", "disabled_rules: [schema]\n")
+        #expect(try !BinaryRun.run(["check", "odd.xml"], in: directory.url).stdout.contains("[schema]"))
+        #expect(try BinaryRun.run(["check", "odd.xml", "--enable", "schema"], in: directory.url).stdout.contains("[schema]"))
+    }
+
+    @Test("--disable baseline-fixed silences the fixed entries of a strict baseline")
+    func disableBaselineFixed() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("sync.xml", Self.error)
+        #expect(try BinaryRun.run(["check", "sync.xml", "--write-baseline", "b.json"], in: directory.url).status == 0)
+        try directory.write("sync.xml", "<screen name=\"Sync\"><tabBar><tabBarItem title=\"Alarm\"/></tabBar></screen>")
+        let strict = try BinaryRun.run(["check", "sync.xml", "--baseline", "b.json", "--strict-baseline"], in: directory.url)
+        #expect(strict.stdout.contains("[baseline-fixed]"), "\(strict.stdout)")
+        let silenced = try BinaryRun.run(["check", "sync.xml", "--baseline", "b.json", "--strict-baseline", "--disable", "baseline-fixed"],
+                                         in: directory.url)
+        #expect(silenced.status == 0)
+        #expect(!silenced.stdout.contains("[baseline-fixed]"))
+    }
+
+    @Test("explain knows schema, unused-suppression and baseline-fixed; rules names them")
+    func explainBuiltInFindings() throws {
+        let schema = try BinaryRun.run(["explain", "schema"])
+        #expect(schema.status == 0, "\(schema.stderr)")
+        #expect(schema.stdout.hasPrefix("schema: "))
+        #expect(schema.stdout.contains("format"))
+        for id in ["unused-suppression", "baseline-fixed"] {
+            let run = try BinaryRun.run(["explain", id])
+            #expect(run.status == 0, "\(id): \(run.stderr)")
+            #expect(run.stdout.hasPrefix("\(id): "))
+        }
+        let typo = try BinaryRun.run(["explain", "shema"])
+        #expect(typo.status == 2)
+        #expect(typo.stderr.contains("did you mean 'schema'"))
+        let rules = try BinaryRun.run(["rules"])
+        for id in ["schema", "unused-suppression", "baseline-fixed"] { #expect(rules.stdout.contains(id)) }
+    }
+
+    // MARK: 5. a mistyped subcommand
+
+    @Test("a mistyped subcommand is answered with did-you-mean, exit 2, unless it is an existing path")
+    func mistypedCommand() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("screens/sync.xml", Self.error)
+        for (typed, meant) in [("chek", "check"), ("rule", "rules"), ("version", "--version"), ("expain", "explain")] {
+            let run = try BinaryRun.run([typed, "screens/"], in: directory.url)
+            #expect(run.status == 2, "\(typed)")
+            #expect(run.stderr.contains("unknown command '\(typed)'; did you mean '\(meant)'?"), "\(typed): \(run.stderr)")
+        }
+        // A folder that happens to be named like a command is still a path to check.
+        try directory.write("rule/sync.xml", Self.error)
+        let path = try BinaryRun.run(["rule"], in: directory.url)
+        #expect(path.status == 1)
+        #expect(path.stdout.contains("[alert-button-count]"))
+        // A path far from every command is left to check, as before.
+        let missing = try BinaryRun.run(["nowhere-at-all.xml"], in: directory.url)
+        #expect(missing.status == 2)
+        #expect(!missing.stderr.contains("unknown command"))
+        #expect(try BinaryRun.run(["screens"], in: directory.url).status == 1)
+    }
+}
