@@ -99,6 +99,16 @@ struct InterfaceBuilderCheckTests {
         #expect(Self.lines("navbar-consistent-per-orientation", in: "MIT-Mobile__MIT-Mobile-for-iOS/Resources/en.lproj/News_iPhone.storyboard").isEmpty)
     }
 
+    @Test("false alarms of the second reading stay gone: untouchable controls, UIKit's own toolbar, modals with nothing to abandon")
+    func secondReviewFalseAlarms() {
+        // A button with userInteractionEnabled="NO" is an icon; the cell's row takes the tap.
+        #expect(Self.lines("hit-target-size", in: "MIT-Mobile__MIT-Mobile-for-iOS/Modules/ShuttleTrack/MITShuttleStopAlarmCell.xib").isEmpty)
+        // A toolbar shown by toolbarHidden="NO" without an element of its own is UIKit's, as translucent as the bar above.
+        #expect(Self.lines("navbar-translucent-vs-opaque-toolbar", in: "haiwen__seafile-iOS/seafile/ui/FolderView_iPhone.storyboard").isEmpty)
+        // A login gate that only logs in, and a gallery with Done: nothing to abandon, no Cancel asked for.
+        #expect(Self.lines("modal-cancel-and-done", in: "todotxt__todo.txt-ios/Views/MainStoryboard_iPhone.storyboard").isEmpty)
+    }
+
     @Test("a storyboard's finding has an element path with the scene and the Interface Builder ids")
     func elementPaths() throws {
         let file = "haiwen__seafile-iOS/seafile/ui/FolderView_iPhone.storyboard"

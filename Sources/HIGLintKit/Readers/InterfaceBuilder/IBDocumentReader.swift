@@ -190,7 +190,11 @@ struct IBDocumentReader {
                 controller.navigationBar = bar
             }
             if controller.toolbar == nil && tree.attribute("toolbarHidden", of: node) == "NO" {
-                controller.toolbar = ElementDraft(kind: "toolbar", location: controller.location)
+                // UIKit's own toolbar, which the file does not write: as translucent by default as
+                // the navigation bar above.
+                var toolbar = ElementDraft(kind: "toolbar", location: controller.location)
+                toolbar.set("translucent", bool: true, at: controller.location)
+                controller.toolbar = toolbar
             }
         }
         if kind == .tabBar && controller.tabBar == nil {

@@ -24,6 +24,9 @@ struct IBDocumentViews {
             return subviews(of: node, in: inner, parentKind: parentKind)
         }
         if kind == "cell" && parentKind != "tableView" { kind = "view" }
+        // A control people cannot touch (userInteractionEnabled="NO": an icon in a cell whose row
+        // takes the tap) is a picture of a control, not a target: it is read as a plain view.
+        if Vocabulary.interactiveKinds.contains(kind) && tree.attribute("userInteractionEnabled", of: node) == "NO" { kind = "view" }
         var draft = f.draft(kind, at: node)
         identify(&draft, node)
         switch kind {
