@@ -44,7 +44,7 @@ public struct ProjectBoundary: Sendable, Equatable {
     /// first judged as written (`..` taken lexically), then with its symbolic links resolved, as
     /// far as it exists: a link inside the project that leads out of it is refused too.
     public func refusal(of path: String) -> String? {
-        let lexical = FileDiscovery.lexicallyNormalized(path)
+        let lexical = Self.anchored(path)
         guard contains(lexical) else { return "it lies outside the project (\(rootDescription))" }
         // Resolve the longest part of the path that exists.
         var existing = lexical
@@ -57,6 +57,24 @@ public struct ProjectBoundary: Sendable, Equatable {
         guard let resolved = Self.realPath(existing) else { return nil }
         let full = rest.isEmpty ? resolved : resolved + "/" + rest.joined(separator: "/")
         return contains(full) ? nil : "a symbolic link leads it outside the project (\(rootDescription))"
+    }
+
+    /// `path` (absolute) with the folders it names before its first `..` (or its last name) resolved (the project may
+    /// be reached through a symbolic link, `/tmp` on a Mac, a linked checkout), then the rest taken
+    /// lexically: `root-through-link/app/../../x` is `real-root/../x`, outside. Only the part of the
+    /// path before `..` is looked up.
+    static func anchored(_ path: String) -> String {
+        let parts = path.split(separator: "/")
+        // The folders only: a link in the last place is judged by the check that follows links.
+        var count = min(parts.firstIndex(of: "..") ?? parts.count, parts.count - 1)
+        while count > 0 {
+            if let resolved = realPath("/" + parts[..<count].joined(separator: "/")) {
+                let rest = parts[count...].joined(separator: "/")
+                return FileDiscovery.lexicallyNormalized(rest.isEmpty ? resolved : resolved + "/" + rest)
+            }
+            count -= 1
+        }
+        return FileDiscovery.lexicallyNormalized(path)
     }
 
     /// Whether an absolute, normalised path is the root or lies below it.
