@@ -17,8 +17,22 @@ public struct FileDiscovery {
         public var explicit: Bool
         /// Its size in bytes when it was found.
         public var size: Int = 0
-        /// The project it was found in: what it refers to is read only inside it.
+        /// The project it was found in, when the run names it (`--staged`): what the file refers
+        /// to is read only inside it.
         public var project: ProjectBoundary?
+        /// Otherwise the path named that led to it, from which `boundary` works the project out
+        /// when it is first needed (most files refer to nothing: a storyboard names no image).
+        public var projectOrigin: ProjectOrigin?
+
+        /// The project the file belongs to.
+        public var boundary: ProjectBoundary? { project ?? projectOrigin?.boundary }
+    }
+
+    /// A path as the user named it, and the working directory it is relative to.
+    public struct ProjectOrigin: Sendable, Equatable {
+        public var path: String
+        public var workingDirectory: String
+        public var boundary: ProjectBoundary { ProjectBoundary.of(path, workingDirectory: workingDirectory) }
     }
 
     /// A folder that holds icons or launch images under their conventional names (see
@@ -28,6 +42,7 @@ public struct FileDiscovery {
         public var path: String
         public var names: [String]
         public var project: ProjectBoundary?
+        public var projectOrigin: ProjectOrigin?
         /// The format that claims the folder.
         public var format: any FolderInputFormat
     }
@@ -62,8 +77,15 @@ public struct FileDiscovery {
     /// in `listedFiles`, whichever comes first.
     private var namedFiles = Set<FileIdentity>()
     private var directoriesInWalk = Set<FileIdentity>()
-    /// The project of the path being walked.
+    /// The project of the path being walked: given by the run, or worked out from the path named
+    /// when a symbolic link first needs it.
     private var project: ProjectBoundary?
+    private var projectOrigin: ProjectOrigin?
+
+    private mutating func currentProject() -> ProjectBoundary? {
+        if project == nil, let projectOrigin { project = projectOrigin.boundary }
+        return project
+    }
 
     private struct FileIdentity: Hashable {
         var device: UInt64
@@ -120,7 +142,8 @@ public struct FileDiscovery {
                 continue
             }
             // Relative paths are relative to the working directory given, not the process's.
-            discovery.project = project ?? ProjectBoundary.of(path, workingDirectory: workingDirectory)
+            discovery.project = project
+            discovery.projectOrigin = project == nil ? ProjectOrigin(path: path, workingDirectory: workingDirectory) : nil
             discovery.add(location(path), display: displayPath(path, workingDirectory: workingDirectory))
         }
     }
@@ -138,7 +161,7 @@ public struct FileDiscovery {
         case S_IFREG:
             guard listedFiles.insert(FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))).inserted else { return }
             report(.candidate(Candidate(url: URL(fileURLWithPath: path), path: display, explicit: true, size: Int(info.st_size),
-                                        project: project)))
+                                        project: project, projectOrigin: projectOrigin)))
         default:
             // A FIFO or device would block or never end: refuse it rather than read it.
             report(.error(FileError(file: display, message: "cannot read: not a regular file")))
@@ -170,7 +193,7 @@ public struct FileDiscovery {
             let claimed = format.claimedNames(in: names)
             if !claimed.isEmpty {
                 report(.iconFolder(IconFolder(url: URL(fileURLWithPath: directory), path: display, names: claimed, project: project,
-                                              format: format)))
+                                              projectOrigin: projectOrigin, format: format)))
             }
         }
         for name in names where !name.hasPrefix(".") {
@@ -182,7 +205,7 @@ public struct FileDiscovery {
             var childInfo = stat()
             var found = systemLstat(childPath, &childInfo) == 0
             let throughLink = found && childInfo.st_mode & S_IFMT == S_IFLNK
-            if throughLink, let refusal = project?.refusal(of: childPath) {
+            if throughLink, let refusal = currentProject()?.refusal(of: childPath) {
                 report(.passedOver(path: childDisplay, reason: "symbolic link not followed: \(refusal)"))
                 continue
             }
@@ -204,7 +227,7 @@ public struct FileDiscovery {
                     guard listedFiles.insert(identity).inserted else { continue }
                 }
                 report(.candidate(Candidate(url: URL(fileURLWithPath: childPath), path: childDisplay, explicit: false,
-                                            size: Int(childInfo.st_size), project: project)))
+                                            size: Int(childInfo.st_size), project: project, projectOrigin: projectOrigin)))
             default:
                 continue
             }

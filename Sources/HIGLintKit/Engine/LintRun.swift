@@ -159,7 +159,7 @@ public struct LintRun: Sendable {
             !state.foldersWithApps.contains($0.url.standardizedFileURL.path) && includes?($0.url) ?? true
         }
         let legacyOutcomes = ParallelMap.map(legacyFolders.map {
-            LegacyFolder(url: $0.url, path: $0.path, names: $0.names, project: $0.project, format: $0.format)
+            LegacyFolder(url: $0.url, path: $0.path, names: $0.names, project: $0.project ?? $0.projectOrigin?.boundary, format: $0.format)
         }, jobs: jobs) {
             check($0)
         }
@@ -243,7 +243,7 @@ public struct LintRun: Sendable {
                 }
                 ImageResolver.resolve(&description, baseDirectory: candidate.url.deletingLastPathComponent(),
                                       displayDirectory: (candidate.path as NSString).deletingLastPathComponent,
-                                      boundary: candidate.project, maxFileSize: limits.maxFileSize)
+                                      boundary: candidate.boundary, maxFileSize: limits.maxFileSize)
                 let findings = linter.inspect(description)
                 if descriptions.count == 1 {
                     outcome.findings = findings
