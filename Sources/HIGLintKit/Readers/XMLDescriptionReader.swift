@@ -253,7 +253,7 @@ enum XMLDescriptionReader {
 
     /// The offset of the `<` that opens the start tag ending at `end`. A `<` cannot occur inside
     /// an attribute value in well-formed XML, so the nearest one before `end` is the tag's.
-    private static func tagStart(in bytes: UnsafeBufferPointer<UInt8>, before end: Int) -> Int {
+    static func tagStart(in bytes: UnsafeBufferPointer<UInt8>, before end: Int) -> Int {
         var i = min(end, bytes.count - 1)
         while i > 0 && bytes[i] != UInt8(ascii: "<") { i -= 1 }
         return i

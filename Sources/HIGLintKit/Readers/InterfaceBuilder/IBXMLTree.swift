@@ -189,7 +189,7 @@ struct IBXMLTree {
         handler.startElementNs = { pointer, localName, prefix, _, _, _, attributeCount, _, attributes in
             let state = IBXMLTree.state(pointer)
             let end = state.currentOffset
-            let start = IBXMLTree.tagStart(in: state.bytes, before: end)
+            let start = XMLDescriptionReader.tagStart(in: state.bytes, before: end)
             if state.stack.count >= state.maxDepth {
                 state.fail("elements nested deeper than \(state.maxDepth) levels", at: start)
                 return
@@ -246,13 +246,5 @@ struct IBXMLTree {
             state.error = ReadError(message, line: line > 0 ? line : nil, column: line > 0 && column > 0 ? column : nil)
         }
         return handler
-    }
-
-    /// The offset of the `<` that opens the start tag ending at `end`. A `<` cannot occur inside
-    /// an attribute value in well-formed XML, so the nearest one before `end` is the tag's.
-    private static func tagStart(in bytes: UnsafeBufferPointer<UInt8>, before end: Int) -> Int {
-        var i = min(end, bytes.count - 1)
-        while i > 0 && bytes[i] != UInt8(ascii: "<") { i -= 1 }
-        return i
     }
 }
