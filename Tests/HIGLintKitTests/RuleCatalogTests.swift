@@ -126,7 +126,7 @@ struct RuleCatalogTests {
             lines.append("  on: \(check.appliesTo?.summary ?? "-")")
         }
         lines += rule.citations.map { "\($0.section) p.\($0.page) \($0.quote)" }
-        lines += rule.examples.passing + ["--"] + rule.examples.failing
+        lines += rule.examples.passing + ["--"] + rule.examples.failing.map { $0.text + "\n=> " + $0.messages.joined(separator: " | ") }
         return lines.joined(separator: "\n")
     }
 

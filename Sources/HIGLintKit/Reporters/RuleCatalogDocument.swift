@@ -99,8 +99,8 @@ public enum RuleCatalogDocument {
             out += line + "\n  - message: \"\(check.message.text)\"\n"
             for (variant, message) in check.messageByVariant { out += "  - message (\(variant)): \"\(message.text)\"\n" }
         }
-        if let failing = rule.examples.failing.first {
-            out += "\nFails:\n\n```\(RuleExamples.syntax(of: failing) == .json ? "json" : "xml")\n\(failing.trimmingCharacters(in: .newlines))\n```\n"
+        if let failing = rule.examples.failing.first?.text {
+            out += "\nFails (`↓` marks the element at fault):\n\n```\(RuleExamples.syntax(of: failing) == .json ? "json" : "xml")\n\(failing.trimmingCharacters(in: .newlines))\n```\n"
         }
         if let passing = rule.examples.passing.first {
             out += "\nPasses:\n\n```\(RuleExamples.syntax(of: passing) == .json ? "json" : "xml")\n\(passing.trimmingCharacters(in: .newlines))\n```\n"

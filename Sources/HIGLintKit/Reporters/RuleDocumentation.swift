@@ -58,7 +58,7 @@ public enum RuleDocumentation {
             out += "    message: \(check.message.text)\n"
             for (variant, message) in check.messageByVariant { out += "    message (\(variant)): \(message.text)\n" }
         }
-        for (title, examples) in [("A failing example", rule.examples.failing), ("A passing example", rule.examples.passing)] {
+        for (title, examples) in [("A failing example", rule.examples.failing.map(\.unmarkedText)), ("A passing example", rule.examples.passing)] {
             guard let text = examples.first else { continue }
             out += "\n\(title):\n"
             let syntax = RuleExamples.syntax(of: text)

@@ -46,6 +46,36 @@ public struct Rule: Sendable {
         /// Descriptions (XML or JSON) on which the rule must stay silent.
         public var passing: [String]
         /// Descriptions on which the rule, and only the rule, must fire.
-        public var failing: [String]
+        public var failing: [FailingExample]
+    }
+
+    /// A description on which the rule fires, with `↓` before each element at fault (see
+    /// `RuleExamples`), written in a rule file as the text alone or as a mapping that also gives
+    /// the messages expected (`{ description: …, messages: [...] }`), in report order.
+    public struct FailingExample: Decodable, Sendable {
+        /// The description as written, marks included.
+        public var text: String
+        /// The findings' messages, when the example pins them; empty when it does not.
+        public var messages: [String]
+
+        enum CodingKeys: String, CodingKey { case description, messages }
+
+        public init(text: String, messages: [String] = []) {
+            self.text = text
+            self.messages = messages
+        }
+
+        public init(from decoder: Decoder) throws {
+            if let text = try? decoder.singleValueContainer().decode(String.self) {
+                self.init(text: text)
+                return
+            }
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.init(text: try container.decode(String.self, forKey: .description),
+                      messages: try container.decodeIfPresent([String].self, forKey: .messages) ?? [])
+        }
+
+        /// The description without its marks, as a reader takes it.
+        public var unmarkedText: String { RuleExamples.unmarked(text).text }
     }
 }
