@@ -27,6 +27,9 @@ public struct Rule: Sendable {
         public var severity: Severity?
         /// Index into the rule's citations of the one this check's findings carry.
         public var citationIndex: Int
+        /// Whether the rule file names the check's citation (`citation:`), as a rule with several
+        /// citations must for each check.
+        public var citationDeclared: Bool = true
         /// Overrides of `citationIndex` for findings of a given variant.
         public var citationIndexByVariant: [String: Int]
         /// Other messages for findings of a given variant (a tie, say), sorted by variant.

@@ -55,7 +55,7 @@ enum RuleFile {
             }
             check = Rule.Check(primitive: try primitiveType.init(from: decoder), appliesTo: header.appliesTo,
                                message: MessageTemplate(header.message), severity: header.severity,
-                               citationIndex: (header.citation ?? 1) - 1,
+                               citationIndex: (header.citation ?? 1) - 1, citationDeclared: header.citation != nil,
                                citationIndexByVariant: (header.citationFor ?? [:]).mapValues { $0 - 1 },
                                messageByVariant: (header.messageFor ?? [:]).sorted { $0.key < $1.key }.map { ($0.key, MessageTemplate($0.value)) })
         }
