@@ -198,6 +198,14 @@ struct Check: ParsableCommand {
         if !reportsToStandardOutput {
             FileHandle.standardError.write(Data("\(TextReporter.summary(summary))\n".utf8))
         }
+        // Paths that hold nothing higlint reads are a mistake (a wrong folder, a misnamed file), not
+        // a clean run; a hook, which passes over what is not for higlint, may well find nothing.
+        if summary.filesChecked == 0 && summary.errors == 0 && !staged && !passOverNonDescriptions {
+            let passedOver = summary.filesPassedOver == 0 || verbose ? ""
+                : " (\(summary.filesPassedOver) \(summary.filesPassedOver == 1 ? "file" : "files") passed over; --verbose says why)"
+            FileHandle.standardError.write(Data("higlint: nothing to check: no storyboard, xib, screen or app description, or asset catalog set in \(paths.map { DisplayText.escaped($0) }.joined(separator: ", "))\(passedOver)\n".utf8))
+            throw ExitCode(ExitStatus.usageOrInputError)
+        }
         // A run that writes the baseline accepts today's violations.
         throw ExitCode(writeBaseline != nil && summary.errors == 0 ? ExitStatus.clean : exitStatus(for: summary, strict: failOnWarnings))
     }

@@ -186,3 +186,36 @@ struct FirstTenMinutesTests {
         #expect(try BinaryRun.run(["screens"], in: directory.url).status == 1)
     }
 }
+
+/// A description whose root is misspelt, or a file named as a description whatever its root, is
+/// judged and reported rather than passed over; a folder with nothing to check says so.
+struct MisspeltDescriptionTests {
+    @Test("a near miss of <screen> or <app>, or a root in a *.screen.* file, is a schema finding with did-you-mean")
+    func misspeltRoots() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("mail.xml", "<Screen name=\"Mail\">\n  <toolbar/>\n</Screen>\n")
+        try directory.write("clock.json", "{\"type\": \"scren\", \"name\": \"Clock\"}\n")
+        try directory.write("bar.screen.xml", "<toolbar/>\n")
+        try directory.write("weather.app.json", "{\"name\": \"Weather\"}\n")
+        try directory.write("package.json", "{\"name\": \"site\"}\n")
+        let run = try BinaryRun.run(["check", "."], in: directory.url)
+        #expect(run.stdout.contains("mail.xml:1:1: warning: unknown element kind 'Screen'; did you mean 'screen'? [schema]"))
+        #expect(run.stdout.contains("clock.json:1:1: warning: unknown element kind 'scren'; did you mean 'screen'? [schema]"))
+        #expect(run.stdout.contains("bar.screen.xml:1:1: warning: <toolbar> cannot be the root of a description; the root is <screen> or <app> [schema]"))
+        #expect(run.stdout.contains("weather.app.json:1:1: error: the root object of a description needs a \"type\" of \"screen\" or \"app\""))
+        #expect(!run.stdout.contains("package.json"))
+        #expect(run.stdout.contains("Checked 3 files (1 passed over)"))
+        #expect(run.status == 2, "weather.app.json cannot be read as a description")
+    }
+
+    @Test("checking a folder with nothing higlint reads is an error that says so; a hook's run is not")
+    func nothingToCheck() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("web/package.json", "{\"name\": \"site\"}\n")
+        let run = try BinaryRun.run(["check", "web"], in: directory.url)
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("higlint: nothing to check: no storyboard, xib, screen or app description, or asset catalog set in web (1 file passed over; --verbose says why)"))
+        let hook = try BinaryRun.run(["check", "--pass-over-non-descriptions", "web/package.json"], in: directory.url)
+        #expect(hook.status == 0)
+    }
+}

@@ -195,7 +195,7 @@ public struct Linter: Sendable {
         let plan = plans[element.kind]
         let kind = plan?.vocabulary
         let schemaStart = findings.violations.count
-        SchemaCheck.check(element, kind: kind, parent: parentKind, elementPath: writesPaths ? scope.path : "",
+        SchemaCheck.check(element, kind: kind, parent: parentKind, isRoot: scope.parent == nil, elementPath: writesPaths ? scope.path : "",
                           into: &findings.violations)
         if !writesPaths {
             for index in schemaStart..<findings.violations.count { unwrittenPaths.append((index, scope)) }

@@ -18,12 +18,15 @@ public enum SchemaCheck {
     /// `parent`. The linter calls this for each element as it walks the tree; the element's path
     /// is asked for only for a finding.
     static func check(_ element: Element, kind shared: Vocabulary.SharedKindSpec?, parent: Vocabulary.SharedKindSpec?,
-                      elementPath: @autoclosure () -> String, into violations: inout [Violation]) {
+                      isRoot: Bool = false, elementPath: @autoclosure () -> String, into violations: inout [Violation]) {
         func report(_ message: String, at location: SourceLocation) {
             violations.append(Violation(ruleID: ruleID, severity: severity, message: message, location: location,
                                         elementPath: elementPath(), citation: nil))
         }
         if let shared {
+            if isRoot, !ScreenDescription.rootKinds.contains(element.kind) {
+                report("<\(element.kind)> cannot be the root of a description; the root is <screen> or <app>", at: element.location)
+            }
             if let parent, !parent.spec.children.contains(element.kind) {
                 report("<\(element.kind)> cannot be a child of <\(parent.spec.name)>"
                        + (parent.spec.children.isEmpty ? " (it holds no children)" : ""), at: element.location)

@@ -17,10 +17,18 @@ enum JSONDescriptionReader {
         }
         // A JSON file whose root is not an object with a known root type is not a description
         // (package.json, a configuration file): the caller passes over it.
-        guard case .object(let members, _) = value,
-              case .string(let type, _)? = members.last(where: { $0.key == "type" })?.value,
-              ScreenDescription.rootKinds.contains(type)
-        else { return nil }
+        guard case .object(let members, let offset) = value else {
+            guard ScreenDescription.isNamedAsDescription(path) else { return nil }
+            throw ReadError("a description is a JSON object whose \"type\" is \"screen\" or \"app\"", line: 1, column: 1)
+        }
+        guard case .string(let type, _)? = members.last(where: { $0.key == "type" })?.value,
+              ScreenDescription.isMeant(rootKind: type, path: path)
+        else {
+            guard ScreenDescription.isNamedAsDescription(path) else { return nil }
+            let position = lines.position(of: offset)
+            throw ReadError("the root object of a description needs a \"type\" of \"screen\" or \"app\"",
+                            line: position.line, column: position.column)
+        }
 
         var builder = Builder(path: path, lines: lines)
         guard let root = builder.element(from: value) else { return nil }

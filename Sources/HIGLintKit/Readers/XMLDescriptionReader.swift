@@ -74,7 +74,7 @@ enum XMLDescriptionReader {
 
         if let error = state.error { throw error }
         if context.pointee.wellFormed == 0 { throw ReadError("the XML is not well-formed") }
-        guard let root = state.root, ScreenDescription.rootKinds.contains(root.kind) else { return nil }
+        guard let root = state.root, ScreenDescription.isMeant(rootKind: root.kind, path: path) else { return nil }
         return ScreenDescription(path: path, syntax: .xml, root: root, formatWarnings: state.warnings)
     }
 
@@ -151,7 +151,7 @@ enum XMLDescriptionReader {
             }
             if state.depth == 1 {
                 let name = XMLDescriptionReader.qualifiedName(prefix, localName)
-                state.collecting = ScreenDescription.rootKinds.contains(name)
+                state.collecting = ScreenDescription.isMeant(rootKind: name, path: state.path)
             }
             guard state.collecting else { return }
             let location = state.location(start)

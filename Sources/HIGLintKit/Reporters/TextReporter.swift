@@ -104,6 +104,11 @@ public struct TextReporter: Reporter {
     public static func summary(_ result: LintSummary) -> String {
         let files = result.filesChecked
         var text = "Checked \(files) \(files == 1 ? "file" : "files")"
+        if result.filesPassedOver > 0 {
+            // Files found but not for higlint (a package.json): counted, so that a misnamed
+            // description is not lost in silence; --verbose says which and why.
+            text += " (\(result.filesPassedOver) passed over)"
+        }
         if result.violations == 0 {
             text += ": no violations"
         } else {
