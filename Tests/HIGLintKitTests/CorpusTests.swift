@@ -5,7 +5,7 @@ import Testing
 /// The real asset catalogs and legacy icons of nine public apps in ../shared/corpus: no crash, no
 /// parse error on a well-formed file, and findings checked by hand. Skipped where the corpus is
 /// absent.
-@Suite(.enabled(if: CorpusAvailability.isPresent, CorpusAvailability.skipReason))
+@Suite(Requires.shared("corpus"))
 struct CorpusTests {
     static let corpus = TestPaths.shared.appendingPathComponent("corpus")
 

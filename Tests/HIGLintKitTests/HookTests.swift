@@ -54,7 +54,7 @@ final class GitRepository {
 }
 
 /// `higlint install-hook` and `higlint check --staged`, with real git in temporary repositories.
-@Suite(.enabled(if: ExternalTool.shouldRun("git")))
+@Suite(Requires.tool("git"))
 struct HookTests {
     static let clean = "<screen name=\"Clock\"><tabBar><tabBarItem title=\"Alarm\" image=\"a.png\"/></tabBar></screen>\n"
     static let error = "<screen name=\"Sync\"><alert title=\"Sync Complete\"/></screen>\n"

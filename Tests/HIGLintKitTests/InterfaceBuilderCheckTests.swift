@@ -5,7 +5,7 @@ import Testing
 /// Interface Builder files checked as a user checks them: through a run, with the rules, findings
 /// at the line of the element at fault. Each expectation on `../shared/corpus` was verified by
 /// reading the file and the guideline.
-@Suite(.enabled(if: CorpusAvailability.isPresent, CorpusAvailability.skipReason))
+@Suite(Requires.shared("corpus"))
 struct InterfaceBuilderCheckTests {
     static let corpus = TestPaths.shared.appendingPathComponent("corpus")
 
@@ -249,10 +249,3 @@ struct InterfaceBuilderCommandTests {
     }
 }
 
-/// Whether `../shared/corpus` is here: absent, the corpus tests skip with a reason, except in CI.
-enum CorpusAvailability {
-    static var isPresent: Bool {
-        FileManager.default.fileExists(atPath: TestPaths.shared.appendingPathComponent("corpus").path) || TestPaths.isCI
-    }
-    static let skipReason: Comment = "../shared/corpus is absent (CI has it)"
-}

@@ -5,7 +5,7 @@ import Testing
 /// `pre-commit`): it builds this repository's committed HEAD in release mode once, in a temporary
 /// PRE_COMMIT_HOME, then guards commits in a temporary repository. Uncommitted changes of this
 /// work tree are not part of what it builds.
-@Suite(.enabled(if: ExternalTool.shouldRun("pre-commit") && ExternalTool.shouldRun("git")))
+@Suite(Requires.tool("pre-commit"), Requires.tool("git"))
 struct PreCommitFrameworkTests {
     @Test("pre-commit refuses a commit of a screen with an error and lets a clean one through", .timeLimit(.minutes(60)))
     func framework() throws {

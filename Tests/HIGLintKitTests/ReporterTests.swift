@@ -50,11 +50,6 @@ struct ReporterTests {
 
     /// Whether `python3` can import a module a test needs; like `ExternalTool.shouldRun`, CI
     /// runs the test regardless, so a missing module fails there.
-    static func hasPythonModule(_ name: String) -> Bool {
-        if TestPaths.isCI { return true }
-        return (try? ExternalTool.run("python3", ["-c", "import \(name)"]).status) == 0
-    }
-
     static func python(_ script: String, _ arguments: [String]) throws -> Any {
         let result = try ExternalTool.run("python3", ["-c", script] + arguments)
         #expect(result.status == 0, "\(result.output)")
@@ -83,8 +78,8 @@ struct ReporterTests {
     // MARK: SARIF
 
     @Test("SARIF validates against the OASIS SARIF 2.1.0 schema",
-          .enabled(if: ExternalTool.shouldRun("check-jsonschema")),
-          .enabled(if: FileManager.default.fileExists(atPath: ReporterTests.sarifSchema.path)))
+          Requires.tool("check-jsonschema"),
+          Requires.shared("schemas/sarif-schema-2.1.0.json"))
     func sarifValidates() throws {
         let directory = try Self.fixture()
         var reports: [String] = []
@@ -257,7 +252,7 @@ struct ReporterTests {
         #expect(readError.attributes["message"] == errors[0]["message"] as? String)
     }
 
-    @Test("Checkstyle XML is well-formed for xmllint", .enabled(if: ExternalTool.shouldRun("xmllint")))
+    @Test("Checkstyle XML is well-formed for xmllint", Requires.tool("xmllint"))
     func checkstyleWellFormed() throws {
         let directory = try Self.fixture()
         let report = directory.url.appendingPathComponent("report.xml").path
@@ -295,7 +290,7 @@ struct ReporterTests {
         """
 
     @Test("JUnit XML loads in junitparser; counts add up; --strict makes warnings fail, info never fails",
-          .enabled(if: ReporterTests.hasPythonModule("junitparser")))
+          Requires.pythonModule("junitparser"))
     func junit() throws {
         let directory = try Self.fixture()
         let (violations, errors) = try Self.jsonReport(in: directory.url)
@@ -409,7 +404,7 @@ struct ReporterTests {
         """
 
     @Test("Markdown renders in GitHub's renderer (cmarkgfm) to tables whose cells hold the findings, escaping intact",
-          .enabled(if: ReporterTests.hasPythonModule("cmarkgfm")))
+          Requires.pythonModule("cmarkgfm"))
     func markdownRenders() throws {
         let directory = try Self.fixture()
         let (violations, errors) = try Self.jsonReport(in: directory.url)

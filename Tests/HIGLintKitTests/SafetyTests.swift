@@ -4,7 +4,7 @@ import Testing
 
 /// Safe by default: the pre-commit gate cannot be opened by a configuration, nothing outside the
 /// project is read, and nothing but the reports asked for is written (see docs/security.md).
-@Suite(.enabled(if: ExternalTool.shouldRun("git")))
+@Suite(Requires.tool("git"))
 struct GateTests {
     static let error = "<screen name=\"Sync\"><alert title=\"Sync Complete\"/></screen>\n"
 
@@ -311,7 +311,7 @@ struct ReportFileSafetyTests {
 }
 
 /// `check --staged` leaves no copy of the staged content behind, however it ends.
-@Suite(.enabled(if: ExternalTool.shouldRun("git")))
+@Suite(Requires.tool("git"))
 struct StagedCleanupTests {
     @Test("SIGINT while the staged content is checked removes the temporary copy")
     func interrupted() throws {

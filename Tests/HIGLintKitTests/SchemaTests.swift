@@ -42,7 +42,7 @@ struct SchemaTests {
 
     /// Every XML rule example and sample that higlint reads without a `schema` finding is valid
     /// against the XSD, and likewise for JSON against the JSON Schema.
-    @Test("clean descriptions validate against the generated XSD", .enabled(if: ExternalTool.shouldRun("xmllint")))
+    @Test("clean descriptions validate against the generated XSD", Requires.tool("xmllint"))
     func xmlValidates() throws {
         let directory = try TemporaryDirectory()
         let files = try cleanDescriptions(in: directory, syntax: .xml)
@@ -51,7 +51,7 @@ struct SchemaTests {
         #expect(result.status == 0, "\(result.output)")
     }
 
-    @Test("clean descriptions validate against the generated JSON Schema", .enabled(if: ExternalTool.shouldRun("check-jsonschema")))
+    @Test("clean descriptions validate against the generated JSON Schema", Requires.tool("check-jsonschema"))
     func jsonValidates() throws {
         let directory = try TemporaryDirectory()
         let files = try cleanDescriptions(in: directory, syntax: .json)
@@ -60,7 +60,7 @@ struct SchemaTests {
         #expect(result.status == 0, "\(result.output)")
     }
 
-    @Test("a description with schema findings fails the XSD too", .enabled(if: ExternalTool.shouldRun("xmllint")))
+    @Test("a description with schema findings fails the XSD too", Requires.tool("xmllint"))
     func xsdRejectsWhatSchemaCheckReports() throws {
         let directory = try TemporaryDirectory()
         let file = try directory.write("bad.xml", "<screen name=\"x\"><toolbar><barButtonItem tittle=\"Edit\"/></toolbar></screen>")
@@ -68,7 +68,7 @@ struct SchemaTests {
         #expect(result.status != 0)
     }
 
-    @Test("the JSON report validates against schemas/report.schema.json", .enabled(if: ExternalTool.shouldRun("check-jsonschema")))
+    @Test("the JSON report validates against schemas/report.schema.json", Requires.tool("check-jsonschema"))
     func reportValidates() throws {
         let directory = try TemporaryDirectory()
         try directory.write("violations.xml", CommandLineTests.error)
