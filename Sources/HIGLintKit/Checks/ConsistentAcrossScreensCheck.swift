@@ -26,7 +26,16 @@ struct ConsistentAcrossScreensCheck: CrossScreenPrimitive, Decodable {
     }
 
     func fact(_ context: ElementContext) -> ScreenFact? {
-        let value = properties.map { Self.describe($0, Vocabulary.value(of: $0, in: context.element)) }.joined(separator: ", ")
+        // What people see: a value UIKit works out from the screen (an action sheet's
+        // `automatic`) is compared as the look it gives; one whose look is not known is left out.
+        let screen = context.ancestors.last { $0.kind == "modalView" } ?? context.root
+        var shown: [String] = []
+        for property in properties {
+            let value = Vocabulary.shownValue(of: property, in: context.element, screen: screen)
+            if value == nil && Vocabulary.value(of: property, in: context.element) != nil { return nil }
+            shown.append(Self.describe(property, value))
+        }
+        let value = shown.joined(separator: ", ")
         let group = groupBy.flatMap { Vocabulary.value(of: $0, in: context.root) } ?? ""
         return ScreenFact(screen: context.root.label ?? context.description.path, location: context.element.location,
                           path: context.path, scope: ScreenFact.scope(of: context), group: group, value: value)

@@ -16,7 +16,9 @@
 /// `notContaining`, "none of these".
 ///
 /// `where` and `whereNot` see UIKit's default for a property the description leaves out (a bar
-/// button item without `style` is `plain`), as the vocabulary records them.
+/// button item without `style` is `plain`, a system Edit item `bordered`), as the vocabulary
+/// records them. A value UIKit works out from the screen (an action sheet's `automatic`) is
+/// matched as written: `where: { style: automatic }`.
 public struct Selector: Decodable, Sendable {
     public var kinds: [String] { didSet { compile() } }
     public var conditions: [String: [String]] { didSet { compile() } }
@@ -77,15 +79,20 @@ public struct Selector: Decodable, Sendable {
             /// The property's default for each kind that has one: a few, so searched in a list
             /// rather than hashed.
             let defaultByKind: [(kind: String, value: String)]
+            /// Whether some kind's default of the property depends on another property: then the
+            /// vocabulary works the default out.
+            let hasConditionalDefault: Bool
 
             init(name: String, values: [String]) {
                 self.name = name
                 self.values = values
                 defaultByKind = (Vocabulary.defaultsByProperty[name] ?? [:]).sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
+                hasConditionalDefault = Vocabulary.conditionalDefaultsByProperty[name] != nil
             }
 
             func value(in element: Element) -> String? {
                 if let value = element.string(name) { return value }
+                if hasConditionalDefault { return Vocabulary.value(of: name, in: element) }
                 let kind = element.kind
                 return defaultByKind.first { $0.kind == kind }?.value
             }

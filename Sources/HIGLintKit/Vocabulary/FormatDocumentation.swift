@@ -22,7 +22,7 @@ public enum FormatDocumentation {
                 .sorted(by: propertyOrder).map { name -> String in
                 var text = "`\(name)`: \(describe(kind.properties[name]!))"
                 if kind.required.contains(name) { text += ", **required**" }
-                if let value = kind.defaults[name] { text += ", *\(value)*" }
+                if let value = defaultText(of: name, in: kind) { text += ", *\(value)*" }
                 return text
             }
             let children: String
@@ -37,6 +37,24 @@ public enum FormatDocumentation {
             out += "| `\(kind.name)` | \(properties.isEmpty ? "none" : properties.joined(separator: "; ")) | \(children) |\n"
         }
         return out
+    }
+
+    /// The default of a property in words: `plain`; `bordered` when another property says so
+    /// (`bordered if systemItem is edit, cancel or save; else plain`); a value UIKit works out
+    /// from the screen followed by how.
+    static func defaultText(of name: String, in kind: KindSpec) -> String? {
+        let conditional = kind.conditionalDefaults.filter { $0.property == name }
+        var parts = conditional.map { "\($0.value) if \($0.conditionSummary)" }
+        if let plain = kind.defaults[name] {
+            var text = plain
+            if let dependent = Vocabulary.screenDependentValues.first(where: {
+                $0.kind == kind.name && $0.property == name && $0.value == plain
+            }) {
+                text += ": " + dependent.summary
+            }
+            parts.append(conditional.isEmpty ? text : "else " + text)
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: "; ")
     }
 
     /// Geometry first, in x, y, width, height order; then by name.

@@ -11,16 +11,81 @@ public struct KindSpec: Sendable {
     /// Values a property has when the description leaves it out (UIKit's defaults). Rules see
     /// these, so `where: { style: plain }` also matches a bar button item without a style.
     public var defaults: [String: String]
+    /// Defaults that depend on another property of the same element, tried in order before
+    /// `defaults`: a system Edit item without a style is bordered, not plain.
+    public var conditionalDefaults: [ConditionalDefault]
 
     init(_ name: String, _ summary: String, properties: [String: PropertyType], required: [String] = [],
-         children: Set<String> = [], defaults: [String: String] = [:]) {
+         children: Set<String> = [], defaults: [String: String] = [:], conditionalDefaults: [ConditionalDefault] = []) {
         self.name = name
         self.summary = summary
         self.properties = properties.merging(Vocabulary.universalProperties) { own, _ in own }
         self.required = required
         self.children = children
         self.defaults = defaults
+        self.conditionalDefaults = conditionalDefaults
     }
+
+    /// The default of `property` for an element of this kind, given the element's own properties
+    /// (`declared`): the first conditional default whose condition holds, else the plain default.
+    func defaultValue(of property: String, declared: (String) -> String?) -> String? {
+        conditionalDefaults.first { $0.property == property && $0.holds(declared) }?.value ?? defaults[property]
+    }
+}
+
+/// A default that UIKit applies only when another property of the same element has certain
+/// values: `style` is `bordered` when `systemItem` is `edit`, `cancel` or `save` (the guidelines'
+/// "available in the bordered style only"). The condition reads the values the element declares;
+/// a condition on a property left out does not hold.
+public struct ConditionalDefault: Sendable {
+    public var property: String
+    public var value: String
+    /// Each listed property has one of the listed values.
+    public var when: [String: [String]]
+
+    init(_ property: String, _ value: String, when: [String: [String]]) {
+        self.property = property
+        self.value = value
+        self.when = when
+    }
+
+    func holds(_ declared: (String) -> String?) -> Bool {
+        when.allSatisfy { name, values in declared(name).map(values.contains) == true }
+    }
+
+    /// The condition in words, for the format documentation: "systemItem is edit, cancel or save".
+    var conditionSummary: String {
+        when.sorted { $0.key < $1.key }.map { name, values in
+            let list = values.count > 1 ? values.dropLast().joined(separator: ", ") + " or " + values.last! : values.joined()
+            return "\(name) is \(list)"
+        }.joined(separator: " and ")
+    }
+}
+
+/// A value that stands for "what the screen decides": UIKit works the real one out from a bar
+/// of the screen the element is shown on. An action sheet of the `automatic` style
+/// (UIActionSheetStyleAutomatic, UIKit's default) "takes the appearance of the bottom bar": shown
+/// from a toolbar, the toolbar's look; shown over a screen without a bottom bar, the default
+/// blue. Rules that judge what people see read it through `Vocabulary.shownValue`.
+public struct ScreenDependentValue: Sendable {
+    /// One kind of bar the value can come from, with the value each look of it gives (the first
+    /// case whose condition holds; a case with a nil value means UIKit's result is not known, and
+    /// the element is not judged).
+    public struct Source: Sendable {
+        public var kind: String
+        public var cases: [(when: [String: [String]], value: String?)]
+    }
+
+    public var kind: String
+    public var property: String
+    /// The value that asks UIKit to decide (`automatic`).
+    public var value: String
+    /// Bars looked for on the screen, in order: the first kind found decides.
+    public var sources: [Source]
+    /// What UIKit shows when the screen has none of the bars.
+    public var otherwise: String
+    /// How the documentation says it.
+    public var summary: String
 }
 
 public enum Vocabulary {
@@ -78,11 +143,16 @@ public enum Vocabulary {
             KindSpec("toolbar", "The toolbar at the bottom of a screen.",
                      properties: geometry.merging(["style": barStyle, "translucent": .boolean]) { a, _ in a },
                      children: ["barButtonItem"], defaults: ["style": "blue", "translucent": "false"]),
-            KindSpec("barButtonItem", "A button in a navigation bar (`side` left or right of the title) or a toolbar.",
+            KindSpec("barButtonItem", "A button in a navigation bar (`side` left or right of the title) or a toolbar. The system items Edit, Cancel and Save are bordered and Done is done (blue bordered) whatever the style, as UIKit draws them.",
                      properties: ["title": .text, "image": .text, "systemItem": .oneOf(barButtonSystemItems),
                                   "style": .oneOf(["plain", "bordered", "done"]), "width": .number,
                                   "side": .oneOf(["left", "right"]), "action": .text],
-                     defaults: ["style": "plain"]),
+                     defaults: ["style": "plain"],
+                     // "available in the bordered style only" (p. 135); Done is the done style.
+                     conditionalDefaults: [
+                        ConditionalDefault("style", "bordered", when: ["systemItem": ["edit", "cancel", "save"]]),
+                        ConditionalDefault("style", "done", when: ["systemItem": ["done"]]),
+                     ]),
             KindSpec("tabBar", "The tab bar at the bottom of a screen.",
                      properties: geometry.merging(["translucent": .boolean]) { a, _ in a },
                      children: ["tabBarItem"], defaults: ["translucent": "false"]),
@@ -102,10 +172,10 @@ public enum Vocabulary {
                      defaults: ["cellStyle": "default", "accessory": "none", "selectionStyle": "blue"]),
             KindSpec("alert", "An alert; its buttons are its children.",
                      properties: ["title": .text, "message": .text], children: ["button"]),
-            KindSpec("actionSheet", "An action sheet; its buttons are its children, top to bottom.",
+            KindSpec("actionSheet", "An action sheet; its buttons are its children, top to bottom. Its `style` `automatic` (UIKit's default) takes the look of the screen's toolbar, the bar it is shown from: a black translucent toolbar gives black-translucent, a black opaque one black-opaque, a blue one default; on a screen without a toolbar or tab bar it is default (blue). Shown from a tab bar, its look is not judged.",
                      properties: ["title": .text, "message": .text,
-                                  "style": .oneOf(["default", "black-translucent", "black-opaque"])],
-                     children: ["button"], defaults: ["style": "default"]),
+                                  "style": .oneOf(["automatic", "default", "black-translucent", "black-opaque"])],
+                     children: ["button"], defaults: ["style": "automatic"]),
             KindSpec("modalView", "A modal view presented over the screen, with its own bars and content.",
                      properties: ["title": .text,
                                   "transition": .oneOf(["coverVertical", "flipHorizontal", "crossDissolve", "partialCurl"])],
@@ -133,11 +203,17 @@ public enum Vocabulary {
                                                   "phonePad", "namePhonePad", "emailAddress", "decimalPad"])],
             "pageControl": ["numberOfPages": .number, "currentPage": .number],
         ]
+        // A button made in code (and one an Interface Builder file writes without a type) is
+        // custom; alert and action sheet buttons have no type, and no rule reads one for them.
+        let controlDefaults: [String: [String: String]] = [
+            "button": ["buttonType": "custom"],
+            "textField": ["keyboardType": "default", "borderStyle": "none"],
+        ]
         for kind in interactiveKinds {
             kinds.append(KindSpec(kind, "An interactive control (\(kind)).",
                                   properties: control.merging(extra[kind] ?? [:]) { a, _ in a },
                                   children: kind == "segmentedControl" ? ["segment"] : [],
-                                  defaults: kind == "textField" ? ["keyboardType": "default", "borderStyle": "none"] : [:]))
+                                  defaults: controlDefaults[kind] ?? [:]))
         }
         let display: [String: PropertyType] = geometry.merging(["text": .text, "style": .text]) { a, _ in a }
         let displayExtra: [String: [String: PropertyType]] = [
@@ -152,7 +228,9 @@ public enum Vocabulary {
         let displayDefaults: [String: [String: String]] = [
             "tableView": ["style": "plain", "index": "false"],
             "datePicker": ["mode": "dateAndTime", "minuteInterval": "1"],
-            "activityIndicator": ["animating": "true", "hidesWhenStopped": "true"],
+            // UIActivityIndicatorView starts stopped (animating until `startAnimating` is not
+            // UIKit's default) and hides when stopped.
+            "activityIndicator": ["animating": "false", "hidesWhenStopped": "true"],
         ]
         for kind in displayKinds {
             kinds.append(KindSpec(kind, "A view (\(kind)).",
@@ -166,9 +244,61 @@ public enum Vocabulary {
         return Dictionary(uniqueKeysWithValues: kinds.map { ($0.name, $0) })
     }()
 
-    /// The value a property of an element has, declared or assumed.
+    /// The value a property of an element has, declared or assumed (a default that depends on
+    /// another property of the element included). A value UIKit works out from the screen, such
+    /// as an action sheet's `automatic`, is returned as such; `shownValue` works it out.
     static func value(of name: String, in element: Element) -> String? {
-        element.string(name) ?? defaultsByProperty[name]?[element.kind]
+        if let declared = element.string(name) { return declared }
+        if let conditional = conditionalDefaultsByProperty[name]?[element.kind] {
+            return conditional.first { $0.holds(element.string) }?.value ?? defaultsByProperty[name]?[element.kind]
+        }
+        return defaultsByProperty[name]?[element.kind]
+    }
+
+    /// Values UIKit works out from the screen an element is shown on.
+    public static let screenDependentValues: [ScreenDependentValue] = [
+        ScreenDependentValue(
+            kind: "actionSheet", property: "style", value: "automatic",
+            sources: [
+                .init(kind: "toolbar", cases: [
+                    (["style": ["black"], "translucent": ["true"]], "black-translucent"),
+                    (["style": ["black"]], "black-opaque"),
+                    ([:], "default"),
+                ]),
+                // A tab bar of 2010 has no bar style to give: what UIKit shows is not known.
+                .init(kind: "tabBar", cases: [([:], nil)]),
+            ],
+            otherwise: "default",
+            summary: "the toolbar's look (black translucent: black-translucent; black: black-opaque; blue: default); without a toolbar or tab bar, default"),
+    ]
+
+    /// The value of property `name` of `element` as people see it on `screen` (the description's
+    /// root, or the modal view the element is in): like `value(of:in:)`, with a screen-dependent
+    /// value such as `automatic` replaced by what UIKit shows. Nil when the property has no value
+    /// or UIKit's choice is not known (an action sheet shown from a tab bar).
+    static func shownValue(of name: String, in element: Element, screen: Element) -> String? {
+        guard let value = value(of: name, in: element) else { return nil }
+        guard let dependent = screenDependentValues.first(where: {
+            $0.kind == element.kind && $0.property == name && $0.value == value
+        }) else { return value }
+        for source in dependent.sources {
+            guard let bar = firstElement(ofKind: source.kind, in: screen) else { continue }
+            let looks = source.cases.first { condition, _ in
+                condition.allSatisfy { property, values in Vocabulary.value(of: property, in: bar).map(values.contains) == true }
+            }
+            return looks?.value
+        }
+        return dependent.otherwise
+    }
+
+    /// The first element of `kind` on the screen `root`, not looking into modal views (each is a
+    /// screen of its own).
+    private static func firstElement(ofKind kind: String, in root: Element) -> Element? {
+        for child in root.children {
+            if child.kind == kind { return child }
+            if child.kind != "modalView", let found = firstElement(ofKind: kind, in: child) { return found }
+        }
+        return nil
     }
 
     /// The kinds again, each behind one reference: the schema check looks one up per element,
@@ -191,6 +321,15 @@ public enum Vocabulary {
     }
 
     static let sharedKinds: [String: SharedKindSpec] = kinds.mapValues(SharedKindSpec.init)
+
+    /// The kinds' conditional defaults by property, then kind, each kind's in order.
+    static let conditionalDefaultsByProperty: [String: [String: [ConditionalDefault]]] = {
+        var byProperty: [String: [String: [ConditionalDefault]]] = [:]
+        for (kind, spec) in kinds {
+            for entry in spec.conditionalDefaults { byProperty[entry.property, default: [:]][kind, default: []].append(entry) }
+        }
+        return byProperty
+    }()
 
     /// The kinds' defaults by property, then kind: a selector that tests one property keeps its
     /// row. (Looking defaults up in `kinds` would copy a whole KindSpec each time.)
