@@ -3,6 +3,13 @@
 /// (sentence style ending in `.`, `?` or `!`), or `alertTitle`, which
 /// picks between them by the kind of title; its findings' variants are `statement`, `question`
 /// and `sentences`.
+///
+/// The `corrected` text is one that no other text rule reports: a title-style correction has no
+/// ending punctuation either (button titles take none, and button-title-no-end-punct says so),
+/// though the punctuation alone is not this check's finding; a sentence-style correction keeps
+/// the capital of the app's name (the screen's `app`) and of the words the element's other text
+/// capitalises inside a sentence, which are names ("Sign in to Facebook." in the message keeps
+/// Facebook in the title).
 struct CapitalizationCheck: CheckPrimitive, Decodable {
     enum Style: String, Decodable, Sendable { case title, sentence, message, alertTitle }
 
@@ -23,22 +30,41 @@ struct CapitalizationCheck: CheckPrimitive, Decodable {
         var variant: String?
         switch style {
         case .title:
-            (expected, corrected) = ("title-style capitalization", Capitalization.titleStyle(text))
+            // Only the capitalisation is judged; the suggestion also leaves out what
+            // button-title-no-end-punct reports, so that following it settles both.
+            let styled = Capitalization.titleStyle(text)
+            guard styled != text else { return [] }
+            (expected, corrected) = ("title-style capitalization",
+                                     AlertTitleStyle.droppingEndingPunctuation(styled, keepingAbbreviations: false))
         case .sentence:
-            (expected, corrected) = ("sentence-style capitalization", Capitalization.sentenceStyle(text))
+            (expected, corrected) = ("sentence-style capitalization", Capitalization.sentenceStyle(text, keeping: names(context)))
         case .message:
-            var sentence = Capitalization.sentenceStyle(text)
+            var sentence = Capitalization.sentenceStyle(text, keeping: names(context))
             var core = Substring(sentence)
             while let last = core.last, AlertTitleStyle.closers.contains(last) { core = core.dropLast() }
             if let last = core.last, !".?!".contains(last) { sentence += "." }
             (expected, corrected) = ("sentence-style capitalization and ending punctuation", sentence)
         case .alertTitle:
             let kind = AlertTitleStyle.classify(text)
-            (expected, corrected) = (kind.expectation, kind.corrected(text))
+            (expected, corrected) = (kind.expectation, kind.corrected(text, keeping: kind == .statement ? [] : names(context)))
             variant = kind.rawValue
         }
         guard corrected != text else { return [] }
         return [CheckFinding(["text": text, "expected": expected, "corrected": corrected], location: property.location, variant: variant)]
+    }
+
+    /// The texts besides the checked one whose capitals inside a sentence name things.
+    static let otherTexts = ["title", "message", "text"]
+
+    /// Words a sentence-style correction keeps capitalised: the app's name, from the `app` of the
+    /// screen the element is on, and the names the element's other texts write inside a sentence.
+    private func names(_ context: ElementContext) -> Set<String> {
+        var names = Set<String>()
+        if let app = context.root.string("app") { names.formUnion(Capitalization.words(ofName: app)) }
+        for name in Self.otherTexts where name != property {
+            if let text = context.element.string(name) { names.formUnion(Capitalization.namesInSentences(of: text)) }
+        }
+        return names
     }
 }
 

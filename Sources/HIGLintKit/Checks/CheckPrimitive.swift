@@ -49,6 +49,7 @@ enum CheckPrimitives {
             UniqueValuesCheck.self,
             TextPatternCheck.self,
             TextLengthCheck.self,
+            TextWidthCheck.self,
             ButtonReferencesCheck.self,
             ConsistentAcrossScreensCheck.self,
             ImageFileCheck.self,

@@ -2,6 +2,11 @@
 /// devices the app targets (`devices`: iphone, ipad or universal for both). Without `devices`,
 /// the targets are the devices its images name, or iPhone when they name none. A finding's variant
 /// is the one device the missing image is required for, or `every` when several need it.
+///
+/// An image that declares what it is (every property of a table entry's `where`; in an app for
+/// one device, `device` may be left out) stands for that entry whatever its size: a mis-sized
+/// portrait iPad launch image is the size rule's finding, and the missing landscape one is
+/// still this check's.
 struct RequiredImagesCheck: CheckPrimitive, Decodable {
     static let typeName = "requiredImages"
     static let parameters = ["images", "sizes"]
@@ -27,8 +32,18 @@ struct RequiredImagesCheck: CheckPrimitive, Decodable {
         }
     }
 
+    /// Whether `image` says outright that it is `entry`: every condition of the entry declared,
+    /// where an image without `device` in an app for one device is that device's.
+    static func declares(_ image: Element, entry: ImageSizeEntry, onlyDevice: String?) -> Bool {
+        entry.conditions.allSatisfy { name, values in
+            let value = image.string(name) ?? (name == "device" ? onlyDevice : nil)
+            return value.map(values.contains) ?? false
+        }
+    }
+
     func evaluate(_ context: ElementContext) -> [CheckFinding] {
         let targets = Self.targets(of: context.element)
+        let onlyDevice = targets.count == 1 ? targets[0] : nil
         let candidates = context.element.children.filter { images.matches($0) }
         return sizes.compactMap { entry in
             guard entry.requiredFor.contains(where: targets.contains) else { return nil }
@@ -36,7 +51,7 @@ struct RequiredImagesCheck: CheckPrimitive, Decodable {
             // check reports that, and one mistake should give one finding.
             let present = candidates.contains { image in
                 guard entry.admits(image) else { return false }
-                if entry.isDeclared(by: image) { return true }
+                if Self.declares(image, entry: entry, onlyDevice: onlyDevice) { return true }
                 guard let size = image.declaredSize else { return false }
                 return size.width == entry.width && size.height == entry.height
             }

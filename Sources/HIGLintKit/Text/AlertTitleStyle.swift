@@ -47,30 +47,43 @@ public enum AlertTitleStyle: String, Sendable, Equatable {
         return count
     }
 
-    /// The title as the guidelines would have it.
-    public func corrected(_ title: String) -> String {
+    /// The title as the guidelines would have it. `names` keep their capital in sentence style
+    /// (see `Capitalization.sentenceStyle(_:keeping:)`).
+    public func corrected(_ title: String, keeping names: Set<String> = []) -> String {
         let trimmed = title.trimmedOfWhitespaceAndNewlines
         switch self {
         case .statement:
-            var text = Substring(trimmed)
-            // An ellipsis is not ending punctuation in the sense of the guidelines; keep it.
-            while let last = text.last, AlertTitleStyle.endingPunctuation.contains(last), !text.hasSuffix("...") {
-                // The period of an abbreviation (etc., U.S.) belongs to the word.
-                let word = text.split(separator: " ").last.map(String.init)?.lowercased() ?? ""
-                if last == ".", AlertTitleStyle.abbreviations.contains(word) || word.dropLast().contains(".") { break }
-                text = text.dropLast()
-            }
-            return Capitalization.titleStyle(String(text))
+            return Capitalization.titleStyle(Self.droppingEndingPunctuation(trimmed, keepingAbbreviations: true))
         case .question:
-            return Capitalization.sentenceStyle(trimmed)
+            return Capitalization.sentenceStyle(trimmed, keeping: names)
         case .sentences:
-            let styled = Capitalization.sentenceStyle(trimmed)
+            let styled = Capitalization.sentenceStyle(trimmed, keeping: names)
             var core = Substring(styled)
             while let last = core.last, AlertTitleStyle.closers.contains(last) { core = core.dropLast() }
             if let last = core.last, !(last == "." || last == "!" || last == "?") { return styled + "." }
             return styled
         }
     }
-}
 
-import Foundation
+    /// `text` without the punctuation at its end (`.`, `!`, `?`, `:`, `;`, `,`, with a closing
+    /// quote or parenthesis after it), as a title without ending punctuation has it. An ellipsis
+    /// is not ending punctuation in the sense of the guidelines and stays; with
+    /// `keepingAbbreviations`, so does the period of an abbreviation (etc., U.S.), which belongs
+    /// to the word. Without it, the text is what button-title-no-end-punct accepts.
+    public static func droppingEndingPunctuation(_ text: String, keepingAbbreviations: Bool) -> String {
+        var result = Substring(text.trimmedOfWhitespaceAndNewlines)
+        while true {
+            var core = result
+            while let last = core.last, closers.contains(last) { core = core.dropLast() }
+            guard let last = core.last, endingPunctuation.contains(last), !core.hasSuffix("...") else { break }
+            if keepingAbbreviations && last == "." {
+                let word = core.split(separator: " ").last.map(String.init)?.lowercased() ?? ""
+                if abbreviations.contains(word) || word.dropLast().contains(".") { break }
+            }
+            // The punctuation goes; a closing quote after it stays, now after the word.
+            let closing = result[core.endIndex...]
+            result = Substring(String(core.dropLast()).trimmedOfWhitespaceAndNewlines + closing)
+        }
+        return String(result)
+    }
+}

@@ -103,27 +103,21 @@ public enum Capitalization {
     }
 
     /// The text in sentence style: the first word capitalised; later words lowercase where the
-    /// text is plainly in title style. A lone capitalised word after the first may be a proper
-    /// noun (Mail, Safari), which higlint cannot tell apart, so it is kept.
-    public static func sentenceStyle(_ text: String) -> String {
+    /// text is plainly in title style, that is where two or more words after the first are
+    /// capitalised and no word that title style would capitalise is written in lower case.
+    ///
+    /// A capitalised word inside a sentence the writer otherwise wrote in lower case is taken for
+    /// a proper noun (Mail, Safari), which higlint cannot tell apart from a word capitalised by
+    /// mistake, so it is kept: only a text written wholly in title style is lowered. Even then,
+    /// `names` (the app's name, words the same element capitalises inside a sentence elsewhere)
+    /// and the few `properNouns` keep their capital: "Should Notes Sync?" in the Notes app
+    /// becomes "Should Notes sync?", not "Should notes sync?".
+    public static func sentenceStyle(_ text: String, keeping names: Set<String> = []) -> String {
         let words = splitWords(text)
         let wordIndices = words.indices.filter { words[$0].isWord }
         guard let firstWord = wordIndices.first else { return text }
         let quoted = quotedWordIndices(words)
-        let lowerable = wordIndices.dropFirst().filter { index in
-            guard !quoted.contains(index) else { return false }
-            let core = words[index].parts.core
-            return !isExempt(core) && allCapitalsForm(core) == nil && core.first?.isUppercaseQuick == true
-                && !startsSentence(words, before: index)
-        }
-        let candidates = wordIndices.dropFirst().filter { index in
-            guard !quoted.contains(index) else { return false }
-            let core = words[index].parts.core
-            return !isExempt(core) && allCapitalsForm(core) == nil && !isMinorWord(String(core)) && !startsSentence(words, before: index)
-        }
-        // Title style in disguise: two or more capitalised words, and most of the words that could
-        // be capitalised are.
-        let lowerAll = lowerable.count >= 2 && lowerable.count * 2 > candidates.count
+        let lowerAll = isTitleStyleSentence(words, wordIndices: wordIndices, quoted: quoted)
         var result = ""
         for (index, token) in words.enumerated() {
             guard token.isWord else { result += token.text; continue }
@@ -132,7 +126,7 @@ public enum Capitalization {
                 result += lead + capitals + trail
             } else if index == firstWord || startsSentence(words, before: index) {
                 result += isExempt(core) ? token.text : lead + capitalizeHyphenated(core) + trail
-            } else if lowerAll && lowerable.contains(index) && !properNouns.contains(String(core)) {
+            } else if lowerAll && isLowerable(words, at: index, quoted: quoted) && !isName(core, names: names) {
                 result += lead + core.lowercased() + trail
             } else {
                 result += token.text
@@ -141,10 +135,65 @@ public enum Capitalization {
         return result
     }
 
-    /// Words that keep their capital inside a sentence whatever the context. App names that are also
-    /// common words (Mail, Photos, Settings) are not listed: a title-cased sentence lowercases them.
+    /// The words of `text` that it capitalises inside a sentence written in sentence style: the
+    /// proper nouns its writer meant ("Sign in to Facebook." gives Facebook). A text in title
+    /// style names none, since every word of it is capitalised.
+    public static func namesInSentences(of text: String) -> Set<String> {
+        let words = splitWords(text)
+        let wordIndices = words.indices.filter { words[$0].isWord }
+        let quoted = quotedWordIndices(words)
+        guard !isTitleStyleSentence(words, wordIndices: wordIndices, quoted: quoted) else { return [] }
+        return Set(wordIndices.dropFirst().compactMap { index -> String? in
+            guard !quoted.contains(index), !startsSentence(words, before: index) else { return nil }
+            let core = words[index].parts.core
+            guard core.first?.isUppercaseQuick == true, !isExempt(core), !isMinorWord(String(core)) else { return nil }
+            return String(core)
+        })
+    }
+
+    /// The words of a name, such as an app's ("Game Center" gives Game and Center).
+    public static func words(ofName name: String) -> Set<String> {
+        Set(splitWords(name).filter(\.isWord).map { String($0.parts.core) }.filter { !$0.isEmpty })
+    }
+
+    /// Whether a word inside a sentence could be lowered: capitalised, not quoted, not exempt.
+    private static func isLowerable(_ words: [Token], at index: Int, quoted: Set<Int>) -> Bool {
+        guard !quoted.contains(index) else { return false }
+        let core = words[index].parts.core
+        return !isExempt(core) && allCapitalsForm(core) == nil && core.first?.isUppercaseQuick == true
+            && !startsSentence(words, before: index)
+    }
+
+    /// Title style in disguise: two or more capitalised words after the first, and none of the
+    /// words title style would capitalise written in lower case. One such lower-case word shows
+    /// that the writer wrote a sentence, and then the capitals are theirs.
+    private static func isTitleStyleSentence(_ words: [Token], wordIndices: [Int], quoted: Set<Int>) -> Bool {
+        var capitalised = 0
+        for index in wordIndices.dropFirst() where !quoted.contains(index) && !startsSentence(words, before: index) {
+            let core = words[index].parts.core
+            guard !core.isEmpty, !isExempt(core), allCapitalsForm(core) == nil else { continue }
+            if core.first?.isUppercaseQuick == true {
+                capitalised += 1
+            } else if !isMinorWord(String(core)), core.first?.isLetterQuick == true {
+                return false
+            }
+        }
+        return capitalised >= 2
+    }
+
+    private static func isName(_ word: Substring, names: Set<String>) -> Bool {
+        let text = String(word)
+        return properNouns.contains(text) || names.contains(text)
+    }
+
+    /// Words that keep their capital inside a sentence whatever the context: names that are not
+    /// also everyday words. App names that are (Mail, Photos, Notes) are not listed: a title-cased
+    /// sentence lowercases them unless the screen's `app` names them or the alert's other text
+    /// capitalises them inside a sentence.
     static let properNouns: Set<String> = [
         "I", "Apple", "Safari", "Spotlight", "Bluetooth", "Wi-Fi", "Multi-Touch", "Internet", "English",
+        "Facebook", "Twitter", "Google", "Yahoo", "Flickr", "Gmail", "Hotmail", "Skype", "Mac", "Macintosh",
+        "Microsoft",
     ]
 
     private static func startsSentence(_ words: [Token], before index: Int) -> Bool {

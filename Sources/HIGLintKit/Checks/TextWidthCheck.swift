@@ -1,0 +1,46 @@
+/// The text of `properties`, drawn in Helvetica Bold (UIKit's bold system font on iOS 4) of
+/// `fontSize` points, is at most `maxWidth` points wide: whether a title fits on one line of
+/// a label that wide, measured with the font's own advance widths (see `TextWidth`). A text
+/// with line breaks is measured line by line; its widest line counts.
+struct TextWidthCheck: CheckPrimitive, Decodable {
+    static let typeName = "textWidth"
+    static let parameters = ["properties", "maxWidth", "fontSize"]
+    static let variables = ["text", "width", "limit", "property"]
+
+    var properties: [String]
+    var maxWidth: Double
+    var fontSize: Double
+
+    enum CodingKeys: String, CodingKey { case properties, maxWidth, fontSize }
+
+    init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        properties = try c.decodeOneOrMany(.properties) ?? []
+        maxWidth = try c.decode(Double.self, forKey: .maxWidth)
+        fontSize = try c.decode(Double.self, forKey: .fontSize)
+    }
+
+    var parameterSummary: [(name: String, value: String)] {
+        [("properties", properties.joined(separator: ", ")), ("maxWidth", Self.points(maxWidth)), ("fontSize", Self.points(fontSize))]
+    }
+
+    func evaluate(_ context: ElementContext) -> [CheckFinding] {
+        properties.compactMap { name in
+            guard let property = context.element.property(name) else { return nil }
+            let text = property.value.text.trimmedOfWhitespaceAndNewlines
+            let width = text.split(whereSeparator: \.isNewline)
+                .map { TextWidth.helveticaBoldPoints(String($0).trimmedOfWhitespaceAndNewlines, size: fontSize) }
+                .max() ?? 0
+            guard width > maxWidth else { return nil }
+            // Rounded up, so that a width just over the limit does not read as the limit.
+            return CheckFinding(["text": text, "width": Self.points((width * 10).rounded(.up) / 10), "limit": Self.points(maxWidth), "property": name],
+                                location: property.location)
+        }
+    }
+
+    /// A number of points as a message writes it: whole, or with one decimal.
+    static func points(_ value: Double) -> String {
+        let tenths = (value * 10).rounded()
+        return tenths.truncatingRemainder(dividingBy: 10) == 0 ? String(Int(tenths / 10)) : String(tenths / 10)
+    }
+}
