@@ -133,8 +133,11 @@ public enum RuleLanguageDocument {
 
             ## What is checked when a rule is read
 
-            Every rule file, built-in or a project's, is checked before it is used; each mistake is an error with
-            `file:line:column` and, for a near miss, a suggestion, and `higlint check` stops with exit status 2:
+            A project's rule files are checked when higlint reads them, and so is a built-in rule whose parameters
+            `.higlint.yml` sets; the built-in rules as shipped are checked by the test suite, and embedded once
+            checked. A mistake stops `higlint check` with exit status 2 and an error that points at
+            `file:line:column` (or, for a value of the wrong type or a missing key, names its place in the rule,
+            `checks[0].when`) with a suggestion for a near miss. What is checked:
 
             - every key, at every level (a misspelt `wher:` would otherwise select every element);
             - the check's `type`, and that each required parameter is given;
@@ -147,7 +150,8 @@ public enum RuleLanguageDocument {
             - every `{placeholder}` of a message, and every variant `citationFor` and `messageFor` name;
             - that each citation a check names exists.
 
-            Values written as a parameter (`$name`) are judged only as the kind of value the parameter declares.
+            A value written as a parameter (`$name`) is not judged against the vocabulary: it is the user's to set,
+            and `.higlint.yml` holds it to the kind of the parameter's default (a number, true or false, text).
 
             """
         return out
