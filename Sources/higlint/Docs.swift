@@ -2,18 +2,19 @@ import ArgumentParser
 import Foundation
 import HIGLintKit
 
-/// `higlint docs rules|kinds`: the generated parts of the documentation.
+/// `higlint docs rules|kinds|language`: the generated parts of the documentation.
 ///
 ///     higlint docs rules > docs/rules.md      (reads docs/coverage.yml)
 ///     higlint docs kinds                      (the table between the markers of docs/format.md)
+///     higlint docs language > docs/rule-language.md
 struct Docs: ParsableCommand {
     static let configuration = CommandConfiguration(
-        abstract: "Print generated documentation: docs/rules.md, or the table of element kinds of docs/format.md.",
+        abstract: "Print generated documentation: docs/rules.md, the table of element kinds of docs/format.md, or docs/rule-language.md.",
         shouldDisplay: false)
 
-    enum Part: String, ExpressibleByArgument, CaseIterable { case rules, kinds }
+    enum Part: String, ExpressibleByArgument, CaseIterable { case rules, kinds, language }
 
-    @Argument(help: "rules or kinds")
+    @Argument(help: "rules, kinds or language")
     var part: Part
 
     @Option(help: ArgumentHelp("The catalogue coverage file, for `rules`.", valueName: "file"))
@@ -23,6 +24,8 @@ struct Docs: ParsableCommand {
         switch part {
         case .kinds:
             print(FormatDocumentation.kindsTable(), terminator: "")
+        case .language:
+            print(RuleLanguageDocument.markdown(), terminator: "")
         case .rules:
             let text: String
             do {

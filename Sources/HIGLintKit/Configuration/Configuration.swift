@@ -301,7 +301,7 @@ public struct Configuration: Sendable {
                 } catch let failure as Failure {
                     throw failure
                 } catch let failure as RuleFile.Failure {
-                    throw Failure(file: failure.file, message: failure.message)
+                    throw Failure(file: failure.file, line: failure.line, column: failure.column, message: failure.message)
                 } catch {
                     throw Failure(file: display, message: "cannot read the rule file: \(error.localizedDescription)")
                 }

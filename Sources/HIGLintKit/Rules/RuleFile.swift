@@ -6,14 +6,27 @@ import Yams
 enum RuleFile {
     struct Failure: Error, CustomStringConvertible {
         var file: String
+        /// Where in the file, when the problem is at one node.
+        var line: Int?
+        var column: Int?
         var message: String
-        var description: String { "\(file): \(message)" }
+        var description: String {
+            [file, line.map(String.init), column.map(String.init)].compactMap { $0 }.joined(separator: ":") + ": \(message)"
+        }
+
+        init(file: String, line: Int? = nil, column: Int? = nil, message: String) {
+            (self.file, self.line, self.column, self.message) = (file, line, column, message)
+        }
+
+        init(file: String, at mark: Mark?, message: String) {
+            self.init(file: file, line: mark?.line, column: mark?.column, message: message)
+        }
     }
 
-    static let ruleKeys = ["id", "title", "severity", "enabled", "summary", "parameters", "appliesTo", "checks", "citations", "examples"]
-    static let checkKeys = ["type", "appliesTo", "message", "messageFor", "severity", "citation", "citationFor"]
+    static let ruleKeys = RuleLanguage.ruleKeys.map(\.name)
+    static let checkKeys = RuleLanguage.checkKeys.map(\.name)
     /// Variables every check can use in its message.
-    static let commonVariables = ["element", "kind", "label"]
+    static let commonVariables = RuleLanguage.commonVariables.map(\.name)
 
     private struct Header: Decodable {
         var id: String
@@ -105,8 +118,18 @@ enum RuleFile {
             for check in mapping["checks"]?.sequence ?? [] {
                 guard let checkMapping = check.mapping else { throw Failure(file: file, message: "each check must be a mapping") }
                 let type = checkMapping["type"]?.string ?? ""
+                // An unknown type first: its keys cannot be judged without it.
+                if let typeNode = checkMapping["type"], CheckPrimitives.all[type] == nil {
+                    throw Failure(file: file, at: typeNode.mark,
+                                  message: "unknown check type '\(type)'\(Suggestions.didYouMean(type, among: CheckPrimitives.all.keys))")
+                }
                 let parameters = CheckPrimitives.all[type].map { $0.parameters } ?? []
                 try checkKeys(of: checkMapping, allowed: checkKeys + parameters, context: "check '\(type)'", file: file)
+            }
+            do {
+                try RuleValidation.validate(mapping)
+            } catch {
+                throw Failure(file: file, at: error.mark, message: error.message)
             }
             let json = try RuleDocument.json(from: mapping, overrides: overrides.mapValues(\.scalar))
             return try decode(document: json, source: text, file: file)
@@ -160,8 +183,7 @@ enum RuleFile {
         for key in mapping.keys {
             guard let name = key.string, allowed.contains(name) else {
                 let name = key.string ?? "?"
-                let line = key.mark.map { ":\($0.line)" } ?? ""
-                throw Failure(file: file + line, message: "unknown key '\(name)' in \(context)\(Suggestions.didYouMean(name, among: allowed))")
+                throw Failure(file: file, at: key.mark, message: "unknown key '\(name)' in \(context)\(Suggestions.didYouMean(name, among: allowed))")
             }
         }
     }

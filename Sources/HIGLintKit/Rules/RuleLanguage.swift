@@ -1,0 +1,68 @@
+/// The keys a rule file may use, with what each means: at the top of the file, in a check and
+/// in a selector. The reader (`RuleFile`, `Selector`) refuses any other key, and the schema and
+/// the reference of the rule language are generated from these lists.
+public enum RuleLanguage {
+    public struct Key: Sendable {
+        public var name: String
+        public var required: Bool
+        public var summary: String
+    }
+
+    static func key(_ name: String, required: Bool = false, _ summary: String) -> Key {
+        Key(name: name, required: required, summary: summary)
+    }
+
+    /// The keys of a rule file.
+    public static let ruleKeys: [Key] = [
+        key("id", required: true, "The rule's id: lowercase words joined by hyphens, the file's name without `.yml`."),
+        key("title", required: true, "What the rule asks, in one sentence."),
+        key("severity", required: true, "`info`, `warning` or `error`."),
+        key("enabled", "`false` for a rule that runs only when `.higlint.yml` enables it (default `true`)."),
+        key("summary", required: true, "What exactly is checked, in a sentence or two."),
+        key("parameters", "Values users may change in `.higlint.yml`: a mapping of names to default values (a number, true or false, or text). Anywhere in the checks, `$name` stands for the value in force."),
+        key("appliesTo", required: true, "A selector: the elements the rule's checks judge."),
+        key("checks", required: true, "One or more checks: each a primitive (`type`) with its parameters, a message and, optionally, its own selector, severity and citation."),
+        key("citations", required: true, "The passages of the guidelines the rule comes from, each `{ section, page, quote }`, the quote verbatim. The first is the rule's primary citation."),
+        key("examples", required: true, "`{ passing: [...], failing: [...] }`: descriptions on which the rule stays silent, and on which it, and only it, fires. Several screens of one example are separated by a line `---`."),
+    ]
+
+    /// The keys of a check, besides the parameters of its primitive.
+    public static let checkKeys: [Key] = [
+        key("type", required: true, "The primitive: one of those below."),
+        key("appliesTo", "A selector that replaces the rule's `appliesTo` for this check."),
+        key("message", required: true, "The finding's message, with `{placeholders}` the primitive fills, the common `{element}`, `{kind}` and `{label}`, and `{@name}` for the checked element's property `name`."),
+        key("messageFor", "Other messages for findings of a given variant: `{ variant: message }`."),
+        key("severity", "This check's severity, when it is not the rule's."),
+        key("citation", "Which of the rule's citations (1-based) this check's findings carry (default 1)."),
+        key("citationFor", "Citations (1-based) by finding variant: `{ variant: n }`, for checks whose cases different passages cover."),
+    ]
+
+    /// The keys of a selector written as a mapping (a selector may also be a kind or a list of kinds).
+    public static let selectorKeys: [Key] = [
+        key("element", "One kind or a list of kinds; any kind when left out."),
+        key("where", "`{ property: value }` or `{ property: [value, ...] }`: every listed property has one of the listed values. A property the description leaves out has UIKit's default."),
+        key("whereNot", "As `where`, but no listed property may have a listed value."),
+        key("startsWith", "`{ property: text }` or a list of texts: every listed property begins with one of them, ignoring case."),
+        key("has", "A property name or a list: these properties are given and not empty."),
+        key("lacks", "A property name or a list: these properties are not given, or empty."),
+        key("inside", "A selector or a list of selectors: some ancestor matches one of them."),
+        key("notInside", "A selector or a list of selectors: no ancestor matches any of them."),
+        key("containing", "A selector or a list of selectors: some descendant matches one of them (a modal view's contents do not count)."),
+        key("notContaining", "A selector or a list of selectors: no descendant matches any of them."),
+    ]
+
+    /// The keys of a line of a size table (`sizes`).
+    public static let sizeEntryKeys: [Key] = [
+        key("where", "`{ property: value }`: the images this line is for; a property the image does not declare matches any value."),
+        key("size", required: true, "`WIDTHxHEIGHT` in pixels, e.g. `57x57`."),
+        key("label", "What the image is, for messages (default the size)."),
+        key("requiredFor", "The devices (`iphone`, `ipad`) for which an image of this size must exist."),
+    ]
+
+    /// The placeholders every check's message may use.
+    public static let commonVariables: [(name: String, meaning: String)] = [
+        ("element", "the element's path, as reports name it"),
+        ("kind", "the element's kind"),
+        ("label", "the element's name, title, text or system item, else its kind"),
+    ]
+}
