@@ -78,9 +78,12 @@ public struct PrimitiveReference: Sendable {
                 parameter("children", .selector(.children), required: true, "The children counted."),
                 parameter("when", .countCondition, required: true, "The counts that are a violation."),
                 parameter("listFrom", .integer, "`{excess}` lists the counted children from this position (1-based) on."),
+                parameter("reportAt", .choice(["parent", "firstExtra"]),
+                          "`firstExtra`: the finding is at the first counted child beyond a `greaterThan` limit (the button with no room), not at the element whose children are counted."),
             ],
             variables: [("count", "how many children matched"), ("limit", "the number `when` names"),
-                        ("excess", "the labels of the counted children from position `listFrom` on")]),
+                        ("excess", "the labels of the counted children from position `listFrom` on"),
+                        ("extra", "with `reportAt: firstExtra`, the child the finding is at")]),
         "childPosition": PrimitiveReference(
             summary: "Among the children that match `children`, the ones that match `target` must stand `first` or `last` (the Cancel button at the bottom of an action sheet, say).",
             parameters: [
@@ -193,6 +196,15 @@ public struct PrimitiveReference: Sendable {
             ],
             variables: [("text", "the text"), ("length", "its length in characters"), ("words", "its number of words"),
                         ("limit", "the limit exceeded"), ("property", "the property's name")]),
+        "textWidth": PrimitiveReference(
+            summary: "The text of `properties`, drawn in Helvetica Bold (UIKit's bold system font on iOS 4) of `fontSize` points, is at most `maxWidth` points wide, measured with the font's advance widths; a text of several lines is judged by its widest line.",
+            parameters: [
+                parameter("properties", .properties(.element), required: true, "The properties whose text is measured."),
+                parameter("maxWidth", .number, required: true, "The widest the text may be, in points."),
+                parameter("fontSize", .number, required: true, "The font's size in points."),
+            ],
+            variables: [("text", "the text"), ("width", "its width in points"), ("limit", "`maxWidth`"),
+                        ("property", "the property's name")]),
         "buttonReferences": PrimitiveReference(
             summary: "How the text of an alert (its `properties`) speaks of its own buttons (the children that match `buttons`).",
             parameters: [

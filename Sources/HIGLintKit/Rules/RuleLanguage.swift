@@ -23,7 +23,7 @@ public enum RuleLanguage {
         key("appliesTo", required: true, "A selector: the elements the rule's checks judge."),
         key("checks", required: true, "One or more checks: each a primitive (`type`) with its parameters, a message and, optionally, its own selector, severity and citation."),
         key("citations", required: true, "The passages of the guidelines the rule comes from, each `{ section, page, quote }`, the quote verbatim. The first is the rule's primary citation."),
-        key("examples", required: true, "`{ passing: [...], failing: [...] }`: descriptions on which the rule stays silent, and on which it, and only it, fires. Several screens of one example are separated by a line `---`."),
+        key("examples", required: true, "`{ passing: [...], failing: [...] }`: descriptions on which the rule stays silent, and on which it, and only it, fires. Several screens of one example are separated by a line `---`. In a failing example, `↓` just before an element (`↓<barButtonItem …`, `↓{` in JSON) or a property (`<alert ↓title=…`) marks the place at fault: the rule's findings must be exactly one at each mark. A failing example may also be written `{ description: …, messages: [...] }` to pin the findings' messages, in report order."),
     ]
 
     /// The keys of a check, besides the parameters of its primitive.

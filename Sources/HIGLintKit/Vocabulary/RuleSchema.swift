@@ -78,8 +78,19 @@ public enum RuleSchema {
             "appliesTo": ["$ref": "#/$defs/selector"],
             "checks": ["type": "array", "minItems": 1, "items": ["$ref": "#/$defs/check"]],
             "citations": ["type": "array", "minItems": 1, "items": ["$ref": "#/$defs/citation"]],
-            // The examples' own form belongs to the example tests; a list of each is what a rule file needs.
-            "examples": ["type": "object", "properties": ["passing": ["type": "array"], "failing": ["type": "array"]]],
+            // A failing example is its text, or its text with the messages it must give.
+            "examples": [
+                "type": "object", "required": ["passing", "failing"], "additionalProperties": false,
+                "properties": [
+                    "passing": ["type": "array", "items": ["type": "string"]],
+                    "failing": ["type": "array", "items": ["oneOf": [
+                        ["type": "string"],
+                        ["type": "object", "required": ["description"], "additionalProperties": false,
+                         "properties": ["description": ["type": "string"],
+                                        "messages": ["type": "array", "items": ["type": "string"]]]],
+                    ] as [Any]]],
+                ],
+            ] as [String: Any],
         ])
         var schema: [String: Any] = [
             "$schema": "https://json-schema.org/draft/2020-12/schema",
