@@ -41,15 +41,34 @@ struct RequiredImagesCheck: CheckPrimitive, Decodable {
         }
     }
 
+    /// The entry (its index) an image of a size no entry it admits has was meant to be: the one
+    /// entry it declares once the properties it leaves out take UIKit's values (an icon without
+    /// `scale` is 1x). Nil when its size fits an entry, or when that leaves more than one.
+    func intendedEntry(of image: Element, onlyDevice: String?) -> Int? {
+        guard let size = image.declaredSize,
+              !sizes.contains(where: { $0.admits(image) && $0.width == size.width && $0.height == size.height })
+        else { return nil }
+        let meant = sizes.indices.filter { index in
+            sizes[index].admits(image) && sizes[index].conditions.allSatisfy { name, values in
+                let value = image.string(name) ?? (name == "device" ? onlyDevice : nil) ?? Vocabulary.value(of: name, in: image)
+                return value.map(values.contains) ?? false
+            }
+        }
+        return meant.count == 1 ? meant[0] : nil
+    }
+
     func evaluate(_ context: ElementContext) -> [CheckFinding] {
         let targets = Self.targets(of: context.element)
         let onlyDevice = targets.count == 1 ? targets[0] : nil
         let candidates = context.element.children.filter { images.matches($0) }
-        return sizes.compactMap { entry in
+        let intended = Set(candidates.compactMap { intendedEntry(of: $0, onlyDevice: onlyDevice) })
+        return sizes.indices.compactMap { index in
+            let entry = sizes[index]
             guard entry.requiredFor.contains(where: targets.contains) else { return nil }
-            // An image that says outright it is this one counts even at a wrong size: the size
-            // check reports that, and one mistake should give one finding.
-            let present = candidates.contains { image in
+            // An image that says it is this one, outright or once its left-out properties take
+            // UIKit's values, counts even at a wrong size: the size check reports that, and one
+            // mistake should give one finding.
+            let present = intended.contains(index) || candidates.contains { image in
                 guard entry.admits(image) else { return false }
                 if Self.declares(image, entry: entry, onlyDevice: onlyDevice) { return true }
                 guard let size = image.declaredSize else { return false }

@@ -1,17 +1,20 @@
 /// The text of `properties` matches `pattern` (a regular expression, case-insensitive): a
 /// finding per property that matches — or, with `mustMatch: true`, per property that does not.
 /// `unless` is a pattern that excuses a text (e.g. "iPod touch" for the word "touch").
+/// A finding is at the property whose text matched, or with `reportAt` at that other property,
+/// the one to change (a text field's `keyboardType`), or at the element when it leaves it out.
 struct TextPatternCheck: CheckPrimitive, Decodable {
     static let typeName = "textPattern"
-    static let parameters = ["properties", "pattern", "mustMatch", "unless"]
+    static let parameters = ["properties", "pattern", "mustMatch", "unless", "reportAt"]
     static let variables = ["text", "match", "property"]
 
     var properties: [String]
     var pattern: Pattern
     var mustMatch: Bool
     var unless: Pattern?
+    var reportAt: String?
 
-    enum CodingKeys: String, CodingKey { case properties, pattern, mustMatch, unless }
+    enum CodingKeys: String, CodingKey { case properties, pattern, mustMatch, unless, reportAt }
 
     init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -19,11 +22,13 @@ struct TextPatternCheck: CheckPrimitive, Decodable {
         pattern = try c.decode(Pattern.self, forKey: .pattern)
         mustMatch = try c.decodeIfPresent(Bool.self, forKey: .mustMatch) ?? false
         unless = try c.decodeIfPresent(Pattern.self, forKey: .unless)
+        reportAt = try c.decodeIfPresent(String.self, forKey: .reportAt)
     }
 
     var parameterSummary: [(name: String, value: String)] {
         [("properties", properties.joined(separator: ", ")), ("pattern", pattern.source)]
             + (mustMatch ? [("mustMatch", "true")] : []) + (unless.map { [("unless", $0.source)] } ?? [])
+            + (reportAt.map { [("reportAt", $0)] } ?? [])
     }
 
     func evaluate(_ context: ElementContext) -> [CheckFinding] {
@@ -33,7 +38,8 @@ struct TextPatternCheck: CheckPrimitive, Decodable {
             if let unless, unless.firstMatch(in: text) != nil { return nil }
             let match = pattern.firstMatch(in: text)
             guard (match != nil) != mustMatch else { return nil }
-            return CheckFinding(["text": text, "match": match ?? "", "property": name], location: property.location)
+            let location = reportAt.map { context.element.property($0)?.location ?? context.element.location } ?? property.location
+            return CheckFinding(["text": text, "match": match ?? "", "property": name], location: location)
         }
     }
 }

@@ -185,6 +185,7 @@ public struct PrimitiveReference: Sendable {
                 parameter("pattern", .pattern, required: true, "A regular expression, matched ignoring case."),
                 parameter("mustMatch", .boolean, "Report texts that do not match, rather than those that do."),
                 parameter("unless", .pattern, "A regular expression that excuses a text."),
+                parameter("reportAt", .property(.element), "The finding is at this property (the one to change), or at the element when it leaves it out, rather than at the text that matched."),
             ],
             variables: [("text", "the text"), ("match", "what the pattern matched"), ("property", "the property's name")]),
         "textLength": PrimitiveReference(

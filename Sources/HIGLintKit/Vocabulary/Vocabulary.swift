@@ -185,11 +185,11 @@ public enum Vocabulary {
                                                         "alternateAppearance", "extension", "otherPlatform"]),
                                   "device": device, "scale": .oneOf(["1", "2", "3"]), "file": .text, "width": .number, "height": .number,
                                   "name": .text, "laterSlot": .boolean],
-                     defaults: ["laterSlot": "false"]),
+                     defaults: ["laterSlot": "false", "scale": "1"]),
             KindSpec("launchImage", "A launch image of the app.",
                      properties: ["device": device, "orientation": orientation, "scale": .oneOf(["1", "2", "3"]),
                                   "file": .text, "width": .number, "height": .number, "name": .text, "laterSlot": .boolean],
-                     defaults: ["laterSlot": "false"]),
+                     defaults: ["laterSlot": "false", "scale": "1"]),
             KindSpec("unassignedImage", "An image file in an asset catalog set that no entry of its Contents.json names (found by higlint).",
                      properties: ["file": .text]),
         ]
