@@ -54,7 +54,8 @@ struct Check: ParsableCommand {
     @Flag(help: "With --baseline, report baselined violations that are fixed, so the baseline shrinks.")
     var strictBaseline = false
 
-    @Option(help: ArgumentHelp("Check at most this many files at once (default: one per processor core; at most four per core are used).", valueName: "n"))
+    // Unconditional: `--jobs -1` is a value to refuse with a reason, not a missing value.
+    @Option(parsing: .unconditional, help: ArgumentHelp("Check at most this many files at once (default: one per processor core; at most four per core are used).", valueName: "n"))
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
 
     @Option(help: ArgumentHelp("Refuse files larger than this (bytes; K, M or G suffix).", valueName: "size"))

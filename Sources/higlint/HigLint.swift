@@ -17,11 +17,18 @@ struct HigLintCommand: ParsableCommand {
             FileHandle.standardError.write(Data("Error: \(message)\n".utf8))
             Foundation.exit(ExitStatus.usageOrInputError)
         }
+        var parsed: ParsableCommand.Type?
         do {
             var command = try parseAsRoot()
+            parsed = type(of: command)
             try command.run()
         } catch let code as ExitCode {
             Foundation.exit(code.rawValue)
+        } catch let error as ValidationError {
+            // Thrown while a subcommand runs: its own usage line, not the top-level one.
+            let usage = parsed.map { usageString(for: $0) } ?? usageString()
+            FileHandle.standardError.write(Data("Error: \(error.message)\nUsage: \(usage)\n  See 'higlint \(parsed.map { $0._commandName + " " } ?? "")--help' for more information.\n".utf8))
+            Foundation.exit(ExitStatus.usageOrInputError)
         } catch {
             let code = exitCode(for: error)
             if code == .success {

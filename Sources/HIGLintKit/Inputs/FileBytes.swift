@@ -42,6 +42,6 @@ enum FileBytes {
     private static func tooLarge(_ size: Int?, limit: Int) -> ReadError {
         let limitText = DescriptionReader.byteCount(limit)
         guard let size else { return ReadError("the file is over the limit of \(limitText) (see --max-file-size)") }
-        return ReadError("the file is \(DescriptionReader.byteCount(size)), over the limit of \(limitText) (see --max-file-size)")
+        return ReadError("\(DescriptionReader.overLimit(size, limit: limit)) (see --max-file-size)")
     }
 }

@@ -63,7 +63,7 @@ public enum InputFormats {
     /// Reads bytes with a given format, after the checks every file goes through.
     public static func read(data: Data, url: URL, path: String, limits: ReaderLimits, format: any InputFormat) -> InputReading {
         guard data.count <= limits.maxFileSize else {
-            return .failure(ReadError("the file is \(DescriptionReader.byteCount(data.count)), over the limit of \(DescriptionReader.byteCount(limits.maxFileSize))"))
+            return .failure(ReadError("\(DescriptionReader.overLimit(data.count, limit: limits.maxFileSize)) (see --max-file-size)"))
         }
         return data.withUnsafeBytes { raw -> InputReading in
             let bytes = raw.bindMemory(to: UInt8.self)

@@ -88,6 +88,16 @@ public enum DescriptionReader {
         return "\(n) bytes"
     }
 
+    /// "the file is 1.5 MB, over the limit of 1 MB": sizes in binary units, or in bytes when the
+    /// units would make the two look equal (1,025 bytes is "1.0 KB", like the limit).
+    static func overLimit(_ size: Int, limit: Int) -> String {
+        var (sizeText, limitText) = (byteCount(size), byteCount(limit))
+        if sizeText == limitText || sizeText.hasPrefix(limitText.split(separator: " ")[0] + ".0 ") {
+            (sizeText, limitText) = ("\(size) bytes", "\(limitText) (\(limit) bytes)")
+        }
+        return "the file is \(sizeText), over the limit of \(limitText)"
+    }
+
     static func describe(_ error: Error) -> String {
         let nsError = error as NSError
         if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain,

@@ -27,7 +27,8 @@ public struct MessageTemplate: Sendable, Equatable {
     }
 
     /// The message with each placeholder's value from `value`; a placeholder without one stays
-    /// as written.
+    /// as written. A message is a sentence: one that opens with a value in lower case (`{element}`
+    /// is `switch`) starts with a capital.
     public func render(_ value: (String) -> String?) -> String {
         var result = ""
         for part in parts {
@@ -35,6 +36,9 @@ public struct MessageTemplate: Sendable, Equatable {
             case .literal(let literal): result += literal
             case .placeholder(let name): result += value(name) ?? "{\(name)}"
             }
+        }
+        if case .placeholder = parts.first, let first = result.unicodeScalars.first, ("a"..."z").contains(first) {
+            result = first.properties.uppercaseMapping + String(result.unicodeScalars.dropFirst())
         }
         return result
     }

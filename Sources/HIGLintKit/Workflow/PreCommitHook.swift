@@ -27,7 +27,12 @@ public enum PreCommitHook {
                     exit 2
                 }
             fi
-            exec "$higlint" check --staged
+            "$higlint" check --staged
+            status=$?
+            if [ "$status" -ne 0 ]; then
+                echo "higlint pre-commit hook: commit refused; fix what is reported above, or skip the check once with git commit --no-verify" >&2
+            fi
+            exit "$status"
 
             """
     }

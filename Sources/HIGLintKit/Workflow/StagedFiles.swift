@@ -32,9 +32,16 @@ public struct StagedFiles: Sendable {
 
     /// The staged descriptions of the repository whose work tree holds `directory`.
     public static func list(in directory: URL) throws(Failure) -> StagedFiles {
+        let notInRepository = Failure(description: "--staged checks what is staged in git, and \(SystemPath.display(directory.path)) is not inside the work tree of a git repository (check folders or files by naming them instead)")
         do {
-            let top = try Git(directory: directory).text(["rev-parse", "--show-toplevel"])
-            guard !top.isEmpty else { throw Failure(description: "\(directory.path) is not inside the work tree of a git repository") }
+            let top: String
+            do {
+                top = try Git(directory: directory).text(["rev-parse", "--show-toplevel"])
+            } catch let failure as Git.Failure where failure.status == 128 {
+                // git's own "fatal: not a git repository" says the same, less helpfully.
+                throw notInRepository
+            }
+            guard !top.isEmpty else { throw notInRepository }
             let root = URL(fileURLWithPath: top)
             // Run at the top level, so every path git prints or reads is relative to it. Renames
             // count as additions (--no-renames), so a renamed file is checked under its new name.
