@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import HIGLintKit
 
-/// `higlint convert FILE --to json|xml`: the same description in the other syntax, or the screens
+/// `higlint convert FILE [--to json|xml]`: the same description in the other syntax, or the screens
 /// higlint sees in an Interface Builder file.
 struct Convert: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -16,8 +16,8 @@ struct Convert: ParsableCommand {
     @Argument(help: "A description file (.xml or .json), or an Interface Builder file (.storyboard or .xib).")
     var file: String
 
-    @Option(help: "The syntax to write: xml or json.")
-    var to: Syntax
+    @Option(help: "The syntax to write: xml or json (default: the other one; xml for a storyboard or xib).")
+    var to: Syntax?
 
     @Option(help: ArgumentHelp("Write to this file (atomically) instead of standard output.", valueName: "file"))
     var output: String?
@@ -28,8 +28,17 @@ struct Convert: ParsableCommand {
         let url = URL(fileURLWithPath: file)
         switch InputFormats.read(url: url, path: file) {
         case .descriptions(let descriptions, _):
+            // One other syntax to go to: that one, unless asked otherwise.
+            let to = self.to ?? (descriptions.first?.syntax == .xml ? .json : .xml)
             var texts: [String] = []
             for description in descriptions {
+                // What the reader read past (text inside an element, a duplicate member) is not
+                // in the tree, so not in the conversion either: said, never dropped in silence.
+                for warning in description.formatWarnings {
+                    let location = warning.location
+                    let place = TextReporter.place(FileError(file: location.file, line: location.line, column: location.column, message: warning.message))
+                    FileHandle.standardError.write(Data("\(place): warning: \(DisplayText.escaped(warning.message)); it is not in the conversion\n".utf8))
+                }
                 do {
                     texts.append(try DescriptionWriter.convert(description.root, to: to == .xml ? .xml : .json))
                 } catch {

@@ -14,10 +14,11 @@ struct Rules: ParsableCommand {
 
     func run() throws {
         let catalog = try loadBuiltInCatalog()
-        print(format == .json ? RuleDocumentation.json(catalog.rules) : RuleDocumentation.table(catalog.rules), terminator: "")
+        print(format == .json ? RuleDocumentation.json(catalog.rules) : RuleDocumentation.table(catalog.rules, width: Self.terminalWidth()),
+              terminator: "")
         if format == .text {
             let ids = BuiltInFindings.all.map(\.id).joined(separator: ", ")
-            print("\nAlso reported by higlint itself, always on (--disable ID silences one; higlint explain ID): \(ids)")
+            print("\nhiglint's own findings, always on: \(ids)\n(--disable ID silences one; higlint explain ID describes it)")
         }
     }
 }
@@ -57,4 +58,15 @@ func loadBuiltInCatalog() throws -> RuleCatalog {
 /// "; did you mean 'x'?" for a misspelt rule id, or nothing.
 func suggestion(for word: String, among candidates: some Sequence<String>) -> String {
     RuleIDSuggestion.didYouMean(word, among: candidates)
+}
+
+extension Rules {
+    /// The width of the terminal standard output goes to, or nil when it goes to a pipe or a
+    /// file (where long lines are wanted whole).
+    static func terminalWidth() -> Int? {
+        guard isatty(STDOUT_FILENO) == 1 else { return nil }
+        var size = winsize()
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+        return ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init) ?? 80
+    }
 }

@@ -235,3 +235,21 @@ struct ReadmeNumberTests {
         for count in others { #expect(count == total, "README.md speaks of \(count) rules; there are \(total)") }
     }
 }
+
+/// `convert` goes to the one other syntax unless told, and says what it cannot carry.
+struct ConvertDefaultsTests {
+    @Test("convert without --to writes the other syntax; text the reader passed over is named on standard error")
+    func convertDefaults() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("a.screen.xml", "<screen name=\"A\">\n  <label>Hello</label>\n</screen>\n")
+        let toJSON = try BinaryRun.run(["convert", "a.screen.xml"], in: directory.url)
+        #expect(toJSON.status == 0)
+        #expect(toJSON.stdout.hasPrefix("{\n  \"type\": \"screen\""))
+        #expect(toJSON.stderr == "a.screen.xml:2:5: warning: text inside <label> is ignored; write properties as attributes; it is not in the conversion\n")
+        try directory.write("b.screen.json", toJSON.stdout)
+        let toXML = try BinaryRun.run(["convert", "b.screen.json"], in: directory.url)
+        #expect(toXML.status == 0)
+        #expect(toXML.stdout.contains("<screen name=\"A\">"))
+        #expect(toXML.stderr.isEmpty)
+    }
+}

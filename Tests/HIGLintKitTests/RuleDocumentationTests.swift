@@ -50,3 +50,20 @@ struct RuleDocumentationTests {
         for rule in rules { #expect(!rule.title.isEmpty && !rule.summary.isEmpty && !rule.citations.isEmpty, "\(rule.id)") }
     }
 }
+
+/// `higlint rules` on a terminal fits its width; to a pipe it keeps whole lines.
+struct RuleTableWidthTests {
+    @Test("the rules table fits an 80-column terminal and keeps every id, page and the title's start")
+    func fitsEightyColumns() throws {
+        let rules = try RuleCatalog.builtIn().rules
+        let narrow = RuleDocumentation.table(rules, width: 80)
+        for line in narrow.split(separator: "\n") { #expect(line.count <= 80, "\(line)") }
+        for rule in rules {
+            #expect(narrow.contains(rule.id + " "))
+            #expect(narrow.contains(String(rule.title.prefix(40))))
+        }
+        let whole = RuleDocumentation.table(rules)
+        #expect(whole.contains(rules[0].citation.section))
+        #expect(whole.split(separator: "\n").count == rules.count + 1)
+    }
+}

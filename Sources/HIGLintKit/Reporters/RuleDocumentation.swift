@@ -3,17 +3,38 @@ import Foundation
 /// How rules describe themselves: the catalogue table of `higlint rules` and the full page of
 /// `higlint explain`.
 public enum RuleDocumentation {
-    public static func table(_ rules: [Rule]) -> String {
+    /// The rules as a table. Without a `width` (output to a pipe or a file) each rule is one line
+    /// with its section; on a terminal `width` columns wide the section is left out (`explain`
+    /// gives it), and when a rule's title would still run past the edge, the title goes on a line
+    /// of its own, cut to fit.
+    public static func table(_ rules: [Rule], width: Int? = nil) -> String {
         let header = ["id", "severity", "default", "title", "section", "page"]
         let rows = rules.map { rule in
             [rule.id, rule.severity.rawValue, rule.enabledByDefault ? "on" : "off", rule.title, rule.citation.section, String(rule.citation.page)]
         }
-        let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }
+        guard let width else { return aligned([header] + rows) }
+        let narrow = ([header] + rows).map { [$0[0], $0[1], $0[2], $0[5], $0[3]] }
+        let table = aligned(narrow)
+        if table.split(separator: "\n").allSatisfy({ $0.count <= width }) { return table }
+        // Two lines a rule: id, severity, default and page; then the title, indented.
+        let lines = aligned(narrow.map { Array($0.prefix(4)) }).split(separator: "\n", omittingEmptySubsequences: false)
+        var out = ""
+        for (index, line) in lines.enumerated() where !line.isEmpty {
+            out += line + "\n"
+            let title = narrow[index][4]
+            out += "    " + (title.count + 4 > width ? String(title.prefix(max(10, width - 5))) + "…" : title) + "\n"
+        }
+        return out
+    }
+
+    /// Rows with their columns padded to a common width, two spaces apart.
+    private static func aligned(_ rows: [[String]]) -> String {
+        let widths = rows[0].indices.map { column in rows.map { $0[column].count }.max() ?? 0 }
         func line(_ cells: [String]) -> String {
             zip(cells, widths).map { $0.padding(toLength: $1, withPad: " ", startingAt: 0) }.joined(separator: "  ")
                 .trimmingCharacters(in: .whitespaces)
         }
-        return ([line(header)] + rows.map(line)).joined(separator: "\n") + "\n"
+        return rows.map(line).joined(separator: "\n") + "\n"
     }
 
     public static func json(_ rules: [Rule]) -> String {
