@@ -253,3 +253,29 @@ struct ConvertDefaultsTests {
         #expect(toXML.stderr.isEmpty)
     }
 }
+
+/// README.md's install section names every system library the binary links.
+struct InstallTruthTests {
+    /// Libraries every Linux program has, and Swift's own runtime (linked statically by
+    /// `--static-swift-stdlib`, the README's build).
+    static func isImplied(_ name: String) -> Bool {
+        ["linux-vdso", "ld-linux", "libc.so", "libm.so", "libgcc_s", "libz.so", "liblzma", "libicudata",
+         "libswift", "libFoundation", "lib_Foundation", "libdispatch", "libBlocksRuntime"].contains { name.hasPrefix($0) }
+    }
+
+    @Test("every system library `ldd` shows for the binary is named in README.md", Requires.tool("ldd"))
+    func linkedLibrariesAreNamed() throws {
+        let readme = try String(contentsOf: TestPaths.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        let result = try ExternalTool.run("ldd", [TestPaths.binary.path])
+        #expect(result.status == 0, "\(result.output)")
+        let linked = result.output.split(separator: "\n").compactMap { $0.split(whereSeparator: \.isWhitespace).first.map(String.init) }
+            .map { $0.split(separator: "/").last.map(String.init) ?? $0 }
+        let named = linked.filter { !Self.isImplied($0) }
+        #expect(!named.isEmpty)
+        for library in named {
+            let stem = library.components(separatedBy: ".so").first ?? library
+            #expect(readme.contains("`\(stem)`") || readme.contains(" \(stem),") || readme.contains(" \(stem) "),
+                    "README.md's install section does not name \(library)")
+        }
+    }
+}
