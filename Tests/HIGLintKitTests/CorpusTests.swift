@@ -30,8 +30,8 @@ struct CorpusTests {
         let alpha = findings("app-icon-alpha", in: set)
         #expect(alpha.contains { $0.severity == .info && $0.message.contains("appStore icon \(set)1024x1024.png has an alpha channel") })
         #expect(alpha.filter { $0.severity == .error }.map(\.message).sorted() == [
-            "app icon \(set)app-icon-168.png has transparent pixels; application icons must not use alpha transparency",
-            "app icon \(set)app-icon-180.png has transparent pixels; application icons must not use alpha transparency",
+            "The app icon \(set)app-icon-168.png has transparent pixels; application icons must not use alpha transparency",
+            "The app icon \(set)app-icon-180.png has transparent pixels; application icons must not use alpha transparency",
         ])
         // The dark and tinted variants are meant to be transparent; the action extension's template
         // icons are not app icons.

@@ -112,7 +112,7 @@ struct FindingPlaceTests {
             </app>
             """
         let icons = try Self.findings([("notes.xml", iPhoneOnly)], rule: "app-icon-size")
-        #expect(icons.map(\.message) == ["App icon is 60x60 px; the guidelines give 57x57 (iPhone app icon), 114x114 (iPhone app icon @2x)"])
+        #expect(icons.map(\.message) == ["The app icon is 60x60 px; the guidelines give 57x57 (iPhone app icon), 114x114 (iPhone app icon @2x)"])
         // An icon that leaves out its scale and has the @2x size is the @2x icon: the 1x one is missing.
         let onlyLarge = iPhoneOnly.replacingOccurrences(of: "<icon kind=\"app\" device=\"iphone\" width=\"60\" height=\"60\"/>\n", with: "")
             .replacingOccurrences(of: "scale=\"2\" ", with: "")
