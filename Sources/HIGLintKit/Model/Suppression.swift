@@ -1,7 +1,8 @@
 /// A note in a description that silences rules for one element or a subtree:
 ///
 ///     <!-- higlint:disable-next-line toolbar-item-count -->   (XML: the next element only)
-///     <toolbar higlint:ignore="toolbar-item-count hit-target-size">   (XML: the element and all below it)
+///     <toolbar higlint:ignore="toolbar-item-count hit-target-size">   (XML: the element and all below it;
+///                                        the root declares xmlns:higlint="https://higlint.dev/suppressions")
 ///     { "type": "toolbar", "higlint:ignore": ["toolbar-item-count"] }   (JSON: the element and all below it)
 public struct Suppression: Sendable, Equatable {
     public var ruleIDs: [String]
@@ -11,6 +12,10 @@ public struct Suppression: Sendable, Equatable {
 
     /// The attribute (XML) or member (JSON) name.
     public static let ignoreName = "higlint:ignore"
+    /// The XML namespace of `higlint:ignore`, declared on the root so that the document is
+    /// namespace-well-formed and valid against the XSD (`xmlns:higlint="…"`). The reader knows the
+    /// attribute by its `higlint` prefix, declared or not, so the declaration is optional to higlint.
+    public static let xmlNamespace = "https://higlint.dev/suppressions"
     /// The XML comment directive.
     public static let disableNextLine = "higlint:disable-next-line"
 

@@ -2,7 +2,9 @@ import Foundation
 
 /// The description format as schemas for editors and validators: XML Schema for the XML syntax,
 /// JSON Schema (draft 2020-12) for the JSON syntax. Both are generated from `Vocabulary`, so they
-/// cannot drift from what the schema check accepts; `schemas/` holds the generated files.
+/// cannot drift from what the schema check accepts; `schemas/` holds the generated files. Both
+/// accept the `higlint:ignore` suppression on every element (in XML, any attribute of the
+/// namespace `Suppression.xmlNamespace`), so that a suppressed description stays valid.
 public enum FormatSchemas {
     static var sortedKinds: [KindSpec] { Vocabulary.kinds.values.sorted { $0.name < $1.name } }
 
@@ -50,6 +52,9 @@ public enum FormatSchemas {
                     out += "      <xs:attribute name=\"\(name)\" type=\"\(xsdType(type))\"\(use)/>\n"
                 }
             }
+            // higlint:ignore, with xmlns:higlint declared; the XSD, which has no target namespace,
+            // cannot declare an attribute of another namespace without a second file.
+            out += "      <xs:anyAttribute namespace=\"\(Suppression.xmlNamespace)\" processContents=\"lax\"/>\n"
             out += "    </xs:complexType>\n  </xs:element>\n"
         }
         return out + "</xs:schema>\n"
@@ -67,7 +72,7 @@ public enum FormatSchemas {
     public static func jsonSchema() -> String {
         var definitions: [String: Any] = [:]
         for kind in sortedKinds {
-            var properties: [String: Any] = ["type": ["const": kind.name]]
+            var properties: [String: Any] = ["type": ["const": kind.name], Suppression.ignoreName: ["$ref": "#/$defs/\(Suppression.ignoreName)"]]
             for (name, type) in kind.properties { properties[name] = jsonType(type) }
             if kind.children.isEmpty {
                 properties["children"] = ["type": "array", "maxItems": 0]
@@ -85,6 +90,11 @@ public enum FormatSchemas {
                 "additionalProperties": false,
             ]
         }
+        // Rule ids as one text (`"a b"`, `"a, b"`) or a list; no kind can be named with a colon.
+        definitions[Suppression.ignoreName] = [
+            "description": "Silences the rules named for this element and all below it.",
+            "anyOf": [["type": "string"], ["type": "array", "items": ["type": "string"]]],
+        ]
         let schema: [String: Any] = [
             "$schema": "https://json-schema.org/draft/2020-12/schema",
             "$id": "https://higlint.dev/schemas/description.schema.json",
