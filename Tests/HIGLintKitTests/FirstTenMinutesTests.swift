@@ -252,6 +252,25 @@ struct ConvertDefaultsTests {
         #expect(toXML.stdout.contains("<screen name=\"A\">"))
         #expect(toXML.stderr.isEmpty)
     }
+
+    @Test("a suppression converted to XML declares its namespace and validates against the XSD", Requires.tool("xmllint"))
+    func convertedSuppressionValidates() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("a.screen.json", """
+            {"type": "screen", "name": "A", "children": [
+              {"type": "toolbar", "higlint:ignore": ["toolbar-item-count"]}
+            ]}
+            """)
+        let converted = try BinaryRun.run(["convert", "a.screen.json", "--output", "a.screen.xml"], in: directory.url)
+        #expect(converted.status == 0, "\(converted.stderr)")
+        let xml = try String(contentsOf: directory.url.appendingPathComponent("a.screen.xml"), encoding: .utf8)
+        #expect(xml.hasPrefix("<screen xmlns:higlint=\"https://higlint.dev/suppressions\" name=\"A\">"), "\(xml)")
+        let schema = TestPaths.packageRoot.appendingPathComponent("schemas/description.xsd").path
+        let valid = try ExternalTool.run("xmllint", ["--noout", "--schema", schema, directory.url.appendingPathComponent("a.screen.xml").path])
+        #expect(valid.status == 0, "\(valid.output)")
+        let checked = try BinaryRun.run(["check", "a.screen.xml"], in: directory.url)
+        #expect(checked.status == 0, "\(checked.stdout)")
+    }
 }
 
 /// README.md's install section names every system library the binary links.

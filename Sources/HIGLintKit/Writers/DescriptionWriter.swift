@@ -175,15 +175,22 @@ public enum DescriptionWriter {
 
     public static func xml(_ root: Element) -> String {
         var out = ""
-        writeXML(root, indent: "", into: &out)
+        writeXML(root, indent: "", declaresNamespace: usesIgnoreAttribute(root), into: &out)
         return out
     }
 
-    private static func writeXML(_ element: Element, indent: String, into out: inout String) {
+    /// Whether an element of the tree carries `higlint:ignore`, whose prefix the root must then
+    /// declare for the file to be valid under the shipped XSD.
+    static func usesIgnoreAttribute(_ element: Element) -> Bool {
+        element.suppressions.contains(where: \.coversSubtree) || element.children.contains(where: usesIgnoreAttribute)
+    }
+
+    private static func writeXML(_ element: Element, indent: String, declaresNamespace: Bool = false, into out: inout String) {
         for suppression in element.suppressions where !suppression.coversSubtree {
             out += "\(indent)<!-- \(Suppression.disableNextLine) \(suppression.ruleIDs.joined(separator: " ")) -->\n"
         }
         out += "\(indent)<\(element.kind)"
+        if declaresNamespace { out += " xmlns:higlint=\"\(Suppression.xmlNamespace)\"" }
         for property in writtenProperties(element.properties) {
             out += " \(property.name)=\"\(escapeXML(property.value.text))\""
         }
