@@ -24,11 +24,13 @@ struct HigLintCommand: ParsableCommand {
             try command.run()
         } catch let code as ExitCode {
             Foundation.exit(code.rawValue)
+        } catch let error as HigLintError where !error.isUsageError {
+            FileHandle.standardError.write(Data("\(error.message)\n".utf8))
+            Foundation.exit(error.exitStatus)
+        } catch let error as HigLintError {
+            exitWithUsage(error.message, of: parsed, status: error.exitStatus)
         } catch let error as ValidationError {
-            // Thrown while a subcommand runs: its own usage line, not the top-level one.
-            let usage = parsed.map { usageString(for: $0) } ?? usageString()
-            FileHandle.standardError.write(Data("Error: \(error.message)\nUsage: \(usage)\n  See 'higlint \(parsed.map { $0._commandName + " " } ?? "")--help' for more information.\n".utf8))
-            Foundation.exit(ExitStatus.usageOrInputError)
+            exitWithUsage(error.message, of: parsed, status: ExitStatus.usageOrInputError)
         } catch {
             let code = exitCode(for: error)
             if code == .success {
@@ -42,6 +44,14 @@ struct HigLintCommand: ParsableCommand {
 }
 
 extension HigLintCommand {
+    /// A misuse found while a subcommand runs: the message, then that subcommand's own usage line,
+    /// not the top-level one.
+    static func exitWithUsage(_ message: String, of parsed: ParsableCommand.Type?, status: Int32) -> Never {
+        let usage = parsed.map { usageString(for: $0) } ?? usageString()
+        FileHandle.standardError.write(Data("Error: \(message)\nUsage: \(usage)\n  See 'higlint \(parsed.map { $0._commandName + " " } ?? "")--help' for more information.\n".utf8))
+        Foundation.exit(status)
+    }
+
     /// "unknown command 'chek'; did you mean 'check'?" when the first argument, which would
     /// otherwise be read as a path for the default `check`, is no existing file or folder but is
     /// close to a subcommand's name (or is `version`); nil otherwise.
@@ -53,14 +63,4 @@ extension HigLintCommand {
         guard let name = CommandSuggestion.closest(to: first, among: names) else { return nil }
         return "unknown command '\(first)'; did you mean '\(name)'?"
     }
-}
-
-/// What `higlint` exits with.
-enum ExitStatus {
-    /// No error-level violation (nor a warning, with --strict).
-    static let clean: Int32 = 0
-    /// At least one error-level violation (or a warning, with --strict).
-    static let violations: Int32 = 1
-    /// A usage error, or a file that could not be read or parsed.
-    static let usageOrInputError: Int32 = 2
 }

@@ -15,15 +15,13 @@ struct Init: ParsableCommand {
 
     func run() throws {
         if FileManager.default.fileExists(atPath: output) && !force {
-            FileHandle.standardError.write(Data("higlint: \(output) already exists; use --force to replace it\n".utf8))
-            throw ExitCode(ExitStatus.usageOrInputError)
+            throw HigLintError("higlint: \(output) already exists; use --force to replace it")
         }
         let catalog = try loadBuiltInCatalog()
         do {
             try AtomicFile.write(ConfigurationTemplate.text(rules: catalog.rules), to: output)
         } catch {
-            FileHandle.standardError.write(Data("higlint: \(error)\n".utf8))
-            throw ExitCode(ExitStatus.usageOrInputError)
+            throw HigLintError("higlint: \(error)")
         }
         print("Wrote \(output) (\(catalog.rules.count) rules).")
     }

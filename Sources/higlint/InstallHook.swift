@@ -32,23 +32,7 @@ struct InstallHook: ParsableCommand {
             }
             print("\(verb) the pre-commit hook \(location.displayPath): it runs \(executable) check --staged")
         } catch {
-            FileHandle.standardError.write(Data("higlint: \(error)\n".utf8))
-            throw ExitCode(ExitStatus.usageOrInputError)
-        }
-    }
-}
-
-extension Check {
-    /// `check --staged`: the staged descriptions of the repository that holds the current directory.
-    func stagedResult(_ run: LintRun) throws -> LintResult {
-        guard paths == ["."] else {
-            throw ValidationError("--staged checks the files staged in git and takes no paths")
-        }
-        do {
-            return try run.runStaged(in: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
-        } catch {
-            FileHandle.standardError.write(Data("higlint: \(error)\n".utf8))
-            throw ExitCode(ExitStatus.usageOrInputError)
+            throw HigLintError("higlint: \(error)")
         }
     }
 }

@@ -47,6 +47,8 @@ public struct LintRun: Sendable {
     /// The kind an Interface Builder view of a custom class is checked as (`.higlint.yml`'s
     /// `custom_classes`): a `FancySwitch` that IB knows only as a view is a switch.
     public var customClasses: [String: String] = [:]
+    /// Told of each file found and checked, for a progress line; nil: nobody is told.
+    public var progress: (any LintProgress)?
 
     public init(linter: Linter, limits: ReaderLimits = .default, includes: (@Sendable (URL) -> Bool)? = nil,
                 jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
@@ -109,7 +111,17 @@ public struct LintRun: Sendable {
         // each batch when its results are asked for. More workers than four a core only cost
         // memory: each has its stack and its malloc arena.
         let workers = min(jobs, Self.maxWorkersPerCore * ProcessInfo.processInfo.activeProcessorCount)
-        let pool = WorkerPool<FileDiscovery.Candidate, FileOutcome>(workers: workers > 1 ? workers : 0) { [self] in check($0) }
+        let pool = WorkerPool<FileDiscovery.Candidate, FileOutcome>(workers: workers > 1 ? workers : 0) { [self] candidate in
+            let outcome = check(candidate)
+            if let progress {
+                // The file's findings less the ones its own suppressions silence.
+                let findings = outcome.findings.violations.count { violation in
+                    !outcome.findings.suppressions.contains { $0.covers(violation) }
+                }
+                progress.fileChecked(findings: findings + (outcome.error == nil ? 0 : 1))
+            }
+            return outcome
+        }
         defer { pool.close() }
         var inFlight: [SubmittedBatch] = []
 
@@ -137,6 +149,7 @@ public struct LintRun: Sendable {
                 if passOverNonDescriptions { candidate.explicit = false }
                 guard candidate.explicit || includes?(candidate.url) ?? true else { return }
                 batch.append(candidate)
+                progress?.fileFound()
                 batchBytes += candidate.size
                 if batch.count == Self.filesPerPart || batchBytes >= Self.bytesPerPart { submitBatch() }
             case .iconFolder(let folder):
@@ -149,6 +162,7 @@ public struct LintRun: Sendable {
         }) { found in
             FileDiscovery.walk(paths, workingDirectory: workingDirectory, project: project, report: found)
         }
+        progress?.discoveryFinished()
         if !batch.isEmpty || !discoveryErrors.isEmpty || !discoveryNotes.isEmpty { submitBatch() }
         for submitted in inFlight { finish(submitted) }
 

@@ -1,0 +1,252 @@
+import Foundation
+
+/// One `higlint check`: loads the configuration, decides which rules run, checks the paths (or
+/// the files staged in git), leaves out what the ignore list and the baseline hold, writes every
+/// report part by part as the run goes, records a baseline if asked, and says how it ended. The
+/// command line maps its arguments to `CheckOptions` and renders the `HigLintError` this throws;
+/// the pre-commit hook, tests and other front ends drive it the same way.
+public struct CheckRun {
+    public var options: CheckOptions
+    public var output: RunOutput
+    /// The built-in rules; nil: the catalogue the binary carries.
+    public var builtIn: RuleCatalog?
+
+    public init(options: CheckOptions, output: RunOutput? = nil, builtIn: RuleCatalog? = nil) {
+        self.options = options
+        self.output = output ?? .process(progress: options.progress)
+        self.builtIn = builtIn
+    }
+
+    /// Runs the check. Violations are no error: they are in the reports and the outcome's exit
+    /// status. Throws when the run cannot be made or finished: an option misused, a configuration
+    /// or baseline that cannot be read, a report or baseline that cannot be written, or nothing to
+    /// check in the paths.
+    public func run() throws(HigLintError) -> CheckOutcome {
+        let builtIn: RuleCatalog
+        if let given = self.builtIn {
+            builtIn = given
+        } else {
+            do {
+                builtIn = try RuleCatalog.builtIn()
+            } catch {
+                throw HigLintError("higlint: the built-in rules are broken: \(error)")
+            }
+        }
+        let configuration = try loadConfiguration(builtIn: builtIn)
+        let catalog: RuleCatalog
+        do {
+            catalog = try configuration?.catalog(builtIn: builtIn) ?? builtIn
+        } catch {
+            throw HigLintError("higlint: \(error)")
+        }
+        // The findings higlint reports itself (schema, unused-suppression, baseline-fixed) are always
+        // on; --disable (or disabled_rules) silences them, and --enable undoes that.
+        let known = Set(catalog.rules.map(\.id)).union(BuiltInFindings.ids)
+        let silenced = BuiltInFindings.ids.intersection(options.disabledRules + (configuration?.disabledRules ?? []))
+            .subtracting(options.enabledRules)
+        for id in options.enabledRules + options.disabledRules where !known.contains(id) {
+            throw .usage("no rule '\(id)'\(RuleIDSuggestion.didYouMean(id, among: known)) (see `higlint rules`)")
+        }
+        let configured = configuration?.enabledRuleIDs(in: catalog) ?? Set(catalog.rules.filter(\.enabledByDefault).map(\.id))
+        let enabled = configured.union(options.enabledRules).subtracting(options.disabledRules)
+        let failOnWarnings = options.strict || configuration?.strict == true
+        let requests = try reportRequests()
+        var linter = Linter(catalog: catalog, enabledRuleIDs: enabled)
+        // Paths are written only when a report or a baseline needs them.
+        var ignoreList = IgnoreList(entries: configuration?.ignore ?? [], directory: configuration?.directory ?? URL(fileURLWithPath: "/"))
+        linter.writesElementPaths = options.baseline != nil || options.writeBaseline != nil || !ignoreList.isEmpty
+            || requests.contains { $0.format.reporter(colors: false).showsElementPaths }
+        var includes: (@Sendable (URL) -> Bool)?
+        if let configuration { includes = { configuration.includes($0) } }
+        guard options.jobs >= 1 else { throw .usage("--jobs must be at least 1") }
+        var run = LintRun(linter: linter, limits: ReaderLimits(maxFileSize: options.maxFileSize), includes: includes, jobs: options.jobs)
+        run.customClasses = configuration?.customClasses ?? [:]
+        let progress = output.progress
+        run.progress = progress
+        // What is left out after the check is known only once it is reported: the line then tells files alone.
+        progress?.showsFindings = options.baseline == nil && ignoreList.isEmpty && silenced.isEmpty
+        let workingDirectory = options.staged
+            ? (StagedFiles.repositoryRoot(of: URL(fileURLWithPath: options.workingDirectory))?.path ?? options.workingDirectory)
+            : options.workingDirectory
+        var matcher: Baseline.Matcher?
+        if let baseline = options.baseline {
+            do {
+                matcher = Baseline.Matcher(try Baseline.load(baseline))
+            } catch {
+                throw HigLintError("\(error)")
+            }
+        } else if options.strictBaseline {
+            throw .usage("--strict-baseline needs --baseline FILE")
+        }
+        if options.staged && options.paths != ["."] {
+            throw .usage("--staged checks the files staged in git and takes no paths")
+        }
+
+        // Every report is written as the run goes, part by part (see LintRun): nothing keeps
+        // the findings of the whole run.
+        let context = ReportContext(rules: linter.enabledRules, strict: failOnWarnings)
+        var reports: [(reporter: any Reporter, stream: ReportStream)] = []
+        for request in requests {
+            do {
+                let stream = try request.path.map(ReportStream.file) ?? output.standardOutput()
+                var reporter = request.format.reporter(colors: request.path == nil && colors)
+                reporter.begin(context: context, to: stream)
+                reports.append((reporter, stream))
+            } catch {
+                throw HigLintError("higlint: \(error)")
+            }
+        }
+        var summary = LintSummary()
+        var accepted: [Violation] = []
+        let toStandardOutput = requests.contains { $0.path == nil }
+        func report(_ part: LintResult, isLast: Bool = false) {
+            var part = part
+            if !ignoreList.isEmpty {
+                part.violations = ignoreList.filter(part.violations, workingDirectory: workingDirectory)
+                if isLast {
+                    part.violations = (part.violations + ignoreList.unused(enabledRuleIDs: enabled)).sorted(by: Violation.reportOrder)
+                }
+            }
+            if var current = matcher {
+                let new = current.filter(part.violations)
+                part.baselined = part.violations.count - new.count
+                part.violations = new
+                matcher = current
+                // Only once every part has been matched is an entry known to be fixed.
+                if isLast && options.strictBaseline {
+                    part.violations = (part.violations + current.fixed()).sorted(by: Violation.reportOrder)
+                }
+            }
+            if !silenced.isEmpty { part.violations.removeAll { silenced.contains($0.ruleID) } }
+            if options.writeBaseline != nil { accepted += part.violations }
+            summary.add(part)
+            if options.verbose {
+                for note in part.notes { output.standardError("\(DisplayText.escaped(note))\n") }
+            }
+            for index in reports.indices { reports[index].reporter.write(part, context: context, to: reports[index].stream) }
+            // Errors still reach the terminal when every report goes to a file.
+            if !toStandardOutput {
+                for error in part.errors {
+                    output.standardError("\(TextReporter.place(error)): error: \(DisplayText.escaped(error.message))\n")
+                }
+            }
+        }
+
+        // The last part is held back so that the entries of the baseline nothing matched can join it.
+        var pending: LintResult?
+        func receive(_ part: LintResult) {
+            if let previous = pending {
+                if let progress { progress.pausing { report(previous) } } else { report(previous) }
+            }
+            pending = part
+        }
+        if options.staged {
+            do {
+                receive(try run.runStaged(in: URL(fileURLWithPath: options.workingDirectory)))
+            } catch {
+                progress?.finish()
+                throw HigLintError("higlint: \(error)")
+            }
+        } else {
+            run.run(paths: options.paths, workingDirectory: options.workingDirectory,
+                    passOverNonDescriptions: options.passOverNonDescriptions, report: receive)
+        }
+        progress?.finish()
+        report(pending ?? LintResult(), isLast: true)
+
+        if let writeBaseline = options.writeBaseline {
+            do {
+                try Baseline(accepted).write(to: writeBaseline)
+            } catch {
+                throw HigLintError("higlint: cannot write \(writeBaseline): \(error)")
+            }
+        }
+        for index in reports.indices {
+            reports[index].reporter.end(summary, context: context, to: reports[index].stream)
+            do {
+                try reports[index].stream.finish()
+            } catch {
+                throw HigLintError("higlint: \(error)")
+            }
+        }
+        // With every report in a file, the terminal still learns how the run went.
+        if !toStandardOutput {
+            output.standardError("\(TextReporter.summary(summary))\n")
+        }
+        // Paths that hold nothing higlint reads are a mistake (a wrong folder, a misnamed file), not
+        // a clean run; a hook, which passes over what is not for higlint, may well find nothing.
+        if summary.filesChecked == 0 && summary.errors == 0 && !options.staged && !options.passOverNonDescriptions {
+            let passedOver = summary.filesPassedOver == 0 || options.verbose ? ""
+                : " (\(summary.filesPassedOver) \(summary.filesPassedOver == 1 ? "file" : "files") passed over; --verbose says why)"
+            throw HigLintError("higlint: nothing to check: no storyboard, xib, screen or app description, or asset catalog set in \(options.paths.map { DisplayText.escaped($0) }.joined(separator: ", "))\(passedOver)")
+        }
+        // A run that writes the baseline accepts today's violations.
+        let status = options.writeBaseline != nil && summary.errors == 0 ? ExitStatus.clean : Self.exitStatus(for: summary, strict: failOnWarnings)
+        return CheckOutcome(exitStatus: status, summary: summary)
+    }
+
+    /// The exit status of a finished run: 2 when a file could not be read, 1 with an error-level
+    /// violation (or a warning, when warnings fail the run), 0 otherwise.
+    public static func exitStatus(for summary: LintSummary, strict: Bool) -> Int32 {
+        if summary.errors > 0 { return ExitStatus.usageOrInputError }
+        let failing = summary.count(of: .error) > 0 || (strict && summary.count(of: .warning) > 0)
+        return failing ? ExitStatus.violations : ExitStatus.clean
+    }
+
+    /// The configuration named by `configPath`, or the nearest .higlint.yml; nil when there is none.
+    func loadConfiguration(builtIn: RuleCatalog) throws(HigLintError) -> Configuration? {
+        let url: URL
+        if let config = options.configPath {
+            url = URL(fileURLWithPath: config, relativeTo: URL(fileURLWithPath: options.workingDirectory, isDirectory: true))
+        } else if let found = Configuration.find(from: URL(fileURLWithPath: options.workingDirectory)) {
+            url = found
+        } else {
+            if options.verbose {
+                output.standardError("higlint: no \(Configuration.fileName) here or above, up to the repository's root: the default rules run\n")
+            }
+            return nil
+        }
+        let display = FileDiscovery.displayPath(url.path, workingDirectory: options.workingDirectory)
+        if options.verbose { output.standardError("higlint: configuration: \(display)\n") }
+        do {
+            return try Configuration.load(url, displayPath: display, builtIn: builtIn)
+        } catch {
+            throw HigLintError("\(error)")
+        }
+    }
+
+    /// The reports to write: a format written `format:file` brings its own file, and an output
+    /// names the file of the one format; a format without a file goes to standard output, and
+    /// so does the text report when nothing is asked for. With several formats a bare output
+    /// is refused rather than paired with a format the user may not have meant.
+    public func reportRequests() throws(HigLintError) -> [ReportRequest] {
+        let formats = options.formats, outputs = options.outputs
+        if formats.count > 1 && !outputs.isEmpty {
+            let example = (formats.last { $0.path == nil } ?? formats[formats.count - 1]).format.rawValue
+            throw .usage("""
+                with more than one --format, --output cannot tell which report it is for; \
+                name each report's file in its format instead, such as --format \(example):\(outputs[0])
+                """)
+        }
+        var requests = formats.isEmpty ? [ReportRequest(format: .text, path: nil)] : formats
+        var remaining = outputs[...]
+        for index in requests.indices where requests[index].path == nil {
+            guard let output = remaining.popFirst() else { break }
+            requests[index].path = output
+        }
+        guard remaining.isEmpty else { throw .usage("more --output options than --format options to pair them with") }
+        guard requests.filter({ $0.path == nil }).count <= 1 else {
+            throw .usage("only one report can go to standard output; give the others a file, written format:file (json:r.json)")
+        }
+        return requests
+    }
+
+    /// Colours for a text report on standard output.
+    var colors: Bool {
+        switch options.color {
+        case .always: return true
+        case .never: return false
+        case .auto: return output.colorsStandardOutput
+        }
+    }
+}
