@@ -45,8 +45,7 @@ struct Convert: ParsableCommand {
                     // A name or a character the other syntax cannot hold: nothing is written.
                     let location = error.location
                     let place = TextReporter.place(FileError(file: location.file, line: location.line, column: location.column, message: error.message))
-                    FileHandle.standardError.write(Data("\(place): error: \(DisplayText.escaped(error.message))\n".utf8))
-                    throw ExitCode(ExitStatus.usageOrInputError)
+                    throw HigLintError("\(place): error: \(DisplayText.escaped(error.message))")
                 }
             }
             let text: String
@@ -63,20 +62,17 @@ struct Convert: ParsableCommand {
                 do {
                     try AtomicFile.write(text, to: output)
                 } catch {
-                    FileHandle.standardError.write(Data("higlint: \(DisplayText.escaped(String(describing: error)))\n".utf8))
-                    throw ExitCode(ExitStatus.usageOrInputError)
+                    throw HigLintError("higlint: \(DisplayText.escaped(String(describing: error)))")
                 }
             } else {
                 print(text, terminator: "")
             }
         case .passedOver(let reason):
-            FileHandle.standardError.write(Data("\(DisplayText.escaped(file)): error: \(DisplayText.escaped(reason))\n".utf8))
-            throw ExitCode(ExitStatus.usageOrInputError)
+            throw HigLintError("\(DisplayText.escaped(file)): error: \(DisplayText.escaped(reason))")
         case .failure(let error):
             // As the text report shows it: the name and the message may hold anything.
             let place = TextReporter.place(FileError(file: file, line: error.line, column: error.column, message: error.message))
-            FileHandle.standardError.write(Data("\(place): error: \(DisplayText.escaped(error.message))\n".utf8))
-            throw ExitCode(ExitStatus.usageOrInputError)
+            throw HigLintError("\(place): error: \(DisplayText.escaped(error.message))")
         }
     }
 }

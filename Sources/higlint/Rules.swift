@@ -50,8 +50,7 @@ func loadBuiltInCatalog() throws -> RuleCatalog {
     do {
         return try RuleCatalog.builtIn()
     } catch {
-        FileHandle.standardError.write(Data("higlint: the built-in rules are broken: \(error)\n".utf8))
-        throw ExitCode(ExitStatus.usageOrInputError)
+        throw HigLintError("higlint: the built-in rules are broken: \(error)")
     }
 }
 
