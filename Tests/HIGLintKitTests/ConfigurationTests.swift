@@ -75,7 +75,7 @@ struct ConfigurationTests {
         #expect(!configuration.includes(relativePath: "other/mail.xml"))
         #expect(!configuration.includes(relativePath: "screens/legacy/old.xml"))
         #expect(!configuration.includes(relativePath: "screens/new.draft.xml"))
-        let glob = try Glob("a/*.xml")
+        let glob = Glob("a/*.xml")
         #expect(glob.matches("a/b.xml") && !glob.matches("a/c/b.xml"))
     }
 

@@ -21,12 +21,22 @@ public struct CheckFinding: Sendable {
     /// Which case of the check this is (e.g. `question` for an alert title), so that a rule can
     /// cite the guideline that speaks of that case (`citationFor` in the rule file).
     public var variant: String?
+    /// Set when the check could not be made (a pattern ran out of its budget): why. Such a finding
+    /// is no violation; the run reports it as an error of the file, at `location`.
+    public var undecided: String?
 
     public init(_ variables: [String: String] = [:], location: SourceLocation? = nil, path: String? = nil, variant: String? = nil) {
         self.variables = variables
         self.location = location
         self.path = path
         self.variant = variant
+    }
+
+    /// A check that could not be made at `location`, and why.
+    static func undecided(_ reason: String, at location: SourceLocation?) -> CheckFinding {
+        var finding = CheckFinding(location: location)
+        finding.undecided = reason
+        return finding
     }
 }
 

@@ -35,8 +35,15 @@ struct TextPatternCheck: CheckPrimitive, Decodable {
         properties.compactMap { name in
             guard let property = context.element.property(name) else { return nil }
             let text = property.value.text
-            if let unless, unless.firstMatch(in: text) != nil { return nil }
-            let match = pattern.firstMatch(in: text)
+            let match: String?
+            do throws(PatternBudgetExceeded) {
+                if let unless, try unless.firstMatch(in: text) != nil { return nil }
+                match = try pattern.firstMatch(in: text)
+            } catch {
+                return .undecided("its regular expression '\(error.pattern)' ran out of its time budget on the \(text.count)-character text of "
+                                  + "'\(name)', so the check was not made; simplify the expression (nested repetition such as (a+)+ "
+                                  + "backtracks without end)", at: property.location)
+            }
             guard (match != nil) != mustMatch else { return nil }
             let location = reportAt.map { context.element.property($0)?.location ?? context.element.location } ?? property.location
             return CheckFinding(["text": text, "match": match ?? "", "property": name], location: location)

@@ -86,7 +86,10 @@ public struct Configuration: Sendable {
         var configuration = Configuration(path: displayPath, directory: url.deletingLastPathComponent())
         let root: Node?
         do {
+            try YAMLAliasBound.check(text)
             root = try Yams.compose(yaml: text)
+        } catch let exceeded as YAMLAliasBound.Exceeded {
+            throw Failure(file: displayPath, line: exceeded.line, column: exceeded.column, message: exceeded.message)
         } catch {
             let problem = YAMLProblem(error)
             throw Failure(file: displayPath, line: problem.line, column: problem.column, message: problem.message)
@@ -154,11 +157,7 @@ public struct Configuration: Sendable {
     }
 
     private func globs(_ node: Node, _ key: String) throws(Failure) -> [Glob] {
-        var result: [Glob] = []
-        for pattern in try strings(node, key) {
-            do { result.append(try Glob(pattern)) } catch { throw failure("'\(pattern)' is not a valid pattern", at: node) }
-        }
-        return result
+        try strings(node, key).map(Glob.init)
     }
 
     private func ignoreEntries(_ node: Node, known: Set<String>) throws(Failure) -> [IgnoreList.Entry] {
@@ -173,7 +172,7 @@ public struct Configuration: Sendable {
                 switch keyNode.string ?? "" {
                 case "file":
                     guard let pattern = value.string, !pattern.isEmpty else { throw failure("file must be a path pattern", at: value) }
-                    do { file = try Glob(pattern) } catch { throw failure("'\(pattern)' is not a valid pattern", at: value) }
+                    file = Glob(pattern)
                 case "ids": ids = try strings(value, "ids")
                 case "rules": rules = try ruleIDs(value, "rules", known: known.union([SchemaCheck.ruleID]))
                 case let other:
@@ -284,7 +283,10 @@ public struct Configuration: Sendable {
                 }
                 let root: Node?
                 do {
+                    try YAMLAliasBound.check(text)
                     root = try Yams.compose(yaml: text)
+                } catch let exceeded as YAMLAliasBound.Exceeded {
+                    throw Failure(file: display, line: exceeded.line, column: exceeded.column, message: exceeded.message)
                 } catch {
                     let problem = YAMLProblem(error)
                     throw Failure(file: display, line: problem.line, column: problem.column, message: problem.message)

@@ -215,6 +215,7 @@ public struct LintRun: Sendable {
                 if let passedOver = outcome.passedOver { part.filesPassedOver.append(passedOver) }
                 part.notes += outcome.notes
                 if let error = outcome.error { part.errors.append(error) }
+                part.errors += outcome.findings.errors
                 violations += outcome.findings.violations
                 for (key, more) in outcome.findings.facts.sorted(by: { $0.key < $1.key }) { facts.add(more, for: key) }
                 placed += outcome.findings.suppressions
@@ -265,6 +266,7 @@ public struct LintRun: Sendable {
                     outcome.findings.violations += findings.violations
                     for (key, facts) in findings.facts { outcome.findings.facts[key, default: []] += facts }
                     outcome.findings.suppressions += findings.suppressions
+                    outcome.findings.errors += findings.errors
                 }
                 outcome.rootKind = description.root.kind
             }

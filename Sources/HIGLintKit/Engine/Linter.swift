@@ -120,6 +120,12 @@ public struct Linter: Sendable {
         public var facts: [String: [ScreenFact]] = [:]
         /// The description's suppressions, applied once the run's cross-screen violations are known.
         public var suppressions: [SuppressionFilter.Placed] = []
+        /// Checks that could not be made (a rule's regular expression ran out of its budget): errors
+        /// of the file, which make the run fail (exit 2) rather than pass in silence.
+        public var errors: [FileError] = []
+        /// Rules with a check that could not be made in this description: not run on the rest of
+        /// it, so that a pattern that runs out of its budget costs it once a file, not once a text.
+        var undecidedRules: Set<String> = []
     }
 
     /// Every violation in the descriptions of one run, the cross-screen ones included, in
@@ -216,7 +222,15 @@ public struct Linter: Sendable {
                 if let fact = primitive.fact(context) { findings.facts[entry.key, default: []].append(fact) }
                 return
             }
+            guard findings.undecidedRules.isEmpty || !findings.undecidedRules.contains(entry.rule.id) else { return }
             for finding in entry.check.primitive.evaluate(context) {
+                if let reason = finding.undecided {
+                    let location = finding.location ?? element.location
+                    findings.errors.append(FileError(file: location.file, line: location.line, column: location.column,
+                                                     message: "rule \(entry.rule.id): \(reason); the rule was not run on the rest of the file"))
+                    findings.undecidedRules.insert(entry.rule.id)
+                    return
+                }
                 // The element's own values come before the check's: `element`, `kind`, `label`
                 // and its properties (`@title`, of a property given twice the later one).
                 let message = entry.check.message(for: finding).render { name in

@@ -19,16 +19,50 @@ public struct SuppressionFilter: Sendable {
             self.suppression = suppression
             self.path = path
         }
+    }
 
-        func covers(_ violation: Violation) -> Bool {
-            suppression.ruleIDs.contains(violation.ruleID)
-                && suppression.location.file == violation.location.file
-                && (violation.elementPath == path || (suppression.coversSubtree && violation.elementPath.hasPrefix(path + "/")))
+    /// The suppressions of one file, indexed by the path of the element each sits on, so that
+    /// matching a violation costs a few lookups whatever the number of suppressions.
+    struct FileSuppressions: Sendable {
+        /// In the order they were added (the order unused ones are reported in).
+        var entries: [Placed] = []
+        /// Indices into `entries` of the suppressions of the element alone or its subtree, by path.
+        var onElement: [String: [Int]] = [:]
+        /// Indices into `entries` of the suppressions of a subtree (`higlint:ignore`), by path.
+        var onSubtree: [String: [Int]] = [:]
+
+        mutating func add(_ entry: Placed) {
+            onElement[entry.path, default: []].append(entries.count)
+            if entry.suppression.coversSubtree { onSubtree[entry.path, default: []].append(entries.count) }
+            entries.append(entry)
+        }
+
+        /// Marks every suppression that covers `violation` as used for its rule; whether there was one.
+        /// A suppression covers the element at its path, and when it covers the subtree, every path
+        /// that starts with its path and a `/`: each `/` of the violation's path is looked up.
+        mutating func silence(_ violation: Violation) -> Bool {
+            var silenced = false
+            func mark(_ indices: [Int]?) {
+                for index in indices ?? [] where entries[index].suppression.ruleIDs.contains(violation.ruleID) {
+                    entries[index].used.insert(violation.ruleID)
+                    silenced = true
+                }
+            }
+            let path = violation.elementPath
+            mark(onElement[path])
+            if !onSubtree.isEmpty {
+                var index = path.startIndex
+                while let slash = path[index...].firstIndex(of: "/") {
+                    mark(onSubtree[String(path[..<slash])])
+                    index = path.index(after: slash)
+                }
+            }
+            return silenced
         }
     }
 
     /// Every suppression seen so far, by file.
-    private var placedByFile: [String: [Placed]] = [:]
+    private var placedByFile: [String: FileSuppressions] = [:]
     /// Files in the order their suppressions were added.
     private var files: [String] = []
 
@@ -40,18 +74,12 @@ public struct SuppressionFilter: Sendable {
         for entry in placed {
             let file = entry.suppression.location.file
             if placedByFile[file] == nil { files.append(file) }
-            placedByFile[file, default: []].append(entry)
+            placedByFile[file, default: FileSuppressions()].add(entry)
         }
         guard !placedByFile.isEmpty else { return violations }
         return violations.filter { violation in
-            guard var entries = placedByFile[violation.location.file] else { return true }
-            var silenced = false
-            for index in entries.indices where entries[index].covers(violation) {
-                silenced = true
-                entries[index].used.insert(violation.ruleID)
-            }
-            if silenced { placedByFile[violation.location.file] = entries }
-            return !silenced
+            // Changed in place: the dictionary's entry is not copied.
+            placedByFile[violation.location.file]?.silence(violation) != true
         }
     }
 
@@ -61,7 +89,7 @@ public struct SuppressionFilter: Sendable {
     public func unused(enabledRuleIDs: Set<String>, knownRuleIDs: Set<String>) -> [Violation] {
         var findings: [Violation] = []
         for file in files {
-            for entry in placedByFile[file] ?? [] {
+            for entry in placedByFile[file]?.entries ?? [] {
                 for id in entry.suppression.ruleIDs where !entry.used.contains(id) {
                     let message: String
                     if !knownRuleIDs.contains(id) && id != SchemaCheck.ruleID {

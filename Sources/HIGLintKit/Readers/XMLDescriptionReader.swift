@@ -51,6 +51,7 @@ enum XMLDescriptionReader {
         guard bytes.count <= Int(Int32.max) else { throw ReadError("the file is too large") }
 
         let state = ParseState(path: path, bytes: bytes, maxDepth: limits.maxDepth, mayHoldCarriageReturns: mayHoldCarriageReturns)
+        try AttributeCount.check(bytes, limit: limits.maxAttributes, lines: state.lines)
         guard let context = base.withMemoryRebound(to: CChar.self, capacity: bytes.count, {
             xmlCreateMemoryParserCtxt($0, Int32(bytes.count))
         }) else { throw ReadError("libxml2 could not create a parser") }

@@ -23,6 +23,7 @@ enum InterfaceBuilderReader {
             throw ReadError("the file is not valid UTF-8 (byte 0x\(String(bytes[bad], radix: 16, uppercase: true)) at offset \(bad))",
                             line: p.line, column: p.column)
         }
+        try AttributeCount.check(bytes, limit: limits.maxAttributes, lines: lines)
         let tree = try IBXMLTree.parse(bytes, lines: lines, maxDepth: limits.maxDepth)
         if let reason = passOverReason(tree) {
             return InterfaceBuilderDocument(screens: [], passedOverReason: reason, unmappedClasses: [])

@@ -1,0 +1,124 @@
+#!/usr/bin/env python3
+"""Writes the hostile inputs of higlint's benchmark, one folder each, to check that every one
+costs time linear in its size (or is refused at a limit, with its error):
+
+    suppressions/        one 1.7 MB description with 20,000 `higlint:disable-next-line` comments
+    attributes-200k/     one element with 200,000 attributes (XML)
+    attributes-1.3m/     one element with 1,300,000 attributes (XML, just under 10 MB)
+    ib-attributes-200k/  an Interface Builder file with one element of 200,000 attributes
+    json-members-1m/     a JSON element with 1,000,000 members
+    yaml-aliases/        a 432-byte .higlint.yml whose keys are aliases nested 9 levels
+    regex/               a project rule with `^(a+)+$`, over 200 button titles of 40 a's and a b
+    glob/                an include glob `*a*a*a*a*a*a*a*a*a*a*a*a*b` and a file of 200 a's
+
+Each folder is checked with `higlint check FOLDER` from inside it (the configuration is found there).
+
+    Benchmarks/adversarial.py OUT_DIR
+"""
+import os, sys
+
+SCREEN_START = '<screen name="Hostile" app="Hostile">\n'
+
+
+def write(path, text):
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(text)
+
+
+def names(count):
+    """`count` distinct XML names, shortest first: a, b, ..., a0, a1, ..."""
+    first = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ_"
+    rest = first + "0123456789.-"
+    result, frontier = [], list(first)
+    while len(result) < count:
+        result.extend(frontier[: count - len(result)])
+        frontier = [n + c for n in frontier for c in rest] if len(result) < count else []
+    return result
+
+
+def suppressions(out, count=20000):
+    # Each button is too small (hit-target-size) and silenced by the comment before it; every
+    # tenth comment names a rule that reports nothing there, so unused-suppression has work too.
+    parts = [SCREEN_START]
+    for i in range(count):
+        rules = "hit-target-size" if i % 10 else "hit-target-size toolbar-item-count"
+        parts.append(f'<!-- higlint:disable-next-line {rules} -->\n<button width="20" height="20"/>\n')
+    parts.append("</screen>\n")
+    write(os.path.join(out, "suppressions/screen.xml"), "".join(parts))
+
+
+def attributes(out, folder, count, interface_builder=False):
+    attrs = "".join(f' {n}=""' for n in names(count))
+    if interface_builder:
+        text = ('<?xml version="1.0" encoding="UTF-8"?>\n'
+                '<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" '
+                'targetRuntime="iOS.CocoaTouch" propertyAccessControl="none">\n'
+                '    <objects>\n'
+                f'        <view contentMode="scaleToFill" id="iN0-l3-epB"{attrs}>\n'
+                '            <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>\n'
+                '        </view>\n'
+                '    </objects>\n'
+                '</document>\n')
+        write(os.path.join(out, folder, "View.xib"), text)
+    else:
+        write(os.path.join(out, folder, "screen.xml"), SCREEN_START + f"  <button{attrs}/>\n</screen>\n")
+
+
+def json_members(out, count=1000000):
+    keys = names(count)
+    members = ",".join(f'"{k}":0' for k in keys)
+    write(os.path.join(out, "json-members-1m/screen.json"),
+          '{"type":"screen","name":"Hostile","children":[{"type":"button",' + members + '}]}\n')
+
+
+def yaml_aliases(out, levels=9):
+    # Each level is a mapping whose keys are the level below under different aliases, so that
+    # comparing its keys walks 9^levels nodes.
+    lines = ["a0: &a0 {x: 1}"]
+    for level in range(1, levels):
+        below = f"*a{level - 1}"
+        keys = [below, f"[{below}]", f"[[{below}]]", f"[{below},1]", f"[{below},2]"]
+        lines.append(f"a{level}: &a{level} {{" + ", ".join(f"? {k} : {i}" for i, k in enumerate(keys)) + "}")
+    text = "\n".join(lines) + "\n"
+    write(os.path.join(out, "yaml-aliases/.higlint.yml"), "# not a real configuration\n" + text)
+    write(os.path.join(out, "yaml-aliases/screen.xml"), SCREEN_START + "</screen>\n")
+
+
+def regex(out, rule_template, texts=200, length=40):
+    rule = (rule_template.replace("id: action-sheet-destructive-red", "id: hostile-pattern")
+            .replace("appliesTo: { element: button, inside: actionSheet, whereNot: { role: destructive } }", "appliesTo: { element: button }"))
+    start = rule.index("    pattern: ")
+    end = rule.index("\n", start)
+    rule = rule[:start] + '    pattern: "^(a+)+$"' + rule[end:]
+    write(os.path.join(out, "regex/rules/hostile-pattern.yml"), rule)
+    write(os.path.join(out, "regex/.higlint.yml"), "rules_paths: [rules]\n")
+    buttons = "".join(f'  <button title="{"a" * length}b" x="0" y="{i}" width="44" height="44"/>\n' for i in range(texts))
+    write(os.path.join(out, "regex/screen.xml"), SCREEN_START + buttons + "</screen>\n")
+
+
+def glob(out):
+    # The long name does not match the glob (it ends in .xml, not b): a backtracking matcher tries
+    # every way to place the a's first. screen.xml, included by the second pattern, is checked.
+    write(os.path.join(out, "glob/.higlint.yml"), 'include: ["*a*a*a*a*a*a*a*a*a*a*a*a*b", screen.xml]\n')
+    write(os.path.join(out, "glob/" + "a" * 200 + ".xml"), SCREEN_START + "</screen>\n")
+    write(os.path.join(out, "glob/screen.xml"), SCREEN_START + "</screen>\n")
+
+
+def main():
+    out = sys.argv[1]
+    root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
+    with open(os.path.join(root, "Rules/action-sheet-destructive-red.yml"), encoding="utf-8") as f:
+        rule_template = f.read()
+    suppressions(out)
+    attributes(out, "attributes-200k", 200000)
+    attributes(out, "attributes-1.3m", 1300000)
+    attributes(out, "ib-attributes-200k", 200000, interface_builder=True)
+    json_members(out)
+    yaml_aliases(out)
+    regex(out, rule_template)
+    glob(out)
+
+
+if __name__ == "__main__":
+    main()
