@@ -115,8 +115,11 @@ public struct LintRun: Sendable {
             let outcome = check(candidate)
             if let progress {
                 // The file's findings less the ones its own suppressions silence.
+                var own = SuppressionFilter.FileSuppressions()
+                for placed in outcome.findings.suppressions { own.add(placed) }
                 let findings = outcome.findings.violations.count { violation in
-                    !outcome.findings.suppressions.contains { $0.covers(violation) }
+                    violation.location.file != outcome.findings.suppressions.first?.suppression.location.file
+                        || !own.silence(violation)
                 }
                 progress.fileChecked(findings: findings + (outcome.error == nil ? 0 : 1))
             }
