@@ -7,7 +7,7 @@ costs time linear in its size (or is refused at a limit, with its error):
     attributes-1.3m/     one element with 1,300,000 attributes (XML, just under 10 MB)
     ib-attributes-200k/  an Interface Builder file with one element of 200,000 attributes
     json-members-1m/     a JSON element with 1,000,000 members
-    yaml-aliases/        a 432-byte .higlint.yml whose keys are aliases nested 9 levels
+    yaml-aliases/        a 1 KB .higlint.yml whose keys are aliases nested 9 levels
     regex/               a project rule with `^(a+)+$`, over 200 button titles of 40 a's and a b
     glob/                an include glob `*a*a*a*a*a*a*a*a*a*a*a*a*b` and a file of 200 a's
 
@@ -73,12 +73,12 @@ def json_members(out, count=1000000):
 
 
 def yaml_aliases(out, levels=9):
-    # Each level is a mapping whose keys are the level below under different aliases, so that
-    # comparing its keys walks 9^levels nodes.
+    # Each level is a mapping of nine keys that each hold the level below (by an alias), so that
+    # comparing its keys walks about 9^levels nodes.
     lines = ["a0: &a0 {x: 1}"]
     for level in range(1, levels):
         below = f"*a{level - 1}"
-        keys = [below, f"[{below}]", f"[[{below}]]", f"[{below},1]", f"[{below},2]"]
+        keys = [below] + [f"[{below},{i}]" for i in range(8)]
         lines.append(f"a{level}: &a{level} {{" + ", ".join(f"? {k} : {i}" for i, k in enumerate(keys)) + "}")
     text = "\n".join(lines) + "\n"
     write(os.path.join(out, "yaml-aliases/.higlint.yml"), "# not a real configuration\n" + text)
