@@ -199,13 +199,15 @@ struct MisspeltDescriptionTests {
         try directory.write("weather.app.json", "{\"name\": \"Weather\"}\n")
         try directory.write("package.json", "{\"name\": \"site\"}\n")
         let run = try BinaryRun.run(["check", "."], in: directory.url)
-        #expect(run.stdout.contains("mail.xml:1:1: warning: unknown element kind 'Screen'; did you mean 'screen'? [schema]"))
-        #expect(run.stdout.contains("clock.json:1:1: warning: unknown element kind 'scren'; did you mean 'screen'? [schema]"))
-        #expect(run.stdout.contains("bar.screen.xml:1:1: warning: <toolbar> cannot be the root of a description; the root is <screen> or <app> [schema]"))
+        #expect(run.stdout.contains("mail.xml:1:1: error: the root <Screen> is neither <screen> nor <app>, so nothing in the file is checked; did you mean 'screen'? [schema]"))
+        #expect(run.stdout.contains("clock.json:1:1: error: the root <scren> is neither <screen> nor <app>, so nothing in the file is checked; did you mean 'screen'? [schema]"))
+        #expect(run.stdout.contains("bar.screen.xml:1:1: error: <toolbar> cannot be the root of a description; the root is <screen> or <app> [schema]"))
         #expect(run.stdout.contains("weather.app.json:1:1: error: the root object of a description needs a \"type\" of \"screen\" or \"app\""))
         #expect(!run.stdout.contains("package.json"))
         #expect(run.stdout.contains("Checked 3 files (1 passed over)"))
         #expect(run.status == 2, "weather.app.json cannot be read as a description")
+        let misspeltOnly = try BinaryRun.run(["check", "mail.xml"], in: directory.url)
+        #expect(misspeltOnly.status == 1, "a file no rule could judge must not pass")
     }
 
     @Test("checking a folder with nothing higlint reads is an error that says so; a hook's run is not")

@@ -19,12 +19,15 @@ public enum SchemaCheck {
     /// is asked for only for a finding.
     static func check(_ element: Element, kind shared: Vocabulary.SharedKindSpec?, parent: Vocabulary.SharedKindSpec?,
                       isRoot: Bool = false, elementPath: @autoclosure () -> String, into violations: inout [Violation]) {
+        // A root other than screen or app means no rule judged the file: an error, so that a
+        // misspelt <Screen> cannot pass a CI run.
+        let wrongRoot = isRoot && !ScreenDescription.rootKinds.contains(element.kind)
         func report(_ message: String, at location: SourceLocation) {
-            violations.append(Violation(ruleID: ruleID, severity: severity, message: message, location: location,
+            violations.append(Violation(ruleID: ruleID, severity: wrongRoot ? .error : severity, message: message, location: location,
                                         elementPath: elementPath(), citation: nil))
         }
         if let shared {
-            if isRoot, !ScreenDescription.rootKinds.contains(element.kind) {
+            if wrongRoot {
                 report("<\(element.kind)> cannot be the root of a description; the root is <screen> or <app>", at: element.location)
             }
             if let parent, !parent.spec.children.contains(element.kind) {
@@ -48,7 +51,9 @@ public enum SchemaCheck {
                 report("\(element.kind) needs a '\(name)' property", at: element.location)
             }
         } else {
-            report("unknown element kind '\(element.kind)'" + Suggestions.didYouMean(element.kind, among: Vocabulary.kinds.keys),
+            report(wrongRoot
+                   ? "the root <\(element.kind)> is neither <screen> nor <app>, so nothing in the file is checked" + Suggestions.didYouMean(element.kind, among: ScreenDescription.rootKinds)
+                   : "unknown element kind '\(element.kind)'" + Suggestions.didYouMean(element.kind, among: Vocabulary.kinds.keys),
                    at: element.location)
         }
     }
