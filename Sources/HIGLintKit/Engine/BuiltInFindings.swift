@@ -13,7 +13,8 @@ public enum BuiltInFindings {
         Kind(id: SchemaCheck.ruleID, title: "The description follows the higlint format", severity: SchemaCheck.severity,
              summary: "Every element's kind and property is one the format knows, each value has the right type, "
                 + "required properties are there and each child sits in a parent that may hold it; near misses "
-                + "get a suggestion. Nothing unknown is silently ignored. Always on; --disable schema silences it."),
+                + "get a suggestion. Nothing unknown is silently ignored. A root that is neither screen nor app "
+                + "is an error, since no rule could judge the file. Always on; --disable schema silences it."),
         Kind(id: SuppressionFilter.ruleID, title: "A suppression silences something", severity: .warning,
              summary: "A suppression in a description (or an ignore entry of .higlint.yml) that names a rule which "
                 + "reported nothing there is reported, so that suppressions do not rot. Always on; "
