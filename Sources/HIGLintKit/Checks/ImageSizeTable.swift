@@ -35,9 +35,15 @@ struct ImageSizeEntry: Decodable, Sendable {
         conditions.allSatisfy { name, values in image.string(name).map(values.contains) ?? true }
     }
 
-    /// Whether the image says outright that it is this entry (every condition declared).
-    func isDeclared(by image: Element) -> Bool {
-        conditions.allSatisfy { name, values in image.string(name).map(values.contains) ?? false }
+    /// Whether the image says that it is this entry: every condition declared, where an image
+    /// without `device` in an app for one device (`onlyDevice`) is that device's, and, with
+    /// `withDefaults`, a property left out takes UIKit's value (an icon without `scale` is 1x).
+    func isDeclared(by image: Element, onlyDevice: String? = nil, withDefaults: Bool = false) -> Bool {
+        conditions.allSatisfy { name, values in
+            var value = image.string(name) ?? (name == "device" ? onlyDevice : nil)
+            if value == nil && withDefaults { value = Vocabulary.value(of: name, in: image) }
+            return value.map(values.contains) ?? false
+        }
     }
 }
 

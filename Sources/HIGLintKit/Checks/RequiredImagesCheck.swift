@@ -32,15 +32,6 @@ struct RequiredImagesCheck: CheckPrimitive, Decodable {
         }
     }
 
-    /// Whether `image` says outright that it is `entry`: every condition of the entry declared,
-    /// where an image without `device` in an app for one device is that device's.
-    static func declares(_ image: Element, entry: ImageSizeEntry, onlyDevice: String?) -> Bool {
-        entry.conditions.allSatisfy { name, values in
-            let value = image.string(name) ?? (name == "device" ? onlyDevice : nil)
-            return value.map(values.contains) ?? false
-        }
-    }
-
     /// The entry (its index) an image of a size no entry it admits has was meant to be: the one
     /// entry it declares once the properties it leaves out take UIKit's values (an icon without
     /// `scale` is 1x). Nil when its size fits an entry, or when that leaves more than one.
@@ -48,12 +39,7 @@ struct RequiredImagesCheck: CheckPrimitive, Decodable {
         guard let size = image.declaredSize,
               !sizes.contains(where: { $0.admits(image) && $0.width == size.width && $0.height == size.height })
         else { return nil }
-        let meant = sizes.indices.filter { index in
-            sizes[index].admits(image) && sizes[index].conditions.allSatisfy { name, values in
-                let value = image.string(name) ?? (name == "device" ? onlyDevice : nil) ?? Vocabulary.value(of: name, in: image)
-                return value.map(values.contains) ?? false
-            }
-        }
+        let meant = sizes.indices.filter { sizes[$0].admits(image) && sizes[$0].isDeclared(by: image, onlyDevice: onlyDevice, withDefaults: true) }
         return meant.count == 1 ? meant[0] : nil
     }
 
@@ -70,7 +56,7 @@ struct RequiredImagesCheck: CheckPrimitive, Decodable {
             // mistake should give one finding.
             let present = intended.contains(index) || candidates.contains { image in
                 guard entry.admits(image) else { return false }
-                if Self.declares(image, entry: entry, onlyDevice: onlyDevice) { return true }
+                if entry.isDeclared(by: image, onlyDevice: onlyDevice) { return true }
                 guard let size = image.declaredSize else { return false }
                 return size.width == entry.width && size.height == entry.height
             }

@@ -117,10 +117,7 @@ public struct LintRun: Sendable {
                 // The file's findings less the ones its own suppressions silence.
                 var own = SuppressionFilter.FileSuppressions()
                 for placed in outcome.findings.suppressions { own.add(placed) }
-                let findings = outcome.findings.violations.count { violation in
-                    violation.location.file != outcome.findings.suppressions.first?.suppression.location.file
-                        || !own.silence(violation)
-                }
+                let findings = outcome.findings.violations.count { !own.silence($0) }
                 progress.fileChecked(findings: findings + (outcome.error == nil ? 0 : 1))
             }
             return outcome

@@ -25,12 +25,6 @@ public struct KindSpec: Sendable {
         self.defaults = defaults
         self.conditionalDefaults = conditionalDefaults
     }
-
-    /// The default of `property` for an element of this kind, given the element's own properties
-    /// (`declared`): the first conditional default whose condition holds, else the plain default.
-    func defaultValue(of property: String, declared: (String) -> String?) -> String? {
-        conditionalDefaults.first { $0.property == property && $0.holds(declared) }?.value ?? defaults[property]
-    }
 }
 
 /// A default that UIKit applies only when another property of the same element has certain
