@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
 """Writes N realistic screen descriptions for higlint's benchmark: half XML, half JSON, 1-5 KB and
 10-60 elements each (or about --size-kb KB each), some with violations, reproducible (seeded).
+With --many-findings, every screen also breaks several guidelines (about 6 findings a file), as a
+legacy project's first run does.
 
-    Benchmarks/generate.py OUT_DIR N [--size-kb K] [--seed S]
+    Benchmarks/generate.py OUT_DIR N [--size-kb K] [--seed S] [--many-findings]
 """
 import argparse, json, os, random
 from xml.sax.saxutils import quoteattr
@@ -15,6 +17,19 @@ ALERT_TITLES = ["Unable to Connect to the Server", "Delete this photo?", "Sync C
 
 def element(kind, props=None, children=None):
     return {"kind": kind, "props": props or {}, "children": children or []}
+
+
+def many_findings(rng, root):
+    """Adds faults to a screen: an undersized button, an overfull toolbar and an
+    alert with a title-case question."""
+    root["children"].append(element("button", {"title": rng.choice(["Send", "Reply", "Share", "Info"]),
+                                               "x": 10, "y": 340, "width": 30, "height": 30}))
+    toolbar = next(c for c in root["children"] if c["kind"] == "toolbar")
+    toolbar["children"] = [element("barButtonItem", {"systemItem": name})
+                           for name in ["refresh", "organize", "trash", "reply", "compose", "action"]]
+    root["children"] = [c for c in root["children"] if c["kind"] != "alert"]
+    root["children"].append(element("alert", {"title": "Delete This Photo?"}, [
+        element("button", {"title": "Delete", "role": "destructive"}), element("button", {"title": "Cancel", "role": "cancel"})]))
 
 
 def screen(rng, index, target_elements):
@@ -74,6 +89,7 @@ def main():
     parser.add_argument("count", type=int)
     parser.add_argument("--size-kb", type=float, default=None, help="make each file about this large")
     parser.add_argument("--seed", type=int, default=2010)
+    parser.add_argument("--many-findings", action="store_true", help="about 6 findings a file")
     args = parser.parse_args()
     rng = random.Random(args.seed)
     os.makedirs(args.out, exist_ok=True)
@@ -84,6 +100,8 @@ def main():
         # About 70 bytes of XML an element: 1-5 KB is 15-60 elements.
         target = int(args.size_kb * 1024 / 70) if args.size_kb else rng.randint(15, 60)
         root = screen(rng, i, target)
+        if args.many_findings:
+            many_findings(rng, root)
         if i % 2 == 0:
             with open(os.path.join(folder, f"screen{i:06d}.xml"), "w") as f:
                 f.write('<?xml version="1.0" encoding="UTF-8"?>\n' + to_xml(root))

@@ -8,7 +8,6 @@ import Foundation
 public struct JSONReporter: Reporter {
     /// Made afresh by `begin`, so that a reporter value can render more than once.
     private var spool = Spool()
-    private let encoder = StableJSON.makeEncoder()
     private var errors: [FileError] = []
 
     public init() {}
@@ -20,9 +19,29 @@ public struct JSONReporter: Reporter {
 
     public mutating func write(_ part: LintResult, context: ReportContext, to stream: ReportStream) {
         for violation in part.violations {
-            spool.append((spool.isEmpty ? "" : ",\n") + (try! StableJSON.text(JSONReport.ViolationEntry(violation), encoder: encoder, depth: 2)))
+            spool.append((spool.isEmpty ? "" : ",\n") + Self.entry(violation, depth: 2))
         }
         errors += part.errors
+    }
+
+    /// A finding as the report writes it, `depth` levels deep: `JSONReport.ViolationEntry`, written
+    /// by hand (see `PrettyJSONWriter`).
+    static func entry(_ violation: Violation, depth: Int) -> String {
+        var json = PrettyJSONWriter(depth: depth)
+        json.openObject()
+        if let citation = violation.citation {
+            json.key("citation")
+            json.citation(citation)
+        }
+        json.member("column", violation.location.column)
+        json.member("elementPath", violation.elementPath)
+        json.member("file", violation.location.file)
+        json.member("line", violation.location.line)
+        json.member("message", violation.message)
+        json.member("ruleId", violation.ruleID)
+        json.member("severity", violation.severity.rawValue)
+        json.closeObject()
+        return json.text
     }
 
     public func end(_ summary: LintSummary, context: ReportContext, to stream: ReportStream) {
@@ -44,6 +63,8 @@ struct JSONReport: Encodable {
         var bySeverity: [String: Int]
         var byRule: [String: Int]
     }
+    /// A finding's entry (written by `JSONReporter.entry`; this type is its description, and what
+    /// tests compare that writer with).
     struct ViolationEntry: Encodable {
         var ruleId: String
         var severity: Severity
@@ -91,5 +112,18 @@ struct JSONReport: Encodable {
             byRule: summary.byRule)
         violations = []
         self.errors = errors.map { ErrorEntry(file: $0.file, line: $0.line, column: $0.column, message: $0.message) }
+    }
+}
+
+extension PrettyJSONWriter {
+    /// A citation, as `Citation`'s own encoding writes it.
+    mutating func citation(_ citation: Citation) {
+        openObject()
+        member("document", citation.document)
+        member("edition", citation.edition)
+        member("page", citation.page)
+        member("quote", citation.quote)
+        member("section", citation.section)
+        closeObject()
     }
 }

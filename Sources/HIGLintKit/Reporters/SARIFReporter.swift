@@ -17,7 +17,8 @@ public struct SARIFReporter: Reporter {
 
     /// Made afresh by `begin`, so that a reporter value can render more than once.
     private var spool = Spool()
-    private let encoder = StableJSON.makeEncoder()
+    /// The last file's artifact location, written: a file's findings come together.
+    private var lastArtifact: (file: String, json: String)?
     private var descriptors: [SARIFLog.RuleDescriptor] = []
     private var ruleIndex: [String: Int] = [:]
     private var errors: [FileError] = []
@@ -30,6 +31,7 @@ public struct SARIFReporter: Reporter {
         spool = Spool()
         errors = []
         occurrences = [:]
+        lastArtifact = nil
         // Rules that ran, then `schema` (which is no rule file); rules no descriptor names are
         // added as findings name them, so every result has a descriptor to point at.
         descriptors = context.rules.map(SARIFLog.descriptor)
@@ -49,11 +51,66 @@ public struct SARIFReporter: Reporter {
             }
             let hash = Self.fnv1aValue([violation.ruleID, violation.location.file, violation.elementPath].joined(separator: "\u{0}"))
             occurrences[hash, default: 0] += 1
-            let result = SARIFLog.result(for: violation, ruleIndex: ruleIndex[violation.ruleID]!,
-                                         fingerprint: Self.hex(hash) + ":\(occurrences[hash]!)")
-            spool.append((spool.isEmpty ? "" : ",\n") + (try! StableJSON.text(result, encoder: encoder, depth: 4)))
+            spool.append((spool.isEmpty ? "" : ",\n") + result(for: violation, ruleIndex: ruleIndex[violation.ruleID]!,
+                                                                 fingerprint: Self.hex(hash) + ":\(occurrences[hash]!)"))
         }
         errors += part.errors
+    }
+
+    /// A finding as the log writes it, four levels deep: `SARIFLog.Result`, written by hand (see
+    /// `PrettyJSONWriter`).
+    mutating func result(for violation: Violation, ruleIndex: Int, fingerprint: String) -> String {
+        let file = violation.location.file
+        if lastArtifact?.file != file {
+            let location = Self.artifactLocation(file)
+            var json = PrettyJSONWriter(depth: 8)
+            json.openObject()
+            json.member("uri", location.uri)
+            if let base = location.uriBaseId { json.member("uriBaseId", base) }
+            json.closeObject()
+            lastArtifact = (file, String(json.text.drop { $0 == " " }))
+        }
+        var text = violation.message
+        if let citation = violation.citation { text += "\n" + citation.reference }
+        var json = PrettyJSONWriter(depth: 4)
+        json.openObject()
+        json.member("level", Self.level(violation.severity))
+        json.key("locations")
+        json.openArray()
+        json.element()
+        json.openObject()
+        json.key("logicalLocations")
+        json.openArray()
+        json.element()
+        json.openObject()
+        json.member("fullyQualifiedName", violation.elementPath)
+        json.member("kind", "element")
+        json.closeObject()
+        json.closeArray()
+        json.key("physicalLocation")
+        json.openObject()
+        json.key("artifactLocation")
+        json.raw(lastArtifact!.json)
+        json.key("region")
+        json.openObject()
+        json.member("startColumn", max(1, violation.location.column))
+        json.member("startLine", max(1, violation.location.line))
+        json.closeObject()
+        json.closeObject()
+        json.closeObject()
+        json.closeArray()
+        json.key("message")
+        json.openObject()
+        json.member("text", text)
+        json.closeObject()
+        json.key("partialFingerprints")
+        json.openObject()
+        json.member(Self.fingerprintKey, fingerprint)
+        json.closeObject()
+        json.member("ruleId", violation.ruleID)
+        json.member("ruleIndex", ruleIndex)
+        json.closeObject()
+        return json.text
     }
 
     public func end(_ summary: LintSummary, context: ReportContext, to stream: ReportStream) {
@@ -179,6 +236,8 @@ struct SARIFLog: Encodable {
                     results: [])]
     }
 
+    /// A finding's result (written by `SARIFReporter.result`; this is its description, and what
+    /// tests compare that writer with).
     static func result(for violation: Violation, ruleIndex: Int, fingerprint: String) -> Result {
         var text = violation.message
         if let citation = violation.citation { text += "\n" + citation.reference }

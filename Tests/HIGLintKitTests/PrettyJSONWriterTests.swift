@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+@testable import HIGLintKit
+
+/// The JSON and SARIF reports write each finding by hand (`PrettyJSONWriter`); these tests hold that
+/// writing to the bytes Foundation's encoder gives for the same value, whatever the texts hold.
+struct PrettyJSONWriterTests {
+    /// Texts with everything JSON escapes, and what it does not: every control character, quotes,
+    /// backslashes, slashes, non-ASCII letters, U+2028, an emoji, a byte order mark.
+    static let texts: [String] = {
+        var controls = ""
+        for value in 0..<0x20 { controls.unicodeScalars.append(Unicode.Scalar(value)!) }
+        return ["", "plain", controls, "quote \" and \\ back\\slash", "a/b//c", "é ü 漢字 \u{2028}\u{2029} 🙂 \u{FEFF}\u{7F}",
+                "screen[Mail]/toolbar/barButtonItem[2]", "line\nbreak\ttab\r"]
+    }()
+
+    static let citation = Citation(section: "Toolbars › Toolbar Contents", page: 80, quote: "\"Quoted\" \\ text\nover lines")
+
+    static func violations() -> [Violation] {
+        var all: [Violation] = []
+        for (index, text) in texts.enumerated() {
+            for file in ["SampleScreens/a.screen.xml", "/abs/dir with space/odd, name: 100%.json", text.isEmpty ? "x" : text] {
+                all.append(Violation(ruleID: "rule-\(index)", severity: Severity.allCases[index % 3], message: text,
+                                     location: SourceLocation(file: file, line: index, column: index * 7), elementPath: text,
+                                     citation: index % 2 == 0 ? citation : nil))
+            }
+        }
+        return all
+    }
+
+    @Test func aFindingIsWrittenAsTheEncoderWritesIt() throws {
+        let encoder = StableJSON.makeEncoder()
+        for violation in Self.violations() {
+            let expected = try StableJSON.text(JSONReport.ViolationEntry(violation), encoder: encoder, depth: 2)
+            #expect(JSONReporter.entry(violation, depth: 2) == expected)
+        }
+    }
+
+    @Test func aSARIFResultIsWrittenAsTheEncoderWritesIt() throws {
+        let encoder = StableJSON.makeEncoder()
+        var reporter = SARIFReporter()
+        for violation in Self.violations() {
+            let expected = try StableJSON.text(SARIFLog.result(for: violation, ruleIndex: 3, fingerprint: "f:1"), encoder: encoder, depth: 4)
+            #expect(reporter.result(for: violation, ruleIndex: 3, fingerprint: "f:1") == expected)
+        }
+    }
+
+    @Test func emptyContainersAreWrittenAsTheEncoderWritesThem() throws {
+        struct Empty: Encodable { var a: [String: Int] = [:], b: [Int] = [] }
+        var json = PrettyJSONWriter()
+        json.openObject()
+        json.key("a")
+        json.openObject()
+        json.closeObject()
+        json.key("b")
+        json.openArray()
+        json.closeArray()
+        json.closeObject()
+        #expect(json.text + "\n" == (try StableJSON.text(Empty())))
+    }
+}
