@@ -136,7 +136,7 @@ public struct FileDiscovery {
                 discovery.namedFiles.insert(FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)))
             }
         }
-        for path in paths {
+        for path in inPathOrder(paths, workingDirectory: workingDirectory) {
             guard !path.isEmpty else {
                 discovery.report(.error(FileError(file: "''", message: "cannot read: an empty path names no file")))
                 continue
@@ -146,6 +146,22 @@ public struct FileDiscovery {
             discovery.projectOrigin = project == nil ? ProjectOrigin(path: path, workingDirectory: workingDirectory) : nil
             discovery.add(location(path), display: displayPath(path, workingDirectory: workingDirectory))
         }
+    }
+
+    /// The paths named, in the order of the paths they lead to (as a walk of one folder gives its
+    /// files): `b a` walks `a` first, and a folder `a` comes after `a-b.xml`, as `a/x.xml` sorts
+    /// after it. So a run's files come in path order however they were named.
+    static func inPathOrder(_ paths: [String], workingDirectory: String) -> [String] {
+        func key(_ path: String) -> String {
+            let display = displayPath(path, workingDirectory: workingDirectory)
+            var info = stat()
+            let full = path.hasPrefix("/") ? path : (workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/") + path
+            let isDirectory = systemStat(full, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+            guard isDirectory else { return display }
+            return display == "." || display.isEmpty ? "" : display + "/"
+        }
+        return paths.map { (key($0), $0) }.enumerated()
+            .sorted { ($0.element.0, $0.offset) < ($1.element.0, $1.offset) }.map(\.element.1)
     }
 
     private mutating func add(_ path: String, display: String) {

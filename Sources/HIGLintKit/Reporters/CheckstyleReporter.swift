@@ -9,30 +9,34 @@
 /// One `<file>` per file checked or named by a finding, in name order (a clean file is an empty
 /// element, as Checkstyle itself writes it). The message ends with where the guidelines say it;
 /// a file that could not be read is an `<error>` of severity error from `higlint.read-error`.
-public struct CheckstyleReporter: WholeResultReporter {
+public struct CheckstyleReporter: Reporter {
     /// Element paths are not part of this format.
     public var showsElementPaths: Bool { false }
 
-    public var collected = LintResult()
-
     public init() {}
 
-    public func renderWhole(_ result: LintResult, context: ReportContext) -> String {
+    public func begin(context: ReportContext, to stream: ReportStream) {
+        stream.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n")
+    }
+
+    /// A run gives each file's findings in one part, and the parts in file order (`ReportOrder`):
+    /// each part's files are written as they come.
+    public func write(_ part: LintResult, context: ReportContext, to stream: ReportStream) {
         var entries: [String: [String]] = [:]
-        for file in result.filesChecked { entries[file] = [] }
-        for violation in result.violations {
+        for file in part.filesChecked { entries[file] = [] }
+        for violation in part.violations {
             var message = violation.message
             if let citation = violation.citation { message += " (\(citation.reference))" }
             entries[violation.location.file, default: []].append(Self.error(
                 line: violation.location.line, column: violation.location.column, severity: violation.severity.rawValue,
                 message: message, source: "higlint.\(violation.ruleID)"))
         }
-        for error in result.errors {
+        for error in part.errors {
             entries[error.file, default: []].append(Self.error(
                 line: error.line, column: error.column, severity: Severity.error.rawValue,
                 message: error.message, source: "higlint.read-error"))
         }
-        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n"
+        var out = ""
         for file in entries.keys.sorted() {
             let errors = entries[file]!
             let name = XMLEscaping.attribute(file)
@@ -42,7 +46,11 @@ public struct CheckstyleReporter: WholeResultReporter {
                 out += "  <file name=\"\(name)\">\n" + errors.map { "    \($0)\n" }.joined() + "  </file>\n"
             }
         }
-        return out + "</checkstyle>\n"
+        stream.write(out)
+    }
+
+    public func end(_ summary: LintSummary, context: ReportContext, to stream: ReportStream) {
+        stream.write("</checkstyle>\n")
     }
 
     static func error(line: Int?, column: Int?, severity: String, message: String, source: String) -> String {

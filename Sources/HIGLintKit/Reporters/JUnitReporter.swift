@@ -17,56 +17,84 @@
 /// Attributes carry the exact text, XML-escaped (`XMLEscaping`: characters XML 1.0 cannot hold
 /// become U+FFFD); the bodies, lines in the text report's format that CI systems print, are
 /// escaped as the text report is (`DisplayText`).
-public struct JUnitReporter: WholeResultReporter {
-    public var collected = LintResult()
+///
+/// The test cases are written as parts come (each file's in one part, files in order: see
+/// `ReportOrder`) to a spool, and the findings that do not fail to another: the counts come
+/// first, so both are placed at the end.
+public struct JUnitReporter: Reporter {
+    /// Made afresh by `begin`, so that a reporter value can render more than once.
+    private var cases = Spool()
+    private var systemOut = Spool()
+    private var tests = 0
+    private var failures = 0
+    private var errors = 0
 
     public init() {}
 
-    public func renderWhole(_ result: LintResult, context: ReportContext) -> String {
+    public mutating func begin(context: ReportContext, to stream: ReportStream) {
+        cases = Spool()
+        systemOut = Spool()
+        (tests, failures, errors) = (0, 0, 0)
+    }
+
+    public mutating func write(_ part: LintResult, context: ReportContext, to stream: ReportStream) {
         func fails(_ violation: Violation) -> Bool {
             violation.severity == .error || (context.strict && violation.severity == .warning)
         }
-        var cases: [String: [String]] = [:]
-        for file in result.filesChecked + result.violations.map(\.location.file) { cases[file] = cases[file] ?? [] }
-        var failing: [String: Int] = [:]
-        var systemOut = ""
-        for violation in result.violations {
+        var fileCases: [String: [String]] = [:]
+        for file in part.filesChecked + part.violations.map(\.location.file) { fileCases[file] = fileCases[file] ?? [] }
+        var failing = Set<String>()
+        var out = ""
+        for violation in part.violations {
             // In the text report's format, and escaped as it is: CI systems print these lines.
             let line = "\(DisplayText.escaped(violation.location.description)): \(violation.severity.rawValue): "
                 + "\(DisplayText.escaped(violation.message)) [\(DisplayText.escaped(violation.ruleID))]\n"
                 + (violation.citation.map { "    \(TextReporter.citationLine($0))\n" } ?? "")
-            guard fails(violation) else { systemOut += line; continue }
+            guard fails(violation) else { out += line; continue }
             let file = violation.location.file
-            failing[file, default: 0] += 1
+            failing.insert(file)
+            failures += 1
             let name = "\(violation.ruleID) at \(violation.location.line):\(violation.location.column) (\(violation.elementPath))"
-            cases[file, default: []].append(Self.testCase(
+            fileCases[file, default: []].append(Self.testCase(
                 file: file, name: name,
                 outcome: "<failure message=\"\(XMLEscaping.attribute(violation.message))\" type=\"\(XMLEscaping.attribute(violation.ruleID))\">\(XMLEscaping.text(line))</failure>"))
         }
-        for file in cases.keys where failing[file] == nil {
-            cases[file]!.insert(Self.testCase(file: file, name: "no failing violations", outcome: nil), at: 0)
+        // Escaping works character by character, so the lines can be escaped part by part.
+        if !out.isEmpty { systemOut.append(XMLEscaping.text(out)) }
+        for file in fileCases.keys where !failing.contains(file) {
+            fileCases[file]!.insert(Self.testCase(file: file, name: "no failing violations", outcome: nil), at: 0)
         }
-        for error in result.errors {
+        for error in part.errors {
             let body = "\(TextReporter.place(error)): error: \(DisplayText.escaped(error.message))"
-            cases[error.file, default: []].append(Self.testCase(
+            errors += 1
+            fileCases[error.file, default: []].append(Self.testCase(
                 file: error.file, name: "read",
                 outcome: "<error message=\"\(XMLEscaping.attribute(error.message))\" type=\"read-error\">\(XMLEscaping.text(body))</error>"))
         }
+        var text = ""
+        for file in fileCases.keys.sorted() {
+            tests += fileCases[file]!.count
+            text += fileCases[file]!.map { "    \($0)\n" }.joined()
+        }
+        if !text.isEmpty { cases.append(text) }
+    }
 
-        let failures = failing.values.reduce(0, +)
-        let tests = cases.values.map(\.count).reduce(0, +)
-        let counts = "tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(result.errors.count)\" skipped=\"0\""
+    public func end(_ summary: LintSummary, context: ReportContext, to stream: ReportStream) {
+        let counts = "tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"0\""
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"\(HIGLint.name)\" \(counts)>\n"
         out += "  <testsuite name=\"\(HIGLint.name)\" \(counts)>\n"
         out += "    <properties>\n"
         out += "      <property name=\"guidelines\" value=\"\(XMLEscaping.attribute("\(Guidelines.document) (\(Guidelines.edition))"))\"/>\n"
         out += "      <property name=\"strict\" value=\"\(context.strict)\"/>\n"
         out += "    </properties>\n"
-        for file in cases.keys.sorted() {
-            out += cases[file]!.map { "    \($0)\n" }.joined()
+        stream.write(out)
+        cases.copy(to: stream)
+        if !systemOut.isEmpty {
+            stream.write("    <system-out>")
+            systemOut.copy(to: stream)
+            stream.write("</system-out>\n")
         }
-        if !systemOut.isEmpty { out += "    <system-out>\(XMLEscaping.text(systemOut))</system-out>\n" }
-        return out + "  </testsuite>\n</testsuites>\n"
+        stream.write("  </testsuite>\n</testsuites>\n")
     }
 
     static func testCase(file: String, name: String, outcome: String?) -> String {

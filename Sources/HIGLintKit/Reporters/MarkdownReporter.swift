@@ -5,45 +5,61 @@
 ///
 /// Text from descriptions reaches the cells, so Markdown and HTML in it are escaped: a message
 /// such as "<toolbar> cannot be a child of <screen>" must show, not vanish as a tag.
-public struct MarkdownReporter: WholeResultReporter {
+///
+/// Only what the page shows is kept as parts come: the first `maxRows` rows, the counts by rule
+/// and the files that could not be read.
+public struct MarkdownReporter: Reporter {
     /// Element paths are not part of this format.
     public var showsElementPaths: Bool { false }
-
-    public var collected = LintResult()
 
     /// Violation rows shown; a comment has a size limit (65536 characters on GitHub).
     public var maxRows: Int
 
+    private var rows = ""
+    private var rowCount = 0
+    private var rules: [String: RuleRow] = [:]
+    private var errors = ""
+
     public init(maxRows: Int = 200) { self.maxRows = maxRows }
 
-    public func renderWhole(_ result: LintResult, context: ReportContext) -> String {
-        var out = "## \(HIGLint.name): \(Guidelines.document) (\(Guidelines.edition))\n\n"
-        out += Self.escape(TextReporter.summary(result)) + "\n"
-        if result.violations.isEmpty && result.errors.isEmpty {
-            return out + "\nNo violations.\n"
+    public mutating func begin(context: ReportContext, to stream: ReportStream) {
+        (rows, rowCount, rules, errors) = ("", 0, [:], "")
+    }
+
+    public mutating func write(_ part: LintResult, context: ReportContext, to stream: ReportStream) {
+        Self.count(part.violations, into: &rules, context: context)
+        for violation in part.violations where rowCount < maxRows {
+            rowCount += 1
+            rows += "| \(Self.code(violation.location.description)) | \(violation.severity.rawValue) | \(Self.code(violation.ruleID)) | \(Self.escape(violation.message)) |\n"
         }
-        if !result.violations.isEmpty {
+        for error in part.errors {
+            let place = [error.file, error.line.map(String.init), error.column.map(String.init)].compactMap { $0 }.joined(separator: ":")
+            errors += "- \(Self.code(place)): \(Self.escape(error.message))\n"
+        }
+    }
+
+    public func end(_ summary: LintSummary, context: ReportContext, to stream: ReportStream) {
+        var out = "## \(HIGLint.name): \(Guidelines.document) (\(Guidelines.edition))\n\n"
+        out += Self.escape(TextReporter.summary(summary)) + "\n"
+        if summary.violations == 0 && errors.isEmpty {
+            stream.write(out + "\nNo violations.\n")
+            return
+        }
+        if summary.violations > 0 {
             out += "\n| rule | severity | count | title |\n|---|---|---:|---|\n"
-            for row in Self.ruleRows(result, context: context) {
+            for row in Self.sorted(rules) {
                 out += "| \(Self.code(row.id)) | \(row.severity.rawValue) | \(row.count) | \(Self.escape(row.title)) |\n"
             }
-            out += "\n| location | severity | rule | message |\n|---|---|---|---|\n"
-            for violation in result.violations.prefix(maxRows) {
-                out += "| \(Self.code(violation.location.description)) | \(violation.severity.rawValue) | \(Self.code(violation.ruleID)) | \(Self.escape(violation.message)) |\n"
-            }
-            let left = result.violations.count - maxRows
+            out += "\n| location | severity | rule | message |\n|---|---|---|---|\n" + rows
+            let left = summary.violations - rowCount
             if left > 0 {
                 out += "\n\(left) more \(left == 1 ? "violation" : "violations") not shown; the text, JSON or SARIF report lists them all.\n"
             }
         }
-        if !result.errors.isEmpty {
-            out += "\n### Files that could not be read\n\n"
-            for error in result.errors {
-                let place = [error.file, error.line.map(String.init), error.column.map(String.init)].compactMap { $0 }.joined(separator: ":")
-                out += "- \(Self.code(place)): \(Self.escape(error.message))\n"
-            }
+        if !errors.isEmpty {
+            out += "\n### Files that could not be read\n\n" + errors
         }
-        return out
+        stream.write(out)
     }
 
     struct RuleRow {
@@ -53,19 +69,23 @@ public struct MarkdownReporter: WholeResultReporter {
         var title: String
     }
 
-    /// Rules with findings: most severe first, then most frequent, then by id. The severity is
-    /// the most severe finding's (a check may report below its rule's severity).
-    static func ruleRows(_ result: LintResult, context: ReportContext) -> [RuleRow] {
+    /// Counts findings by rule. A row's severity is its most severe finding's (a check may report
+    /// below its rule's severity).
+    static func count(_ violations: [Violation], into rows: inout [String: RuleRow], context: ReportContext) {
+        guard !violations.isEmpty else { return }
         let titles = Dictionary(context.rules.map { ($0.id, $0.title) }, uniquingKeysWith: { first, _ in first })
-        var rows: [String: RuleRow] = [:]
-        for violation in result.violations {
+        for violation in violations {
             let title = titles[violation.ruleID] ?? (violation.ruleID == SchemaCheck.ruleID ? "The description follows the higlint format" : "")
             var row = rows[violation.ruleID] ?? RuleRow(id: violation.ruleID, severity: violation.severity, count: 0, title: title)
             row.count += 1
             row.severity = max(row.severity, violation.severity)
             rows[violation.ruleID] = row
         }
-        return rows.values.sorted { ($1.severity, $1.count, $0.id) < ($0.severity, $0.count, $1.id) }
+    }
+
+    /// Rules with findings: most severe first, then most frequent, then by id.
+    static func sorted(_ rows: [String: RuleRow]) -> [RuleRow] {
+        rows.values.sorted { ($1.severity, $1.count, $0.id) < ($0.severity, $0.count, $1.id) }
     }
 
     /// Inline text with Markdown's and HTML's special characters backslash-escaped, so it stays

@@ -96,11 +96,35 @@ final class Spool {
     deinit { if let file { fclose(file) } }
 
     func append(_ text: String) {
-        isEmpty = false
-        guard let file, failure == nil else { return }
         var text = text
-        let written = text.withUTF8 { fwrite($0.baseAddress, 1, $0.count, file) }
-        if written != text.utf8.count { failure = ReadError("cannot write a temporary file: \(String(cString: strerror(errno)))") }
+        text.withUTF8 { append(bytes: $0) }
+    }
+
+    func append(bytes: some Collection<UInt8>) {
+        isEmpty = false
+        guard let file, failure == nil, !bytes.isEmpty else { return }
+        let written = bytes.withContiguousStorageIfAvailable { fwrite($0.baseAddress, 1, $0.count, file) }
+            ?? Array(bytes).withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
+        if written != bytes.count { failure = ReadError("cannot write a temporary file: \(String(cString: strerror(errno)))") }
+    }
+
+    /// Makes `read(count:)` start from the beginning.
+    func rewindForReading() {
+        guard let file, failure == nil else { return }
+        if fflush(file) != 0 { failure = ReadError("cannot write a temporary file: \(String(cString: strerror(errno)))") }
+        rewind(file)
+    }
+
+    /// The next `count` bytes; nil (and `failure` set) when they cannot be read.
+    func read(count: Int) -> [UInt8]? {
+        guard let file, failure == nil else { return nil }
+        var bytes = [UInt8](repeating: 0, count: count)
+        let n = count == 0 ? 0 : bytes.withUnsafeMutableBytes { fread($0.baseAddress, 1, count, file) }
+        guard n == count else {
+            failure = ReadError("cannot read back a temporary file")
+            return nil
+        }
+        return bytes
     }
 
     /// Everything appended, in pieces, to `stream`; a failure to keep it fails the stream.

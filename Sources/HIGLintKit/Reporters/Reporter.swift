@@ -1,10 +1,11 @@
 /// Renders a run's result. Reporters know nothing of how rules check; they see the violations and,
 /// for formats that describe rules too (SARIF), the rules that ran.
 ///
-/// A run reports its result in parts (see `LintRun`); a reporter writes each part as it comes
-/// and ends with the run's totals, so that a report of any size is written without the run
-/// keeping it. Formats that group by file or give totals first (Checkstyle, JUnit, Markdown)
-/// keep the parts and write at the end: `WholeResultReporter`.
+/// A run reports its result in parts (see `LintRun`), in report order: files in path order, each
+/// file's findings in one part (`ReportOrder`). A reporter writes each part as it comes and ends
+/// with the run's totals, so that a report of any size is written without the run keeping it;
+/// formats that give totals first set the parts' text aside on disk (`Spool`) and place it at
+/// the end. Memory does not grow with the number of findings.
 public protocol Reporter {
     /// Writes what comes before the first part.
     mutating func begin(context: ReportContext, to stream: ReportStream)
@@ -29,31 +30,6 @@ extension Reporter {
         reporter.write(result, context: context, to: stream)
         reporter.end(LintSummary(result), context: context, to: stream)
         return stream.text
-    }
-}
-
-/// A format that needs the whole result before it writes anything (it groups by file, or gives
-/// totals first): it keeps the parts and renders them at the end.
-public protocol WholeResultReporter: Reporter {
-    /// The parts written so far.
-    var collected: LintResult { get set }
-    /// The report of a whole result.
-    func renderWhole(_ result: LintResult, context: ReportContext) -> String
-}
-
-extension WholeResultReporter {
-    public mutating func begin(context: ReportContext, to stream: ReportStream) {
-        collected = LintResult()
-    }
-
-    public mutating func write(_ part: LintResult, context: ReportContext, to stream: ReportStream) {
-        collected.append(part)
-    }
-
-    public func end(_ summary: LintSummary, context: ReportContext, to stream: ReportStream) {
-        var whole = collected
-        whole.baselined = summary.baselined
-        stream.write(renderWhole(whole, context: context))
     }
 }
 

@@ -5,7 +5,7 @@ public enum Guidelines {
 }
 
 /// Where in the guidelines a rule comes from, with the guideline's own words.
-public struct Citation: Codable, Sendable, Equatable {
+public struct Citation: Codable, Sendable, Hashable {
     public var document: String
     public var edition: String
     /// Section path inside the document, e.g. "Toolbars › Toolbar Contents".

@@ -82,8 +82,8 @@ public struct CheckRun {
             throw .usage("--staged checks the files staged in git and takes no paths")
         }
 
-        // Every report is written as the run goes, part by part (see LintRun): nothing keeps
-        // the findings of the whole run.
+        // Every report is written part by part (see LintRun): nothing keeps the findings of the
+        // whole run in memory.
         let context = ReportContext(rules: linter.enabledRules, strict: failOnWarnings)
         var reports: [(reporter: any Reporter, stream: ReportStream)] = []
         for request in requests {
@@ -99,7 +99,8 @@ public struct CheckRun {
         var summary = LintSummary()
         var accepted: [Violation] = []
         let toStandardOutput = requests.contains { $0.path == nil }
-        func report(_ part: LintResult, isLast: Bool = false) {
+        /// Leaves out what the ignore list, the baseline and --disable leave out, and counts the rest.
+        func filter(_ part: LintResult, isLast: Bool = false) -> LintResult {
             var part = part
             if !ignoreList.isEmpty {
                 part.violations = ignoreList.filter(part.violations, workingDirectory: workingDirectory)
@@ -123,20 +124,25 @@ public struct CheckRun {
             if options.verbose {
                 for note in part.notes { output.standardError("\(DisplayText.escaped(note))\n") }
             }
-            for index in reports.indices { reports[index].reporter.write(part, context: context, to: reports[index].stream) }
             // Errors still reach the terminal when every report goes to a file.
             if !toStandardOutput {
                 for error in part.errors {
                     output.standardError("\(TextReporter.place(error)): error: \(DisplayText.escaped(error.message))\n")
                 }
             }
+            return part
+        }
+        func write(_ part: LintResult) {
+            for index in reports.indices { reports[index].reporter.write(part, context: context, to: reports[index].stream) }
         }
 
-        // The last part is held back so that the entries of the baseline nothing matched can join it.
+        // The reports are written once the last part is known, in report order (see ReportOrder).
+        var order = ReportOrder()
         var pending: LintResult?
         func receive(_ part: LintResult) {
             if let previous = pending {
-                if let progress { progress.pausing { report(previous) } } else { report(previous) }
+                // Filtering may tell the terminal of unreadable files: the progress line steps aside.
+                if let progress { progress.pausing { order.add(filter(previous)) } } else { order.add(filter(previous)) }
             }
             pending = part
         }
@@ -152,7 +158,11 @@ public struct CheckRun {
                     passOverNonDescriptions: options.passOverNonDescriptions, report: receive)
         }
         progress?.finish()
-        report(pending ?? LintResult(), isLast: true)
+        do {
+            try order.finish(last: filter(pending ?? LintResult(), isLast: true), write: write)
+        } catch {
+            throw HigLintError("higlint: \(error)")
+        }
 
         if let writeBaseline = options.writeBaseline {
             do {

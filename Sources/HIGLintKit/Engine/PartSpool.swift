@@ -1,0 +1,129 @@
+import Foundation
+
+/// Parts of a run's result set aside on disk until the run's last findings are known, then read
+/// back one at a time: how a run of many parts gives its findings in file order (see
+/// `ReportOrder`) without keeping them in memory. The file is a temporary one (in `TMPDIR`, else
+/// `/tmp`), removed as soon as it is open; a failure to keep it is reported by `failure`.
+final class PartSpool {
+    private let spool = Spool()
+    /// Where each part ends in the file, in bytes.
+    private var ends: [Int] = []
+    private var written = 0
+    /// Citations are written as their number here: a run's findings cite a few hundred passages.
+    private var citations: [Citation] = []
+    private var citationNumbers: [Citation: Int] = [:]
+
+    var count: Int { ends.count }
+    var failure: Error? { spool.failure }
+
+    func append(_ part: LintResult) {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(256 * (part.violations.count + 1))
+        Self.write(part.filesChecked, to: &bytes)
+        Self.write(part.filesPassedOver, to: &bytes)
+        Self.write(part.notes, to: &bytes)
+        Self.write(part.baselined, to: &bytes)
+        Self.write(part.errors.count, to: &bytes)
+        for error in part.errors {
+            Self.write(error.file, to: &bytes)
+            Self.write(error.line.map { $0 + 1 } ?? 0, to: &bytes)
+            Self.write(error.column.map { $0 + 1 } ?? 0, to: &bytes)
+            Self.write(error.message, to: &bytes)
+        }
+        Self.write(part.violations.count, to: &bytes)
+        for violation in part.violations {
+            Self.write(violation.ruleID, to: &bytes)
+            Self.write(Severity.allCases.firstIndex(of: violation.severity)!, to: &bytes)
+            Self.write(violation.message, to: &bytes)
+            Self.write(violation.location.file, to: &bytes)
+            Self.write(violation.location.line, to: &bytes)
+            Self.write(violation.location.column, to: &bytes)
+            Self.write(violation.elementPath, to: &bytes)
+            Self.write(violation.citation.map(number) ?? 0, to: &bytes)
+        }
+        spool.append(bytes: bytes)
+        written += bytes.count
+        ends.append(written)
+    }
+
+    /// The parts, in the order they were appended.
+    func forEach(_ body: (LintResult) -> Void) {
+        var start = 0
+        spool.rewindForReading()
+        for end in ends {
+            guard let bytes = spool.read(count: end - start) else { return }
+            start = end
+            var reader = Reader(bytes: bytes)
+            var part = LintResult()
+            part.filesChecked = reader.strings()
+            part.filesPassedOver = reader.strings()
+            part.notes = reader.strings()
+            part.baselined = reader.int()
+            part.errors = (0..<reader.int()).map { _ in
+                let file = reader.string(), line = reader.int(), column = reader.int()
+                return FileError(file: file, line: line == 0 ? nil : line - 1, column: column == 0 ? nil : column - 1,
+                                 message: reader.string())
+            }
+            part.violations = (0..<reader.int()).map { _ in
+                let ruleID = reader.string(), severity = Severity.allCases[reader.int()], message = reader.string()
+                let location = SourceLocation(file: reader.string(), line: reader.int(), column: reader.int())
+                let elementPath = reader.string(), citation = reader.int()
+                return Violation(ruleID: ruleID, severity: severity, message: message, location: location,
+                                 elementPath: elementPath, citation: citation == 0 ? nil : citations[citation - 1])
+            }
+            body(part)
+        }
+    }
+
+    private func number(_ citation: Citation) -> Int {
+        if let number = citationNumbers[citation] { return number }
+        citations.append(citation)
+        citationNumbers[citation] = citations.count
+        return citations.count
+    }
+
+    /// A number as LEB128 (seven bits a byte); numbers are never negative here.
+    private static func write(_ value: Int, to bytes: inout [UInt8]) {
+        var value = UInt(bitPattern: max(0, value))
+        while value >= 0x80 {
+            bytes.append(UInt8(value & 0x7F) | 0x80)
+            value >>= 7
+        }
+        bytes.append(UInt8(value))
+    }
+
+    private static func write(_ text: String, to bytes: inout [UInt8]) {
+        write(text.utf8.count, to: &bytes)
+        bytes.append(contentsOf: text.utf8)
+    }
+
+    private static func write(_ texts: [String], to bytes: inout [UInt8]) {
+        write(texts.count, to: &bytes)
+        for text in texts { write(text, to: &bytes) }
+    }
+
+    private struct Reader {
+        var bytes: [UInt8]
+        var position = 0
+
+        mutating func int() -> Int {
+            var value: UInt = 0, shift: UInt = 0
+            while position < bytes.count {
+                let byte = bytes[position]
+                position += 1
+                value |= UInt(byte & 0x7F) << shift
+                if byte < 0x80 { break }
+                shift += 7
+            }
+            return Int(bitPattern: value)
+        }
+
+        mutating func string() -> String {
+            let count = int(), end = min(bytes.count, position + count)
+            defer { position = end }
+            return String(decoding: bytes[position..<end], as: UTF8.self)
+        }
+
+        mutating func strings() -> [String] { (0..<int()).map { _ in string() } }
+    }
+}

@@ -1,0 +1,62 @@
+/// Puts a run's result in report order: files in the order of their paths, each file's findings
+/// together and in order of place (`Violation.reportOrder`), whatever part of the run found them.
+///
+/// A run finds most findings file by file, in parts that follow the order of paths; but the last
+/// part also holds findings that need the whole run (cross-screen comparisons, suppressions and
+/// baseline entries that matched nothing, folders of icons), which may fall in any file. A run of
+/// one part is already in order. Otherwise the parts wait on disk (`PartSpool`) and, once the
+/// last is known, are given out again, each with the last part's findings that belong among its
+/// files. So every report lists each file once, the same input gives the same report however it
+/// is split into parts, and reports of separate runs over separate files merge into the report
+/// of one run (`higlint merge`).
+struct ReportOrder {
+    private var spool: PartSpool?
+
+    /// Sets aside a part that is not the last.
+    mutating func add(_ part: LintResult) {
+        if spool == nil { spool = PartSpool() }
+        spool!.append(part)
+    }
+
+    /// Gives every part to `write`, in report order, with `last` merged in. Throws when the parts
+    /// set aside cannot be read back.
+    func finish(last: LintResult, write: (LintResult) -> Void) throws {
+        guard let spool else {
+            write(last)
+            return
+        }
+        var rest = last
+        rest.violations.sort(by: Violation.reportOrder)
+        rest.errors.sort(by: FileError.reportOrder)
+        rest.filesChecked.sort()
+        rest.filesPassedOver.sort()
+        spool.forEach { part in
+            guard let boundary = Self.lastPath(of: part) else {
+                write(part)
+                return
+            }
+            var part = part
+            let violations = rest.violations.prefix { $0.location.file <= boundary }
+            let errors = rest.errors.prefix { $0.file <= boundary }
+            let checked = rest.filesChecked.prefix { $0 <= boundary }
+            let passedOver = rest.filesPassedOver.prefix { $0 <= boundary }
+            if !violations.isEmpty { part.violations = (part.violations + violations).sorted(by: Violation.reportOrder) }
+            if !errors.isEmpty { part.errors = (part.errors + errors).sorted(by: FileError.reportOrder) }
+            if !checked.isEmpty { part.filesChecked = (part.filesChecked + checked).sorted() }
+            if !passedOver.isEmpty { part.filesPassedOver = (part.filesPassedOver + passedOver).sorted() }
+            rest.violations.removeFirst(violations.count)
+            rest.errors.removeFirst(errors.count)
+            rest.filesChecked.removeFirst(checked.count)
+            rest.filesPassedOver.removeFirst(passedOver.count)
+            write(part)
+        }
+        if let failure = spool.failure { throw failure }
+        write(rest)
+    }
+
+    /// The path that sorts last among the files a part names.
+    private static func lastPath(of part: LintResult) -> String? {
+        [part.filesChecked.max(), part.filesPassedOver.max(), part.violations.last?.location.file, part.errors.last?.file]
+            .compactMap { $0 }.max()
+    }
+}
