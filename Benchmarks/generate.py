@@ -102,6 +102,8 @@ def main():
         root = screen(rng, i, target)
         if args.many_findings:
             many_findings(rng, root)
+            # An app's screens in one folder, as a shard (--shard K/N) keeps a folder's files together.
+            root["props"]["app"] = f"App {i // per_folder}-{i % 50}"
         if i % 2 == 0:
             with open(os.path.join(folder, f"screen{i:06d}.xml"), "w") as f:
                 f.write('<?xml version="1.0" encoding="UTF-8"?>\n' + to_xml(root))

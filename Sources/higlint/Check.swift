@@ -67,6 +67,9 @@ struct Check: ParsableCommand {
     @Flag(help: "Pass over named files that are not descriptions, as files found in directories are (for hooks).")
     var passOverNonDescriptions = false
 
+    @Option(help: ArgumentHelp("Check only part K of N of the files (split by folder, so an app's screens stay together), for a CI matrix; `higlint merge` joins the shards' JSON reports.", valueName: "K/N"))
+    var shard: Shard?
+
     @Flag(name: .customLong("no-progress"), help: "Never show the progress line (shown on standard error when it is a terminal, outside CI, once a run lasts a second).")
     var noProgress = false
 
@@ -96,11 +99,16 @@ struct Check: ParsableCommand {
         options.staged = staged
         options.passOverNonDescriptions = passOverNonDescriptions
         options.progress = !noProgress
+        options.shard = shard
         return options
     }
 }
 
 extension ReportFormat: ExpressibleByArgument {}
+
+extension Shard: ExpressibleByArgument {
+    public init?(argument: String) { self.init(parsing: argument) }
+}
 
 extension CheckOptions.ColorMode: ExpressibleByArgument {}
 

@@ -49,6 +49,8 @@ public struct LintRun: Sendable {
     public var customClasses: [String: String] = [:]
     /// Told of each file found and checked, for a progress line; nil: nobody is told.
     public var progress: (any LintProgress)?
+    /// Check only this shard's files (`--shard K/N`); nil: all of them.
+    public var shard: Shard?
 
     public init(linter: Linter, limits: ReaderLimits = .default, includes: (@Sendable (URL) -> Bool)? = nil,
                 jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
@@ -147,15 +149,15 @@ public struct LintRun: Sendable {
             switch found {
             case .candidate(var candidate):
                 if passOverNonDescriptions { candidate.explicit = false }
-                guard candidate.explicit || includes?(candidate.url) ?? true else { return }
+                guard candidate.explicit || includes?(candidate.url) ?? true, shard?.contains(candidate.path) ?? true else { return }
                 batch.append(candidate)
                 progress?.fileFound()
                 batchBytes += candidate.size
                 if batch.count == Self.filesPerPart || batchBytes >= Self.bytesPerPart { submitBatch() }
             case .iconFolder(let folder):
-                iconFolders.append(folder)
+                if shard?.containsFolder(folder.path) ?? true { iconFolders.append(folder) }
             case .error(let error):
-                discoveryErrors.append(error)
+                if shard?.contains(error.file) ?? true { discoveryErrors.append(error) }
             case .passedOver(let path, let reason):
                 discoveryNotes.append("\(path): passed over: \(reason)")
             }

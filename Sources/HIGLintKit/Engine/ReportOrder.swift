@@ -21,15 +21,16 @@ struct ReportOrder {
     /// Gives every part to `write`, in report order, with `last` merged in. Throws when the parts
     /// set aside cannot be read back.
     func finish(last: LintResult, write: (LintResult) -> Void) throws {
-        guard let spool else {
-            write(last)
-            return
-        }
+        // The last part's own files come in path order, the folders of icons checked at the end after them.
         var rest = last
         rest.violations.sort(by: Violation.reportOrder)
         rest.errors.sort(by: FileError.reportOrder)
         rest.filesChecked.sort()
         rest.filesPassedOver.sort()
+        guard let spool else {
+            write(rest)
+            return
+        }
         spool.forEach { part in
             guard let boundary = Self.lastPath(of: part) else {
                 write(part)

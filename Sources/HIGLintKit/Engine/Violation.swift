@@ -80,7 +80,10 @@ public struct Violation: Sendable, Equatable {
         let (a, b) = (a.storage, b.storage)
         if a.location != b.location { return a.location < b.location }
         if a.ruleID != b.ruleID { return a.ruleID < b.ruleID }
-        return a.message < b.message
+        if a.message != b.message { return a.message < b.message }
+        // Total, so that findings sort the same whatever order they come in (a merge of shards).
+        if a.elementPath != b.elementPath { return a.elementPath < b.elementPath }
+        return a.severity < b.severity
     }
 }
 

@@ -18,7 +18,17 @@ public struct GitHubReporter: Reporter {
 
     public func write(_ part: LintResult, context: ReportContext, to stream: ReportStream) {
         var out = ""
+        // A file that could not be read is told in its place among the files (see TextReporter).
+        var errors = part.errors[...]
+        func writeError(_ error: FileError) {
+            var properties = [("file", DisplayText.escaped(error.file))]
+            if let line = error.line { properties.append(("line", String(line))) }
+            if let column = error.column { properties.append(("col", String(column))) }
+            properties.append(("title", "\(HIGLint.name) read-error"))
+            out += Self.command("error", properties: properties, message: DisplayText.escaped(error.message))
+        }
         for violation in part.violations {
+            while let error = errors.first, error.file < violation.location.file { writeError(errors.removeFirst()) }
             var message = DisplayText.escaped(violation.message)
             if let citation = violation.citation { message += "\n" + TextReporter.citationLine(citation) }
             out += Self.command(Self.name(violation.severity), properties: [
@@ -26,13 +36,7 @@ public struct GitHubReporter: Reporter {
                 ("col", String(violation.location.column)), ("title", "\(HIGLint.name) \(DisplayText.escaped(violation.ruleID))"),
             ], message: message)
         }
-        for error in part.errors {
-            var properties = [("file", DisplayText.escaped(error.file))]
-            if let line = error.line { properties.append(("line", String(line))) }
-            if let column = error.column { properties.append(("col", String(column))) }
-            properties.append(("title", "\(HIGLint.name) read-error"))
-            out += Self.command("error", properties: properties, message: DisplayText.escaped(error.message))
-        }
+        errors.forEach(writeError)
         stream.write(out)
     }
 

@@ -9,12 +9,17 @@ public struct JSONReporter: Reporter {
     /// Made afresh by `begin`, so that a reporter value can render more than once.
     private var spool = Spool()
     private var errors: [FileError] = []
+    /// For a shard's report, the files it checked and passed over (see `JSONReport.ShardEntry`).
+    private var filesChecked: [String] = []
+    private var filesPassedOver: [String] = []
 
     public init() {}
 
     public mutating func begin(context: ReportContext, to stream: ReportStream) {
         spool = Spool()
         errors = []
+        filesChecked = []
+        filesPassedOver = []
     }
 
     public mutating func write(_ part: LintResult, context: ReportContext, to stream: ReportStream) {
@@ -22,6 +27,10 @@ public struct JSONReporter: Reporter {
             spool.append((spool.isEmpty ? "" : ",\n") + Self.entry(violation, depth: 2))
         }
         errors += part.errors
+        if context.shard != nil {
+            filesChecked += part.filesChecked
+            filesPassedOver += part.filesPassedOver
+        }
     }
 
     /// A finding as the report writes it, `depth` levels deep: `JSONReport.ViolationEntry`, written
@@ -45,16 +54,21 @@ public struct JSONReporter: Reporter {
     }
 
     public func end(_ summary: LintSummary, context: ReportContext, to stream: ReportStream) {
-        StableJSON.write(try! StableJSON.text(JSONReport(summary: summary, errors: errors)), fillingArray: "violations",
-                         from: spool, to: stream)
+        var report = JSONReport(summary: summary, errors: errors)
+        if let shard = context.shard {
+            report.shard = JSONReport.ShardEntry(
+                index: shard.index, count: shard.count, rules: context.rules.map(\.id), strict: context.strict,
+                filesChecked: filesChecked, filesPassedOver: filesPassedOver, baselined: summary.baselined)
+        }
+        StableJSON.write(try! StableJSON.text(report), fillingArray: "violations", from: spool, to: stream)
     }
 }
 
 /// The report's shape, field for field.
-struct JSONReport: Encodable {
-    struct Tool: Encodable { var name = HIGLint.name, version = HIGLint.version }
-    struct GuidelinesInfo: Encodable { var document = Guidelines.document, edition = Guidelines.edition }
-    struct Summary: Encodable {
+struct JSONReport: Codable {
+    struct Tool: Codable { var name = HIGLint.name, version = HIGLint.version }
+    struct GuidelinesInfo: Codable { var document = Guidelines.document, edition = Guidelines.edition }
+    struct Summary: Codable {
         var filesChecked: Int
         var filesWithViolations: Int
         var filesPassedOver: Int
@@ -65,7 +79,7 @@ struct JSONReport: Encodable {
     }
     /// A finding's entry (written by `JSONReporter.entry`; this type is its description, and what
     /// tests compare that writer with).
-    struct ViolationEntry: Encodable {
+    struct ViolationEntry: Codable {
         var ruleId: String
         var severity: Severity
         var message: String
@@ -86,11 +100,24 @@ struct JSONReport: Encodable {
             citation = violation.citation
         }
     }
-    struct ErrorEntry: Encodable {
+    struct ErrorEntry: Codable {
         var file: String
         var line: Int?
         var column: Int?
         var message: String
+    }
+
+    /// What a shard's report adds, so that `higlint merge` can make the report of the whole run
+    /// in every format: the shard, the rules that ran and whether warnings failed the run, every
+    /// file checked or passed over (in path order) and how many findings the baseline held.
+    struct ShardEntry: Codable {
+        var index: Int
+        var count: Int
+        var rules: [String]
+        var strict: Bool
+        var filesChecked: [String]
+        var filesPassedOver: [String]
+        var baselined: Int
     }
 
     var schemaVersion = 1
@@ -99,6 +126,7 @@ struct JSONReport: Encodable {
     var summary: Summary
     var violations: [ViolationEntry]
     var errors: [ErrorEntry]
+    var shard: ShardEntry?
 
     /// The report with its violations left empty (they are written in their place as they come).
     init(summary: LintSummary, errors: [FileError]) {

@@ -39,10 +39,14 @@ public struct ReportContext: Sendable {
     public var rules: [Rule]
     /// Whether warnings fail the run (`--strict`), for formats that record pass and fail.
     public var strict: Bool
+    /// The shard of the files this run checked (`--shard`): the JSON report then lists them, so
+    /// that the shards' reports merge into the report of one run.
+    public var shard: Shard?
 
-    public init(rules: [Rule] = [], strict: Bool = false) {
+    public init(rules: [Rule] = [], strict: Bool = false, shard: Shard? = nil) {
         self.rules = rules
         self.strict = strict
+        self.shard = shard
     }
 }
 

@@ -26,7 +26,14 @@ public struct TextReporter: Reporter {
             write(&out)
             if colors { out += "\u{1B}[0m" }
         }
+        // A file that could not be read is told in its place among the files, so that the report
+        // is the same however the run was split into parts (or shards).
+        var errors = part.errors[...]
+        func writeError(_ error: FileError) {
+            out += "\(paint(Self.place(error) + ":", .bold)) \(paint("error:", .red)) \(DisplayText.escaped(error.message))\n"
+        }
         for violation in part.violations {
+            while let error = errors.first, error.file < violation.location.file { writeError(errors.removeFirst()) }
             append(.bold) { out in
                 let location = violation.location
                 DisplayText.append(location.file, to: &out)
@@ -59,9 +66,7 @@ public struct TextReporter: Reporter {
                 out.removeAll(keepingCapacity: true)
             }
         }
-        for error in part.errors {
-            out += "\(paint(Self.place(error) + ":", .bold)) \(paint("error:", .red)) \(DisplayText.escaped(error.message))\n"
-        }
+        errors.forEach(writeError)
         stream.write(out)
     }
 

@@ -49,6 +49,9 @@ public struct CheckOptions: Sendable {
     /// Show a progress line on standard error when it is a terminal (see `ProgressLine`);
     /// false: never (`--no-progress`).
     public var progress = true
+    /// Check only this part of the files (`--shard K/N`), for a CI matrix; the shards' JSON
+    /// reports merge into the report of one run (`MergeRun`).
+    public var shard: Shard?
     /// The folder relative paths are read from, and where the configuration is looked for.
     public var workingDirectory: String = FileManager.default.currentDirectoryPath
 

@@ -61,6 +61,8 @@ public struct CheckRun {
         guard options.jobs >= 1 else { throw .usage("--jobs must be at least 1") }
         var run = LintRun(linter: linter, limits: ReaderLimits(maxFileSize: options.maxFileSize), includes: includes, jobs: options.jobs)
         run.customClasses = configuration?.customClasses ?? [:]
+        run.shard = options.shard
+        if options.shard != nil && options.staged { throw .usage("--shard splits the files of PATHs; --staged checks what git has staged") }
         let progress = output.progress
         run.progress = progress
         // What is left out after the check is known only once it is reported: the line then tells files alone.
@@ -84,7 +86,8 @@ public struct CheckRun {
 
         // Every report is written part by part (see LintRun): nothing keeps the findings of the
         // whole run in memory.
-        let context = ReportContext(rules: linter.enabledRules, strict: failOnWarnings)
+        var context = ReportContext(rules: linter.enabledRules, strict: failOnWarnings)
+        context.shard = options.shard
         var reports: [(reporter: any Reporter, stream: ReportStream)] = []
         for request in requests {
             do {
@@ -185,7 +188,8 @@ public struct CheckRun {
         }
         // Paths that hold nothing higlint reads are a mistake (a wrong folder, a misnamed file), not
         // a clean run; a hook, which passes over what is not for higlint, may well find nothing.
-        if summary.filesChecked == 0 && summary.errors == 0 && !options.staged && !options.passOverNonDescriptions {
+        // A shard may well have no files of its own.
+        if summary.filesChecked == 0 && summary.errors == 0 && !options.staged && !options.passOverNonDescriptions && options.shard == nil {
             let passedOver = summary.filesPassedOver == 0 || options.verbose ? ""
                 : " (\(summary.filesPassedOver) \(summary.filesPassedOver == 1 ? "file" : "files") passed over; --verbose says why)"
             throw HigLintError("higlint: nothing to check: no storyboard, xib, screen or app description, or asset catalog set in \(options.paths.map { DisplayText.escaped($0) }.joined(separator: ", "))\(passedOver)")
