@@ -225,4 +225,34 @@ struct HostileShapeTests {
         #expect(error.message.hasSuffix("the rule was not run on the rest of the file"))
         #expect(result.violations.filter { $0.ruleID == "hostile-pattern" }.map(\.location.line) == [2])
     }
+
+    @Test("a path of more than 13 segments is shown as its first and last 6 around the count of those left out, once")
+    func shownElementPaths() {
+        let short = "screen[Mail]/toolbar/barButtonItem[2]"
+        #expect(ElementPath.shown(short) == short)
+        let segments = ["screen[A/B]"] + (1...19).map { "view[\($0)]" }
+        let shown = ElementPath.shown(segments.joined(separator: "/"))
+        #expect(shown == "screen[A/B]/view[1]/view[2]/view[3]/view[4]/view[5]/…8 more…/view[14]/view[15]/view[16]/view[17]/view[18]/view[19]")
+        #expect(ElementPath.shown(shown) == shown)
+        let thirteen = segments.prefix(13).joined(separator: "/")
+        #expect(ElementPath.shown(thirteen) == thirteen)
+    }
+
+    @Test("a finding 250 levels deep carries a short path into the reports")
+    func deepFindingHasAShortPath() throws {
+        let directory = try TemporaryDirectory()
+        let depth = 250
+        let nested = String(repeating: "<view x=\"0\" y=\"0\" width=\"320\" height=\"400\">", count: depth)
+            + "<button title=\"Go\" x=\"0\" y=\"0\" width=\"20\" height=\"20\"/>" + String(repeating: "</view>", count: depth)
+        try directory.write("deep.xml", "<screen name=\"Deep\">\(nested)</screen>")
+        let run = try BinaryRun.run(["check", "--format", "json", "deep.xml"], in: directory.url)
+        let report = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as! [String: Any]
+        let paths = (report["violations"] as! [[String: Any]]).map { $0["elementPath"] as! String }
+        #expect(!paths.isEmpty)
+        for path in paths {
+            #expect(path.count < 200, "\(path)")
+            #expect(path.hasPrefix("screen[Deep]/view/view/"))
+        }
+        #expect(paths.contains { $0.contains("…240 more…") && $0.hasSuffix("/button[Go]") })
+    }
 }

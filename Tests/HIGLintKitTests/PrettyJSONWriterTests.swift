@@ -45,6 +45,12 @@ struct PrettyJSONWriterTests {
         }
     }
 
+    @Test func aFingerprintHashesTheJoinedTexts() {
+        for text in Self.texts {
+            #expect(SARIFReporter.fnv1aValue(text, "a/b.xml", text) == SARIFReporter.fnv1aValue([text, "a/b.xml", text].joined(separator: "\u{0}")))
+        }
+    }
+
     @Test func emptyContainersAreWrittenAsTheEncoderWritesThem() throws {
         struct Empty: Encodable { var a: [String: Int] = [:], b: [Int] = [] }
         var json = PrettyJSONWriter()

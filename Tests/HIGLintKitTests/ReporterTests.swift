@@ -343,8 +343,9 @@ struct ReporterTests {
         let report = GitHubReporter().render(LintResult(filesChecked: ["a,b: 100%.xml", "f.xml"], violations: [violation, info], errors: [error]), context: ReportContext())
         let lines = report.split(separator: "\n").map(String.init)
         #expect(lines[0] == "::warning file=a%2Cb%3A 100%25.xml,line=3,col=4,title=higlint alert-title::50%25, a: b\\r\\nc%0AiPhone Human Interface Guidelines (2010-09-01), \"S, T: U\", p. 9: \"Q%25\"")
-        #expect(lines[1] == "::notice file=f.xml,line=1,col=1,title=higlint r::m")
-        #expect(lines[2] == "::error file=bad%3A1%2C2.json,line=2,col=5,title=higlint read-error::bad\\nthing")
+        // The unreadable file in its place among the files: "bad:1,2.json" sorts before "f.xml".
+        #expect(lines[1] == "::error file=bad%3A1%2C2.json,line=2,col=5,title=higlint read-error::bad\\nthing")
+        #expect(lines[2] == "::notice file=f.xml,line=1,col=1,title=higlint r::m")
         #expect(lines.count == 4 && !lines[3].hasPrefix("::"))
     }
 
@@ -356,7 +357,10 @@ struct ReporterTests {
         let commands = run.stdout.split(separator: "\n").map(String.init).filter { $0.hasPrefix("::") }.map(WorkflowCommand.init)
         #expect(commands.count == violations.count + errors.count)
         let names = ["error": "error", "warning": "warning", "info": "notice"]
-        for (command, violation) in zip(commands, violations) {
+        // The unreadable file is told in its place among the files ("broken.json" comes first).
+        let unreadable = try #require(commands.first)
+        #expect(unreadable.name == "error" && unreadable.properties["file"] == "broken.json" && unreadable.message == errors[0]["message"] as? String)
+        for (command, violation) in zip(commands.dropFirst(), violations) {
             #expect(command.name == names[violation["severity"] as! String])
             #expect(command.properties["file"] == violation["file"] as? String)
             #expect(command.properties["line"] == "\(violation["line"]!)")
@@ -370,8 +374,6 @@ struct ReporterTests {
                 #expect(lines.last?.contains("p. \(citation["page"]!)") == true)
             }
         }
-        let unreadable = try #require(commands.last)
-        #expect(unreadable.name == "error" && unreadable.properties["file"] == "broken.json" && unreadable.message == errors[0]["message"] as? String)
         #expect(commands.contains { $0.properties["file"] == Self.trickyName && $0.message.contains("really\\nnow <b>") })
     }
 

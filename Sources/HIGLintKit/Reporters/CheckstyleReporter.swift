@@ -69,7 +69,7 @@ enum XMLEscaping {
     /// For a double-quoted attribute value. Line breaks and tabs are written as references,
     /// since a parser turns literal ones into spaces.
     static func attribute(_ text: String) -> String {
-        escape(text) { scalar in
+        escape(text, keepsLineBreaks: false) { scalar in
             switch scalar {
             case "\"": return "&quot;"
             case "\n": return "&#10;"
@@ -82,10 +82,19 @@ enum XMLEscaping {
 
     /// For element content.
     static func text(_ text: String) -> String {
-        escape(text) { $0 == "\r" ? "&#13;" : nil }
+        escape(text, keepsLineBreaks: true) { $0 == "\r" ? "&#13;" : nil }
     }
 
-    private static func escape(_ text: String, special: (Unicode.Scalar) -> String?) -> String {
+    private static func escape(_ text: String, keepsLineBreaks: Bool, special: (Unicode.Scalar) -> String?) -> String {
+        // Most texts hold nothing to escape: markup, control characters (in element content, line
+        // breaks and tabs stay) and U+FFFE/U+FFFF (which begin with 0xEF) are found from the bytes.
+        let plain = text.utf8.withContiguousStorageIfAvailable { bytes in
+            !bytes.contains { byte in
+                (byte < 0x20 && !(keepsLineBreaks && (byte == 0x0A || byte == 0x09))) || byte == UInt8(ascii: "&")
+                    || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\"") || byte == 0xEF
+            }
+        }
+        if plain == true { return text }
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {

@@ -70,6 +70,12 @@ public struct GitHubReporter: Reporter {
     /// Scalar by scalar, so that `\r\n` (one Character in Swift) is two escapes and an escape
     /// written is never escaped again.
     private static func escape(_ text: String, _ more: [Unicode.Scalar: String]) -> String {
+        // Most texts hold nothing to escape, which their bytes tell at once.
+        let plain = text.utf8.withContiguousStorageIfAvailable { bytes in
+            !bytes.contains { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "\r") || $0 == UInt8(ascii: "\n")
+                || $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ",") }
+        }
+        if plain == true { return text }
         var out = ""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -43,7 +43,7 @@ public struct JSONReporter: Reporter {
             json.citation(citation)
         }
         json.member("column", violation.location.column)
-        json.member("elementPath", violation.elementPath)
+        json.member("elementPath", ElementPath.shown(violation.elementPath))
         json.member("file", violation.location.file)
         json.member("line", violation.location.line)
         json.member("message", violation.message)
@@ -96,7 +96,7 @@ struct JSONReport: Codable {
             file = violation.location.file
             line = violation.location.line
             column = violation.location.column
-            elementPath = violation.elementPath
+            elementPath = ElementPath.shown(violation.elementPath)
             citation = violation.citation
         }
     }

@@ -54,7 +54,7 @@ public struct JUnitReporter: Reporter {
             let file = violation.location.file
             failing.insert(file)
             failures += 1
-            let name = "\(violation.ruleID) at \(violation.location.line):\(violation.location.column) (\(violation.elementPath))"
+            let name = "\(violation.ruleID) at \(violation.location.line):\(violation.location.column) (\(ElementPath.shown(violation.elementPath)))"
             fileCases[file, default: []].append(Self.testCase(
                 file: file, name: name,
                 outcome: "<failure message=\"\(XMLEscaping.attribute(violation.message))\" type=\"\(XMLEscaping.attribute(violation.ruleID))\">\(XMLEscaping.text(line))</failure>"))

@@ -15,6 +15,7 @@ struct PrettyJSONWriter {
     /// A value that starts `depth` levels deep in a larger document (its first line indented too).
     init(depth: Int = 0) {
         self.depth = depth
+        text.reserveCapacity(1024)
         indent()
     }
 
@@ -65,8 +66,10 @@ struct PrettyJSONWriter {
     }
 
     private mutating func indent() {
-        for _ in 0..<depth { text += "  " }
+        text += depth < Self.indentation.count ? Self.indentation[depth] : String(repeating: "  ", count: depth)
     }
+
+    private static let indentation = (0..<16).map { String(repeating: "  ", count: $0) }
 
     /// `value` quoted and escaped as the encoder does: `"` and `\`, and control characters (the
     /// usual ones by name, the others as `\u00XX`); everything else as it is.

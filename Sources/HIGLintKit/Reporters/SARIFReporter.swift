@@ -49,7 +49,9 @@ public struct SARIFReporter: Reporter {
                 descriptors.append(SARIFLog.descriptor(for: violation))
                 ruleIndex[violation.ruleID] = descriptors.count - 1
             }
-            let hash = Self.fnv1aValue([violation.ruleID, violation.location.file, violation.elementPath].joined(separator: "\u{0}"))
+            // The path as shown: a merge of shards, which has only that, gives the same fingerprint.
+            let path = ElementPath.shown(violation.elementPath)
+            let hash = Self.fnv1aValue(violation.ruleID, violation.location.file, path)
             occurrences[hash, default: 0] += 1
             spool.append((spool.isEmpty ? "" : ",\n") + result(for: violation, ruleIndex: ruleIndex[violation.ruleID]!,
                                                                  fingerprint: Self.hex(hash) + ":\(occurrences[hash]!)"))
@@ -83,7 +85,7 @@ public struct SARIFReporter: Reporter {
         json.openArray()
         json.element()
         json.openObject()
-        json.member("fullyQualifiedName", violation.elementPath)
+        json.member("fullyQualifiedName", ElementPath.shown(violation.elementPath))
         json.member("kind", "element")
         json.closeObject()
         json.closeArray()
@@ -137,6 +139,19 @@ public struct SARIFReporter: Reporter {
         for byte in text.utf8 {
             hash ^= UInt64(byte)
             hash = hash &* 0x0100_0000_01b3
+        }
+        return hash
+    }
+
+    /// The hash of the texts joined by U+0000, without joining them.
+    static func fnv1aValue(_ first: String, _ rest: String...) -> UInt64 {
+        var hash = fnv1aValue(first)
+        for text in rest {
+            hash = (hash ^ 0) &* 0x0100_0000_01b3
+            for byte in text.utf8 {
+                hash ^= UInt64(byte)
+                hash = hash &* 0x0100_0000_01b3
+            }
         }
         return hash
     }
@@ -248,7 +263,7 @@ struct SARIFLog: Encodable {
                 physicalLocation: PhysicalLocation(
                     artifactLocation: SARIFReporter.artifactLocation(violation.location.file),
                     region: Region(startLine: max(1, violation.location.line), startColumn: max(1, violation.location.column))),
-                logicalLocations: [LogicalLocation(fullyQualifiedName: violation.elementPath)])],
+                logicalLocations: [LogicalLocation(fullyQualifiedName: ElementPath.shown(violation.elementPath))])],
             partialFingerprints: [SARIFReporter.fingerprintKey: fingerprint])
     }
 

@@ -1,0 +1,30 @@
+extension ElementPath {
+    /// Segments a report shows of a path at most: the first and the last `keptAtEachEnd`, with the
+    /// count of those between in their place.
+    public static let keptAtEachEnd = 6
+
+    /// An element path as reports show it: whole when it has at most `2 × keptAtEachEnd + 1`
+    /// segments, else its first and last `keptAtEachEnd` segments around `…N more…`. A finding 250
+    /// levels deep would otherwise carry a path of kilobytes into every report. Suppressions,
+    /// baselines and ignore lists match the whole path; a shortened path is shortened no further.
+    public static func shown(_ path: String) -> String {
+        var separators: [String.Index] = []
+        var depth = 0
+        var index = path.startIndex
+        // A name in brackets may hold a slash; only slashes outside brackets separate segments.
+        for byte in path.utf8 {
+            switch byte {
+            case UInt8(ascii: "["): depth += 1
+            case UInt8(ascii: "]"): depth = max(0, depth - 1)
+            case UInt8(ascii: "/") where depth == 0: separators.append(index)
+            default: break
+            }
+            index = path.utf8.index(after: index)
+        }
+        let segments = separators.count + 1
+        guard segments > 2 * keptAtEachEnd + 1 else { return path }
+        let headEnd = separators[keptAtEachEnd - 1]
+        let tailStart = separators[separators.count - keptAtEachEnd]
+        return String(path[..<headEnd]) + "/…\(segments - 2 * keptAtEachEnd) more…" + String(path[tailStart...])
+    }
+}
