@@ -68,47 +68,55 @@ public struct CheckstyleReporter: Reporter {
 enum XMLEscaping {
     /// For a double-quoted attribute value. Line breaks and tabs are written as references,
     /// since a parser turns literal ones into spaces.
-    static func attribute(_ text: String) -> String {
-        escape(text, keepsLineBreaks: false) { scalar in
-            switch scalar {
-            case "\"": return "&quot;"
-            case "\n": return "&#10;"
-            case "\r": return "&#13;"
-            case "\t": return "&#9;"
-            default: return nil
-            }
-        }
-    }
+    static func attribute(_ text: String) -> String { escape(text, inAttribute: true) }
 
     /// For element content.
-    static func text(_ text: String) -> String {
-        escape(text, keepsLineBreaks: true) { $0 == "\r" ? "&#13;" : nil }
-    }
+    static func text(_ text: String) -> String { escape(text, inAttribute: false) }
 
-    private static func escape(_ text: String, keepsLineBreaks: Bool, special: (Unicode.Scalar) -> String?) -> String {
-        // Most texts hold nothing to escape: markup, control characters (in element content, line
-        // breaks and tabs stay) and U+FFFE/U+FFFF (which begin with 0xEF) are found from the bytes.
-        let plain = text.utf8.withContiguousStorageIfAvailable { bytes in
-            !bytes.contains { byte in
-                (byte < 0x20 && !(keepsLineBreaks && (byte == 0x0A || byte == 0x09))) || byte == UInt8(ascii: "&")
-                    || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\"") || byte == 0xEF
+    /// Byte by byte: everything escaped is ASCII, or U+FFFE and U+FFFF (`EF BF BE`, `EF BF BF`), so
+    /// the other bytes are copied as they are.
+    private static func escape(_ text: String, inAttribute: Bool) -> String {
+        var text = text
+        return text.withUTF8 { bytes in
+            func special(_ index: Int) -> Bool {
+                let byte = bytes[index]
+                switch byte {
+                case UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\r"): return true
+                case UInt8(ascii: "\""), UInt8(ascii: "\n"), UInt8(ascii: "\t"): return inAttribute
+                case 0xEF: return index + 2 < bytes.count && bytes[index + 1] == 0xBF && bytes[index + 2] >= 0xBE
+                default: return byte < 0x20
+                }
             }
-        }
-        if plain == true { return text }
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            if let replacement = special(scalar) { out += replacement; continue }
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
-            case _ where scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
-                out += "\u{FFFD}"
-            default: out.unicodeScalars.append(scalar)
+            // Most texts hold nothing to escape.
+            guard let first = bytes.indices.first(where: special) else { return String(decoding: bytes, as: UTF8.self) }
+            var out: [UInt8] = Array(bytes[..<first])
+            out.reserveCapacity(bytes.count + 32)
+            var index = first
+            while index < bytes.count {
+                guard special(index) else {
+                    out.append(bytes[index])
+                    index += 1
+                    continue
+                }
+                switch bytes[index] {
+                case UInt8(ascii: "&"): out.append(contentsOf: "&amp;".utf8)
+                case UInt8(ascii: "<"): out.append(contentsOf: "&lt;".utf8)
+                case UInt8(ascii: ">"): out.append(contentsOf: "&gt;".utf8)
+                case UInt8(ascii: "\""): out.append(contentsOf: "&quot;".utf8)
+                case UInt8(ascii: "\n"): out.append(contentsOf: "&#10;".utf8)
+                case UInt8(ascii: "\r"): out.append(contentsOf: "&#13;".utf8)
+                case UInt8(ascii: "\t"): out.append(contentsOf: "&#9;".utf8)
+                case 0xEF:
+                    // U+FFFE and U+FFFF, which XML 1.0 cannot carry, become U+FFFD.
+                    out += [0xEF, 0xBF, 0xBD]
+                    index += 2
+                default:
+                    // Other control characters, which XML 1.0 cannot carry either.
+                    out += [0xEF, 0xBF, 0xBD]
+                }
+                index += 1
             }
+            return String(decoding: out, as: UTF8.self)
         }
-        return out
     }
 }

@@ -59,32 +59,38 @@ public struct GitHubReporter: Reporter {
 
     /// The message (the command's data).
     static func escapeData(_ text: String) -> String {
-        escape(text, [:])
+        escape(text, inProperty: false)
     }
 
     /// A property value, which also ends at `,` (the next property) and `:` (the message).
     static func escapeProperty(_ text: String) -> String {
-        escape(text, [":": "%3A", ",": "%2C"])
+        escape(text, inProperty: true)
     }
 
-    /// Scalar by scalar, so that `\r\n` (one Character in Swift) is two escapes and an escape
+    /// Byte by byte: every character escaped is ASCII, so `\r\n` is two escapes and an escape
     /// written is never escaped again.
-    private static func escape(_ text: String, _ more: [Unicode.Scalar: String]) -> String {
-        // Most texts hold nothing to escape, which their bytes tell at once.
-        let plain = text.utf8.withContiguousStorageIfAvailable { bytes in
-            !bytes.contains { $0 == UInt8(ascii: "%") || $0 == UInt8(ascii: "\r") || $0 == UInt8(ascii: "\n")
-                || $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ",") }
-        }
-        if plain == true { return text }
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "%": out += "%25"
-            case "\r": out += "%0D"
-            case "\n": out += "%0A"
-            default: if let escaped = more[scalar] { out += escaped } else { out.unicodeScalars.append(scalar) }
+    private static func escape(_ text: String, inProperty: Bool) -> String {
+        var text = text
+        return text.withUTF8 { bytes in
+            func special(_ byte: UInt8) -> Bool {
+                byte == UInt8(ascii: "%") || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\n")
+                    || (inProperty && (byte == UInt8(ascii: ":") || byte == UInt8(ascii: ",")))
             }
+            // Most texts hold nothing to escape.
+            guard bytes.contains(where: special) else { return String(decoding: bytes, as: UTF8.self) }
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count + 16)
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: "%"): out.append(contentsOf: "%25".utf8)
+                case UInt8(ascii: "\r"): out.append(contentsOf: "%0D".utf8)
+                case UInt8(ascii: "\n"): out.append(contentsOf: "%0A".utf8)
+                case UInt8(ascii: ":") where inProperty: out.append(contentsOf: "%3A".utf8)
+                case UInt8(ascii: ",") where inProperty: out.append(contentsOf: "%2C".utf8)
+                default: out.append(byte)
+                }
+            }
+            return String(decoding: out, as: UTF8.self)
         }
-        return out
     }
 }
