@@ -72,28 +72,41 @@ struct PrettyJSONWriter {
     private static let indentation = (0..<16).map { String(repeating: "  ", count: $0) }
 
     /// `value` quoted and escaped as the encoder does: `"` and `\`, and control characters (the
-    /// usual ones by name, the others as `\u00XX`); everything else as it is.
+    /// usual ones by name, the others as `\u00XX`); everything else as it is. Every character
+    /// escaped is ASCII, so the text between them is copied in runs of bytes.
     static func appendQuoted(_ value: String, to out: inout String) {
         out += "\""
-        var value = value
-        let plain = value.withUTF8 { bytes in !bytes.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") } }
-        if plain {
+        let plain = value.utf8.withContiguousStorageIfAvailable { bytes in
+            !bytes.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
+        }
+        if plain == true {
             out += value
-        } else {
-            for scalar in value.unicodeScalars {
-                switch scalar {
-                case "\"": out += "\\\""
-                case "\\": out += "\\\\"
-                case "\n": out += "\\n"
-                case "\r": out += "\\r"
-                case "\t": out += "\\t"
-                case "\u{8}": out += "\\b"
-                case "\u{C}": out += "\\f"
-                case _ where scalar.value < 0x20:
-                    let hex = String(scalar.value, radix: 16)
+            out += "\""
+            return
+        }
+        var value = value
+        value.withUTF8 { bytes in
+            var runStart = 0
+            for index in 0..<bytes.count {
+                let byte = bytes[index]
+                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+                if runStart < index { out += String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<index]), as: UTF8.self) }
+                runStart = index + 1
+                switch byte {
+                case UInt8(ascii: "\""): out += "\\\""
+                case UInt8(ascii: "\\"): out += "\\\\"
+                case UInt8(ascii: "\n"): out += "\\n"
+                case UInt8(ascii: "\r"): out += "\\r"
+                case UInt8(ascii: "\t"): out += "\\t"
+                case 0x08: out += "\\b"
+                case 0x0C: out += "\\f"
+                default:
+                    let hex = String(byte, radix: 16)
                     out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                default: out.unicodeScalars.append(scalar)
                 }
+            }
+            if runStart < bytes.count {
+                out += String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart...]), as: UTF8.self)
             }
         }
         out += "\""
