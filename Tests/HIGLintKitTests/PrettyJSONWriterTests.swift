@@ -38,7 +38,7 @@ struct PrettyJSONWriterTests {
 
     @Test func aSARIFResultIsWrittenAsTheEncoderWritesIt() throws {
         let encoder = StableJSON.makeEncoder()
-        var reporter = SARIFReporter()
+        var reporter = SARIFReporter.ResultWriter()
         for violation in Self.violations() {
             let expected = try StableJSON.text(SARIFLog.result(for: violation, ruleIndex: 3, fingerprint: "f:1"), encoder: encoder, depth: 4)
             #expect(reporter.result(for: violation, ruleIndex: 3, fingerprint: "f:1") == expected)

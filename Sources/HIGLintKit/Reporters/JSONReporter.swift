@@ -23,8 +23,8 @@ public struct JSONReporter: Reporter {
     }
 
     public mutating func write(_ part: LintResult, context: ReportContext, to stream: ReportStream) {
-        for violation in part.violations {
-            spool.append((spool.isEmpty ? "" : ",\n") + Self.entry(violation, depth: 2))
+        for text in ParallelWriting.map(part.violations, jobs: context.jobs, { chunk in chunk.map { Self.entry($0, depth: 2) }.joined(separator: ",\n") }) {
+            spool.append((spool.isEmpty ? "" : ",\n") + text)
         }
         errors += part.errors
         if context.shard != nil {

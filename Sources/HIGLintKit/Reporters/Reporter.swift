@@ -42,11 +42,14 @@ public struct ReportContext: Sendable {
     /// The shard of the files this run checked (`--shard`): the JSON report then lists them, so
     /// that the shards' reports merge into the report of one run.
     public var shard: Shard?
+    /// How many threads may write a part's findings at once (`--jobs`).
+    public var jobs: Int
 
-    public init(rules: [Rule] = [], strict: Bool = false, shard: Shard? = nil) {
+    public init(rules: [Rule] = [], strict: Bool = false, shard: Shard? = nil, jobs: Int = 1) {
         self.rules = rules
         self.strict = strict
         self.shard = shard
+        self.jobs = jobs
     }
 }
 

@@ -17,8 +17,6 @@ public struct SARIFReporter: Reporter {
 
     /// Made afresh by `begin`, so that a reporter value can render more than once.
     private var spool = Spool()
-    /// The last file's artifact location, written: a file's findings come together.
-    private var lastArtifact: (file: String, json: String)?
     private var descriptors: [SARIFLog.RuleDescriptor] = []
     private var ruleIndex: [String: Int] = [:]
     private var errors: [FileError] = []
@@ -31,7 +29,6 @@ public struct SARIFReporter: Reporter {
         spool = Spool()
         errors = []
         occurrences = [:]
-        lastArtifact = nil
         // Rules that ran, then `schema` (which is no rule file); rules no descriptor names are
         // added as findings name them, so every result has a descriptor to point at.
         descriptors = context.rules.map(SARIFLog.descriptor)
@@ -42,8 +39,9 @@ public struct SARIFReporter: Reporter {
     public mutating func write(_ part: LintResult, context: ReportContext, to stream: ReportStream) {
         // Two findings of one rule on one element (two unknown properties, say) would share a
         // fingerprint; like GitHub's own line hashes, a counter tells them apart. The counter is
-        // kept by the hash itself (not the findings), for the whole run: one rule's findings in one
-        // file may come in two parts (a rule with a cross-screen check and another).
+        // kept by the hash itself (not the findings), for the whole run.
+        var results: [(violation: Violation, ruleIndex: Int, fingerprint: String)] = []
+        results.reserveCapacity(part.violations.count)
         for violation in part.violations {
             if ruleIndex[violation.ruleID] == nil {
                 descriptors.append(SARIFLog.descriptor(for: violation))
@@ -53,66 +51,75 @@ public struct SARIFReporter: Reporter {
             let path = ElementPath.shown(violation.elementPath)
             let hash = Self.fnv1aValue(violation.ruleID, violation.location.file, path)
             occurrences[hash, default: 0] += 1
-            spool.append((spool.isEmpty ? "" : ",\n") + result(for: violation, ruleIndex: ruleIndex[violation.ruleID]!,
-                                                                 fingerprint: Self.hex(hash) + ":\(occurrences[hash]!)"))
+            results.append((violation, ruleIndex[violation.ruleID]!, Self.hex(hash) + ":\(occurrences[hash]!)"))
         }
+        let texts = ParallelWriting.map(results, jobs: context.jobs) { chunk in
+            var writer = ResultWriter()
+            return chunk.map { writer.result(for: $0.violation, ruleIndex: $0.ruleIndex, fingerprint: $0.fingerprint) }.joined(separator: ",\n")
+        }
+        for text in texts { spool.append((spool.isEmpty ? "" : ",\n") + text) }
         errors += part.errors
     }
 
-    /// A finding as the log writes it, four levels deep: `SARIFLog.Result`, written by hand (see
-    /// `PrettyJSONWriter`).
-    mutating func result(for violation: Violation, ruleIndex: Int, fingerprint: String) -> String {
-        let file = violation.location.file
-        if lastArtifact?.file != file {
-            let location = Self.artifactLocation(file)
-            var json = PrettyJSONWriter(depth: 8)
+    /// Writes results as the log holds them, by hand (see `PrettyJSONWriter`): `SARIFLog.Result`.
+    struct ResultWriter {
+        /// The last file's artifact location, written: a file's findings come together.
+        private var lastArtifact: (file: String, json: String)?
+
+        /// A finding as the log writes it, four levels deep.
+        mutating func result(for violation: Violation, ruleIndex: Int, fingerprint: String) -> String {
+            let file = violation.location.file
+            if lastArtifact?.file != file {
+                let location = SARIFReporter.artifactLocation(file)
+                var json = PrettyJSONWriter(depth: 8)
+                json.openObject()
+                json.member("uri", location.uri)
+                if let base = location.uriBaseId { json.member("uriBaseId", base) }
+                json.closeObject()
+                lastArtifact = (file, String(json.text.drop { $0 == " " }))
+            }
+            var text = violation.message
+            if let citation = violation.citation { text += "\n" + citation.reference }
+            var json = PrettyJSONWriter(depth: 4)
             json.openObject()
-            json.member("uri", location.uri)
-            if let base = location.uriBaseId { json.member("uriBaseId", base) }
+            json.member("level", SARIFReporter.level(violation.severity))
+            json.key("locations")
+            json.openArray()
+            json.element()
+            json.openObject()
+            json.key("logicalLocations")
+            json.openArray()
+            json.element()
+            json.openObject()
+            json.member("fullyQualifiedName", ElementPath.shown(violation.elementPath))
+            json.member("kind", "element")
             json.closeObject()
-            lastArtifact = (file, String(json.text.drop { $0 == " " }))
+            json.closeArray()
+            json.key("physicalLocation")
+            json.openObject()
+            json.key("artifactLocation")
+            json.raw(lastArtifact!.json)
+            json.key("region")
+            json.openObject()
+            json.member("startColumn", max(1, violation.location.column))
+            json.member("startLine", max(1, violation.location.line))
+            json.closeObject()
+            json.closeObject()
+            json.closeObject()
+            json.closeArray()
+            json.key("message")
+            json.openObject()
+            json.member("text", text)
+            json.closeObject()
+            json.key("partialFingerprints")
+            json.openObject()
+            json.member(SARIFReporter.fingerprintKey, fingerprint)
+            json.closeObject()
+            json.member("ruleId", violation.ruleID)
+            json.member("ruleIndex", ruleIndex)
+            json.closeObject()
+            return json.text
         }
-        var text = violation.message
-        if let citation = violation.citation { text += "\n" + citation.reference }
-        var json = PrettyJSONWriter(depth: 4)
-        json.openObject()
-        json.member("level", Self.level(violation.severity))
-        json.key("locations")
-        json.openArray()
-        json.element()
-        json.openObject()
-        json.key("logicalLocations")
-        json.openArray()
-        json.element()
-        json.openObject()
-        json.member("fullyQualifiedName", ElementPath.shown(violation.elementPath))
-        json.member("kind", "element")
-        json.closeObject()
-        json.closeArray()
-        json.key("physicalLocation")
-        json.openObject()
-        json.key("artifactLocation")
-        json.raw(lastArtifact!.json)
-        json.key("region")
-        json.openObject()
-        json.member("startColumn", max(1, violation.location.column))
-        json.member("startLine", max(1, violation.location.line))
-        json.closeObject()
-        json.closeObject()
-        json.closeObject()
-        json.closeArray()
-        json.key("message")
-        json.openObject()
-        json.member("text", text)
-        json.closeObject()
-        json.key("partialFingerprints")
-        json.openObject()
-        json.member(Self.fingerprintKey, fingerprint)
-        json.closeObject()
-        json.member("ruleId", violation.ruleID)
-        json.member("ruleIndex", ruleIndex)
-        json.closeObject()
-        return json.text
     }
 
     public func end(_ summary: LintSummary, context: ReportContext, to stream: ReportStream) {

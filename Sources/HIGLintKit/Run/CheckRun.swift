@@ -88,6 +88,7 @@ public struct CheckRun {
         // whole run in memory.
         var context = ReportContext(rules: linter.enabledRules, strict: failOnWarnings)
         context.shard = options.shard
+        context.jobs = options.jobs
         var reports: [(reporter: any Reporter, stream: ReportStream)] = []
         for request in requests {
             do {
