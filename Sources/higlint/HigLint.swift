@@ -9,7 +9,7 @@ struct HigLintCommand: ParsableCommand {
         commandName: "higlint",
         abstract: "Checks iPhone and iPad screen descriptions against the iPhone Human Interface Guidelines (2010-09-01).",
         version: HIGLint.version,
-        subcommands: [Check.self, Merge.self, Rules.self, Explain.self, Init.self, Convert.self, InstallHook.self, Schema.self, Docs.self],
+        subcommands: [Check.self, Merge.self, Draw.self, Rules.self, Explain.self, Init.self, Convert.self, InstallHook.self, Schema.self, Docs.self],
         defaultSubcommand: Check.self)
 
     static func main() {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Renders a run's result. Reporters know nothing of how rules check; they see the violations and,
 /// for formats that describe rules too (SARIF), the rules that ran.
 ///
@@ -44,6 +46,8 @@ public struct ReportContext: Sendable {
     public var shard: Shard?
     /// How many threads may write a part's findings at once (`--jobs`).
     public var jobs: Int
+    /// Where the paths of findings start, for formats that read files again (HTML draws them).
+    public var workingDirectory = FileManager.default.currentDirectoryPath
 
     public init(rules: [Rule] = [], strict: Bool = false, shard: Shard? = nil, jobs: Int = 1) {
         self.rules = rules
@@ -55,7 +59,7 @@ public struct ReportContext: Sendable {
 
 /// The output formats `--format` accepts.
 public enum ReportFormat: String, CaseIterable, Sendable {
-    case text, json, sarif, checkstyle, junit, github, markdown
+    case text, json, sarif, checkstyle, junit, github, markdown, html
 
     public func reporter(colors: Bool) -> any Reporter {
         switch self {
@@ -66,6 +70,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         case .junit: return JUnitReporter()
         case .github: return GitHubReporter()
         case .markdown: return MarkdownReporter()
+        case .html: return HTMLReporter()
         }
     }
 }

@@ -89,6 +89,7 @@ public struct CheckRun {
         var context = ReportContext(rules: linter.enabledRules, strict: failOnWarnings)
         context.shard = options.shard
         context.jobs = options.jobs
+        context.workingDirectory = options.workingDirectory
         var reports: [(reporter: any Reporter, stream: ReportStream)] = []
         for request in requests {
             do {

@@ -48,7 +48,8 @@ public struct MergeRun {
 
         let check = CheckRun(options: options, output: output)
         let rules = try ruleDescriptions(first.rules, check: check)
-        let context = ReportContext(rules: rules, strict: first.strict, jobs: ProcessInfo.processInfo.activeProcessorCount)
+        var context = ReportContext(rules: rules, strict: first.strict, jobs: ProcessInfo.processInfo.activeProcessorCount)
+        context.workingDirectory = options.workingDirectory
         let requests = try check.reportRequests()
         for request in requests {
             do {

@@ -1,0 +1,374 @@
+/// Where each element of a description is drawn, at point scale, as UIKit would place it: what the
+/// visual report and `higlint draw` outline findings on. An element with a frame (`x`, `y`,
+/// `width`, `height`, in screen coordinates) is drawn there; bars without one take their UIKit
+/// place and height (status bar 20, navigation bar and toolbar 44, tab bar 49); bar items,
+/// segments, table rows and tab items are laid out in their bar, control or table; alerts are
+/// centred over the screen with two buttons side by side and more stacked, action sheets rise
+/// from the bottom edge with their buttons in order. Other elements without a frame are placed
+/// one under another below the top bars, at UIKit's size for their kind, so that a finding on
+/// them still has a place.
+public struct ScreenLayout: Sendable {
+    public struct Rect: Sendable, Equatable {
+        public var x, y, width, height: Double
+        public var maxX: Double { x + width }
+        public var maxY: Double { y + height }
+    }
+
+    /// How a box is drawn.
+    public enum Look: String, Sendable {
+        case bar, barItem, title, control, segment, toggle, field, row, tabItem, text, view, image
+        case dimming, alert, alertButton, sheet, sheetButton, modal
+    }
+
+    public struct Box: Sendable {
+        /// The element's path, as findings name it; nil for what only decorates (a dimming layer).
+        public var path: String?
+        public var kind: String
+        public var frame: Rect
+        public var look: Look
+        /// What is written in the box: a title, a system item's name, a placeholder.
+        public var text: String?
+    }
+
+    /// The screen, from (0, 0).
+    public var canvas: Rect
+    /// `iphone` or `ipad`, and whether the screen is in landscape.
+    public var device: String
+    public var landscape: Bool
+    /// In drawing order: later boxes are drawn over earlier ones.
+    public var boxes: [Box] = []
+
+    /// The box drawn for an element path, or for the nearest of its ancestors that has one.
+    public func box(for path: String) -> Box? {
+        var path = Substring(path)
+        while true {
+            if let box = boxes.last(where: { $0.path.map { $0 == path } ?? false }) { return box }
+            guard let slash = path.lastIndex(of: "/") else { return nil }
+            path = path[..<slash]
+        }
+    }
+
+    public init(_ description: ScreenDescription) {
+        let root = description.root
+        device = root.string("device") ?? (root.string("devices") == "ipad" ? "ipad" : "iphone")
+        landscape = root.string("orientation")?.hasPrefix("landscape") == true
+        var width = device == "ipad" ? 768.0 : 320.0, height = device == "ipad" ? 1024.0 : 480.0
+        if landscape { swap(&width, &height) }
+        // An Interface Builder scene gives its canvas.
+        if let canvasWidth = root.number("width"), let canvasHeight = root.number("height"), canvasWidth > 0, canvasHeight > 0 {
+            width = canvasWidth
+            height = canvasHeight
+        }
+        canvas = Rect(x: 0, y: 0, width: width, height: height)
+        let scope = ElementPath.Scope(root: root)
+        if root.kind == "app" {
+            layOutImages(of: root, scope: scope)
+        } else {
+            layOutScreen(root, scope: scope)
+        }
+    }
+
+    // MARK: Screens
+
+    private mutating func layOutScreen(_ root: Element, scope: ElementPath.Scope) {
+        let children = Array(root.children.enumerated())
+        func scopeOf(_ index: Int) -> ElementPath.Scope { ElementPath.Scope(child: root.children[index], at: index, in: scope) }
+        var top = 0.0
+        var bottom = canvas.height
+        // Bars first, at their places: what lies between them is the content area.
+        for (index, child) in children where child.kind == "statusBar" && child.string("hidden") != "true" {
+            add(scopeOf(index), Rect(x: 0, y: 0, width: canvas.width, height: 20), .bar, text: nil)
+            top = 20
+        }
+        for (index, child) in children where child.kind == "navigationBar" {
+            let frame = Self.frame(of: child) ?? Rect(x: 0, y: top, width: canvas.width, height: 44)
+            layOutNavigationBar(child, scope: scopeOf(index), frame: frame)
+            top = max(top, frame.maxY)
+        }
+        for (index, child) in children where child.kind == "tabBar" {
+            let frame = Self.frame(of: child) ?? Rect(x: 0, y: bottom - 49, width: canvas.width, height: 49)
+            layOutTabBar(child, scope: scopeOf(index), frame: frame)
+            bottom = min(bottom, frame.y)
+        }
+        for (index, child) in children where child.kind == "toolbar" {
+            let frame = Self.frame(of: child) ?? Rect(x: 0, y: bottom - 44, width: canvas.width, height: 44)
+            layOutToolbar(child, scope: scopeOf(index), frame: frame)
+            bottom = min(bottom, frame.y)
+        }
+        var flow = Flow(x: 10, y: top + 10, maxX: canvas.width - 10)
+        let content = Rect(x: 0, y: top, width: canvas.width, height: max(0, bottom - top))
+        for (index, child) in children where !["statusBar", "navigationBar", "tabBar", "toolbar", "alert", "actionSheet", "modalView"].contains(child.kind) {
+            layOut(child, scope: scopeOf(index), in: content, flow: &flow)
+        }
+        // What is presented over the screen comes last.
+        for (index, child) in children where child.kind == "modalView" {
+            add(scopeOf(index), canvas, .modal, text: child.string("title"))
+            var modalFlow = Flow(x: 10, y: 54, maxX: canvas.width - 10)
+            let childScope = scopeOf(index)
+            for (position, grandchild) in child.children.enumerated() {
+                layOut(grandchild, scope: ElementPath.Scope(child: grandchild, at: position, in: childScope),
+                       in: Rect(x: 0, y: 44, width: canvas.width, height: canvas.height - 44), flow: &modalFlow)
+            }
+        }
+        for (index, child) in children where child.kind == "alert" {
+            layOutAlert(child, scope: scopeOf(index))
+        }
+        for (index, child) in children where child.kind == "actionSheet" {
+            layOutActionSheet(child, scope: scopeOf(index))
+        }
+    }
+
+    /// Frameless elements go one under another.
+    private struct Flow {
+        var x: Double
+        var y: Double
+        var maxX: Double
+    }
+
+    private mutating func layOut(_ element: Element, scope: ElementPath.Scope, in area: Rect, flow: inout Flow) {
+        let frame: Rect
+        if let given = Self.frame(of: element) {
+            frame = given
+        } else if element.kind == "tableView" || (element.kind == "view" && !element.children.isEmpty) {
+            frame = Rect(x: area.x, y: max(area.y, flow.y - 10), width: area.width, height: max(44, area.maxY - max(area.y, flow.y - 10)))
+            flow.y = frame.maxY + 8
+        } else {
+            let size = Self.uikitSize(of: element.kind, width: flow.maxX - flow.x)
+            frame = Rect(x: flow.x, y: flow.y, width: size.width, height: size.height)
+            flow.y += size.height + 8
+        }
+        switch element.kind {
+        case "tableView":
+            add(scope, frame, .view, text: nil)
+            layOutRows(of: element, scope: scope, in: frame)
+        case "segmentedControl":
+            add(scope, frame, .control, text: nil)
+            layOutSegments(of: element, scope: scope, in: frame, look: .segment)
+        case "searchBar":
+            add(scope, frame, .field, text: element.string("text") ?? "Search")
+            let scopeFrame = frame.height >= 76
+                ? Rect(x: frame.x + 6, y: frame.y + 44, width: frame.width - 12, height: frame.height - 50)
+                : Rect(x: frame.x + 6, y: frame.maxY, width: frame.width - 12, height: 32)
+            layOutSegments(of: element, scope: scope, in: scopeFrame, look: .segment)
+        case "switch":
+            add(scope, frame, .toggle, text: element.string("title"))
+        case "textField":
+            add(scope, frame, .field, text: element.string("text") ?? element.string("placeholder"))
+        case "button", "slider", "stepper", "pageControl", "checkbox", "radioButton", "comboBox", "popUpButton", "menu":
+            add(scope, frame, .control, text: element.label ?? element.kind)
+        case "label":
+            add(scope, frame, .text, text: element.string("text") ?? element.label)
+        case "imageView":
+            add(scope, frame, .image, text: element.label)
+        default:
+            add(scope, frame, .view, text: element.children.isEmpty ? element.label ?? element.kind : nil)
+            var inner = Flow(x: frame.x + 10, y: frame.y + 10, maxX: frame.maxX - 10)
+            for (index, child) in element.children.enumerated() {
+                layOut(child, scope: ElementPath.Scope(child: child, at: index, in: scope), in: frame, flow: &inner)
+            }
+        }
+    }
+
+    private mutating func layOutNavigationBar(_ bar: Element, scope: ElementPath.Scope, frame: Rect) {
+        add(scope, frame, .bar, text: nil)
+        if let title = bar.string("title") {
+            boxes.append(Box(path: nil, kind: "title", frame: frame, look: .title, text: title))
+        }
+        // An item says its side; otherwise the first is on the left and the others on the right.
+        var left = frame.x + 5, right = frame.maxX - 5
+        if let back = bar.string("backButton") {
+            let width = Self.textWidth(back) + 18
+            boxes.append(Box(path: nil, kind: "backButton", frame: Rect(x: left, y: frame.y + 7, width: width, height: 30), look: .barItem, text: back))
+            left += width + 5
+        }
+        for (index, item) in bar.children.enumerated() where item.kind == "barButtonItem" {
+            let width = item.number("width") ?? Self.itemWidth(item)
+            let onLeft = item.string("side").map { $0 == "left" } ?? (index == 0 && bar.string("backButton") == nil && bar.children.count > 1)
+            let x: Double
+            if onLeft {
+                x = left
+                left += width + 5
+            } else {
+                right -= width
+                x = right
+                right -= 5
+            }
+            add(ElementPath.Scope(child: item, at: index, in: scope), Rect(x: x, y: frame.y + 7, width: width, height: 30), .barItem,
+                text: Self.itemText(item))
+        }
+    }
+
+    private mutating func layOutToolbar(_ bar: Element, scope: ElementPath.Scope, frame: Rect) {
+        add(scope, frame, .bar, text: nil)
+        let items = bar.children.enumerated().filter { $0.element.kind == "barButtonItem" }
+        let flexible = items.filter { $0.element.string("systemItem") == "flexibleSpace" }.count
+        let fixedWidth = items.reduce(0.0) { sum, item in
+            item.element.string("systemItem") == "flexibleSpace" ? sum : sum + (item.element.number("width") ?? Self.itemWidth(item.element))
+        }
+        let gaps = Double(max(0, items.count - 1)) * 5
+        let spare = max(0, frame.width - 10 - fixedWidth - gaps)
+        // Items that do not fit are narrowed alike, as a toolbar cannot scroll.
+        let squeeze = fixedWidth > 0 ? min(1, max(0, frame.width - 10 - gaps) / fixedWidth) : 1
+        var x = frame.x + 5
+        for (index, item) in items {
+            let isFlexible = item.string("systemItem") == "flexibleSpace"
+            let width = isFlexible ? (flexible > 0 ? spare / Double(flexible) : 0) : (item.number("width") ?? Self.itemWidth(item)) * squeeze
+            let look: Look = isFlexible || item.string("systemItem") == "fixedSpace" ? .view : .barItem
+            add(ElementPath.Scope(child: item, at: index, in: scope), Rect(x: x, y: frame.y + 7, width: width, height: 30), look,
+                text: isFlexible ? nil : Self.itemText(item))
+            x += width + 5
+        }
+    }
+
+    private mutating func layOutTabBar(_ bar: Element, scope: ElementPath.Scope, frame: Rect) {
+        add(scope, frame, .bar, text: nil)
+        let items = bar.children.enumerated().filter { $0.element.kind == "tabBarItem" }
+        guard !items.isEmpty else { return }
+        let width = (frame.width - 4) / Double(items.count)
+        for (position, (index, item)) in items.enumerated() {
+            add(ElementPath.Scope(child: item, at: index, in: scope),
+                Rect(x: frame.x + 2 + Double(position) * width, y: frame.y + 2, width: width - 2, height: frame.height - 4), .tabItem,
+                text: item.string("title") ?? item.string("systemItem") ?? "tab")
+        }
+    }
+
+    private mutating func layOutRows(of table: Element, scope: ElementPath.Scope, in frame: Rect) {
+        let grouped = table.string("style") == "grouped"
+        var y = frame.y + (grouped ? 10 : 0)
+        let x = frame.x + (grouped ? 10 : 0), width = frame.width - (grouped ? 20 : 0)
+        for (index, cell) in table.children.enumerated() where cell.kind == "cell" {
+            let height = cell.number("height") ?? 44
+            let rowScope = ElementPath.Scope(child: cell, at: index, in: scope)
+            add(rowScope, Rect(x: x, y: y, width: width, height: height), .row, text: cell.label)
+            // A control in a cell sits at its right edge unless it has a frame.
+            var flow = Flow(x: x + width - 104, y: y + (height - 27) / 2, maxX: x + width - 10)
+            for (position, child) in cell.children.enumerated() {
+                layOut(child, scope: ElementPath.Scope(child: child, at: position, in: rowScope), in: Rect(x: x, y: y, width: width, height: height), flow: &flow)
+            }
+            y += height
+        }
+    }
+
+    private mutating func layOutSegments(of control: Element, scope: ElementPath.Scope, in frame: Rect, look: Look) {
+        let segments = control.children.enumerated().filter { ["segment", "scopeButton"].contains($0.element.kind) }
+        guard !segments.isEmpty else { return }
+        let given = segments.reduce(0.0) { $0 + ($1.element.number("width") ?? 0) }
+        let unsized = segments.filter { $0.element.number("width") == nil }.count
+        let share = unsized > 0 ? max(0, frame.width - given) / Double(unsized) : 0
+        var x = frame.x
+        for (index, segment) in segments {
+            let width = segment.number("width") ?? share
+            add(ElementPath.Scope(child: segment, at: index, in: scope), Rect(x: x, y: frame.y, width: width, height: frame.height), look,
+                text: segment.label ?? segment.string("image"))
+            x += width
+        }
+    }
+
+    private mutating func layOutAlert(_ alert: Element, scope: ElementPath.Scope) {
+        let buttons = alert.children.enumerated().filter { $0.element.kind == "button" }
+        let width = 284.0
+        let titleLines = Double(Self.lines(alert.string("title") ?? "", perLine: 30))
+        let messageLines = Double(Self.lines(alert.string("message") ?? "", perLine: 38))
+        let sideBySide = buttons.count == 2
+        let buttonArea = sideBySide ? 43 : Double(buttons.count) * 51 - (buttons.isEmpty ? 0 : 8)
+        let height = 16 + titleLines * 22 + messageLines * 20 + 14 + buttonArea + 16
+        let frame = Rect(x: (canvas.width - width) / 2, y: max(0, (canvas.height - height) / 2), width: width, height: height)
+        boxes.append(Box(path: nil, kind: "dimming", frame: canvas, look: .dimming, text: nil))
+        add(scope, frame, .alert, text: [alert.string("title"), alert.string("message")].compactMap { $0 }.joined(separator: "\n"))
+        let top = frame.maxY - 16 - buttonArea
+        for (position, (index, button)) in buttons.enumerated() {
+            let rect = sideBySide
+                ? Rect(x: frame.x + 12 + Double(position) * 134, y: top, width: 126, height: 43)
+                : Rect(x: frame.x + 12, y: top + Double(position) * 51, width: width - 24, height: 43)
+            add(ElementPath.Scope(child: button, at: index, in: scope), rect, .alertButton, text: button.label)
+        }
+    }
+
+    private mutating func layOutActionSheet(_ sheet: Element, scope: ElementPath.Scope) {
+        let buttons = sheet.children.enumerated().filter { $0.element.kind == "button" }
+        let heading = sheet.string("message") ?? sheet.string("title")
+        let headingHeight = heading == nil ? 0.0 : Double(Self.lines(heading!, perLine: 44)) * 20 + 10
+        let height = 20 + headingHeight + Double(buttons.count) * 52
+        let frame = Rect(x: 0, y: canvas.height - height, width: canvas.width, height: height)
+        boxes.append(Box(path: nil, kind: "dimming", frame: canvas, look: .dimming, text: nil))
+        add(scope, frame, .sheet, text: heading)
+        var y = frame.y + 16 + headingHeight
+        for (index, button) in buttons {
+            add(ElementPath.Scope(child: button, at: index, in: scope), Rect(x: 20, y: y, width: canvas.width - 40, height: 44), .sheetButton,
+                text: button.label)
+            y += 52
+        }
+    }
+
+    // MARK: Apps
+
+    /// An app's icons and launch images, side by side at their declared size (scaled to at most
+    /// 120 points), in rows.
+    private mutating func layOutImages(of app: Element, scope: ElementPath.Scope) {
+        var x = 10.0, y = 10.0, rowHeight = 0.0
+        let width = 600.0
+        for (index, image) in app.children.enumerated() {
+            let declaredWidth = image.number("width") ?? image.imageFile?.width.map(Double.init) ?? 57
+            let declaredHeight = image.number("height") ?? image.imageFile?.height.map(Double.init) ?? 57
+            let scale = min(1, 120 / max(declaredWidth, declaredHeight, 1))
+            let size = (width: declaredWidth * scale, height: declaredHeight * scale)
+            if x + size.width > width - 10 {
+                x = 10
+                y += rowHeight + 30
+                rowHeight = 0
+            }
+            let caption = [image.string("kind") ?? image.kind, image.string("file")].compactMap { $0 }.joined(separator: " ")
+            add(ElementPath.Scope(child: image, at: index, in: scope), Rect(x: x, y: y, width: max(size.width, 20), height: max(size.height, 20)), .image,
+                text: caption)
+            x += max(size.width, 20) + 20
+            rowHeight = max(rowHeight, size.height)
+        }
+        canvas = Rect(x: 0, y: 0, width: width, height: y + rowHeight + 30)
+    }
+
+    // MARK: Sizes
+
+    private mutating func add(_ scope: ElementPath.Scope, _ frame: Rect, _ look: Look, text: String?) {
+        boxes.append(Box(path: scope.path, kind: scope.element.kind, frame: frame, look: look, text: text))
+    }
+
+    static func frame(of element: Element) -> Rect? {
+        guard let x = element.number("x"), let y = element.number("y"), let width = element.number("width"),
+              let height = element.number("height") else { return nil }
+        return Rect(x: x, y: y, width: width, height: height)
+    }
+
+    /// UIKit's size for a control or view made without a frame.
+    static func uikitSize(of kind: String, width: Double) -> (width: Double, height: Double) {
+        switch kind {
+        case "switch": return (94, 27)
+        case "button": return (72, 37)
+        case "textField": return (min(width, 280), 31)
+        case "slider": return (min(width, 280), 23)
+        case "segmentedControl": return (min(width, 300), 44)
+        case "pageControl": return (min(width, 280), 36)
+        case "stepper": return (94, 27)
+        case "searchBar": return (min(width, 300), 44)
+        case "activityIndicator": return (20, 20)
+        case "progressView": return (min(width, 280), 9)
+        case "picker", "datePicker": return (min(width, 320), 216)
+        default: return (min(width, 280), 31)
+        }
+    }
+
+    /// About the width of a bar item's title in 12-point bold, plus the item's padding.
+    static func textWidth(_ text: String) -> Double { Double(text.count) * 7 + 12 }
+
+    static func itemWidth(_ item: Element) -> Double {
+        if item.string("systemItem") == "fixedSpace" { return 10 }
+        return max(34, textWidth(itemText(item) ?? "") + 8)
+    }
+
+    static func itemText(_ item: Element) -> String? {
+        item.string("title") ?? item.string("systemItem") ?? item.string("image")
+    }
+
+    static func lines(_ text: String, perLine: Int) -> Int {
+        text.isEmpty ? 0 : max(1, (text.count + perLine - 1) / perLine)
+    }
+}

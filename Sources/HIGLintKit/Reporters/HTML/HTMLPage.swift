@@ -1,0 +1,125 @@
+/// The fixed parts of the HTML report: its head (with the Content-Security-Policy), style, script,
+/// summary and filters. The page allows only its own style and script, named by their SHA-256
+/// hashes (a test checks them), and images written into it (`data:`): nothing is loaded from
+/// anywhere, and a script a description might smuggle in would not run even if escaping failed.
+enum HTMLPage {
+    static let style = """
+        :root{color-scheme:light}body{font:15px/1.45 -apple-system,Helvetica,Arial,sans-serif;margin:0;color:#1d232b;background:#f5f6f8}
+        header,main,nav{max-width:1200px;margin:0 auto;padding:0 20px}header{padding-top:16px}h1{font-size:24px;margin:8px 0}
+        h2{font-size:20px;margin:28px 0 12px}h3{font-size:17px;margin:0 0 10px}h3 small{font-weight:normal;color:#4a535e}
+        .counts{display:flex;gap:12px;flex-wrap:wrap;padding:0;list-style:none}.counts li{background:#fff;border:1px solid #d0d5db;border-radius:6px;padding:6px 12px}
+        .screen{background:#fff;border:1px solid #d0d5db;border-radius:8px;padding:16px;margin:0 0 20px}.screen[hidden]{display:none}
+        .pair{display:flex;gap:20px;align-items:flex-start;flex-wrap:wrap}figure{margin:0}figcaption{color:#4a535e;font-size:13px}
+        svg.screen-drawing{max-width:100%;height:auto}ol.findings{flex:1;min-width:300px;margin:0;padding:0;list-style:none}
+        ol.findings li{border-left:4px solid #9aa3ad;padding:6px 10px;margin:0 0 10px;background:#fafbfc;border-radius:0 6px 6px 0}
+        ol.findings li[data-severity=error]{border-color:#c4001a}ol.findings li[data-severity=warning]{border-color:#9a5700}ol.findings li[data-severity=info]{border-color:#0058bd}
+        .badge{display:inline-block;min-width:20px;text-align:center;border-radius:10px;color:#fff;font-weight:bold;font-size:12px;padding:1px 4px}
+        .badge.sev-error{background:#c4001a}.badge.sev-warning{background:#9a5700}.badge.sev-info{background:#0058bd}
+        .severity{font-weight:bold}.severity.sev-error{color:#c4001a}.severity.sev-warning{color:#9a5700}.severity.sev-info{color:#0058bd}
+        .message{margin:4px 0}.place{margin:2px 0;font-size:13px;color:#4a535e;overflow-wrap:anywhere}
+        blockquote{margin:6px 0 2px;padding-left:10px;border-left:3px solid #c5ccd4;color:#2e353d}.citation{margin:0;font-size:13px;color:#4a535e}
+        .filtered{display:none}.hl{outline:3px solid #1d232b;outline-offset:2px}g.finding.hl rect.outline{stroke-width:5}
+        g.finding:focus{outline:none}g.finding:focus rect.outline{stroke-width:5}li[data-finding]:focus{outline:3px solid #1d232b}
+        nav{margin-top:8px}nav fieldset{display:flex;gap:16px;flex-wrap:wrap;align-items:center;border:1px solid #d0d5db;border-radius:6px;background:#fff}
+        nav label{white-space:nowrap}select{max-width:320px;font-size:14px}ul.clean{columns:2}code{font-size:13px}
+        """
+
+    static let script = """
+        (function(){var nav=document.getElementById('filters');if(!nav)return;nav.hidden=false;
+        function apply(){var sev={};nav.querySelectorAll('input[name=severity]').forEach(function(c){sev[c.value]=c.checked});
+        var rule=document.getElementById('filter-rule').value,file=document.getElementById('filter-file').value;
+        document.querySelectorAll('[data-finding]').forEach(function(e){var d=e.dataset;
+        e.classList.toggle('filtered',!(sev[d.severity]&&(!rule||d.rule===rule)&&(!file||d.file===file)))});
+        document.querySelectorAll('article.screen').forEach(function(a){a.hidden=!a.querySelector('li[data-finding]:not(.filtered)')});}
+        nav.addEventListener('change',apply);
+        function mark(event,on){var t=event.target&&event.target.closest?event.target.closest('[data-finding]'):null;if(!t)return;
+        document.querySelectorAll('[data-finding="'+t.dataset.finding+'"]').forEach(function(e){e.classList.toggle('hl',on)});}
+        ['mouseover','focusin'].forEach(function(n){document.addEventListener(n,function(e){mark(e,true)})});
+        ['mouseout','focusout'].forEach(function(n){document.addEventListener(n,function(e){mark(e,false)})});})();
+        """
+
+    /// `sha256-…` of `style` and `script`, as the Content-Security-Policy names them.
+    static let styleHash = "sha256-WG31oqIj7Yk77NYqMpf6btTHLhnmUvk0fr9yUMD8aK8="
+    static let scriptHash = "sha256-oZikEbQ+AAObzwbx30C7lqqglIWPA6prEEQsEJdhB4k="
+
+    static var contentSecurityPolicy: String {
+        "default-src 'none'; img-src data:; style-src '\(styleHash)'; script-src '\(scriptHash)'; base-uri 'none'; form-action 'none'"
+    }
+
+    static func head(title: String) -> String {
+        """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta http-equiv="Content-Security-Policy" content="\(contentSecurityPolicy)">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <meta name="referrer" content="no-referrer">
+        <title>\(HTMLText.text(title))</title>
+        <style>\(style)</style>
+        </head>
+        <body>
+        <header>
+        <h1>\(HTMLText.text(title))</h1>
+        <p>Screens checked against the <cite>\(HTMLText.text(Guidelines.document))</cite> (\(HTMLText.text(Guidelines.edition))) by \(HIGLint.name) \(HIGLint.version).</p>
+        </header>
+
+        """
+    }
+
+    static func sign(_ severity: Severity) -> String {
+        switch severity {
+        case .error: return "✖"
+        case .warning: return "⚠"
+        case .info: return "ℹ"
+        }
+    }
+
+    /// The totals, the findings by rule as a bar chart (with the same numbers in its text
+    /// alternative) and the files with the most findings.
+    static func summary(_ summary: LintSummary, byFile: [String: Int], context: ReportContext, screensDrawn: Int) -> String {
+        var out = "<main>\n<section aria-labelledby=\"summary-heading\"><h2 id=\"summary-heading\">Summary</h2>\n"
+        out += "<p>\(HTMLText.text(TextReporter.summary(summary)))</p>\n<ul class=\"counts\">\n"
+        for severity in Severity.allCases.reversed() {
+            out += "<li><span class=\"severity sev-\(severity.rawValue)\">\(sign(severity)) \(severity.rawValue)</span>: \(summary.count(of: severity))</li>\n"
+        }
+        out += "<li>screens drawn: \(screensDrawn)</li></ul>\n"
+        let rows = summary.byRule.sorted { ($1.value, $0.key) < ($0.value, $1.key) }
+        if let most = rows.first?.value, most > 0 {
+            let barWidth = 360.0, rowHeight = 20.0
+            let alternative = rows.map { "\($0.key): \($0.value)" }.joined(separator: ", ")
+            out += "<h3>Findings by rule</h3>\n"
+            out += "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"640\" height=\"\(ScreenDrawing.n(Double(rows.count) * rowHeight + 4))\" role=\"img\" aria-label=\"\(HTMLText.attribute("Findings by rule: " + alternative))\">\n"
+            for (index, row) in rows.enumerated() {
+                let y = Double(index) * rowHeight
+                let width = max(2, barWidth * Double(row.value) / Double(most))
+                out += "<text x=\"240\" y=\"\(ScreenDrawing.n(y + 14))\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"12\" text-anchor=\"end\" fill=\"#1d232b\">\(HTMLText.text(row.key))</text>"
+                out += "<rect x=\"248\" y=\"\(ScreenDrawing.n(y + 3))\" width=\"\(ScreenDrawing.n(width))\" height=\"14\" fill=\"#4d6792\"/>"
+                out += "<text x=\"\(ScreenDrawing.n(252 + width))\" y=\"\(ScreenDrawing.n(y + 14))\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"12\" fill=\"#1d232b\">\(row.value)</text>\n"
+            }
+            out += "</svg>\n"
+        }
+        let files = byFile.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.prefix(10)
+        if !files.isEmpty {
+            out += "<h3>Files with the most findings</h3>\n<ol>\n"
+            for (file, count) in files { out += "<li><code>\(HTMLText.text(file))</code>: \(count)</li>\n" }
+            out += "</ol>\n"
+        }
+        return out + "</section>\n"
+    }
+
+    /// The filters, hidden until the script shows them (without it they could do nothing).
+    static func filters(rules: [String], files: [String]) -> String {
+        var out = "<nav id=\"filters\" aria-label=\"Filters\" hidden><fieldset><legend>Show</legend>\n"
+        for severity in Severity.allCases.reversed() {
+            out += "<label><input type=\"checkbox\" name=\"severity\" value=\"\(severity.rawValue)\" checked> \(sign(severity)) \(severity.rawValue)</label>\n"
+        }
+        out += "<label>Rule <select id=\"filter-rule\"><option value=\"\">all rules</option>"
+        for rule in rules { out += "<option value=\"\(HTMLText.attribute(rule))\">\(HTMLText.text(rule))</option>" }
+        out += "</select></label>\n<label>File <select id=\"filter-file\"><option value=\"\">all files</option>"
+        for file in files { out += "<option value=\"\(HTMLText.attribute(file))\">\(HTMLText.text(file))</option>" }
+        return out + "</select></label>\n</fieldset></nav>\n"
+    }
+
+    static let tail = "</main>\n<script>\(script)</script>\n</body>\n</html>\n"
+}

@@ -1,0 +1,162 @@
+import Foundation
+
+/// The visual report (`--format html`): one self-contained page that draws each screen with
+/// findings as a wireframe (`ScreenDrawing`) with every finding outlined and numbered, listed
+/// beside it with its severity (word and sign, not colour alone), rule, message, place and
+/// citation; a summary with the findings by severity and by rule (an SVG bar chart) and the files
+/// with the most; the files that could not be read; the clean files, listed. It loads nothing
+/// (a Content-Security-Policy forbids it), shows everything without JavaScript, and with it
+/// filters by severity, rule and file and links each finding's outline and list entry.
+///
+/// It streams like the other formats: each part's files with findings are read again (through the
+/// input formats, so storyboards and xibs are drawn too), drawn one at a time and set aside on disk
+/// (`Spool`); the page's head and summary are written at the end, then the sections.
+public struct HTMLReporter: Reporter {
+    /// Made afresh by `begin`, so that a reporter value can render more than once.
+    private var sections = Spool()
+    private var cleanFiles = Spool()
+    private var errors = ""
+    private var number = 0
+    private var byFile: [String: Int] = [:]
+    private var rules = Set<String>()
+    private var screensDrawn = 0
+
+    public init() {}
+
+    public mutating func begin(context: ReportContext, to stream: ReportStream) {
+        sections = Spool()
+        cleanFiles = Spool()
+        errors = ""
+        number = 0
+        byFile = [:]
+        rules = []
+        screensDrawn = 0
+    }
+
+    public mutating func write(_ part: LintResult, context: ReportContext, to stream: ReportStream) {
+        var byFileInPart: [String: [Violation]] = [:]
+        var order: [String] = []
+        for violation in part.violations {
+            if byFileInPart[violation.location.file] == nil { order.append(violation.location.file) }
+            byFileInPart[violation.location.file, default: []].append(violation)
+            rules.insert(violation.ruleID)
+        }
+        for file in order {
+            let violations = byFileInPart[file]!
+            byFile[file] = violations.count
+            sections.append(section(file: file, violations: violations, workingDirectory: context.workingDirectory))
+        }
+        let clean = part.filesChecked.filter { byFileInPart[$0] == nil }
+        if !clean.isEmpty { cleanFiles.append(clean.map { "<li><code>\(HTMLText.text($0))</code></li>\n" }.joined()) }
+        for error in part.errors {
+            errors += "<li><code>\(HTMLText.text(TextReporter.place(error)))</code>: \(HTMLText.text(error.message))</li>\n"
+        }
+    }
+
+    public func end(_ summary: LintSummary, context: ReportContext, to stream: ReportStream) {
+        stream.write(HTMLPage.head(title: "\(HIGLint.name) report"))
+        stream.write(HTMLPage.summary(summary, byFile: byFile, context: context, screensDrawn: screensDrawn))
+        stream.write(HTMLPage.filters(rules: rules.sorted(), files: byFile.keys.sorted()))
+        stream.write("<section aria-labelledby=\"screens-heading\"><h2 id=\"screens-heading\">Findings by screen</h2>\n")
+        if sections.isEmpty { stream.write("<p>No findings.</p>\n") }
+        sections.copy(to: stream)
+        stream.write("</section>\n")
+        if !errors.isEmpty {
+            stream.write("<section aria-labelledby=\"errors-heading\"><h2 id=\"errors-heading\">Files that could not be read</h2>\n<ul>\n\(errors)</ul></section>\n")
+        }
+        if !cleanFiles.isEmpty {
+            stream.write("<section aria-labelledby=\"clean-heading\"><h2 id=\"clean-heading\">Files without findings</h2>\n<ul class=\"clean\">\n")
+            cleanFiles.copy(to: stream)
+            stream.write("</ul></section>\n")
+        }
+        stream.write(HTMLPage.tail)
+    }
+
+    /// A file's findings: each of its screens that has findings, drawn, with its list; the
+    /// findings no screen of the file could be found for (an unreadable file, a folder of icons),
+    /// listed.
+    private mutating func section(file: String, violations: [Violation], workingDirectory: String) -> String {
+        var remaining = violations
+        var out = ""
+        for description in Self.descriptions(of: file, workingDirectory: workingDirectory) {
+            let head = ElementPath.root(description.root)
+            let mine = remaining.filter { $0.elementPath == head || $0.elementPath.hasPrefix(head + "/") || $0.elementPath.hasPrefix(head + "[") }
+            guard !mine.isEmpty else { continue }
+            remaining.removeAll { violation in mine.contains { $0.location == violation.location && $0.ruleID == violation.ruleID && $0.message == violation.message } }
+            out += screen(file: file, description: description, violations: mine, workingDirectory: workingDirectory)
+        }
+        if !remaining.isEmpty {
+            let findings = remaining.map { next($0) }
+            out += "<article class=\"screen\" data-file=\"\(HTMLText.attribute(file))\"><h3><code>\(HTMLText.text(file))</code></h3>\n"
+            out += list(findings) + "</article>\n"
+        }
+        return out
+    }
+
+    private mutating func next(_ violation: Violation) -> ScreenDrawing.Finding {
+        number += 1
+        return ScreenDrawing.Finding(number: number, violation: violation)
+    }
+
+    private mutating func screen(file: String, description: ScreenDescription, violations: [Violation], workingDirectory: String) -> String {
+        screensDrawn += 1
+        let findings = violations.map { next($0) }
+        let layout = ScreenLayout(description)
+        let name = description.root.label ?? description.root.kind
+        let label = "\(name) (\(file)), drawn with its \(findings.count) \(findings.count == 1 ? "finding" : "findings") outlined; the list beside it says the same in words"
+        var out = "<article class=\"screen\" data-file=\"\(HTMLText.attribute(file))\">\n"
+        out += "<h3>\(HTMLText.text(name)) <small><code>\(HTMLText.text(file))</code></small></h3>\n<div class=\"pair\">\n"
+        out += "<figure>" + ScreenDrawing.svg(layout, findings: findings, label: label, images: Self.images(of: description, findings: findings, workingDirectory: workingDirectory))
+        out += "<figcaption>\(HTMLText.text(layout.device == "ipad" ? "iPad" : "iPhone")) \(layout.landscape ? "landscape" : "portrait"), \(ScreenDrawing.n(layout.canvas.width)) x \(ScreenDrawing.n(layout.canvas.height)) pt</figcaption></figure>\n"
+        out += list(findings)
+        return out + "</div>\n</article>\n"
+    }
+
+    private func list(_ findings: [ScreenDrawing.Finding]) -> String {
+        var out = "<ol class=\"findings\">\n"
+        for finding in findings {
+            let violation = finding.violation
+            let severity = violation.severity.rawValue
+            out += "<li data-finding=\"\(finding.number)\" data-severity=\"\(severity)\" data-rule=\"\(HTMLText.attribute(violation.ruleID))\" data-file=\"\(HTMLText.attribute(violation.location.file))\" tabindex=\"0\">"
+            out += "<span class=\"badge sev-\(severity)\">\(finding.number)</span> "
+            out += "<span class=\"severity sev-\(severity)\">\(HTMLPage.sign(violation.severity)) \(severity)</span> "
+            out += "<code class=\"rule\">\(HTMLText.text(violation.ruleID))</code>"
+            out += "<p class=\"message\">\(HTMLText.text(violation.message))</p>"
+            out += "<p class=\"place\"><code>\(HTMLText.text(violation.location.description))</code> <code class=\"path\">\(HTMLText.text(ElementPath.shown(violation.elementPath)))</code></p>"
+            if let citation = violation.citation {
+                out += "<blockquote>\(HTMLText.text(citation.quote))</blockquote>"
+                out += "<p class=\"citation\">— <cite>\(HTMLText.text(citation.document))</cite> (\(HTMLText.text(citation.edition))), \(HTMLText.text(citation.section)), p. \(citation.page)</p>"
+            }
+            out += "</li>\n"
+        }
+        return out + "</ol>\n"
+    }
+
+    /// The descriptions a file holds, read again as the run read them; none when it cannot be.
+    static func descriptions(of file: String, workingDirectory: String) -> [ScreenDescription] {
+        let url = URL(fileURLWithPath: file, relativeTo: URL(fileURLWithPath: workingDirectory, isDirectory: true))
+        guard case .descriptions(var descriptions, _) = InputFormats.read(url: url, path: file) else { return [] }
+        let boundary = ProjectBoundary.of(file, workingDirectory: workingDirectory)
+        for index in descriptions.indices {
+            ImageResolver.resolve(&descriptions[index], baseDirectory: url.deletingLastPathComponent(),
+                                  displayDirectory: (file as NSString).deletingLastPathComponent, boundary: boundary)
+        }
+        return descriptions
+    }
+
+    /// The PNG images of icons and launch images that have findings, as data URIs, when they were
+    /// read inside the project and are small enough to embed (under 512 KB).
+    static func images(of description: ScreenDescription, findings: [ScreenDrawing.Finding], workingDirectory: String) -> [String: String] {
+        guard description.root.kind == "app" else { return [:] }
+        var images: [String: String] = [:]
+        let scope = ElementPath.Scope(root: description.root)
+        for (index, child) in description.root.children.enumerated() {
+            let path = ElementPath.Scope(child: child, at: index, in: scope).path
+            guard findings.contains(where: { $0.violation.elementPath == path || $0.violation.elementPath.hasPrefix(path + "/") }),
+                  let image = child.imageFile, image.problem == nil, image.format == .png,
+                  let data = try? Data(contentsOf: URL(fileURLWithPath: image.path, relativeTo: URL(fileURLWithPath: workingDirectory, isDirectory: true))), data.count < 512 << 10 else { continue }
+            images[path] = "data:image/png;base64," + data.base64EncodedString()
+        }
+        return images
+    }
+}

@@ -1,0 +1,28 @@
+/// Escaping for the HTML report and the SVG drawings: every text there may come from a
+/// description (a screen titled `</script><script>…`), so markup characters become references, in
+/// element content and in quoted attribute values alike. Control characters other than line breaks
+/// and tabs, which HTML does not allow, become U+FFFD.
+public enum HTMLText {
+    public static func text(_ text: String) -> String { escape(text) }
+
+    /// For a value in double quotes.
+    public static func attribute(_ text: String) -> String { escape(text) }
+
+    private static func escape(_ text: String) -> String {
+        var out = ""
+        out.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            case "\n", "\t": out.unicodeScalars.append(scalar)
+            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value): out += "\u{FFFD}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}

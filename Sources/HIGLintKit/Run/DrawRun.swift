@@ -1,0 +1,70 @@
+import Foundation
+
+/// One `higlint draw FILE`: checks the file as `check` would (the same configuration and rules)
+/// and draws its screens as SVG with the findings outlined and numbered (`ScreenDrawing`); a
+/// storyboard's scenes side by side.
+public struct DrawRun {
+    public var file: String
+    /// The configuration and working directory, as `check` takes them.
+    public var options: CheckOptions
+
+    public init(file: String, options: CheckOptions) {
+        self.file = file
+        self.options = options
+    }
+
+    /// The SVG document. Throws when the file cannot be read, or the configuration cannot.
+    public func run() throws(HigLintError) -> String {
+        let builtIn: RuleCatalog
+        do {
+            builtIn = try RuleCatalog.builtIn()
+        } catch {
+            throw HigLintError("higlint: the built-in rules are broken: \(error)")
+        }
+        let check = CheckRun(options: options, output: RunOutput(standardError: { _ in }))
+        let configuration = try check.loadConfiguration(builtIn: builtIn)
+        let catalog: RuleCatalog
+        do {
+            catalog = try configuration?.catalog(builtIn: builtIn) ?? builtIn
+        } catch {
+            throw HigLintError("higlint: \(error)")
+        }
+        let enabled = configuration?.enabledRuleIDs(in: catalog) ?? Set(catalog.rules.filter(\.enabledByDefault).map(\.id))
+        let result = LintRun(linter: Linter(catalog: catalog, enabledRuleIDs: enabled), jobs: 1)
+            .run(paths: [file], workingDirectory: options.workingDirectory)
+        if let error = result.errors.first {
+            throw HigLintError("\(TextReporter.place(error)): error: \(DisplayText.escaped(error.message))")
+        }
+        let display = FileDiscovery.displayPath(file, workingDirectory: options.workingDirectory)
+        let descriptions = HTMLReporter.descriptions(of: display, workingDirectory: options.workingDirectory)
+        guard !descriptions.isEmpty else { throw HigLintError("higlint: \(DisplayText.escaped(display)) holds no screen to draw") }
+        var number = 0
+        var drawings: [(svg: String, width: Double, height: Double)] = []
+        for description in descriptions {
+            let head = ElementPath.root(description.root)
+            let findings = result.violations
+                .filter { $0.elementPath == head || $0.elementPath.hasPrefix(head + "/") || descriptions.count == 1 }
+                .map { violation -> ScreenDrawing.Finding in
+                    number += 1
+                    return ScreenDrawing.Finding(number: number, violation: violation)
+                }
+            let layout = ScreenLayout(description)
+            let name = description.root.label ?? description.root.kind
+            let svg = ScreenDrawing.svg(layout, findings: findings, label: "\(name) (\(display)): \(findings.count) \(findings.count == 1 ? "finding" : "findings")",
+                                        images: HTMLReporter.images(of: description, findings: findings, workingDirectory: options.workingDirectory),
+                                        standalone: descriptions.count == 1)
+            drawings.append((svg, layout.canvas.width + 48, layout.canvas.height + 48))
+        }
+        if drawings.count == 1 { return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + drawings[0].svg + "\n" }
+        // Scenes side by side, each a drawing of its own.
+        let width = drawings.reduce(0) { $0 + $1.width + 20 }, height = drawings.map(\.height).max() ?? 0
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(ScreenDrawing.n(width))\" height=\"\(ScreenDrawing.n(height))\" viewBox=\"0 0 \(ScreenDrawing.n(width)) \(ScreenDrawing.n(height))\">\n"
+        out += "<title>\(HTMLText.text(display))</title>\n"
+        var x = 0.0
+        for drawing in drawings {
+            out += "<g transform=\"translate(\(ScreenDrawing.n(x)) 0)\">\n\(drawing.svg)\n</g>\n"
+            x += drawing.width + 20
+        }
+        return out + "</svg>\n"
+    }
+}

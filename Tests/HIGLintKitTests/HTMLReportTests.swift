@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+@testable import HIGLintKit
+
+/// The visual report and `higlint draw`: what the page holds, where the drawing puts things, that
+/// nothing from a description can run, and — in a real browser — that it shows what it should.
+struct HTMLReportTests {
+    static func layout(_ text: String) throws -> ScreenLayout {
+        guard case .description(let description) = DescriptionReader.read(data: Data(text.utf8), syntax: .xml, path: "s.xml") else {
+            throw ReadError("not a description: \(text)")
+        }
+        return ScreenLayout(description)
+    }
+
+    @Test("bars take their UIKit places; an alert's two buttons sit side by side, three are stacked; an action sheet rises from the bottom")
+    func layoutFollowsUIKit() throws {
+        let screen = try Self.layout("""
+            <screen name="S"><statusBar/><navigationBar title="T"><barButtonItem title="Edit"/></navigationBar>
+            <toolbar><barButtonItem systemItem="trash"/></toolbar>
+            <alert title="Delete?"><button title="Cancel" role="cancel"/><button title="Delete"/></alert></screen>
+            """)
+        #expect(screen.canvas == .init(x: 0, y: 0, width: 320, height: 480))
+        #expect(screen.box(for: "screen[S]/navigationBar[T]")?.frame == .init(x: 0, y: 20, width: 320, height: 44))
+        #expect(screen.box(for: "screen[S]/toolbar")?.frame == .init(x: 0, y: 436, width: 320, height: 44))
+        let two = try #require(screen.box(for: "screen[S]/alert[Delete?]/button[Cancel]")?.frame)
+        let other = try #require(screen.box(for: "screen[S]/alert[Delete?]/button[Delete]")?.frame)
+        #expect(two.y == other.y && two.maxX < other.x)
+
+        let stacked = try Self.layout("""
+            <screen name="S"><alert title="Save?"><button title="A"/><button title="B"/><button title="C"/></alert>
+            <actionSheet><button title="X"/><button title="Cancel" role="cancel"/></actionSheet></screen>
+            """)
+        let a = try #require(stacked.box(for: "screen[S]/alert[Save?]/button[A]")?.frame)
+        let c = try #require(stacked.box(for: "screen[S]/alert[Save?]/button[C]")?.frame)
+        #expect(a.x == c.x && a.maxY < c.y)
+        let sheet = try #require(stacked.box(for: "screen[S]/actionSheet")?.frame)
+        let cancel = try #require(stacked.box(for: "screen[S]/actionSheet/button[Cancel]")?.frame)
+        #expect(sheet.maxY == 480 && cancel.maxY <= 480 && cancel.y > (stacked.box(for: "screen[S]/actionSheet/button[X]")?.frame.y ?? 480))
+    }
+
+    @Test("an iPad in landscape is 1024 x 768; an Interface Builder scene is drawn at its canvas size")
+    func canvasSizes() throws {
+        #expect(try Self.layout("<screen name=\"S\" device=\"ipad\" orientation=\"landscapeLeft\"/>").canvas.width == 1024)
+        #expect(try Self.layout("<screen name=\"S\" device=\"ipad\" orientation=\"landscapeLeft\"/>").canvas.height == 768)
+        #expect(try Self.layout("<screen name=\"S\" width=\"375\" height=\"667\"/>").canvas == .init(x: 0, y: 0, width: 375, height: 667))
+    }
+
+    @Test("the report of SampleScreens outlines every finding once, on the page's one script, with the policy's hashes")
+    func reportOfTheSamples() throws {
+        let run = try BinaryRun.run(["check", "SampleScreens", "--format", "html", "--no-progress"], in: TestPaths.packageRoot)
+        let json = try BinaryRun.run(["check", "SampleScreens", "--format", "json", "--no-progress"], in: TestPaths.packageRoot)
+        let report = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as! [String: Any]
+        let count = (report["summary"] as! [String: Any])["violations"] as! Int
+        #expect(run.status == json.status)
+        #expect(run.stdout.components(separatedBy: "<g class=\"finding\"").count - 1 == count)
+        #expect(run.stdout.components(separatedBy: "<li data-finding=").count - 1 == count)
+        #expect(run.stdout.components(separatedBy: "<script>").count == 2)
+        #expect(run.stdout.contains("Content-Security-Policy\" content=\"default-src 'none'"))
+        #expect(run.stdout.contains("stroke-dasharray=\"4 3\""), "an undersized target shows the 44 x 44 minimum")
+        #expect(!run.stdout.contains("http://") || !run.stdout.replacingOccurrences(of: "http://www.w3.org/2000/svg", with: "").contains("http://"))
+        #expect(!run.stdout.contains("https://"), "nothing is loaded from anywhere")
+        let again = try BinaryRun.run(["check", "SampleScreens", "--format", "html", "--no-progress", "--jobs", "1"], in: TestPaths.packageRoot)
+        #expect(again.stdout == run.stdout, "the same bytes whatever --jobs")
+    }
+
+    @Test("the policy's hashes are those of the page's style and script", Requires.tool("python3"))
+    func policyHashes() throws {
+        let result = try ExternalTool.run("python3", [TestPaths.packageRoot.appendingPathComponent("tools/csp-hashes.py").path])
+        #expect(result.output.contains("styleHash \(HTMLPage.styleHash)"), "\(result.output)")
+        #expect(result.output.contains("scriptHash \(HTMLPage.scriptHash)"), "\(result.output)")
+    }
+
+    @Test("a title that closes the script and an image named javascript: show as text and run nothing")
+    func hostileTextIsEscaped() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("evil.xml", """
+            <screen name="&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;"><alert title="&lt;img src=x onerror=alert(2)&gt;"/></screen>
+            """)
+        try directory.write("evil.app.xml", "<app name=\"A\" devices=\"iphone\"><icon kind=\"app\" device=\"iphone\" file=\"javascript:alert(3)\" width=\"57\" height=\"57\"/></app>")
+        let run = try BinaryRun.run(["check", ".", "--format", "html", "--no-progress"], in: directory.url)
+        #expect(run.stdout.components(separatedBy: "<script>").count == 2, "only the page's own script")
+        #expect(!run.stdout.contains("<img"))
+        #expect(!run.stdout.contains("alert(1)</script>"))
+        #expect(run.stdout.contains("&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;"))
+        #expect(!run.stdout.contains("href=\"javascript:"))
+        #expect(run.stdout.contains("javascript:alert(3)"), "the name shows as text")
+    }
+
+    @Test("draw writes one description as SVG with its findings, and refuses what it cannot read", Requires.tool("xmllint"))
+    func draw() throws {
+        let directory = try TemporaryDirectory()
+        let run = try BinaryRun.run(["draw", TestPaths.sampleScreens.appendingPathComponent("sketchpad-toolbar.screen.xml").path,
+                                     "--output", directory.url.appendingPathComponent("s.svg").path])
+        #expect(run.status == 0, "\(run.stderr)")
+        let svg = try String(contentsOf: directory.url.appendingPathComponent("s.svg"), encoding: .utf8)
+        #expect(svg.contains("<g class=\"finding\""))
+        #expect(try ExternalTool.run("xmllint", ["--noout", directory.url.appendingPathComponent("s.svg").path]).status == 0)
+        try directory.write("broken.json", "{\"type\": ")
+        let broken = try BinaryRun.run(["draw", "broken.json"], in: directory.url)
+        #expect(broken.status == 2)
+        #expect(broken.stderr.contains("broken.json:1:"))
+    }
+
+    @Test("in Chromium: every outline lies over its element, the filters hide and show, nothing is loaded, the page is not blank, axe finds nothing serious",
+          Requires.tool("chromium"), Requires.pythonModule("playwright"), Requires.pythonModule("axe_playwright_python"))
+    func inABrowser() throws {
+        let directory = try TemporaryDirectory()
+        let report = directory.url.appendingPathComponent("report.html").path
+        let run = try BinaryRun.run(["check", "SampleScreens", "--format", "html:\(report)", "--no-progress"], in: TestPaths.packageRoot)
+        #expect(run.status == 1)
+        let result = try ExternalTool.run("python3", [TestPaths.packageRoot.appendingPathComponent("Tests/Browser/report_check.py").path,
+                                                      report, directory.url.appendingPathComponent("report.png").path])
+        #expect(result.status == 0, "\(result.output)")
+        #expect(result.output.contains("\"outlines over their elements\": 20"), "\(result.output)")
+    }
+}
