@@ -22,6 +22,20 @@ enum HTMLPage {
         g.finding:focus{outline:none}g.finding:focus rect.outline{stroke-width:5}li[data-finding]:focus{outline:3px solid #1d232b}
         nav{margin-top:8px}nav fieldset{display:flex;gap:16px;flex-wrap:wrap;align-items:center;border:1px solid #d0d5db;border-radius:6px;background:#fff}
         nav label{white-space:nowrap}select{max-width:320px;font-size:14px}ul.clean{columns:2}code{font-size:13px}
+        article.screen{content-visibility:auto;contain-intrinsic-size:auto 640px}
+        svg text{font:12px Helvetica,Arial,sans-serif;fill:#1d232b;stroke:none}svg text.mid{text-anchor:middle}
+        .k-device{fill:#2b2f36}.k-screen{fill:#fff}.k-bar{fill:#d5dbe3;stroke:#9aa3ad}.k-barItem{fill:#eef1f5;stroke:#6b7480}
+        .k-control{fill:#f4f6f8;stroke:#7b8591}.k-segment{fill:#f9fafb;stroke:#7b8591}.k-toggle{fill:#e3f4e6;stroke:#4c8c57}
+        .k-field{fill:#fff;stroke:#7b8591}.k-row{fill:#fff;stroke:#d0d5db}.k-tabItem{fill:#e4e8ee;stroke:#9aa3ad}
+        .k-text{fill:none;stroke:#e2e5e9}.k-view{fill:none;stroke:#c5ccd4;stroke-dasharray:3 3}.k-image{fill:#eceff3;stroke:#9aa3ad}
+        .k-dimming{fill:#000;fill-opacity:.35}.k-alert{fill:#243f6b;stroke:#17294a}.k-alertButton{fill:#4d6792;stroke:#17294a}
+        .k-sheet{fill:#4f5660;stroke:#353a41}.k-sheetButton{fill:#f2f3f5;stroke:#353a41}.k-modal{fill:#fafbfc;stroke:#8a94a0}
+        svg text.t-title{font-size:15px;font-weight:bold}svg text.t-barItem,svg text.t-alertButton{font-weight:bold}
+        svg text.t-alert{font-weight:bold;fill:#fff}svg text.t-alertButton,svg text.t-sheet{fill:#fff}svg text.t-field{fill:#5c6670}
+        .finding .outline,.finding .minimum{fill:none;stroke-width:2.5}.finding .minimum{stroke-width:1.5;stroke-dasharray:4 3}
+        .finding circle{stroke:#fff;stroke-width:1.5}svg text.t-badge{fill:#fff;font-size:11px;font-weight:bold}
+        .finding[data-severity=error]{stroke:#c4001a;fill:#c4001a}.finding[data-severity=warning]{stroke:#9a5700;fill:#9a5700}
+        .finding[data-severity=info]{stroke:#0058bd;fill:#0058bd}
         """
 
     static let script = """
@@ -39,7 +53,7 @@ enum HTMLPage {
         """
 
     /// `sha256-…` of `style` and `script`, as the Content-Security-Policy names them.
-    static let styleHash = "sha256-WG31oqIj7Yk77NYqMpf6btTHLhnmUvk0fr9yUMD8aK8="
+    static let styleHash = "sha256-7zzJvOhTSgLS4sJC1H95IFaGhig28nizUrmbgPTWIlQ="
     static let scriptHash = "sha256-oZikEbQ+AAObzwbx30C7lqqglIWPA6prEEQsEJdhB4k="
 
     static var contentSecurityPolicy: String {

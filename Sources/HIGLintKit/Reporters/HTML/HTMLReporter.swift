@@ -41,10 +41,22 @@ public struct HTMLReporter: Reporter {
             byFileInPart[violation.location.file, default: []].append(violation)
             rules.insert(violation.ruleID)
         }
+        // Findings are numbered in report order; each file is then read and drawn on its own, on
+        // --jobs threads, and the sections kept in order.
+        var work: [(file: String, violations: [Violation], first: Int)] = []
         for file in order {
             let violations = byFileInPart[file]!
             byFile[file] = violations.count
-            sections.append(section(file: file, violations: violations, workingDirectory: context.workingDirectory))
+            work.append((file, violations, number + 1))
+            number += violations.count
+        }
+        let workingDirectory = context.workingDirectory
+        let drawn = ParallelMap.map(work, jobs: context.jobs) { item in
+            Self.section(file: item.file, violations: item.violations, firstNumber: item.first, workingDirectory: workingDirectory)
+        }
+        for (text, screens) in drawn {
+            sections.append(text)
+            screensDrawn += screens
         }
         let clean = part.filesChecked.filter { byFileInPart[$0] == nil }
         if !clean.isEmpty { cleanFiles.append(clean.map { "<li><code>\(HTMLText.text($0))</code></li>\n" }.joined()) }
@@ -74,46 +86,48 @@ public struct HTMLReporter: Reporter {
 
     /// A file's findings: each of its screens that has findings, drawn, with its list; the
     /// findings no screen of the file could be found for (an unreadable file, a folder of icons),
-    /// listed.
-    private mutating func section(file: String, violations: [Violation], workingDirectory: String) -> String {
-        var remaining = violations
+    /// listed. Numbered from `firstNumber` in the order given. Also says how many screens it drew.
+    static func section(file: String, violations: [Violation], firstNumber: Int, workingDirectory: String) -> (String, Int) {
+        let numbered = violations.enumerated().map { ScreenDrawing.Finding(number: firstNumber + $0.offset, violation: $0.element) }
+        var remaining = numbered
         var out = ""
-        for description in Self.descriptions(of: file, workingDirectory: workingDirectory) {
+        var screens = 0
+        for description in descriptions(of: file, workingDirectory: workingDirectory) {
             let head = ElementPath.root(description.root)
-            let mine = remaining.filter { $0.elementPath == head || $0.elementPath.hasPrefix(head + "/") || $0.elementPath.hasPrefix(head + "[") }
+            let mine = remaining.filter {
+                let path = $0.violation.elementPath
+                return path == head || path.hasPrefix(head + "/")
+            }
             guard !mine.isEmpty else { continue }
-            remaining.removeAll { violation in mine.contains { $0.location == violation.location && $0.ruleID == violation.ruleID && $0.message == violation.message } }
-            out += screen(file: file, description: description, violations: mine, workingDirectory: workingDirectory)
+            let taken = Set(mine.map(\.number))
+            remaining.removeAll { taken.contains($0.number) }
+            out += screen(file: file, description: description, findings: mine, workingDirectory: workingDirectory)
+            screens += 1
         }
         if !remaining.isEmpty {
-            let findings = remaining.map { next($0) }
             out += "<article class=\"screen\" data-file=\"\(HTMLText.attribute(file))\"><h3><code>\(HTMLText.text(file))</code></h3>\n"
-            out += list(findings) + "</article>\n"
+            out += list(remaining) + "</article>\n"
         }
-        return out
+        return (out, screens)
     }
 
-    private mutating func next(_ violation: Violation) -> ScreenDrawing.Finding {
-        number += 1
-        return ScreenDrawing.Finding(number: number, violation: violation)
-    }
-
-    private mutating func screen(file: String, description: ScreenDescription, violations: [Violation], workingDirectory: String) -> String {
-        screensDrawn += 1
-        let findings = violations.map { next($0) }
+    private static func screen(file: String, description: ScreenDescription, findings: [ScreenDrawing.Finding], workingDirectory: String) -> String {
         let layout = ScreenLayout(description)
         let name = description.root.label ?? description.root.kind
         let label = "\(name) (\(file)), drawn with its \(findings.count) \(findings.count == 1 ? "finding" : "findings") outlined; the list beside it says the same in words"
         var out = "<article class=\"screen\" data-file=\"\(HTMLText.attribute(file))\">\n"
         out += "<h3>\(HTMLText.text(name)) <small><code>\(HTMLText.text(file))</code></small></h3>\n<div class=\"pair\">\n"
-        out += "<figure>" + ScreenDrawing.svg(layout, findings: findings, label: label, images: Self.images(of: description, findings: findings, workingDirectory: workingDirectory))
-        out += "<figcaption>\(HTMLText.text(layout.device == "ipad" ? "iPad" : "iPhone")) \(layout.landscape ? "landscape" : "portrait"), \(ScreenDrawing.n(layout.canvas.width)) x \(ScreenDrawing.n(layout.canvas.height)) pt</figcaption></figure>\n"
+        out += "<figure>" + ScreenDrawing.svg(layout, findings: findings, label: label, images: images(of: description, findings: findings, workingDirectory: workingDirectory))
+        out += "<figcaption>\(layout.device == "ipad" ? "iPad" : "iPhone") \(layout.landscape ? "landscape" : "portrait"), \(ScreenDrawing.n(layout.canvas.width)) x \(ScreenDrawing.n(layout.canvas.height)) pt</figcaption></figure>\n"
         out += list(findings)
         return out + "</div>\n</article>\n"
     }
 
-    private func list(_ findings: [ScreenDrawing.Finding]) -> String {
+    /// The findings in words. A guideline quoted for an earlier finding of the list is named, not
+    /// quoted again.
+    private static func list(_ findings: [ScreenDrawing.Finding]) -> String {
         var out = "<ol class=\"findings\">\n"
+        var quoted: [Citation: Int] = [:]
         for finding in findings {
             let violation = finding.violation
             let severity = violation.severity.rawValue
@@ -124,8 +138,13 @@ public struct HTMLReporter: Reporter {
             out += "<p class=\"message\">\(HTMLText.text(violation.message))</p>"
             out += "<p class=\"place\"><code>\(HTMLText.text(violation.location.description))</code> <code class=\"path\">\(HTMLText.text(ElementPath.shown(violation.elementPath)))</code></p>"
             if let citation = violation.citation {
-                out += "<blockquote>\(HTMLText.text(citation.quote))</blockquote>"
-                out += "<p class=\"citation\">— <cite>\(HTMLText.text(citation.document))</cite> (\(HTMLText.text(citation.edition))), \(HTMLText.text(citation.section)), p. \(citation.page)</p>"
+                if let first = quoted[citation] {
+                    out += "<p class=\"citation\">— the guideline quoted for \(first): \(HTMLText.text(citation.section)), p. \(citation.page)</p>"
+                } else {
+                    quoted[citation] = finding.number
+                    out += "<blockquote>\(HTMLText.text(citation.quote))</blockquote>"
+                    out += "<p class=\"citation\">— <cite>\(HTMLText.text(citation.document))</cite> (\(HTMLText.text(citation.edition))), \(HTMLText.text(citation.section)), p. \(citation.page)</p>"
+                }
             }
             out += "</li>\n"
         }
