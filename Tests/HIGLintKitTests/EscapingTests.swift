@@ -60,3 +60,29 @@ struct EscapingTests {
         }
     }
 }
+
+extension EscapingTests {
+    /// HTML: markup and both quotes as references, line breaks and tabs kept, other controls U+FFFD.
+    static func html(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&#39;"
+            case "\n", "\t": out.unicodeScalars.append(scalar)
+            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value): out += "\u{FFFD}"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+
+    @Test func htmlEscapingFollowsTheRules() {
+        for text in Self.texts + ["</script><script>alert(1)</script>", "javascript:alert('x')", "\u{85}\u{9F}é"] {
+            #expect(HTMLText.text(text) == Self.html(text), "\(text.debugDescription)")
+        }
+    }
+}

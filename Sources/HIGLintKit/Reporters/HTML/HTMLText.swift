@@ -9,6 +9,14 @@ public enum HTMLText {
     public static func attribute(_ text: String) -> String { escape(text) }
 
     private static func escape(_ text: String) -> String {
+        // Most texts hold nothing to escape, which their bytes tell at once (C1 controls begin with 0xC2).
+        let plain = text.utf8.withContiguousStorageIfAvailable { bytes in
+            !bytes.contains { byte in
+                (byte < 0x20 && byte != 0x0A && byte != 0x09) || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<")
+                    || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || byte == 0x7F || byte == 0xC2
+            }
+        }
+        if plain == true { return text }
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
