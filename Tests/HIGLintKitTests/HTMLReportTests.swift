@@ -94,11 +94,27 @@ struct HTMLReportTests {
         #expect(run.status == 0, "\(run.stderr)")
         let svg = try String(contentsOf: directory.url.appendingPathComponent("s.svg"), encoding: .utf8)
         #expect(svg.contains("<g class=\"finding\""))
+        #expect(svg.contains("<style>"), "a drawing alone carries its colours")
+
         #expect(try ExternalTool.run("xmllint", ["--noout", directory.url.appendingPathComponent("s.svg").path]).status == 0)
         try directory.write("broken.json", "{\"type\": ")
         let broken = try BinaryRun.run(["draw", "broken.json"], in: directory.url)
         #expect(broken.status == 2)
         #expect(broken.stderr.contains("broken.json:1:"))
+    }
+
+    static let campusLogin = "corpus/TUM-Dev__Campus-iOS/Campus-iOS/Base.lproj/Login~.storyboard"
+
+    @Test("a storyboard's scenes are drawn side by side, each at its canvas size, the colours given once", Requires.shared(campusLogin))
+    func drawStoryboard() throws {
+        let directory = try TemporaryDirectory()
+        try FileManager.default.copyItem(at: TestPaths.shared.appendingPathComponent(Self.campusLogin),
+                                         to: directory.url.appendingPathComponent("Login.storyboard"))
+        let scenes = try BinaryRun.run(["draw", "Login.storyboard"], in: directory.url)
+        #expect(scenes.status == 0, "\(scenes.stderr)")
+        #expect(scenes.stdout.components(separatedBy: "<svg ").count - 1 == 3, "the page and its two scenes")
+        #expect(scenes.stdout.components(separatedBy: "<style>").count == 2)
+        #expect(scenes.stdout.contains("<g class=\"finding\""))
     }
 
     @Test("in Chromium: every outline lies over its element, the filters hide and show, nothing is loaded, the page is not blank, axe finds nothing serious",

@@ -59,7 +59,7 @@ public struct DrawRun {
         // Scenes side by side, each a drawing of its own.
         let width = drawings.reduce(0) { $0 + $1.width + 20 }, height = drawings.map(\.height).max() ?? 0
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(ScreenDrawing.n(width))\" height=\"\(ScreenDrawing.n(height))\" viewBox=\"0 0 \(ScreenDrawing.n(width)) \(ScreenDrawing.n(height))\">\n"
-        out += "<title>\(HTMLText.text(display))</title>\n"
+        out += "<title>\(HTMLText.text(display))</title>\n<style>\(HTMLPage.style)</style>\n"
         var x = 0.0
         for drawing in drawings {
             out += "<g transform=\"translate(\(ScreenDrawing.n(x)) 0)\">\n\(drawing.svg)\n</g>\n"
