@@ -70,6 +70,9 @@ struct Check: ParsableCommand {
     @Option(help: ArgumentHelp("Check only part K of N of the files (split by folder, so an app's screens stay together), for a CI matrix; `higlint merge` joins the shards' JSON reports.", valueName: "K/N"))
     var shard: Shard?
 
+    @Flag(name: .customLong("draw-clean"), help: "With --format html, draw the screens without findings too (they are listed otherwise).")
+    var drawClean = false
+
     @Flag(name: .customLong("no-progress"), help: "Never show the progress line (shown on standard error when it is a terminal, outside CI, once a run lasts a second).")
     var noProgress = false
 
@@ -100,6 +103,7 @@ struct Check: ParsableCommand {
         options.passOverNonDescriptions = passOverNonDescriptions
         options.progress = !noProgress
         options.shard = shard
+        options.drawCleanScreens = drawClean
         return options
     }
 }

@@ -63,6 +63,17 @@ struct HTMLReportTests {
         #expect(again.stdout == run.stdout, "the same bytes whatever --jobs")
     }
 
+    @Test("--draw-clean draws the screens without findings too; without it they are listed")
+    func cleanScreens() throws {
+        let listed = try BinaryRun.run(["check", "SampleScreens", "--format", "html", "--no-progress"], in: TestPaths.packageRoot)
+        let drawn = try BinaryRun.run(["check", "SampleScreens", "--format", "html", "--no-progress", "--draw-clean"], in: TestPaths.packageRoot)
+        #expect(!listed.stdout.contains("<article class=\"screen clean-screen\""))
+        #expect(listed.stdout.contains("<ul class=\"clean\">"))
+        let cleanDrawings = drawn.stdout.components(separatedBy: "<article class=\"screen clean-screen\"").count - 1
+        #expect(cleanDrawings >= 8, "the samples without findings, drawn")
+        #expect(drawn.stdout.components(separatedBy: "<g class=\"finding\"").count == listed.stdout.components(separatedBy: "<g class=\"finding\"").count)
+    }
+
     @Test("the policy's hashes are those of the page's style and script", Requires.tool("python3"))
     func policyHashes() throws {
         let result = try ExternalTool.run("python3", [TestPaths.packageRoot.appendingPathComponent("tools/csp-hashes.py").path])

@@ -46,6 +46,8 @@ public struct ReportContext: Sendable {
     public var shard: Shard?
     /// How many threads may write a part's findings at once (`--jobs`).
     public var jobs: Int
+    /// Whether the HTML report draws the screens without findings too.
+    public var drawsCleanScreens = false
     /// Where the paths of findings start, for formats that read files again (HTML draws them).
     public var workingDirectory = FileManager.default.currentDirectoryPath
 

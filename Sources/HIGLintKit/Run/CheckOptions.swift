@@ -49,6 +49,8 @@ public struct CheckOptions: Sendable {
     /// Show a progress line on standard error when it is a terminal (see `ProgressLine`);
     /// false: never (`--no-progress`).
     public var progress = true
+    /// The HTML report draws the screens without findings too (`--draw-clean`); else it lists them.
+    public var drawCleanScreens = false
     /// Check only this part of the files (`--shard K/N`), for a CI matrix; the shards' JSON
     /// reports merge into the report of one run (`MergeRun`).
     public var shard: Shard?

@@ -90,6 +90,7 @@ public struct CheckRun {
         context.shard = options.shard
         context.jobs = options.jobs
         context.workingDirectory = options.workingDirectory
+        context.drawsCleanScreens = options.drawCleanScreens
         var reports: [(reporter: any Reporter, stream: ReportStream)] = []
         for request in requests {
             do {

@@ -44,7 +44,7 @@ enum HTMLPage {
         var rule=document.getElementById('filter-rule').value,file=document.getElementById('filter-file').value;
         document.querySelectorAll('[data-finding]').forEach(function(e){var d=e.dataset;
         e.classList.toggle('filtered',!(sev[d.severity]&&(!rule||d.rule===rule)&&(!file||d.file===file)))});
-        document.querySelectorAll('article.screen').forEach(function(a){a.hidden=!a.querySelector('li[data-finding]:not(.filtered)')});}
+        document.querySelectorAll('article.screen:not(.clean-screen)').forEach(function(a){a.hidden=!a.querySelector('li[data-finding]:not(.filtered)')});}
         nav.addEventListener('change',apply);
         function mark(event,on){var t=event.target&&event.target.closest?event.target.closest('[data-finding]'):null;if(!t)return;
         document.querySelectorAll('[data-finding="'+t.dataset.finding+'"]').forEach(function(e){e.classList.toggle('hl',on)});}
@@ -54,7 +54,7 @@ enum HTMLPage {
 
     /// `sha256-…` of `style` and `script`, as the Content-Security-Policy names them.
     static let styleHash = "sha256-7zzJvOhTSgLS4sJC1H95IFaGhig28nizUrmbgPTWIlQ="
-    static let scriptHash = "sha256-oZikEbQ+AAObzwbx30C7lqqglIWPA6prEEQsEJdhB4k="
+    static let scriptHash = "sha256-HbVRDMMgM+t9bcWtCsNWs0eql9Saweh0b+jhDmOzUjE="
 
     static var contentSecurityPolicy: String {
         "default-src 'none'; img-src data:; style-src '\(styleHash)'; script-src '\(scriptHash)'; base-uri 'none'; form-action 'none'"

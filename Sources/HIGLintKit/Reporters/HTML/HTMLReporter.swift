@@ -34,6 +34,7 @@ public struct HTMLReporter: Reporter {
     }
 
     public mutating func write(_ part: LintResult, context: ReportContext, to stream: ReportStream) {
+        let workingDirectory = context.workingDirectory
         var byFileInPart: [String: [Violation]] = [:]
         var order: [String] = []
         for violation in part.violations {
@@ -50,7 +51,6 @@ public struct HTMLReporter: Reporter {
             work.append((file, violations, number + 1))
             number += violations.count
         }
-        let workingDirectory = context.workingDirectory
         let drawn = ParallelMap.map(work, jobs: context.jobs) { item in
             Self.section(file: item.file, violations: item.violations, firstNumber: item.first, workingDirectory: workingDirectory)
         }
@@ -59,7 +59,18 @@ public struct HTMLReporter: Reporter {
             screensDrawn += screens
         }
         let clean = part.filesChecked.filter { byFileInPart[$0] == nil }
-        if !clean.isEmpty { cleanFiles.append(clean.map { "<li><code>\(HTMLText.text($0))</code></li>\n" }.joined()) }
+        if context.drawsCleanScreens {
+            let drawnClean = ParallelMap.map(clean, jobs: context.jobs) { file in
+                Self.descriptions(of: file, workingDirectory: workingDirectory)
+                    .map { Self.screen(file: file, description: $0, findings: [], workingDirectory: workingDirectory) }
+            }
+            for screens in drawnClean where !screens.isEmpty {
+                cleanFiles.append(screens.joined())
+                screensDrawn += screens.count
+            }
+        } else if !clean.isEmpty {
+            cleanFiles.append(clean.map { "<li><code>\(HTMLText.text($0))</code></li>\n" }.joined())
+        }
         for error in part.errors {
             errors += "<li><code>\(HTMLText.text(TextReporter.place(error)))</code>: \(HTMLText.text(error.message))</li>\n"
         }
@@ -77,9 +88,10 @@ public struct HTMLReporter: Reporter {
             stream.write("<section aria-labelledby=\"errors-heading\"><h2 id=\"errors-heading\">Files that could not be read</h2>\n<ul>\n\(errors)</ul></section>\n")
         }
         if !cleanFiles.isEmpty {
-            stream.write("<section aria-labelledby=\"clean-heading\"><h2 id=\"clean-heading\">Files without findings</h2>\n<ul class=\"clean\">\n")
+            stream.write("<section aria-labelledby=\"clean-heading\"><h2 id=\"clean-heading\">Files without findings</h2>\n")
+            stream.write(context.drawsCleanScreens ? "" : "<ul class=\"clean\">\n")
             cleanFiles.copy(to: stream)
-            stream.write("</ul></section>\n")
+            stream.write(context.drawsCleanScreens ? "</section>\n" : "</ul></section>\n")
         }
         stream.write(HTMLPage.tail)
     }
@@ -111,15 +123,16 @@ public struct HTMLReporter: Reporter {
         return (out, screens)
     }
 
-    private static func screen(file: String, description: ScreenDescription, findings: [ScreenDrawing.Finding], workingDirectory: String) -> String {
+    static func screen(file: String, description: ScreenDescription, findings: [ScreenDrawing.Finding], workingDirectory: String) -> String {
         let layout = ScreenLayout(description)
         let name = description.root.label ?? description.root.kind
-        let label = "\(name) (\(file)), drawn with its \(findings.count) \(findings.count == 1 ? "finding" : "findings") outlined; the list beside it says the same in words"
-        var out = "<article class=\"screen\" data-file=\"\(HTMLText.attribute(file))\">\n"
+        let label = findings.isEmpty ? "\(name) (\(file)), drawn; it has no findings"
+            : "\(name) (\(file)), drawn with its \(findings.count) \(findings.count == 1 ? "finding" : "findings") outlined; the list beside it says the same in words"
+        var out = "<article class=\"screen\(findings.isEmpty ? " clean-screen" : "")\" data-file=\"\(HTMLText.attribute(file))\">\n"
         out += "<h3>\(HTMLText.text(name)) <small><code>\(HTMLText.text(file))</code></small></h3>\n<div class=\"pair\">\n"
         out += "<figure>" + ScreenDrawing.svg(layout, findings: findings, label: label, images: images(of: description, findings: findings, workingDirectory: workingDirectory))
         out += "<figcaption>\(layout.device == "ipad" ? "iPad" : "iPhone") \(layout.landscape ? "landscape" : "portrait"), \(ScreenDrawing.n(layout.canvas.width)) x \(ScreenDrawing.n(layout.canvas.height)) pt</figcaption></figure>\n"
-        out += list(findings)
+        out += findings.isEmpty ? "<p>No findings.</p>\n" : list(findings)
         return out + "</div>\n</article>\n"
     }
 
