@@ -57,6 +57,10 @@ struct HTMLReportTests {
         #expect(run.stdout.components(separatedBy: "<script>").count == 2)
         #expect(run.stdout.contains("Content-Security-Policy\" content=\"default-src 'none'"))
         #expect(run.stdout.contains("<rect class=\"minimum\""), "an undersized target shows the 44 x 44 minimum")
+        // Weather's 120x120 @2x icon (drawn at 120 points) beside the 114x114 box it should fill.
+        #expect(run.stdout.contains("<rect class=\"expected\" x=\"") && run.stdout.contains("width=\"114\" height=\"114\"/><text"))
+        #expect(run.stdout.contains(">expected 114x114</text>"))
+        #expect(run.stdout.contains("href=\"data:image/png;base64,"), "the icon itself, embedded")
         #expect(!run.stdout.contains("http://") || !run.stdout.replacingOccurrences(of: "http://www.w3.org/2000/svg", with: "").contains("http://"))
         #expect(!run.stdout.contains("https://"), "nothing is loaded from anywhere")
         let again = try BinaryRun.run(["check", "SampleScreens", "--format", "html", "--no-progress", "--jobs", "1"], in: TestPaths.packageRoot)

@@ -104,7 +104,8 @@ public enum ScreenDrawing {
         let violation = finding.violation
         // A finding on something the drawing has no box for (a property of the root, a cross-screen
         // fact about the screen) outlines the whole screen.
-        let frame = layout.box(for: violation.elementPath)?.frame ?? layout.canvas
+        let box = layout.box(for: violation.elementPath)
+        let frame = box?.frame ?? layout.canvas
         var out = "<g class=\"finding\" data-finding=\"\(finding.number)\" data-severity=\"\(violation.severity.rawValue)\""
         out += " data-rule=\"\(HTMLText.attribute(violation.ruleID))\" data-file=\"\(HTMLText.attribute(violation.location.file))\""
         out += " data-x=\"\(n(frame.x))\" data-y=\"\(n(frame.y))\" data-width=\"\(n(frame.width))\" data-height=\"\(n(frame.height))\""
@@ -114,9 +115,24 @@ public enum ScreenDrawing {
             // The 44 x 44 minimum, centred on the target.
             out += "<rect class=\"minimum\" x=\"\(n(frame.x + frame.width / 2 - 22))\" y=\"\(n(frame.y + frame.height / 2 - 22))\" width=\"44\" height=\"44\"/>"
         }
+        if let box, box.look == .image, let expected = expectedSize(in: violation.message) {
+            // The size the guidelines give, at the image's scale, from its top left corner.
+            out += "<rect class=\"expected\" x=\"\(n(frame.x))\" y=\"\(n(frame.y))\" width=\"\(n(expected.width * box.pixelScale))\" height=\"\(n(expected.height * box.pixelScale))\"/>"
+            out += "<text x=\"\(n(frame.x + 2))\" y=\"\(n(frame.y - 4))\" class=\"t-expected\">expected \(Int(expected.width))x\(Int(expected.height))</text>"
+        }
         let cx = min(frame.maxX, layout.canvas.width + 10), cy = max(frame.y, -10)
         out += "<circle cx=\"\(n(cx))\" cy=\"\(n(cy))\" r=\"10\"/><text x=\"\(n(cx))\" y=\"\(n(cy + 4))\" class=\"t-badge mid\">\(finding.number)</text>"
         return out + "</g>\n"
+    }
+
+    /// The first size a size rule's message gives ("… the guidelines give 114x114 (iPhone app icon
+    /// @2x)"), for an image drawn beside the box it should fill.
+    static func expectedSize(in message: String) -> (width: Double, height: Double)? {
+        guard let give = message.range(of: "the guidelines give ") else { return nil }
+        let rest = message[give.upperBound...].drop { !$0.isNumber }
+        let digits = rest.prefix { $0.isNumber || $0 == "x" }.split(separator: "x")
+        guard digits.count == 2, let width = Double(digits[0]), let height = Double(digits[1]) else { return nil }
+        return (width, height)
     }
 
     /// A coordinate, without a needless fraction.

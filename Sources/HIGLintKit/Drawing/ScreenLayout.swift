@@ -28,6 +28,8 @@ public struct ScreenLayout: Sendable {
         public var look: Look
         /// What is written in the box: a title, a system item's name, a placeholder.
         public var text: String?
+        /// Points a pixel, for an image drawn smaller than its declared size.
+        public var pixelScale: Double = 1
     }
 
     /// The screen, from (0, 0).
@@ -320,6 +322,7 @@ public struct ScreenLayout: Sendable {
             let caption = [image.string("kind") ?? image.kind, image.string("file")].compactMap { $0 }.joined(separator: " ")
             add(ElementPath.Scope(child: image, at: index, in: scope), Rect(x: x, y: y, width: max(size.width, 20), height: max(size.height, 20)), .image,
                 text: caption)
+            boxes[boxes.count - 1].pixelScale = scale
             x += max(size.width, 20) + 20
             rowHeight = max(rowHeight, size.height)
         }

@@ -32,6 +32,7 @@ enum HTMLPage {
         .k-sheet{fill:#4f5660;stroke:#353a41}.k-sheetButton{fill:#f2f3f5;stroke:#353a41}.k-modal{fill:#fafbfc;stroke:#8a94a0}
         svg text.t-title{font-size:15px;font-weight:bold}svg text.t-barItem,svg text.t-alertButton{font-weight:bold}
         svg text.t-alert{font-weight:bold;fill:#fff}svg text.t-alertButton,svg text.t-sheet{fill:#fff}svg text.t-field{fill:#5c6670}
+        .finding .expected{fill:none;stroke-width:1.5;stroke-dasharray:6 3}svg text.t-expected{font-size:10px}
         .finding .outline,.finding .minimum{fill:none;stroke-width:2.5}.finding .minimum{stroke-width:1.5;stroke-dasharray:4 3}
         .finding circle{stroke:#fff;stroke-width:1.5}svg text.t-badge{fill:#fff;font-size:11px;font-weight:bold}
         .finding[data-severity=error]{stroke:#c4001a;fill:#c4001a}.finding[data-severity=warning]{stroke:#9a5700;fill:#9a5700}
@@ -53,7 +54,7 @@ enum HTMLPage {
         """
 
     /// `sha256-…` of `style` and `script`, as the Content-Security-Policy names them.
-    static let styleHash = "sha256-7zzJvOhTSgLS4sJC1H95IFaGhig28nizUrmbgPTWIlQ="
+    static let styleHash = "sha256-lZFOnZTsOgeRidEmzZFf5Yp1Hc5O2A92xgd1Okq4ZUM="
     static let scriptHash = "sha256-HbVRDMMgM+t9bcWtCsNWs0eql9Saweh0b+jhDmOzUjE="
 
     static var contentSecurityPolicy: String {

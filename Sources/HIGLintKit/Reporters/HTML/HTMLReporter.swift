@@ -131,7 +131,10 @@ public struct HTMLReporter: Reporter {
         var out = "<article class=\"screen\(findings.isEmpty ? " clean-screen" : "")\" data-file=\"\(HTMLText.attribute(file))\">\n"
         out += "<h3>\(HTMLText.text(name)) <small><code>\(HTMLText.text(file))</code></small></h3>\n<div class=\"pair\">\n"
         out += "<figure>" + ScreenDrawing.svg(layout, findings: findings, label: label, images: images(of: description, findings: findings, workingDirectory: workingDirectory))
-        out += "<figcaption>\(layout.device == "ipad" ? "iPad" : "iPhone") \(layout.landscape ? "landscape" : "portrait"), \(ScreenDrawing.n(layout.canvas.width)) x \(ScreenDrawing.n(layout.canvas.height)) pt</figcaption></figure>\n"
+        let caption = description.root.kind == "app"
+            ? "Icons and launch images at their declared sizes, scaled to at most 120 points; dashed: the size the guidelines give"
+            : "\(layout.device == "ipad" ? "iPad" : "iPhone") \(layout.landscape ? "landscape" : "portrait"), \(ScreenDrawing.n(layout.canvas.width)) x \(ScreenDrawing.n(layout.canvas.height)) pt"
+        out += "<figcaption>\(caption)</figcaption></figure>\n"
         out += findings.isEmpty ? "<p>No findings.</p>\n" : list(findings)
         return out + "</div>\n</article>\n"
     }
