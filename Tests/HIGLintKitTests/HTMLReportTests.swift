@@ -38,6 +38,17 @@ struct HTMLReportTests {
         #expect(sheet.maxY == 480 && cancel.maxY <= 480 && cancel.y > (stacked.box(for: "screen[S]/actionSheet/button[X]")?.frame.y ?? 480))
     }
 
+    @Test("a table's rows stack from its top; a view it holds besides them is drawn where it says")
+    func tables() throws {
+        let screen = try Self.layout("""
+            <screen name="S"><tableView x="0" y="64" width="320" height="416"><cell title="A"/><cell title="B" height="60"/>
+            <view x="0" y="200" width="320" height="100"><label x="20" y="210" width="280" height="24" text="Empty"/></view></tableView></screen>
+            """)
+        #expect(screen.box(for: "screen[S]/tableView/cell[A]")?.frame == .init(x: 0, y: 64, width: 320, height: 44))
+        #expect(screen.box(for: "screen[S]/tableView/cell[B]")?.frame == .init(x: 0, y: 108, width: 320, height: 60))
+        #expect(screen.box(for: "screen[S]/tableView/view/label[Empty]")?.frame == .init(x: 20, y: 210, width: 280, height: 24))
+    }
+
     @Test("an iPad in landscape is 1024 x 768; an Interface Builder scene is drawn at its canvas size")
     func canvasSizes() throws {
         #expect(try Self.layout("<screen name=\"S\" device=\"ipad\" orientation=\"landscapeLeft\"/>").canvas.width == 1024)

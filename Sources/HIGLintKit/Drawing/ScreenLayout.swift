@@ -249,6 +249,12 @@ public struct ScreenLayout: Sendable {
             }
             y += height
         }
+        // A table may hold other views (a header, an empty-list message): they are drawn where
+        // they say, or below the rows.
+        var flow = Flow(x: frame.x + 10, y: y + 10, maxX: frame.maxX - 10)
+        for (index, child) in table.children.enumerated() where child.kind != "cell" {
+            layOut(child, scope: ElementPath.Scope(child: child, at: index, in: scope), in: frame, flow: &flow)
+        }
     }
 
     private mutating func layOutSegments(of control: Element, scope: ElementPath.Scope, in frame: Rect, look: Look) {
