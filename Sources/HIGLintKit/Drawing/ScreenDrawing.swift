@@ -33,8 +33,12 @@ public enum ScreenDrawing {
         for box in layout.boxes {
             draw(box, image: box.path.flatMap { images[$0] }, into: &out)
         }
+        // Several findings on one element: their badges side by side, leftwards from its corner.
+        var badgesAt: [String: Int] = [:]
         for finding in findings {
-            out += outline(finding, layout: layout)
+            let key = layout.box(for: finding.violation.elementPath).map { "\($0.frame.x) \($0.frame.y) \($0.frame.width)" } ?? ""
+            out += outline(finding, layout: layout, badge: badgesAt[key, default: 0])
+            badgesAt[key, default: 0] += 1
         }
         return out + "</svg>"
     }
@@ -100,7 +104,7 @@ public enum ScreenDrawing {
         return lines.map { $0.count > perLine ? String($0.prefix(perLine - 1)) + "…" : $0 }
     }
 
-    private static func outline(_ finding: Finding, layout: ScreenLayout) -> String {
+    private static func outline(_ finding: Finding, layout: ScreenLayout, badge: Int) -> String {
         let violation = finding.violation
         // A finding on something the drawing has no box for (a property of the root, a cross-screen
         // fact about the screen) outlines the whole screen.
@@ -120,7 +124,7 @@ public enum ScreenDrawing {
             out += "<rect class=\"expected\" x=\"\(n(frame.x))\" y=\"\(n(frame.y))\" width=\"\(n(expected.width * box.pixelScale))\" height=\"\(n(expected.height * box.pixelScale))\"/>"
             out += "<text x=\"\(n(frame.x + 2))\" y=\"\(n(frame.y - 4))\" class=\"t-expected\">expected \(Int(expected.width))x\(Int(expected.height))</text>"
         }
-        let cx = min(frame.maxX, layout.canvas.width + 10), cy = max(frame.y, -10)
+        let cx = min(frame.maxX, layout.canvas.width + 10) - Double(badge) * 22, cy = max(frame.y, -10)
         out += "<circle cx=\"\(n(cx))\" cy=\"\(n(cy))\" r=\"10\"/><text x=\"\(n(cx))\" y=\"\(n(cy + 4))\" class=\"t-badge mid\">\(finding.number)</text>"
         return out + "</g>\n"
     }
