@@ -71,9 +71,10 @@ public enum ScreenDrawing {
     /// alert's title and message on lines of their own; an image's caption under it.
     private static func label(_ text: String, in f: ScreenLayout.Rect, look: ScreenLayout.Look, into out: inout String) {
         let size = look == .title ? 15.0 : 12.0
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: true).map(String.init)
         let perLine = max(3, Int((look == .image ? max(f.width, 120) : f.width - 8) / (size * 0.55)))
-        lines = lines.flatMap { wrap($0, perLine: perLine) }
+        // Most labels are one short line.
+        var lines = !text.contains("\n") && text.count <= perLine ? [text]
+            : text.split(separator: "\n", omittingEmptySubsequences: true).flatMap { wrap(String($0), perLine: perLine) }
         let maxLines = look == .alert || look == .sheet ? 6 : max(1, Int(f.height / (size + 3)))
         if lines.count > maxLines { lines = Array(lines.prefix(maxLines)) }
         let lineHeight = size + 3

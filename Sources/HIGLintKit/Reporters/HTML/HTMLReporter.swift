@@ -171,10 +171,11 @@ public struct HTMLReporter: Reporter {
     static func descriptions(of file: String, workingDirectory: String) -> [ScreenDescription] {
         let url = URL(fileURLWithPath: file, relativeTo: URL(fileURLWithPath: workingDirectory, isDirectory: true))
         guard case .descriptions(var descriptions, _) = InputFormats.read(url: url, path: file) else { return [] }
-        let boundary = ProjectBoundary.of(file, workingDirectory: workingDirectory)
+        // The project's boundary is worked out only for a description that names an image.
         for index in descriptions.indices {
             ImageResolver.resolve(&descriptions[index], baseDirectory: url.deletingLastPathComponent(),
-                                  displayDirectory: (file as NSString).deletingLastPathComponent, boundary: boundary)
+                                  displayDirectory: (file as NSString).deletingLastPathComponent,
+                                  boundary: ProjectBoundary.of(file, workingDirectory: workingDirectory))
         }
         return descriptions
     }
