@@ -54,20 +54,23 @@ def main():
 
         # Each outline over its element: the element's box (drawn where the layout placed it) and
         # the outline, in page coordinates, share their centre and the outline encloses the box.
-        outlines = page.evaluate("""() => Array.from(document.querySelectorAll('g.finding')).map(g => {
+        outlines = page.evaluate("""() => Array.from(document.querySelectorAll('g.finding, g.compared')).map(g => {
             const outline = g.querySelector('rect.outline').getBoundingClientRect();
             const svg = g.ownerSVGElement, scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
             const origin = svg.getBoundingClientRect(), view = svg.viewBox.baseVal;
             const d = g.dataset;
             const box = {x: origin.x + (Number(d.x) - view.x) * scale, y: origin.y + (Number(d.y) - view.y) * scale,
                          width: Number(d.width) * scale, height: Number(d.height) * scale};
-            return {finding: d.finding, outline: {x: outline.x, y: outline.y, width: outline.width, height: outline.height}, box};
+            return {finding: d.finding, compared: g.classList.contains('compared'), outline: {x: outline.x, y: outline.y, width: outline.width, height: outline.height}, box};
         })""")
         listed = page.evaluate("() => document.querySelectorAll('li[data-finding]').length")
         if not outlines:
             failures.append("no finding is outlined")
-        if len(outlines) > listed:
-            failures.append(f"{len(outlines)} outlines but {listed} findings listed")
+        findings_outlined = sum(1 for item in outlines if not item["compared"])
+        if findings_outlined > listed:
+            failures.append(f"{findings_outlined} outlines but {listed} findings listed")
+        if not any(item["compared"] for item in outlines):
+            failures.append("no screen compared by a cross-screen finding is drawn beside it")
         for item in outlines:
             o, b = item["outline"], item["box"]
             slack = 6
@@ -77,6 +80,7 @@ def main():
             if not (inside and centred):
                 failures.append(f"finding {item['finding']}: outline {o} is not over its element {b}")
         checked["outlines over their elements"] = len(outlines)
+        checked["of them on screens drawn beside a cross-screen finding"] = len(outlines) - findings_outlined
 
         # The filters: no warnings, then all again.
         visible = "(selector) => Array.from(document.querySelectorAll(selector)).filter(e => e.getClientRects().length > 0).length"

@@ -87,6 +87,10 @@ struct FactStoreTests {
         // The reported screen is not among "the other screens".
         #expect(finding.finding.variables["screens"] == #""S1", "S2", "S3", "S4", "S5" and 2 more (black)"#)
         #expect(finding.finding.variant == nil)
+        // The related places are the screens the message names, each once, at its first fact.
+        let related = finding.finding.related.compactMap { facts?.fact($0) }
+        #expect(related.map(\.screen) == ["S1", "S2", "S3", "S4", "S5"])
+        #expect(related.map(\.path) == (1...5).map { "screen[S\($0)]/toolbar[1]" })
     }
 
     static func compare(_ values: [(screen: String, value: String)]) throws -> (CheckFacts?, [(position: Int, finding: CheckFinding)]) {
@@ -118,6 +122,9 @@ struct FactStoreTests {
         #expect(findings2.map { facts2?.fact($0.position).screen } == ["B", "C"])
         #expect(findings2.allSatisfy { $0.finding.variant == "tie" })
         #expect(findings2.first?.finding.variables["screens"] == #""A", "D" (black); "C" (blue)"#)
+        let related = findings2.first?.finding.related.compactMap { facts2?.fact($0) } ?? []
+        #expect(related.map(\.screen) == ["A", "D", "C"])
+        #expect(related.map(\.value) == ["black", "black", "blue"])
         // A majority is no tie: the message may call it the app's.
         let (_, findings3) = try Self.compare([("A", "black"), ("B", "blue"), ("C", "black")])
         #expect(findings3.count == 1 && findings3.first?.finding.variant == nil)

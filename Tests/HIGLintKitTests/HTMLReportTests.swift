@@ -96,6 +96,38 @@ struct HTMLReportTests {
         #expect(result.output.contains("scriptHash \(HTMLPage.scriptHash)"), "\(result.output)")
     }
 
+    @Test("a finding that compares screens draws the screens its message names beside its own, the compared bar outlined")
+    func comparedScreensSideBySide() throws {
+        let directory = try TemporaryDirectory()
+        for (name, style) in [("Inbox", "black"), ("Sent <b>", "black"), ("Settings", "blue")] {
+            try directory.write("\(name.prefix(4)).xml", """
+                <screen name="\(name.replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;"))">
+                  <navigationBar title="T" style="\(style)"/>
+                </screen>
+                """)
+        }
+        let json = try BinaryRun.run(["check", ".", "--format", "json", "--no-progress"], in: directory.url)
+        let report = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as! [String: Any]
+        let findings = (report["violations"] as! [[String: Any]]).filter { $0["ruleId"] as? String == "navbar-consistent-per-orientation" }
+        let finding = try #require(findings.first)
+        #expect(findings.count == 1 && finding["file"] as? String == "Sett.xml")
+        let related = try #require(finding["related"] as? [[String: Any]])
+        #expect(related.map { $0["file"] as? String } == ["Inbo.xml", "Sent.xml"])
+        #expect(related.map { $0["elementPath"] as? String } == ["screen[Inbox]/navigationBar[T]", "screen[Sent <b>]/navigationBar[T]"])
+        #expect(related.map { $0["line"] as? Int } == [2, 2])
+        #expect(related.map { $0["value"] as? String } == ["black, not translucent", "black, not translucent"])
+
+        let html = try BinaryRun.run(["check", ".", "--format", "html", "--no-progress"], in: directory.url).stdout
+        let article = try #require(html.components(separatedBy: "<article ").first { $0.contains("data-file=\"Sett.xml\"") })
+        #expect(article.components(separatedBy: "<figure class=\"compared\">").count - 1 == 2, "both other screens, beside the reported one")
+        // Each compared bar is outlined where the drawing puts a navigation bar, numbered as the finding.
+        let number = try #require(article.components(separatedBy: "<li data-finding=\"").dropFirst().first?.prefix { $0 != "\"" })
+        let outline = "<g class=\"compared\" data-finding=\"\(number)\" data-x=\"0\" data-y=\"0\" data-width=\"320\" data-height=\"44\">"
+        #expect(article.components(separatedBy: outline).count - 1 == 2)
+        #expect(article.contains("Sent &lt;b&gt;") && !article.contains("Sent <b>"), "the other screens' names are escaped")
+        #expect(article.contains("Compared with: Inbox (black, not translucent) <code>Inbo.xml:2:3</code>"))
+    }
+
     @Test("a title that closes the script and an image named javascript: show as text and run nothing")
     func hostileTextIsEscaped() throws {
         let directory = try TemporaryDirectory()
@@ -153,6 +185,8 @@ struct HTMLReportTests {
         let result = try ExternalTool.run("python3", [TestPaths.packageRoot.appendingPathComponent("Tests/Browser/report_check.py").path,
                                                       report, directory.url.appendingPathComponent("report.png").path])
         #expect(result.status == 0, "\(result.output)")
-        #expect(result.output.contains("\"outlines over their elements\": 20"), "\(result.output)")
+        // SampleScreens' 20 findings, and the Notes list beside the note whose navigation bar differs.
+        #expect(result.output.contains("\"outlines over their elements\": 21"), "\(result.output)")
+        #expect(result.output.contains("\"of them on screens drawn beside a cross-screen finding\": 1"), "\(result.output)")
     }
 }

@@ -22,7 +22,12 @@ struct PrettyJSONWriterTests {
             for file in ["SampleScreens/a.screen.xml", "/abs/dir with space/odd, name: 100%.json", text.isEmpty ? "x" : text] {
                 all.append(Violation(ruleID: "rule-\(index)", severity: Severity.allCases[index % 3], message: text,
                                      location: SourceLocation(file: file, line: index, column: index * 7), elementPath: text,
-                                     citation: index % 2 == 0 ? citation : nil))
+                                     citation: index % 2 == 0 ? citation : nil,
+                                     // Every other finding compares screens: one or two related places.
+                                     related: index % 2 == 1 ? [] : (0...(index % 4 == 0 ? 1 : 0)).map { other in
+                                         RelatedPlace(location: SourceLocation(file: other == 0 ? file : text, line: index + 1, column: other),
+                                                      elementPath: text, screen: text, value: other == 0 ? "black" : text)
+                                     }))
             }
         }
         return all

@@ -24,6 +24,9 @@ public struct CheckFinding: Sendable {
     /// Set when the check could not be made (a pattern ran out of its budget): why. Such a finding
     /// is no violation; the run reports it as an error of the file, at `location`.
     public var undecided: String?
+    /// For a cross-screen check: the facts (by position among those compared) of the other screens
+    /// the finding names, in the order its message names them.
+    public var related: [Int] = []
 
     public init(_ variables: [String: String] = [:], location: SourceLocation? = nil, path: String? = nil, variant: String? = nil) {
         self.variables = variables

@@ -43,25 +43,31 @@ struct ConsistentAcrossScreensCheck: CrossScreenPrimitive, Decodable {
 
     /// The screens of each appearance but one: `"Inbox", "Message" (black); "Settings" (blue)`,
     /// with the appearances (as `CheckFacts` numbers them) in `order` and each one's screens in file
-    /// order. The reported screen is not among the screens it is compared with: `excluding` names
+    /// order; and the first fact of each screen named, in the same order (the finding's related
+    /// places). The reported screen is not among the screens it is compared with: `excluding` names
     /// it, and an appearance left without screens is not listed. An app with hundreds of screens
     /// would make every message as long as the app, so each appearance names at most five screens
     /// and counts the rest.
-    static func screenList(_ screens: [Int32: Screens], order: [Int32], excluding excluded: String?, facts: CheckFacts) -> String {
-        order.compactMap { value -> String? in
+    static func screenList(_ screens: [Int32: Screens], order: [Int32], excluding excluded: String?,
+                           facts: CheckFacts) -> (text: String, positions: [Int]) {
+        var positions: [Int] = []
+        let text = order.compactMap { value -> String? in
             guard let entry = screens[value] else { return nil }
-            let names = entry.names.lazy.filter { $0 != excluded }.prefix(5)
+            let listed = entry.names.indices.lazy.filter { entry.names[$0] != excluded }.prefix(5)
             let total = entry.names.count - (excluded.map(entry.seen.contains) == true ? 1 : 0)
             guard total > 0 else { return nil }
-            let listed = Array(names)
+            positions += listed.map { entry.positions[$0] }
             let more = total > listed.count ? " and \(total - listed.count) more" : ""
-            return listed.joined(separator: ", ") + more + " (\(facts.text(value)))"
+            return listed.map { entry.names[$0] }.joined(separator: ", ") + more + " (\(facts.text(value)))"
         }.joined(separator: "; ")
+        return (text, positions)
     }
 
     /// The screens of one appearance, by quoted name, each once, in file order.
     struct Screens {
         var names: [String] = []
+        /// Where each screen's first fact of the appearance is, as `names` orders them.
+        var positions: [Int] = []
         var seen = Set<String>()
     }
 
@@ -77,7 +83,10 @@ struct ConsistentAcrossScreensCheck: CrossScreenPrimitive, Decodable {
             lastScreen = screen
             lastValue = value
             let name = "\"\(facts.screenName(position))\""
-            if result[value, default: Screens()].seen.insert(name).inserted { result[value]!.names.append(name) }
+            if result[value, default: Screens()].seen.insert(name).inserted {
+                result[value]!.names.append(name)
+                result[value]!.positions.append(position)
+            }
         }
         return result
     }
@@ -123,9 +132,11 @@ struct ConsistentAcrossScreensCheck: CrossScreenPrimitive, Decodable {
             let group = facts.text(key.group)
             for position in members where facts.valueID(position) != expected {
                 let list = Self.screenList(screens, order: firstSeen, excluding: "\"\(facts.screenName(position))\"", facts: facts)
-                results.append((position, CheckFinding(["value": facts.text(facts.valueID(position)), "expected": facts.text(expected),
-                                                        "screens": list, "group": group.isEmpty ? "all screens" : group],
-                                                       variant: leaders.count > 1 ? "tie" : nil)))
+                var finding = CheckFinding(["value": facts.text(facts.valueID(position)), "expected": facts.text(expected),
+                                            "screens": list.text, "group": group.isEmpty ? "all screens" : group],
+                                           variant: leaders.count > 1 ? "tie" : nil)
+                finding.related = list.positions
+                results.append((position, finding))
             }
         }
         return results

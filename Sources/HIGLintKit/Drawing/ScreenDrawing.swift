@@ -17,11 +17,23 @@ public enum ScreenDrawing {
         }
     }
 
+    /// A place of this screen that a finding on another screen compared (see `RelatedPlace`):
+    /// outlined dashed in grey, not as a fault, with that finding's number and what is there.
+    public struct Comparison: Sendable {
+        public var number: Int
+        public var place: RelatedPlace
+
+        public init(number: Int, place: RelatedPlace) {
+            self.number = number
+            self.place = place
+        }
+    }
+
     /// The SVG element; `label` names the drawing for assistive technology, `images` are data URIs
     /// by element path (icons and launch images, drawn inside their boxes). Colours and fonts come
     /// from classes (`HTMLPage.style`), which a `standalone` drawing carries in its own `<style>`.
     public static func svg(_ layout: ScreenLayout, findings: [Finding], label: String, images: [String: String] = [:],
-                           standalone: Bool = false) -> String {
+                           comparisons: [Comparison] = [], standalone: Bool = false) -> String {
         let margin = 24.0
         let width = layout.canvas.width + 2 * margin, height = layout.canvas.height + 2 * margin
         var out = "<svg xmlns=\"http://www.w3.org/2000/svg\""
@@ -40,7 +52,25 @@ public enum ScreenDrawing {
             out += outline(finding, layout: layout, badge: badgesAt[key, default: 0])
             badgesAt[key, default: 0] += 1
         }
+        for comparison in comparisons {
+            let key = layout.box(for: comparison.place.elementPath).map { "\($0.frame.x) \($0.frame.y) \($0.frame.width)" } ?? ""
+            out += outline(comparison, layout: layout, badge: badgesAt[key, default: 0])
+            badgesAt[key, default: 0] += 1
+        }
         return out + "</svg>"
+    }
+
+    private static func outline(_ comparison: Comparison, layout: ScreenLayout, badge: Int) -> String {
+        let frame = layout.box(for: comparison.place.elementPath)?.frame ?? layout.canvas
+        var out = "<g class=\"compared\" data-finding=\"\(comparison.number)\" data-x=\"\(n(frame.x))\" data-y=\"\(n(frame.y))\""
+        out += " data-width=\"\(n(frame.width))\" data-height=\"\(n(frame.height))\">"
+        out += "<rect class=\"outline\" x=\"\(n(frame.x - 2))\" y=\"\(n(frame.y - 2))\" width=\"\(n(frame.width + 4))\" height=\"\(n(frame.height + 4))\"/>"
+        // What the screen has there, over the element (under it at the top of the screen).
+        let y = frame.y > 18 ? frame.y - 6 : min(frame.maxY + 16, layout.canvas.height - 4)
+        out += "<text x=\"\(n(frame.x + 4))\" y=\"\(n(y))\" class=\"t-compared\">\(HTMLText.text(comparison.place.value))</text>"
+        let cx = min(frame.maxX, layout.canvas.width + 10) - Double(badge) * 22, cy = max(frame.y, -10)
+        out += "<circle cx=\"\(n(cx))\" cy=\"\(n(cy))\" r=\"10\"/><text x=\"\(n(cx))\" y=\"\(n(cy + 4))\" class=\"t-compared-badge mid\">\(comparison.number)</text>"
+        return out + "</g>\n"
     }
 
     private static func draw(_ box: ScreenLayout.Box, image: String?, into out: inout String) {

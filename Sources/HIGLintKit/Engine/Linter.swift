@@ -179,10 +179,15 @@ public struct Linter: Sendable {
             guard let entry = crossScreenEntries[key], let primitive = entry.crossScreen else { return }
             for (position, finding) in primitive.compare(facts) {
                 let fact = facts.fact(position)
+                let related = finding.related.map { position in
+                    let other = facts.fact(position)
+                    return RelatedPlace(location: other.location, elementPath: other.path, screen: other.screen, value: other.value)
+                }
                 violations.append(Violation(
                     ruleID: entry.rule.id, severity: entry.severity,
                     message: entry.check.message(for: finding).render(finding.variables), location: fact.location,
-                    elementPath: fact.path, citation: entry.rule.citations[entry.check.citationIndex(for: finding)]))
+                    elementPath: fact.path, citation: entry.rule.citations[entry.check.citationIndex(for: finding)],
+                    related: related))
             }
         }
         return violations.sorted(by: Violation.reportOrder)

@@ -40,6 +40,15 @@ final class PartSpool {
             Self.write(violation.location.column, to: &bytes)
             Self.write(violation.elementPath, to: &bytes)
             Self.write(violation.citation.map(number) ?? 0, to: &bytes)
+            Self.write(violation.related.count, to: &bytes)
+            for place in violation.related {
+                Self.write(place.location.file, to: &bytes)
+                Self.write(place.location.line, to: &bytes)
+                Self.write(place.location.column, to: &bytes)
+                Self.write(place.elementPath, to: &bytes)
+                Self.write(place.screen, to: &bytes)
+                Self.write(place.value, to: &bytes)
+            }
         }
         spool.append(bytes: bytes)
         written += bytes.count
@@ -68,8 +77,14 @@ final class PartSpool {
                 let ruleID = reader.string(), severity = Severity.allCases[reader.int()], message = reader.string()
                 let location = SourceLocation(file: reader.string(), line: reader.int(), column: reader.int())
                 let elementPath = reader.string(), citation = reader.int()
+                let related = (0..<reader.int()).map { _ in
+                    let location = SourceLocation(file: reader.string(), line: reader.int(), column: reader.int())
+                    let elementPath = reader.string(), screen = reader.string()
+                    return RelatedPlace(location: location, elementPath: elementPath, screen: screen, value: reader.string())
+                }
                 return Violation(ruleID: ruleID, severity: severity, message: message, location: location,
-                                 elementPath: elementPath, citation: citation == 0 ? nil : citations[citation - 1])
+                                 elementPath: elementPath, citation: citation == 0 ? nil : citations[citation - 1],
+                                 related: related)
             }
             body(part)
         }

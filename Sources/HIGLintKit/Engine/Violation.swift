@@ -10,20 +10,22 @@ public struct Violation: Sendable, Equatable {
         @exclusivity(unchecked) var location: SourceLocation
         @exclusivity(unchecked) var elementPath: String
         @exclusivity(unchecked) var citation: Citation?
+        @exclusivity(unchecked) var related: [RelatedPlace]
 
         init(ruleID: String, severity: Severity, message: String, location: SourceLocation, elementPath: String,
-             citation: Citation?) {
+             citation: Citation?, related: [RelatedPlace]) {
             self.ruleID = ruleID
             self.severity = severity
             self.message = message
             self.location = location
             self.elementPath = elementPath
             self.citation = citation
+            self.related = related
         }
 
         func copy() -> Storage {
             Storage(ruleID: ruleID, severity: severity, message: message, location: location, elementPath: elementPath,
-                    citation: citation)
+                    citation: citation, related: related)
         }
     }
 
@@ -36,9 +38,9 @@ public struct Violation: Sendable, Equatable {
     }
 
     public init(ruleID: String, severity: Severity, message: String, location: SourceLocation, elementPath: String,
-                citation: Citation?) {
+                citation: Citation?, related: [RelatedPlace] = []) {
         storage = Storage(ruleID: ruleID, severity: severity, message: message, location: location,
-                          elementPath: elementPath, citation: citation)
+                          elementPath: elementPath, citation: citation, related: related)
     }
 
     public var ruleID: String {
@@ -69,10 +71,17 @@ public struct Violation: Sendable, Equatable {
         _modify { yield &uniqueStorage().citation }
     }
 
+    /// The other places the finding speaks of (the screens a cross-screen finding compared), in
+    /// the order its message names them; empty for most findings.
+    public var related: [RelatedPlace] {
+        get { storage.related }
+        _modify { yield &uniqueStorage().related }
+    }
+
     public static func == (a: Violation, b: Violation) -> Bool {
         a.storage === b.storage
             || (a.ruleID == b.ruleID && a.severity == b.severity && a.message == b.message && a.location == b.location
-                && a.elementPath == b.elementPath && a.citation == b.citation)
+                && a.elementPath == b.elementPath && a.citation == b.citation && a.related == b.related)
     }
 
     /// Report order: file, line, column, rule.

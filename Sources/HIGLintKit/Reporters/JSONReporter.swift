@@ -47,6 +47,22 @@ public struct JSONReporter: Reporter {
         json.member("file", violation.location.file)
         json.member("line", violation.location.line)
         json.member("message", violation.message)
+        if !violation.related.isEmpty {
+            json.key("related")
+            json.openArray()
+            for place in violation.related {
+                json.element()
+                json.openObject()
+                json.member("column", place.location.column)
+                json.member("elementPath", ElementPath.shown(place.elementPath))
+                json.member("file", place.location.file)
+                json.member("line", place.location.line)
+                json.member("screen", place.screen)
+                json.member("value", place.value)
+                json.closeObject()
+            }
+            json.closeArray()
+        }
         json.member("ruleId", violation.ruleID)
         json.member("severity", violation.severity.rawValue)
         json.closeObject()
@@ -88,6 +104,8 @@ struct JSONReport: Codable {
         var column: Int
         var elementPath: String
         var citation: Citation?
+        /// The other screens a cross-screen finding compared; left out when there are none.
+        var related: [RelatedEntry]?
 
         init(_ violation: Violation) {
             ruleId = violation.ruleID
@@ -98,6 +116,37 @@ struct JSONReport: Codable {
             column = violation.location.column
             elementPath = ElementPath.shown(violation.elementPath)
             citation = violation.citation
+            related = violation.related.isEmpty ? nil : violation.related.map(RelatedEntry.init)
+        }
+
+        /// The finding, as the run had it (its paths as the report shows them).
+        var violation: Violation {
+            Violation(ruleID: ruleId, severity: severity, message: message,
+                      location: SourceLocation(file: file, line: line, column: column), elementPath: elementPath,
+                      citation: citation, related: (related ?? []).map(\.place))
+        }
+    }
+    /// A related place's entry (`RelatedPlace`).
+    struct RelatedEntry: Codable {
+        var file: String
+        var line: Int
+        var column: Int
+        var elementPath: String
+        var screen: String
+        var value: String
+
+        init(_ place: RelatedPlace) {
+            file = place.location.file
+            line = place.location.line
+            column = place.location.column
+            elementPath = ElementPath.shown(place.elementPath)
+            screen = place.screen
+            value = place.value
+        }
+
+        var place: RelatedPlace {
+            RelatedPlace(location: SourceLocation(file: file, line: line, column: column), elementPath: elementPath,
+                         screen: screen, value: value)
         }
     }
     struct ErrorEntry: Codable {

@@ -115,6 +115,43 @@ public struct SARIFReporter: Reporter {
             json.openObject()
             json.member(SARIFReporter.fingerprintKey, fingerprint)
             json.closeObject()
+            if !violation.related.isEmpty {
+                json.key("relatedLocations")
+                json.openArray()
+                for (index, place) in violation.related.enumerated() {
+                    json.element()
+                    json.openObject()
+                    json.member("id", index)
+                    json.key("logicalLocations")
+                    json.openArray()
+                    json.element()
+                    json.openObject()
+                    json.member("fullyQualifiedName", ElementPath.shown(place.elementPath))
+                    json.member("kind", "element")
+                    json.closeObject()
+                    json.closeArray()
+                    json.key("message")
+                    json.openObject()
+                    json.member("text", SARIFReporter.relatedText(place))
+                    json.closeObject()
+                    json.key("physicalLocation")
+                    json.openObject()
+                    json.key("artifactLocation")
+                    let location = SARIFReporter.artifactLocation(place.location.file)
+                    json.openObject()
+                    json.member("uri", location.uri)
+                    if let base = location.uriBaseId { json.member("uriBaseId", base) }
+                    json.closeObject()
+                    json.key("region")
+                    json.openObject()
+                    json.member("startColumn", max(1, place.location.column))
+                    json.member("startLine", max(1, place.location.line))
+                    json.closeObject()
+                    json.closeObject()
+                    json.closeObject()
+                }
+                json.closeArray()
+            }
             json.member("ruleId", violation.ruleID)
             json.member("ruleIndex", ruleIndex)
             json.closeObject()
@@ -125,6 +162,11 @@ public struct SARIFReporter: Reporter {
     public func end(_ summary: LintSummary, context: ReportContext, to stream: ReportStream) {
         StableJSON.write(try! StableJSON.text(SARIFLog(descriptors: descriptors, errors: errors)), fillingArray: "results",
                          from: spool, to: stream)
+    }
+
+    /// What a related location says: `screen "Inbox": black`.
+    static func relatedText(_ place: RelatedPlace) -> String {
+        "screen \"\(place.screen)\": \(place.value)"
     }
 
     /// A path as findings give it, as a SARIF artifact location: relative paths stay relative to
@@ -208,7 +250,11 @@ struct SARIFLog: Encodable {
     struct Region: Encodable { var startLine: Int, startColumn: Int }
     struct PhysicalLocation: Encodable { var artifactLocation: ArtifactLocation, region: Region? }
     struct LogicalLocation: Encodable { var fullyQualifiedName: String, kind = "element" }
-    struct Location: Encodable { var physicalLocation: PhysicalLocation, logicalLocations: [LogicalLocation]? }
+    struct Location: Encodable {
+        var physicalLocation: PhysicalLocation, logicalLocations: [LogicalLocation]?
+        /// A related location's number and what is there.
+        var id: Int? = nil, message: Message? = nil
+    }
     struct DescriptorReference: Encodable { var id: String }
     struct Notification: Encodable {
         var level = "error"
@@ -227,6 +273,8 @@ struct SARIFLog: Encodable {
         var message: Message
         var locations: [Location]
         var partialFingerprints: [String: String]
+        /// The other screens a cross-screen finding compared.
+        var relatedLocations: [Location]?
     }
     struct Run: Encodable {
         var tool: Tool
@@ -271,7 +319,14 @@ struct SARIFLog: Encodable {
                     artifactLocation: SARIFReporter.artifactLocation(violation.location.file),
                     region: Region(startLine: max(1, violation.location.line), startColumn: max(1, violation.location.column))),
                 logicalLocations: [LogicalLocation(fullyQualifiedName: ElementPath.shown(violation.elementPath))])],
-            partialFingerprints: [SARIFReporter.fingerprintKey: fingerprint])
+            partialFingerprints: [SARIFReporter.fingerprintKey: fingerprint],
+            relatedLocations: violation.related.isEmpty ? nil : violation.related.enumerated().map { index, place in
+                Location(physicalLocation: PhysicalLocation(
+                            artifactLocation: SARIFReporter.artifactLocation(place.location.file),
+                            region: Region(startLine: max(1, place.location.line), startColumn: max(1, place.location.column))),
+                         logicalLocations: [LogicalLocation(fullyQualifiedName: ElementPath.shown(place.elementPath))],
+                         id: index, message: Message(text: SARIFReporter.relatedText(place)))
+            })
     }
 
     static func descriptor(_ rule: Rule) -> RuleDescriptor {

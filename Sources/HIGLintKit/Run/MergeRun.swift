@@ -113,11 +113,7 @@ public struct MergeRun {
             throw HigLintError("higlint: \(name) is the report of a whole run, not of a shard: check with --shard K/N --format json:FILE to make shard reports")
         }
         var result = LintResult(filesChecked: entry.filesChecked, filesPassedOver: entry.filesPassedOver, baselined: entry.baselined)
-        result.violations = report.violations.map {
-            Violation(ruleID: $0.ruleId, severity: $0.severity, message: $0.message,
-                      location: SourceLocation(file: $0.file, line: $0.line, column: $0.column), elementPath: $0.elementPath,
-                      citation: $0.citation)
-        }
+        result.violations = report.violations.map(\.violation)
         result.errors = report.errors.map { FileError(file: $0.file, line: $0.line, column: $0.column, message: $0.message) }
         return (entry, result)
     }

@@ -37,6 +37,10 @@ enum HTMLPage {
         .finding circle{stroke:#fff;stroke-width:1.5}svg text.t-badge{fill:#fff;font-size:11px;font-weight:bold}
         .finding[data-severity=error]{stroke:#c4001a;fill:#c4001a}.finding[data-severity=warning]{stroke:#9a5700;fill:#9a5700}
         .finding[data-severity=info]{stroke:#0058bd;fill:#0058bd}
+        figure.compared svg.screen-drawing{width:240px}.compared{stroke:#4a535e;fill:#4a535e}
+        .compared .outline{fill:none;stroke-width:2;stroke-dasharray:6 3}.compared circle{fill:#fff;stroke-width:1.5}
+        svg text.t-compared{font-size:14px;font-weight:bold;fill:#4a535e;paint-order:stroke;stroke:#fff;stroke-width:3}
+        svg text.t-compared-badge{fill:#4a535e;font-size:11px;font-weight:bold}g.compared.hl .outline{stroke-width:4}
         """
 
     static let script = """
@@ -54,7 +58,7 @@ enum HTMLPage {
         """
 
     /// `sha256-…` of `style` and `script`, as the Content-Security-Policy names them.
-    static let styleHash = "sha256-lZFOnZTsOgeRidEmzZFf5Yp1Hc5O2A92xgd1Okq4ZUM="
+    static let styleHash = "sha256-Ri0kplp6X32/4URWqCfHdd09eDELwG93PAtCyMzhC+Q="
     static let scriptHash = "sha256-HbVRDMMgM+t9bcWtCsNWs0eql9Saweh0b+jhDmOzUjE="
 
     static var contentSecurityPolicy: String {

@@ -104,7 +104,8 @@ public struct HTMLReporter: Reporter {
         var remaining = numbered
         var out = ""
         var screens = 0
-        for description in descriptions(of: file, workingDirectory: workingDirectory) {
+        let all = descriptions(of: file, workingDirectory: workingDirectory)
+        for description in all {
             let head = ElementPath.root(description.root)
             let mine = remaining.filter {
                 let path = $0.violation.elementPath
@@ -113,7 +114,7 @@ public struct HTMLReporter: Reporter {
             guard !mine.isEmpty else { continue }
             let taken = Set(mine.map(\.number))
             remaining.removeAll { taken.contains($0.number) }
-            out += screen(file: file, description: description, findings: mine, workingDirectory: workingDirectory)
+            out += screen(file: file, description: description, findings: mine, workingDirectory: workingDirectory, siblings: all)
             screens += 1
         }
         if !remaining.isEmpty {
@@ -123,7 +124,10 @@ public struct HTMLReporter: Reporter {
         return (out, screens)
     }
 
-    static func screen(file: String, description: ScreenDescription, findings: [ScreenDrawing.Finding], workingDirectory: String) -> String {
+    /// A screen drawn with its findings and listed; beside it, the other screens its cross-screen
+    /// findings compared it with (`siblings`: the descriptions of the same file, read already).
+    static func screen(file: String, description: ScreenDescription, findings: [ScreenDrawing.Finding], workingDirectory: String,
+                       siblings: [ScreenDescription] = []) -> String {
         let layout = ScreenLayout(description)
         let name = description.root.label ?? description.root.kind
         let label = findings.isEmpty ? "\(name) (\(file)), drawn; it has no findings"
@@ -135,8 +139,46 @@ public struct HTMLReporter: Reporter {
             ? "Icons and launch images at their declared sizes, scaled to at most 120 points; dashed: the size the guidelines give"
             : "\(layout.device == "ipad" ? "iPad" : "iPhone") \(layout.landscape ? "landscape" : "portrait"), \(ScreenDrawing.n(layout.canvas.width)) x \(ScreenDrawing.n(layout.canvas.height)) pt"
         out += "<figcaption>\(caption)</figcaption></figure>\n"
+        out += comparedScreens(findings, file: file, siblings: siblings, workingDirectory: workingDirectory)
         out += findings.isEmpty ? "<p>No findings.</p>\n" : list(findings)
         return out + "</div>\n</article>\n"
+    }
+
+    /// At most this many other screens are drawn beside a screen; the list names every one.
+    static let comparedScreenLimit = 5
+
+    /// The other screens the findings compared this one with (`Violation.related`), each drawn once
+    /// (smaller) with every place a finding compared outlined, numbered as the finding, and what
+    /// that screen has there; in the order the findings name them.
+    static func comparedScreens(_ findings: [ScreenDrawing.Finding], file: String, siblings: [ScreenDescription],
+                                workingDirectory: String) -> String {
+        var files: [String] = []
+        var byFile: [String: [ScreenDrawing.Comparison]] = [:]
+        for finding in findings {
+            for place in finding.violation.related {
+                if byFile[place.location.file] == nil { files.append(place.location.file) }
+                byFile[place.location.file, default: []].append(ScreenDrawing.Comparison(number: finding.number, place: place))
+            }
+        }
+        var out = ""
+        var drawn = 0
+        for other in files where drawn < comparedScreenLimit {
+            let comparisons = byFile[other]!
+            for description in other == file ? siblings : descriptions(of: other, workingDirectory: workingDirectory) where drawn < comparedScreenLimit {
+                let head = ElementPath.root(description.root)
+                let mine = comparisons.filter { $0.place.elementPath == head || $0.place.elementPath.hasPrefix(head + "/") }
+                guard !mine.isEmpty else { continue }
+                drawn += 1
+                let name = description.root.label ?? description.root.kind
+                let numbers = Array(Set(mine.map(\.number))).sorted().map(String.init).joined(separator: ", ")
+                let values = mine.map { "\($0.number): \($0.place.value)" }.joined(separator: "; ")
+                let label = "\(name) (\(other)), the screen compared by finding \(numbers), with the compared places outlined (\(values))"
+                out += "<figure class=\"compared\">" + ScreenDrawing.svg(ScreenLayout(description), findings: [], label: label, comparisons: mine)
+                let shown = Array(Set(mine.map(\.place.value))).sorted().joined(separator: "; ")
+                out += "<figcaption>Compared by finding \(numbers): \(HTMLText.text(name)) (\(HTMLText.text(shown))) <code>\(HTMLText.text(other))</code></figcaption></figure>\n"
+            }
+        }
+        return out
     }
 
     /// The findings in words. A guideline quoted for an earlier finding of the list is named, not
@@ -153,6 +195,11 @@ public struct HTMLReporter: Reporter {
             out += "<code class=\"rule\">\(HTMLText.text(violation.ruleID))</code>"
             out += "<p class=\"message\">\(HTMLText.text(violation.message))</p>"
             out += "<p class=\"place\"><code>\(HTMLText.text(violation.location.description))</code> <code class=\"path\">\(HTMLText.text(ElementPath.shown(violation.elementPath)))</code></p>"
+            if !violation.related.isEmpty {
+                out += "<p class=\"place\">Compared with: " + violation.related.map {
+                    "\(HTMLText.text($0.screen)) (\(HTMLText.text($0.value))) <code>\(HTMLText.text($0.location.description))</code>"
+                }.joined(separator: "; ") + "</p>"
+            }
             if let citation = violation.citation {
                 if let first = quoted[citation] {
                     out += "<p class=\"citation\">— the guideline quoted for \(first): \(HTMLText.text(citation.section)), p. \(citation.page)</p>"
