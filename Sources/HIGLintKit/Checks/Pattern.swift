@@ -9,7 +9,12 @@ struct Pattern: Decodable, Sendable {
 
     let source: String
     private let expression: Expression
-    private let outcomes = Outcomes()
+    /// The outcome of each short text searched: a search's outcome depends on the text alone (its
+    /// budget is counted in steps, not seconds).
+    /// - Note: searching took 11 % of the processor time of the JSON run on 10,000 screens with
+    ///   findings (`Benchmarks/run findings`, `--jobs 1`), 3 % with the outcomes kept; the run went
+    ///   from 1.96 to 1.73 s.
+    private let outcomes = TextMemo<Outcome>(longestKey: 128)
 
     init(_ source: String, caseInsensitive: Bool = true, compileNow: Bool = true) throws {
         self.source = source
@@ -47,7 +52,7 @@ struct Pattern: Decodable, Sendable {
     /// The first match in `text`, as text; nil when there is none. A match that runs out of its
     /// budget is not "no match": it is `PatternBudgetExceeded`.
     func firstMatch(in text: String) throws(PatternBudgetExceeded) -> String? {
-        switch outcomes.outcome(of: text, else: { search($0) }) {
+        switch outcomes.value(for: text, else: { search(text) }) {
         case .match(let found): return found
         case .noMatch: return nil
         case .undecided: throw PatternBudgetExceeded(pattern: source)
@@ -103,33 +108,6 @@ struct Pattern: Decodable, Sendable {
             if result == nil { result = Result { try NSRegularExpression(pattern: source, options: options) } }
             return try result!.get()
         }
-    }
-}
-
-/// What a pattern gave on the texts it has searched, shared by every thread: the same titles
-/// ("Cancel", "OK", "Delete") come back on screen after screen, and a search's outcome depends on
-/// the text alone (its budget is counted in steps, not seconds). Short texts only, and at most
-/// `capacity` of them, so that memory stays bounded whatever the run.
-/// - Note: searching took 11 % of the processor time of the JSON run on 10,000 screens with
-///   findings (`Benchmarks/run findings`, `--jobs 1`), 3 % with the outcomes kept; the run went
-///   from 1.96 to 1.73 s.
-private final class Outcomes: @unchecked Sendable {
-    static let capacity = 4_096
-    static let longestText = 128
-    private let lock = NSLock()
-    private var known: [String: Pattern.Outcome] = [:]
-
-    func outcome(of text: String, else search: (String) -> Pattern.Outcome) -> Pattern.Outcome {
-        guard text.utf8.count <= Self.longestText else { return search(text) }
-        lock.lock()
-        let found = known[text]
-        lock.unlock()
-        if let found { return found }
-        let outcome = search(text)
-        lock.lock()
-        if known.count < Self.capacity { known[text] = outcome }
-        lock.unlock()
-        return outcome
     }
 }
 
