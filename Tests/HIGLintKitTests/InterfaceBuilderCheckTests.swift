@@ -247,5 +247,22 @@ struct InterfaceBuilderCommandTests {
         #expect(InputFormats.format(for: URL(fileURLWithPath: "/a/s.xml"))?.name == "XML description")
         #expect(InputFormats.format(for: URL(fileURLWithPath: "/a/s.txt")) == nil)
     }
+
+    @Test("a path's name, extension and folder are those URL and NSString give")
+    func nameParts() throws {
+        var paths = ["/a/b/c.xml", "/a/b/.xml", "/a/b/c.", "/a/b/c.d.JSON", "/a/b/c", "/c.xml", "/a/b/x.xcassets/y.json",
+                     "/a/b/c .x ml", "/a/b/ü.XML", "/a/b/c.xml/", "/a/b/..xml", "/a//b.xml", "//b.xml", "/", "/a/b//"]
+        // And every file of the corpus, where it is.
+        if let corpus = try? FileManager.default.subpathsOfDirectory(atPath: InterfaceBuilderCheckTests.corpus.path) {
+            paths += corpus.map { InterfaceBuilderCheckTests.corpus.path + "/" + $0 }
+        }
+        for path in paths {
+            let url = URL(fileURLWithPath: path)
+            let parts = InputFormats.nameParts(of: url.path)
+            #expect(parts.name == url.lastPathComponent, "\(path)")
+            #expect(parts.ext == (url.lastPathComponent as NSString).pathExtension.lowercased(), "\(path)")
+            #expect(parts.folder == url.deletingLastPathComponent().lastPathComponent, "\(path)")
+        }
+    }
 }
 
