@@ -87,13 +87,16 @@ def main():
         if page.evaluate("() => document.getElementById('filters').hidden"):
             failures.append("the filters are still hidden with JavaScript on")
         warnings = page.evaluate(visible, "li[data-severity=warning]")
+        compared = page.evaluate(visible, "g.compared")
         page.uncheck("input[name=severity][value=warning]")
         if page.evaluate(visible, "li[data-severity=warning]") != 0 or page.evaluate(visible, "g.finding[data-severity=warning]") != 0:
             failures.append("unchecking warning leaves warnings shown")
+        if page.evaluate(visible, "g.compared[data-severity=warning]") != 0:
+            failures.append("unchecking warning leaves the places a warning compared outlined")
         if page.evaluate(visible, "li[data-severity=error]") == 0:
             failures.append("unchecking warning hides the errors")
         page.check("input[name=severity][value=warning]")
-        if page.evaluate(visible, "li[data-severity=warning]") != warnings:
+        if page.evaluate(visible, "li[data-severity=warning]") != warnings or page.evaluate(visible, "g.compared") != compared:
             failures.append("checking warning again does not show them all")
         rule = page.evaluate("() => document.querySelector('#filter-rule option:nth-child(2)').value")
         page.select_option("#filter-rule", rule)
@@ -101,7 +104,16 @@ def main():
         if others:
             failures.append(f"filtering by rule {rule} leaves {others} findings of other rules")
         page.select_option("#filter-rule", "")
-        checked["filters"] = f"severity, rule {rule}"
+        file = page.evaluate("() => document.querySelector('#filter-file option:nth-child(2)').value")
+        page.select_option("#filter-file", file)
+        shown = page.evaluate("""(file) => Array.from(document.querySelectorAll('li[data-finding]')).filter(e => e.getClientRects().length > 0)
+            .map(e => e.closest('article').dataset.file)""", file)
+        if not shown or any(f != file for f in shown):
+            failures.append(f"filtering by file {file} shows {len(shown)} findings, of files {sorted(set(shown))[:3]}")
+        page.select_option("#filter-file", "")
+        if page.evaluate(visible, "li[data-finding]") != listed:
+            failures.append("clearing the filters does not show every finding")
+        checked["filters"] = f"severity, rule {rule}, file {file}"
 
         # Hover links a list entry to its outline.
         first = page.locator("li[data-finding]").first

@@ -122,7 +122,7 @@ struct HTMLReportTests {
         #expect(article.components(separatedBy: "<figure class=\"compared\">").count - 1 == 2, "both other screens, beside the reported one")
         // Each compared bar is outlined where the drawing puts a navigation bar, numbered as the finding.
         let number = try #require(article.components(separatedBy: "<li data-finding=\"").dropFirst().first?.prefix { $0 != "\"" })
-        let outline = "<g class=\"compared\" data-finding=\"\(number)\" data-x=\"0\" data-y=\"0\" data-width=\"320\" data-height=\"44\">"
+        let outline = "<g class=\"compared\" data-finding=\"\(number)\" data-severity=\"warning\" data-rule=\"navbar-consistent-per-orientation\" data-x=\"0\" data-y=\"0\" data-width=\"320\" data-height=\"44\">"
         #expect(article.components(separatedBy: outline).count - 1 == 2)
         #expect(article.contains("Sent &lt;b&gt;") && !article.contains("Sent <b>"), "the other screens' names are escaped")
         #expect(article.contains("Compared with: Inbox (black, not translucent) <code>Inbo.xml:2:3</code>"))

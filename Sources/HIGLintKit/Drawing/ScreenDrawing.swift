@@ -22,10 +22,15 @@ public enum ScreenDrawing {
     public struct Comparison: Sendable {
         public var number: Int
         public var place: RelatedPlace
+        /// The finding's severity and rule, by which the report's filters show and hide it.
+        public var severity: Severity
+        public var ruleID: String
 
-        public init(number: Int, place: RelatedPlace) {
+        public init(number: Int, place: RelatedPlace, severity: Severity, ruleID: String) {
             self.number = number
             self.place = place
+            self.severity = severity
+            self.ruleID = ruleID
         }
     }
 
@@ -63,7 +68,8 @@ public enum ScreenDrawing {
 
     private static func outline(_ comparison: Comparison, layout: ScreenLayout, badge: Int) -> String {
         let frame = layout.box(for: comparison.place.elementPath)?.frame ?? layout.canvas
-        var out = "<g class=\"compared\" data-finding=\"\(comparison.number)\" data-x=\"\(n(frame.x))\" data-y=\"\(n(frame.y))\""
+        var out = "<g class=\"compared\" data-finding=\"\(comparison.number)\" data-severity=\"\(comparison.severity.rawValue)\""
+        out += " data-rule=\"\(HTMLText.attribute(comparison.ruleID))\" data-x=\"\(n(frame.x))\" data-y=\"\(n(frame.y))\""
         out += " data-width=\"\(n(frame.width))\" data-height=\"\(n(frame.height))\">"
         out += "<rect class=\"outline\" x=\"\(n(frame.x - 2))\" y=\"\(n(frame.y - 2))\" width=\"\(n(frame.width + 4))\" height=\"\(n(frame.height + 4))\"/>"
         // What the screen has there, over the element (under it at the top of the screen).
@@ -154,7 +160,7 @@ public enum ScreenDrawing {
         // fact about the screen) outlines the whole screen.
         let frame = box?.frame ?? layout.canvas
         var out = "<g class=\"finding\" data-finding=\"\(finding.number)\" data-severity=\"\(violation.severity.rawValue)\""
-        out += " data-rule=\"\(HTMLText.attribute(violation.ruleID))\" data-file=\"\(HTMLText.attribute(violation.location.file))\""
+        out += " data-rule=\"\(HTMLText.attribute(violation.ruleID))\""
         out += " data-x=\"\(n(frame.x))\" data-y=\"\(n(frame.y))\" data-width=\"\(n(frame.width))\" data-height=\"\(n(frame.height))\""
         out += " tabindex=\"0\" aria-label=\"Finding \(finding.number): \(HTMLText.attribute(violation.ruleID))\">"
         out += "<rect class=\"outline\" x=\"\(n(frame.x - 2))\" y=\"\(n(frame.y - 2))\" width=\"\(n(frame.width + 4))\" height=\"\(n(frame.height + 4))\"/>"

@@ -47,8 +47,8 @@ enum HTMLPage {
         (function(){var nav=document.getElementById('filters');if(!nav)return;nav.hidden=false;
         function apply(){var sev={};nav.querySelectorAll('input[name=severity]').forEach(function(c){sev[c.value]=c.checked});
         var rule=document.getElementById('filter-rule').value,file=document.getElementById('filter-file').value;
-        document.querySelectorAll('[data-finding]').forEach(function(e){var d=e.dataset;
-        e.classList.toggle('filtered',!(sev[d.severity]&&(!rule||d.rule===rule)&&(!file||d.file===file)))});
+        document.querySelectorAll('[data-finding]').forEach(function(e){var d=e.dataset,a=e.closest('article');
+        e.classList.toggle('filtered',!(sev[d.severity]&&(!rule||d.rule===rule)&&(!file||(a&&a.dataset.file===file))))});
         document.querySelectorAll('article.screen:not(.clean-screen)').forEach(function(a){a.hidden=!a.querySelector('li[data-finding]:not(.filtered)')});}
         nav.addEventListener('change',apply);
         function mark(event,on){var t=event.target&&event.target.closest?event.target.closest('[data-finding]'):null;if(!t)return;
@@ -59,7 +59,7 @@ enum HTMLPage {
 
     /// `sha256-…` of `style` and `script`, as the Content-Security-Policy names them.
     static let styleHash = "sha256-Ri0kplp6X32/4URWqCfHdd09eDELwG93PAtCyMzhC+Q="
-    static let scriptHash = "sha256-HbVRDMMgM+t9bcWtCsNWs0eql9Saweh0b+jhDmOzUjE="
+    static let scriptHash = "sha256-l7EnLPTckJMrsT0BUZg7xdzIecJlrzvpSTrlEgbEVIQ="
 
     static var contentSecurityPolicy: String {
         "default-src 'none'; img-src data:; style-src '\(styleHash)'; script-src '\(scriptHash)'; base-uri 'none'; form-action 'none'"

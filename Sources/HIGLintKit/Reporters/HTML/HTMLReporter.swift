@@ -157,7 +157,8 @@ public struct HTMLReporter: Reporter {
         for finding in findings {
             for place in finding.violation.related {
                 if byFile[place.location.file] == nil { files.append(place.location.file) }
-                byFile[place.location.file, default: []].append(ScreenDrawing.Comparison(number: finding.number, place: place))
+                byFile[place.location.file, default: []].append(ScreenDrawing.Comparison(
+                    number: finding.number, place: place, severity: finding.violation.severity, ruleID: finding.violation.ruleID))
             }
         }
         var out = ""
@@ -189,7 +190,7 @@ public struct HTMLReporter: Reporter {
         for finding in findings {
             let violation = finding.violation
             let severity = violation.severity.rawValue
-            out += "<li data-finding=\"\(finding.number)\" data-severity=\"\(severity)\" data-rule=\"\(HTMLText.attribute(violation.ruleID))\" data-file=\"\(HTMLText.attribute(violation.location.file))\" tabindex=\"0\">"
+            out += "<li data-finding=\"\(finding.number)\" data-severity=\"\(severity)\" data-rule=\"\(HTMLText.attribute(violation.ruleID))\" tabindex=\"0\">"
             out += "<span class=\"badge sev-\(severity)\">\(finding.number)</span> "
             out += "<span class=\"severity sev-\(severity)\">\(HTMLPage.sign(violation.severity)) \(severity)</span> "
             out += "<code class=\"rule\">\(HTMLText.text(violation.ruleID))</code>"
