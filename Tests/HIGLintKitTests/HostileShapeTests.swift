@@ -224,6 +224,16 @@ struct HostileShapeTests {
         #expect(error.message.hasPrefix("rule hostile-pattern: its regular expression '^(a+)+$' ran out of its time budget"))
         #expect(error.message.hasSuffix("the rule was not run on the rest of the file"))
         #expect(result.violations.filter { $0.ruleID == "hostile-pattern" }.map(\.location.line) == [2])
+        // Said as what it is: the file was read, a rule could not be run on all of it.
+        #expect(error.rule == "hostile-pattern")
+        let summary = LintSummary(result)
+        #expect(summary.filesWithErrors == 1 && summary.filesNotFullyChecked == 1 && summary.filesUnreadable == 0)
+        let text = TextReporter.summary(summary)
+        #expect(text.hasSuffix("; 1 file was not fully checked (a rule could not be run to the end)."), "\(text)")
+        #expect(!text.contains("could not be read"))
+        let json = try JSONSerialization.jsonObject(with: Data(JSONReporter().render(result).utf8)) as! [String: Any]
+        let entry = try #require((json["errors"] as? [[String: Any]])?.first)
+        #expect(entry["rule"] as? String == "hostile-pattern")
     }
 
     @Test("a path of more than 13 segments is shown as its first and last 6 around the count of those left out, once")

@@ -4,9 +4,13 @@ public struct LintSummary: Sendable, Equatable {
     public var filesChecked = 0
     public var filesPassedOver = 0
     public var errors = 0
-    /// Unreadable files (a file has at most one read error; a directory that cannot be listed
-    /// counts too).
+    /// Files with an error: unreadable files (a file has at most one read error; a directory that
+    /// cannot be listed counts too) and files a rule could not be run on to the end.
     public var filesWithErrors = 0
+    /// Of those, the files that were read but that a rule could not be run on to the end.
+    public var filesNotFullyChecked = 0
+    /// Files (and directories) that could not be read or parsed.
+    public var filesUnreadable: Int { filesWithErrors - filesNotFullyChecked }
     public var violations = 0
     public var bySeverity: [Severity: Int] = [:]
     public var byRule: [String: Int] = [:]
@@ -30,6 +34,7 @@ public struct LintSummary: Sendable, Equatable {
         filesPassedOver += part.filesPassedOver.count
         errors += part.errors.count
         filesWithErrors += Set(part.errors.map(\.file)).count
+        filesNotFullyChecked += Set(part.errors.filter { $0.rule != nil }.map(\.file)).count
         baselined += part.baselined
         var lastFile: String?
         for violation in part.violations {

@@ -232,7 +232,8 @@ public struct Linter: Sendable {
                 if let reason = finding.undecided {
                     let location = finding.location ?? element.location
                     findings.errors.append(FileError(file: location.file, line: location.line, column: location.column,
-                                                     message: "rule \(entry.rule.id): \(reason); the rule was not run on the rest of the file"))
+                                                     message: "rule \(entry.rule.id): \(reason); the rule was not run on the rest of the file",
+                                                     rule: entry.rule.id))
                     findings.undecidedRules.insert(entry.rule.id)
                     return
                 }

@@ -29,6 +29,7 @@ final class PartSpool {
             Self.write(error.line.map { $0 + 1 } ?? 0, to: &bytes)
             Self.write(error.column.map { $0 + 1 } ?? 0, to: &bytes)
             Self.write(error.message, to: &bytes)
+            Self.write(error.rule ?? "", to: &bytes)
         }
         Self.write(part.violations.count, to: &bytes)
         for violation in part.violations {
@@ -70,8 +71,9 @@ final class PartSpool {
             part.baselined = reader.int()
             part.errors = (0..<reader.int()).map { _ in
                 let file = reader.string(), line = reader.int(), column = reader.int()
+                let message = reader.string(), rule = reader.string()
                 return FileError(file: file, line: line == 0 ? nil : line - 1, column: column == 0 ? nil : column - 1,
-                                 message: reader.string())
+                                 message: message, rule: rule.isEmpty ? nil : rule)
             }
             part.violations = (0..<reader.int()).map { _ in
                 let ruleID = reader.string(), severity = Severity.allCases[reader.int()], message = reader.string()

@@ -96,18 +96,22 @@ public struct Violation: Sendable, Equatable {
     }
 }
 
-/// A file that could not be read or parsed.
+/// A file that could not be read or parsed, or that a rule could not be run on to its end.
 public struct FileError: Sendable, Equatable {
     public var file: String
     public var line: Int?
     public var column: Int?
     public var message: String
+    /// The rule that could not be run on the rest of the file (its regular expression ran out of
+    /// its budget at `line`); nil when the file itself could not be read.
+    public var rule: String?
 
-    public init(file: String, line: Int? = nil, column: Int? = nil, message: String) {
+    public init(file: String, line: Int? = nil, column: Int? = nil, message: String, rule: String? = nil) {
         self.file = file
         self.line = line
         self.column = column
         self.message = message
+        self.rule = rule
     }
 
     /// `file:line:column`, as much of it as is known.

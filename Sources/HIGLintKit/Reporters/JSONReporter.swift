@@ -154,6 +154,8 @@ struct JSONReport: Codable {
         var line: Int?
         var column: Int?
         var message: String
+        /// The rule that could not be run on the rest of the file; absent for a file not read.
+        var rule: String?
     }
 
     /// What a shard's report adds, so that `higlint merge` can make the report of the whole run
@@ -188,7 +190,7 @@ struct JSONReport: Codable {
             bySeverity: Dictionary(uniqueKeysWithValues: Severity.allCases.map { ($0.rawValue, summary.count(of: $0)) }),
             byRule: summary.byRule)
         violations = []
-        self.errors = errors.map { ErrorEntry(file: $0.file, line: $0.line, column: $0.column, message: $0.message) }
+        self.errors = errors.map { ErrorEntry(file: $0.file, line: $0.line, column: $0.column, message: $0.message, rule: $0.rule) }
     }
 }
 

@@ -128,8 +128,12 @@ public struct TextReporter: Reporter {
         if result.baselined > 0 {
             text += " (\(result.baselined) more in the baseline)"
         }
-        if result.errors > 0 {
-            text += "; \(result.errors) \(result.errors == 1 ? "file" : "files") could not be read"
+        if result.filesUnreadable > 0 {
+            text += "; \(result.filesUnreadable) \(result.filesUnreadable == 1 ? "file" : "files") could not be read"
+        }
+        if result.filesNotFullyChecked > 0 {
+            let files = result.filesNotFullyChecked
+            text += "; \(files) \(files == 1 ? "file was" : "files were") not fully checked (a rule could not be run to the end)"
         }
         return text + "."
     }

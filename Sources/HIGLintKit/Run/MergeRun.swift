@@ -114,7 +114,7 @@ public struct MergeRun {
         }
         var result = LintResult(filesChecked: entry.filesChecked, filesPassedOver: entry.filesPassedOver, baselined: entry.baselined)
         result.violations = report.violations.map(\.violation)
-        result.errors = report.errors.map { FileError(file: $0.file, line: $0.line, column: $0.column, message: $0.message) }
+        result.errors = report.errors.map { FileError(file: $0.file, line: $0.line, column: $0.column, message: $0.message, rule: $0.rule) }
         return (entry, result)
     }
 
