@@ -234,6 +234,9 @@ struct HostileShapeTests {
         let json = try JSONSerialization.jsonObject(with: Data(JSONReporter().render(result).utf8)) as! [String: Any]
         let entry = try #require((json["errors"] as? [[String: Any]])?.first)
         #expect(entry["rule"] as? String == "hostile-pattern")
+        #expect(CheckstyleReporter().render(result).contains("source=\"higlint.rule-not-run\""))
+        #expect(SARIFReporter().render(result).contains("\"id\" : \"rule-not-run\""))
+        #expect(GitHubReporter().render(result).contains("title=higlint rule-not-run::"))
     }
 
     @Test("a path of more than 13 segments is shown as its first and last 6 around the count of those left out, once")

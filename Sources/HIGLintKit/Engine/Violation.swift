@@ -114,6 +114,10 @@ public struct FileError: Sendable, Equatable {
         self.rule = rule
     }
 
+    /// What kind of error it is, as reports name it: `read-error`, or `rule-not-run` when a
+    /// rule could not be run on the rest of the file.
+    public var kind: String { rule == nil ? "read-error" : "rule-not-run" }
+
     /// `file:line:column`, as much of it as is known.
     public var place: String {
         guard let line else { return file }

@@ -8,7 +8,8 @@
 ///
 /// One `<file>` per file checked or named by a finding, in name order (a clean file is an empty
 /// element, as Checkstyle itself writes it). The message ends with where the guidelines say it;
-/// a file that could not be read is an `<error>` of severity error from `higlint.read-error`.
+/// a file that could not be read is an `<error>` of severity error from `higlint.read-error`
+/// (`higlint.rule-not-run` for a file a rule could not be run on to the end).
 public struct CheckstyleReporter: Reporter {
     /// Element paths are not part of this format.
     public var showsElementPaths: Bool { false }
@@ -34,7 +35,7 @@ public struct CheckstyleReporter: Reporter {
         for error in part.errors {
             entries[error.file, default: []].append(Self.error(
                 line: error.line, column: error.column, severity: Severity.error.rawValue,
-                message: error.message, source: "higlint.read-error"))
+                message: error.message, source: "higlint.\(error.kind)"))
         }
         var out = ""
         for file in entries.keys.sorted() {

@@ -24,7 +24,7 @@ public struct GitHubReporter: Reporter {
             var properties = [("file", DisplayText.escaped(error.file))]
             if let line = error.line { properties.append(("line", String(line))) }
             if let column = error.column { properties.append(("col", String(column))) }
-            properties.append(("title", "\(HIGLint.name) read-error"))
+            properties.append(("title", "\(HIGLint.name) \(error.kind)"))
             out += Self.command("error", properties: properties, message: DisplayText.escaped(error.message))
         }
         for violation in part.violations {

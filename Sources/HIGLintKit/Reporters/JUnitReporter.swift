@@ -7,7 +7,8 @@
 ///   `<failure message="…" type="RULE">` and the finding and its citation as body;
 /// - each file checked (or named by a finding) without a failing violation: one passing test
 ///   case `no failing violations`;
-/// - each file that could not be read: a test case `read` with `<error type="read-error">`.
+/// - each file that could not be read: a test case `read` with `<error type="read-error">`
+///   (`rule-not-run` for a file a rule could not be run on to the end).
 ///
 /// So `tests` = failing violations + files without one + unreadable files, `failures` = failing
 /// violations and `errors` = unreadable files. Findings that do not fail are listed, in the
@@ -69,7 +70,7 @@ public struct JUnitReporter: Reporter {
             errors += 1
             fileCases[error.file, default: []].append(Self.testCase(
                 file: error.file, name: "read",
-                outcome: "<error message=\"\(XMLEscaping.attribute(error.message))\" type=\"read-error\">\(XMLEscaping.text(body))</error>"))
+                outcome: "<error message=\"\(XMLEscaping.attribute(error.message))\" type=\"\(error.kind)\">\(XMLEscaping.text(body))</error>"))
         }
         var text = ""
         for file in fileCases.keys.sorted() {

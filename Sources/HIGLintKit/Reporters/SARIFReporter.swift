@@ -299,7 +299,7 @@ struct SARIFLog: Encodable {
                 physicalLocation: PhysicalLocation(
                     artifactLocation: SARIFReporter.artifactLocation(error.file),
                     region: error.line.map { Region(startLine: max(1, $0), startColumn: max(1, error.column ?? 1)) }),
-                logicalLocations: nil)])
+                logicalLocations: nil)], descriptor: DescriptorReference(id: error.kind))
         }
         runs = [Run(tool: Tool(driver: Driver(rules: descriptors)),
                     invocations: [Invocation(executionSuccessful: errors.isEmpty, toolExecutionNotifications: notifications)],
