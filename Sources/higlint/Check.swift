@@ -11,7 +11,7 @@ struct Check: ParsableCommand {
             a <screen> or an <app>, a watchOS storyboard) are passed over (see --verbose). A file named outright is always checked.
 
             Exit status: 0 no error-level violations; 1 at least one error (or warning, with --strict); \
-            2 usage error or a file that could not be read or parsed.
+            2 usage error, a file that could not be read or parsed, or a rule that could not be run on a file to the end.
             """)
 
     typealias ColorMode = CheckOptions.ColorMode

@@ -4,6 +4,7 @@ public enum ExitStatus {
     public static let clean: Int32 = 0
     /// At least one error-level violation (or a warning, with --strict).
     public static let violations: Int32 = 1
-    /// A usage error, or a file that could not be read or parsed.
+    /// A usage error, a file that could not be read or parsed, or a rule that could not be run on
+    /// a file to the end.
     public static let usageOrInputError: Int32 = 2
 }
