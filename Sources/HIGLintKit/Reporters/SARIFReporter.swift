@@ -69,15 +69,7 @@ public struct SARIFReporter: Reporter {
         /// A finding as the log writes it, four levels deep.
         mutating func result(for violation: Violation, ruleIndex: Int, fingerprint: String) -> String {
             let file = violation.location.file
-            if lastArtifact?.file != file {
-                let location = SARIFReporter.artifactLocation(file)
-                var json = PrettyJSONWriter(depth: 8)
-                json.openObject()
-                json.member("uri", location.uri)
-                if let base = location.uriBaseId { json.member("uriBaseId", base) }
-                json.closeObject()
-                lastArtifact = (file, String(json.text.drop { $0 == " " }))
-            }
+            if lastArtifact?.file != file { lastArtifact = (file, Self.artifactJSON(file)) }
             var text = violation.message
             if let citation = violation.citation { text += "\n" + citation.reference }
             var json = PrettyJSONWriter(depth: 4)
@@ -87,24 +79,8 @@ public struct SARIFReporter: Reporter {
             json.openArray()
             json.element()
             json.openObject()
-            json.key("logicalLocations")
-            json.openArray()
-            json.element()
-            json.openObject()
-            json.member("fullyQualifiedName", ElementPath.shown(violation.elementPath))
-            json.member("kind", "element")
-            json.closeObject()
-            json.closeArray()
-            json.key("physicalLocation")
-            json.openObject()
-            json.key("artifactLocation")
-            json.raw(lastArtifact!.json)
-            json.key("region")
-            json.openObject()
-            json.member("startColumn", max(1, violation.location.column))
-            json.member("startLine", max(1, violation.location.line))
-            json.closeObject()
-            json.closeObject()
+            Self.locationMembers(&json, elementPath: violation.elementPath, message: nil, artifact: lastArtifact!.json,
+                                 at: violation.location)
             json.closeObject()
             json.closeArray()
             json.key("message")
@@ -122,32 +98,9 @@ public struct SARIFReporter: Reporter {
                     json.element()
                     json.openObject()
                     json.member("id", index)
-                    json.key("logicalLocations")
-                    json.openArray()
-                    json.element()
-                    json.openObject()
-                    json.member("fullyQualifiedName", ElementPath.shown(place.elementPath))
-                    json.member("kind", "element")
-                    json.closeObject()
-                    json.closeArray()
-                    json.key("message")
-                    json.openObject()
-                    json.member("text", SARIFReporter.relatedText(place))
-                    json.closeObject()
-                    json.key("physicalLocation")
-                    json.openObject()
-                    json.key("artifactLocation")
-                    let location = SARIFReporter.artifactLocation(place.location.file)
-                    json.openObject()
-                    json.member("uri", location.uri)
-                    if let base = location.uriBaseId { json.member("uriBaseId", base) }
-                    json.closeObject()
-                    json.key("region")
-                    json.openObject()
-                    json.member("startColumn", max(1, place.location.column))
-                    json.member("startLine", max(1, place.location.line))
-                    json.closeObject()
-                    json.closeObject()
+                    let artifact = place.location.file == file ? lastArtifact!.json : Self.artifactJSON(place.location.file)
+                    Self.locationMembers(&json, elementPath: place.elementPath, message: SARIFReporter.relatedText(place),
+                                         artifact: artifact, at: place.location)
                     json.closeObject()
                 }
                 json.closeArray()
@@ -156,6 +109,48 @@ public struct SARIFReporter: Reporter {
             json.member("ruleIndex", ruleIndex)
             json.closeObject()
             return json.text
+        }
+
+        /// A file's artifact location, as a location eight levels deep writes it (its first line
+        /// not indented).
+        private static func artifactJSON(_ file: String) -> String {
+            let location = SARIFReporter.artifactLocation(file)
+            var json = PrettyJSONWriter(depth: 8)
+            json.openObject()
+            json.member("uri", location.uri)
+            if let base = location.uriBaseId { json.member("uriBaseId", base) }
+            json.closeObject()
+            return String(json.text.drop { $0 == " " })
+        }
+
+        /// A location's members (`SARIFLog.Location`) after its `id`: the element, what is there
+        /// (for a related location), the file and the place in it.
+        private static func locationMembers(_ json: inout PrettyJSONWriter, elementPath: String, message: String?, artifact: String,
+                                            at location: SourceLocation) {
+            json.key("logicalLocations")
+            json.openArray()
+            json.element()
+            json.openObject()
+            json.member("fullyQualifiedName", ElementPath.shown(elementPath))
+            json.member("kind", "element")
+            json.closeObject()
+            json.closeArray()
+            if let message {
+                json.key("message")
+                json.openObject()
+                json.member("text", message)
+                json.closeObject()
+            }
+            json.key("physicalLocation")
+            json.openObject()
+            json.key("artifactLocation")
+            json.raw(artifact)
+            json.key("region")
+            json.openObject()
+            json.member("startColumn", max(1, location.column))
+            json.member("startLine", max(1, location.line))
+            json.closeObject()
+            json.closeObject()
         }
     }
 
