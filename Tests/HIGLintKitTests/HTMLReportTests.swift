@@ -144,6 +144,27 @@ struct HTMLReportTests {
         #expect(run.stdout.contains("javascript:alert(3)"), "the name shows as text")
     }
 
+    @Test("a place or size too large for any screen, in XML or JSON, is drawn at the edge of a million points: no crash")
+    func hugeNumbersAreDrawn() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("far.xml", """
+            <screen name="Far"><button title="Go" x="100000000000000000000" y="20" width="30" height="30"/>\
+            <label text="Tall" x="0" y="0" width="99999999999999999999999" height="99999999999999999999999"/></screen>
+            """)
+        try directory.write("far.json", """
+            {"type": "screen", "name": "Far too", "children": [{"type": "button", "title": "Go", "x": 1e300, "y": -1e300, "width": 30, "height": 30}]}
+            """)
+        let run = try BinaryRun.run(["check", ".", "--format", "html", "--no-progress"], in: directory.url)
+        #expect(run.status == 0, "warnings only: \(run.stderr)")
+        #expect(run.stdout.contains("<rect x=\"1000000\" y=\"20\" width=\"30\" height=\"30\""))
+        #expect(run.stdout.contains("data-x=\"1000000\" data-y=\"-1000000\""))
+        for file in ["far.xml", "far.json"] {
+            let drawn = try BinaryRun.run(["draw", file], in: directory.url)
+            #expect(drawn.status == 0, "\(drawn.stderr)")
+            #expect(drawn.stdout.contains("<svg "))
+        }
+    }
+
     @Test("draw writes one description as SVG with its findings, and refuses what it cannot read", Requires.tool("xmllint"))
     func draw() throws {
         let directory = try TemporaryDirectory()

@@ -39,48 +39,99 @@ public enum ScreenDrawing {
     /// from classes (`HTMLPage.style`), which a `standalone` drawing carries in its own `<style>`.
     public static func svg(_ layout: ScreenLayout, findings: [Finding], label: String, images: [String: String] = [:],
                            comparisons: [Comparison] = [], standalone: Bool = false) -> String {
+        var out = MarkupBuffer()
+        svg(layout, findings: findings, label: label, images: images, comparisons: comparisons, standalone: standalone, into: &out)
+        return out.string
+    }
+
+    static func svg(_ layout: ScreenLayout, findings: [Finding], label: String, images: [String: String] = [:],
+                    comparisons: [Comparison] = [], standalone: Bool = false, into out: inout MarkupBuffer) {
         let margin = 24.0
         let width = layout.canvas.width + 2 * margin, height = layout.canvas.height + 2 * margin
-        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\""
-        out += " viewBox=\"\(n(-margin)) \(n(-margin)) \(n(width)) \(n(height))\" width=\"\(n(width))\" height=\"\(n(height))\""
-        out += " role=\"img\" aria-label=\"\(HTMLText.attribute(label))\" class=\"screen-drawing\">\n"
-        if standalone { out += "<title>\(HTMLText.text(label))</title>\n<style>\(HTMLPage.style)</style>\n" }
-        out += "<rect x=\"\(n(-margin / 2))\" y=\"\(n(-margin / 2))\" width=\"\(n(layout.canvas.width + margin))\" height=\"\(n(layout.canvas.height + margin))\" rx=\"18\" class=\"k-device\"/>"
-        out += "<rect x=\"0\" y=\"0\" width=\"\(n(layout.canvas.width))\" height=\"\(n(layout.canvas.height))\" class=\"k-screen\"/>\n"
+        out.add("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"")
+        out.add(coordinate: -margin); out.add(" "); out.add(coordinate: -margin); out.add(" ")
+        out.add(coordinate: width); out.add(" "); out.add(coordinate: height)
+        out.add("\" width=\""); out.add(coordinate: width); out.add("\" height=\""); out.add(coordinate: height)
+        out.add("\" role=\"img\" aria-label=\""); out.add(text: label); out.add("\" class=\"screen-drawing\">\n")
+        if standalone {
+            out.add("<title>"); out.add(text: label); out.add("</title>\n<style>"); out.add(markup: HTMLPage.style); out.add("</style>\n")
+        }
+        out.add("<rect x=\""); out.add(coordinate: -margin / 2); out.add("\" y=\""); out.add(coordinate: -margin / 2)
+        out.add("\" width=\""); out.add(coordinate: layout.canvas.width + margin)
+        out.add("\" height=\""); out.add(coordinate: layout.canvas.height + margin); out.add("\" rx=\"18\" class=\"k-device\"/>")
+        out.add("<rect x=\"0\" y=\"0\" width=\""); out.add(coordinate: layout.canvas.width)
+        out.add("\" height=\""); out.add(coordinate: layout.canvas.height); out.add("\" class=\"k-screen\"/>\n")
         for box in layout.boxes {
             draw(box, image: images.isEmpty ? nil : box.path.flatMap { images[$0] }, into: &out)
         }
         // Several findings on one element: their badges side by side, leftwards from its corner.
-        var badgesAt: [String: Int] = [:]
+        var badgesAt: [BadgeCorner: Int] = [:]
         for finding in findings {
-            let box = layout.box(for: finding.violation.elementPath)
-            let key = box.map { "\($0.frame.x) \($0.frame.y) \($0.frame.width)" } ?? ""
-            out += outline(finding, box: box, layout: layout, badge: badgesAt[key, default: 0])
+            let box = layout.box(for: finding.violation.elementPath, at: finding.violation.location)
+            let key = BadgeCorner(box)
+            outline(finding, box: box, layout: layout, badge: badgesAt[key, default: 0], into: &out)
             badgesAt[key, default: 0] += 1
         }
         for comparison in comparisons {
-            let key = layout.box(for: comparison.place.elementPath).map { "\($0.frame.x) \($0.frame.y) \($0.frame.width)" } ?? ""
-            out += outline(comparison, layout: layout, badge: badgesAt[key, default: 0])
+            let key = BadgeCorner(layout.box(for: comparison.place.elementPath, at: comparison.place.location))
+            outline(comparison, layout: layout, badge: badgesAt[key, default: 0], into: &out)
             badgesAt[key, default: 0] += 1
         }
-        return out + "</svg>"
+        out.add("</svg>")
     }
 
-    private static func outline(_ comparison: Comparison, layout: ScreenLayout, badge: Int) -> String {
-        let frame = layout.box(for: comparison.place.elementPath)?.frame ?? layout.canvas
-        var out = "<g class=\"compared\" data-finding=\"\(comparison.number)\" data-severity=\"\(comparison.severity.rawValue)\""
-        out += " data-rule=\"\(HTMLText.attribute(comparison.ruleID))\" data-x=\"\(n(frame.x))\" data-y=\"\(n(frame.y))\""
-        out += " data-width=\"\(n(frame.width))\" data-height=\"\(n(frame.height))\">"
-        out += "<rect class=\"outline\" x=\"\(n(frame.x - 2))\" y=\"\(n(frame.y - 2))\" width=\"\(n(frame.width + 4))\" height=\"\(n(frame.height + 4))\"/>"
+    /// Where a box's badges go: boxes of the same left, top and width (an element and a child that
+    /// fills it) share one row of badges; findings with no box, the screen's.
+    private struct BadgeCorner: Hashable {
+        var x: UInt64, y: UInt64, width: UInt64
+        var hasBox: Bool
+
+        init(_ box: ScreenLayout.Box?) {
+            x = box?.frame.x.bitPattern ?? 0
+            y = box?.frame.y.bitPattern ?? 0
+            width = box?.frame.width.bitPattern ?? 0
+            hasBox = box != nil
+        }
+    }
+
+    /// `x`, `y`, `width` and `height` attributes of a frame, each with a leading space.
+    private static func add(_ frame: ScreenLayout.Rect, inset: Double = 0, into out: inout MarkupBuffer) {
+        out.add(" x=\""); out.add(coordinate: frame.x - inset); out.add("\" y=\""); out.add(coordinate: frame.y - inset)
+        out.add("\" width=\""); out.add(coordinate: frame.width + 2 * inset); out.add("\" height=\""); out.add(coordinate: frame.height + 2 * inset)
+        out.add("\"")
+    }
+
+    /// The `data-` attributes by which the report's script finds a frame, each with a leading space.
+    private static func addData(_ frame: ScreenLayout.Rect, into out: inout MarkupBuffer) {
+        out.add(" data-x=\""); out.add(coordinate: frame.x); out.add("\" data-y=\""); out.add(coordinate: frame.y)
+        out.add("\" data-width=\""); out.add(coordinate: frame.width); out.add("\" data-height=\""); out.add(coordinate: frame.height)
+        out.add("\"")
+    }
+
+    /// A numbered badge at (`cx`, `cy`).
+    private static func badge(_ number: Int, cx: Double, cy: Double, textClass: StaticString, into out: inout MarkupBuffer) {
+        out.add("<circle cx=\""); out.add(coordinate: cx); out.add("\" cy=\""); out.add(coordinate: cy)
+        out.add("\" r=\"10\"/><text x=\""); out.add(coordinate: cx); out.add("\" y=\""); out.add(coordinate: cy + 4)
+        out.add("\" class=\""); out.add(textClass); out.add(" mid\">"); out.add(int: number); out.add("</text>")
+    }
+
+    private static func outline(_ comparison: Comparison, layout: ScreenLayout, badge number: Int, into out: inout MarkupBuffer) {
+        let frame = layout.box(for: comparison.place.elementPath, at: comparison.place.location)?.frame ?? layout.canvas
+        out.add("<g class=\"compared\" data-finding=\""); out.add(int: comparison.number)
+        out.add("\" data-severity=\""); out.add(markup: comparison.severity.rawValue)
+        out.add("\" data-rule=\""); out.add(text: comparison.ruleID); out.add("\"")
+        addData(frame, into: &out)
+        out.add("><rect class=\"outline\""); add(frame, inset: 2, into: &out); out.add("/>")
         // What the screen has there, over the element (under it at the top of the screen).
         let y = frame.y > 18 ? frame.y - 6 : min(frame.maxY + 16, layout.canvas.height - 4)
-        out += "<text x=\"\(n(frame.x + 4))\" y=\"\(n(y))\" class=\"t-compared\">\(HTMLText.text(comparison.place.value))</text>"
-        let cx = min(frame.maxX, layout.canvas.width + 10) - Double(badge) * 22, cy = max(frame.y, -10)
-        out += "<circle cx=\"\(n(cx))\" cy=\"\(n(cy))\" r=\"10\"/><text x=\"\(n(cx))\" y=\"\(n(cy + 4))\" class=\"t-compared-badge mid\">\(comparison.number)</text>"
-        return out + "</g>\n"
+        out.add("<text x=\""); out.add(coordinate: frame.x + 4); out.add("\" y=\""); out.add(coordinate: y)
+        out.add("\" class=\"t-compared\">"); out.add(text: comparison.place.value); out.add("</text>")
+        let cx = min(frame.maxX, layout.canvas.width + 10) - Double(number) * 22, cy = max(frame.y, -10)
+        badge(comparison.number, cx: cx, cy: cy, textClass: "t-compared-badge", into: &out)
+        out.add("</g>\n")
     }
 
-    private static func draw(_ box: ScreenLayout.Box, image: String?, into out: inout String) {
+    private static func draw(_ box: ScreenLayout.Box, image: String?, into out: inout MarkupBuffer) {
         let f = box.frame
         let radius: Double
         switch box.look {
@@ -91,28 +142,29 @@ public enum ScreenDrawing {
         default: radius = 0
         }
         if box.look != .title {
-            out += "<rect x=\"\(n(f.x))\" y=\"\(n(f.y))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\""
-            if radius > 0 { out += " rx=\"\(n(radius))\"" }
-            out += " class=\"k-\(box.look.rawValue)\"/>"
+            out.add("<rect"); add(f, into: &out)
+            if radius > 0 { out.add(" rx=\""); out.add(coordinate: radius); out.add("\"") }
+            out.add(" class=\"k-"); out.add(markup: box.look.rawValue); out.add("\"/>")
         }
         if let image {
-            out += "<image x=\"\(n(f.x))\" y=\"\(n(f.y))\" width=\"\(n(f.width))\" height=\"\(n(f.height))\" href=\"\(HTMLText.attribute(image))\" preserveAspectRatio=\"xMidYMid meet\"/>"
+            out.add("<image"); add(f, into: &out)
+            out.add(" href=\""); out.add(text: image); out.add("\" preserveAspectRatio=\"xMidYMid meet\"/>")
         }
         if let text = box.text, !text.isEmpty, box.look != .dimming {
             label(text, in: f, look: box.look, into: &out)
         }
-        out += "\n"
+        out.add("\n")
     }
 
     /// Text centred in a box, cut to what fits (about 6.5 points a character at 12 points); an
     /// alert's title and message on lines of their own; an image's caption under it.
-    private static func label(_ text: String, in f: ScreenLayout.Rect, look: ScreenLayout.Look, into out: inout String) {
+    private static func label(_ text: String, in f: ScreenLayout.Rect, look: ScreenLayout.Look, into out: inout MarkupBuffer) {
         let size = look == .title ? 15.0 : 12.0
-        let perLine = max(3, Int((look == .image ? max(f.width, 120) : f.width - 8) / (size * 0.55)))
+        let perLine = max(3, Int(bounded((look == .image ? max(f.width, 120) : f.width - 8) / (size * 0.55))))
         // Most labels are one short line.
         var lines = !text.utf8.contains(UInt8(ascii: "\n")) && fits(text, in: perLine) ? [text]
             : text.split(separator: "\n", omittingEmptySubsequences: true).flatMap { wrap(String($0), perLine: perLine) }
-        let maxLines = look == .alert || look == .sheet ? 6 : max(1, Int(f.height / (size + 3)))
+        let maxLines = look == .alert || look == .sheet ? 6 : max(1, Int(bounded(f.height / (size + 3))))
         if lines.count > maxLines { lines = Array(lines.prefix(maxLines)) }
         let lineHeight = size + 3
         var y: Double
@@ -125,7 +177,9 @@ public enum ScreenDrawing {
         let start = look == .text || look == .row || look == .field
         let x = start ? f.x + (look == .row ? 12 : 4) : f.x + f.width / 2
         for line in lines {
-            out += "<text x=\"\(n(x))\" y=\"\(n(y))\" class=\"t-\(look.rawValue)\(start ? "" : " mid")\">\(HTMLText.text(line))</text>"
+            out.add("<text x=\""); out.add(coordinate: x); out.add("\" y=\""); out.add(coordinate: y)
+            out.add("\" class=\"t-"); out.add(markup: look.rawValue); out.add(start ? "\">" : " mid\">")
+            out.add(text: line); out.add("</text>")
             y += lineHeight
         }
     }
@@ -154,28 +208,34 @@ public enum ScreenDrawing {
     }
 
     /// A finding's outline on `box`, the box drawn for its element.
-    private static func outline(_ finding: Finding, box: ScreenLayout.Box?, layout: ScreenLayout, badge: Int) -> String {
+    private static func outline(_ finding: Finding, box: ScreenLayout.Box?, layout: ScreenLayout, badge number: Int,
+                                into out: inout MarkupBuffer) {
         let violation = finding.violation
         // A finding on something the drawing has no box for (a property of the root, a cross-screen
         // fact about the screen) outlines the whole screen.
         let frame = box?.frame ?? layout.canvas
-        var out = "<g class=\"finding\" data-finding=\"\(finding.number)\" data-severity=\"\(violation.severity.rawValue)\""
-        out += " data-rule=\"\(HTMLText.attribute(violation.ruleID))\""
-        out += " data-x=\"\(n(frame.x))\" data-y=\"\(n(frame.y))\" data-width=\"\(n(frame.width))\" data-height=\"\(n(frame.height))\""
-        out += " tabindex=\"0\" aria-label=\"Finding \(finding.number): \(HTMLText.attribute(violation.ruleID))\">"
-        out += "<rect class=\"outline\" x=\"\(n(frame.x - 2))\" y=\"\(n(frame.y - 2))\" width=\"\(n(frame.width + 4))\" height=\"\(n(frame.height + 4))\"/>"
+        out.add("<g class=\"finding\" data-finding=\""); out.add(int: finding.number)
+        out.add("\" data-severity=\""); out.add(markup: violation.severity.rawValue)
+        out.add("\" data-rule=\""); out.add(text: violation.ruleID); out.add("\"")
+        addData(frame, into: &out)
+        out.add(" tabindex=\"0\" aria-label=\"Finding "); out.add(int: finding.number); out.add(": "); out.add(text: violation.ruleID)
+        out.add("\"><rect class=\"outline\""); add(frame, inset: 2, into: &out); out.add("/>")
         if violation.ruleID == "hit-target-size" {
             // The 44 x 44 minimum, centred on the target.
-            out += "<rect class=\"minimum\" x=\"\(n(frame.x + frame.width / 2 - 22))\" y=\"\(n(frame.y + frame.height / 2 - 22))\" width=\"44\" height=\"44\"/>"
+            out.add("<rect class=\"minimum\" x=\""); out.add(coordinate: frame.x + frame.width / 2 - 22)
+            out.add("\" y=\""); out.add(coordinate: frame.y + frame.height / 2 - 22); out.add("\" width=\"44\" height=\"44\"/>")
         }
         if let box, box.look == .image, let expected = expectedSize(in: violation.message) {
             // The size the guidelines give, at the image's scale, from its top left corner.
-            out += "<rect class=\"expected\" x=\"\(n(frame.x))\" y=\"\(n(frame.y))\" width=\"\(n(expected.width * box.pixelScale))\" height=\"\(n(expected.height * box.pixelScale))\"/>"
-            out += "<text x=\"\(n(frame.x + 2))\" y=\"\(n(frame.y - 4))\" class=\"t-expected\">expected \(Int(expected.width))x\(Int(expected.height))</text>"
+            out.add("<rect class=\"expected\""); add(ScreenLayout.Rect(x: frame.x, y: frame.y, width: expected.width * box.pixelScale,
+                                                                         height: expected.height * box.pixelScale), into: &out)
+            out.add("/><text x=\""); out.add(coordinate: frame.x + 2); out.add("\" y=\""); out.add(coordinate: frame.y - 4)
+            out.add("\" class=\"t-expected\">expected "); out.add(int: Int(expected.width)); out.add("x"); out.add(int: Int(expected.height))
+            out.add("</text>")
         }
-        let cx = min(frame.maxX, layout.canvas.width + 10) - Double(badge) * 22, cy = max(frame.y, -10)
-        out += "<circle cx=\"\(n(cx))\" cy=\"\(n(cy))\" r=\"10\"/><text x=\"\(n(cx))\" y=\"\(n(cy + 4))\" class=\"t-badge mid\">\(finding.number)</text>"
-        return out + "</g>\n"
+        let cx = min(frame.maxX, layout.canvas.width + 10) - Double(number) * 22, cy = max(frame.y, -10)
+        badge(finding.number, cx: cx, cy: cy, textClass: "t-badge", into: &out)
+        out.add("</g>\n")
     }
 
     /// The first size a size rule's message gives ("… the guidelines give 114x114 (iPhone app icon
@@ -188,9 +248,16 @@ public enum ScreenDrawing {
         return (width, height)
     }
 
-    /// A coordinate, without a needless fraction.
+    /// A coordinate, without a needless fraction (`MarkupBuffer.add(coordinate:)`).
     static func n(_ value: Double) -> String {
-        let rounded = (value * 10).rounded() / 10
-        return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+        var out = MarkupBuffer()
+        out.add(coordinate: value)
+        return out.string
+    }
+
+    /// A place or size as the drawing uses it. A description may give any number (`1e300`, more
+    /// digits than a Double holds, an infinity); nothing a million points away is on the screen.
+    static func bounded(_ value: Double) -> Double {
+        value.isNaN ? 0 : min(max(value, -1e6), 1e6)
     }
 }

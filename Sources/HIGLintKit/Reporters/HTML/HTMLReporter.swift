@@ -54,8 +54,8 @@ public struct HTMLReporter: Reporter {
         let drawn = ParallelMap.map(work, jobs: context.jobs) { item in
             Self.section(file: item.file, violations: item.violations, firstNumber: item.first, workingDirectory: workingDirectory)
         }
-        for (text, screens) in drawn {
-            sections.append(text)
+        for (markup, screens) in drawn {
+            sections.append(bytes: markup.bytes)
             screensDrawn += screens
         }
         let clean = part.filesChecked.filter { byFileInPart[$0] == nil }
@@ -99,10 +99,10 @@ public struct HTMLReporter: Reporter {
     /// A file's findings: each of its screens that has findings, drawn, with its list; the
     /// findings no screen of the file could be found for (an unreadable file, a folder of icons),
     /// listed. Numbered from `firstNumber` in the order given. Also says how many screens it drew.
-    static func section(file: String, violations: [Violation], firstNumber: Int, workingDirectory: String) -> (String, Int) {
+    static func section(file: String, violations: [Violation], firstNumber: Int, workingDirectory: String) -> (MarkupBuffer, Int) {
         let numbered = violations.enumerated().map { ScreenDrawing.Finding(number: firstNumber + $0.offset, violation: $0.element) }
         var remaining = numbered
-        var out = ""
+        var out = MarkupBuffer(capacity: 16 << 10)
         var screens = 0
         let all = descriptions(of: file, workingDirectory: workingDirectory)
         for description in all {
@@ -114,12 +114,14 @@ public struct HTMLReporter: Reporter {
             guard !mine.isEmpty else { continue }
             let taken = Set(mine.map(\.number))
             remaining.removeAll { taken.contains($0.number) }
-            out += screen(file: file, description: description, findings: mine, workingDirectory: workingDirectory, siblings: all)
+            screen(file: file, description: description, findings: mine, workingDirectory: workingDirectory, siblings: all, into: &out)
             screens += 1
         }
         if !remaining.isEmpty {
-            out += "<article class=\"screen\" data-file=\"\(HTMLText.attribute(file))\"><h3><code>\(HTMLText.text(file))</code></h3>\n"
-            out += list(remaining) + "</article>\n"
+            out.add("<article class=\"screen\" data-file=\""); out.add(text: file); out.add("\"><h3><code>"); out.add(text: file)
+            out.add("</code></h3>\n")
+            list(remaining, into: &out)
+            out.add("</article>\n")
         }
         return (out, screens)
     }
@@ -128,20 +130,33 @@ public struct HTMLReporter: Reporter {
     /// findings compared it with (`siblings`: the descriptions of the same file, read already).
     static func screen(file: String, description: ScreenDescription, findings: [ScreenDrawing.Finding], workingDirectory: String,
                        siblings: [ScreenDescription] = []) -> String {
+        var out = MarkupBuffer()
+        screen(file: file, description: description, findings: findings, workingDirectory: workingDirectory, siblings: siblings, into: &out)
+        return out.string
+    }
+
+    static func screen(file: String, description: ScreenDescription, findings: [ScreenDrawing.Finding], workingDirectory: String,
+                       siblings: [ScreenDescription] = [], into out: inout MarkupBuffer) {
         let layout = ScreenLayout(description)
         let name = description.root.label ?? description.root.kind
         let label = findings.isEmpty ? "\(name) (\(file)), drawn; it has no findings"
             : "\(name) (\(file)), drawn with its \(findings.count) \(findings.count == 1 ? "finding" : "findings") outlined; the list beside it says the same in words"
-        var out = "<article class=\"screen\(findings.isEmpty ? " clean-screen" : "")\" data-file=\"\(HTMLText.attribute(file))\">\n"
-        out += "<h3>\(HTMLText.text(name)) <small><code>\(HTMLText.text(file))</code></small></h3>\n<div class=\"pair\">\n"
-        out += "<figure>" + ScreenDrawing.svg(layout, findings: findings, label: label, images: images(of: description, findings: findings, workingDirectory: workingDirectory))
-        let caption = description.root.kind == "app"
-            ? "Icons and launch images at their declared sizes, scaled to at most 120 points; dashed: the size the guidelines give"
-            : "\(layout.device == "ipad" ? "iPad" : "iPhone") \(layout.landscape ? "landscape" : "portrait"), \(ScreenDrawing.n(layout.canvas.width)) x \(ScreenDrawing.n(layout.canvas.height)) pt"
-        out += "<figcaption>\(caption)</figcaption></figure>\n"
-        out += comparedScreens(findings, file: file, siblings: siblings, workingDirectory: workingDirectory)
-        out += findings.isEmpty ? "<p>No findings.</p>\n" : list(findings)
-        return out + "</div>\n</article>\n"
+        out.add(findings.isEmpty ? "<article class=\"screen clean-screen\" data-file=\"" : "<article class=\"screen\" data-file=\"")
+        out.add(text: file); out.add("\">\n<h3>"); out.add(text: name); out.add(" <small><code>"); out.add(text: file)
+        out.add("</code></small></h3>\n<div class=\"pair\">\n<figure>")
+        ScreenDrawing.svg(layout, findings: findings, label: label, images: images(of: description, findings: findings, workingDirectory: workingDirectory),
+                          into: &out)
+        out.add("<figcaption>")
+        if description.root.kind == "app" {
+            out.add("Icons and launch images at their declared sizes, scaled to at most 120 points; dashed: the size the guidelines give")
+        } else {
+            out.add(layout.device == "ipad" ? "iPad " : "iPhone "); out.add(layout.landscape ? "landscape, " : "portrait, ")
+            out.add(coordinate: layout.canvas.width); out.add(" x "); out.add(coordinate: layout.canvas.height); out.add(" pt")
+        }
+        out.add("</figcaption></figure>\n")
+        comparedScreens(findings, file: file, siblings: siblings, workingDirectory: workingDirectory, into: &out)
+        if findings.isEmpty { out.add("<p>No findings.</p>\n") } else { list(findings, into: &out) }
+        out.add("</div>\n</article>\n")
     }
 
     /// At most this many other screens are drawn beside a screen; the list names every one.
@@ -151,7 +166,7 @@ public struct HTMLReporter: Reporter {
     /// (smaller) with every place a finding compared outlined, numbered as the finding, and what
     /// that screen has there; in the order the findings name them.
     static func comparedScreens(_ findings: [ScreenDrawing.Finding], file: String, siblings: [ScreenDescription],
-                                workingDirectory: String) -> String {
+                                workingDirectory: String, into out: inout MarkupBuffer) {
         var files: [String] = []
         var byFile: [String: [ScreenDrawing.Comparison]] = [:]
         for finding in findings {
@@ -161,7 +176,6 @@ public struct HTMLReporter: Reporter {
                     number: finding.number, place: place, severity: finding.violation.severity, ruleID: finding.violation.ruleID))
             }
         }
-        var out = ""
         var drawn = 0
         for other in files where drawn < comparedScreenLimit {
             let comparisons = byFile[other]!
@@ -174,45 +188,58 @@ public struct HTMLReporter: Reporter {
                 let numbers = Array(Set(mine.map(\.number))).sorted().map(String.init).joined(separator: ", ")
                 let values = mine.map { "\($0.number): \($0.place.value)" }.joined(separator: "; ")
                 let label = "\(name) (\(other)), the screen compared by finding \(numbers), with the compared places outlined (\(values))"
-                out += "<figure class=\"compared\">" + ScreenDrawing.svg(ScreenLayout(description), findings: [], label: label, comparisons: mine)
+                out.add("<figure class=\"compared\">")
+                ScreenDrawing.svg(ScreenLayout(description), findings: [], label: label, comparisons: mine, into: &out)
                 let shown = Array(Set(mine.map(\.place.value))).sorted().joined(separator: "; ")
-                out += "<figcaption>Compared by finding \(numbers): \(HTMLText.text(name)) (\(HTMLText.text(shown))) <code>\(HTMLText.text(other))</code></figcaption></figure>\n"
+                out.add("<figcaption>Compared by finding "); out.add(markup: numbers); out.add(": "); out.add(text: name)
+                out.add(" ("); out.add(text: shown); out.add(") <code>"); out.add(text: other); out.add("</code></figcaption></figure>\n")
             }
         }
-        return out
     }
 
     /// The findings in words. A guideline quoted for an earlier finding of the list is named, not
     /// quoted again.
-    private static func list(_ findings: [ScreenDrawing.Finding]) -> String {
-        var out = "<ol class=\"findings\">\n"
-        var quoted: [Citation: Int] = [:]
+    private static func list(_ findings: [ScreenDrawing.Finding], into out: inout MarkupBuffer) {
+        out.add("<ol class=\"findings\">\n")
+        // The guidelines quoted so far and the finding each was quoted for; a list cites a few, of
+        // the rules' own copies, which compare at once.
+        var quoted: [(citation: Citation, number: Int)] = []
         for finding in findings {
             let violation = finding.violation
             let severity = violation.severity.rawValue
-            out += "<li data-finding=\"\(finding.number)\" data-severity=\"\(severity)\" data-rule=\"\(HTMLText.attribute(violation.ruleID))\" tabindex=\"0\">"
-            out += "<span class=\"badge sev-\(severity)\">\(finding.number)</span> "
-            out += "<span class=\"severity sev-\(severity)\">\(HTMLPage.sign(violation.severity)) \(severity)</span> "
-            out += "<code class=\"rule\">\(HTMLText.text(violation.ruleID))</code>"
-            out += "<p class=\"message\">\(HTMLText.text(violation.message))</p>"
-            out += "<p class=\"place\"><code>\(HTMLText.text(violation.location.description))</code> <code class=\"path\">\(HTMLText.text(ElementPath.shown(violation.elementPath)))</code></p>"
+            out.add("<li data-finding=\""); out.add(int: finding.number); out.add("\" data-severity=\""); out.add(markup: severity)
+            out.add("\" data-rule=\""); out.add(text: violation.ruleID); out.add("\" tabindex=\"0\">")
+            out.add("<span class=\"badge sev-"); out.add(markup: severity); out.add("\">"); out.add(int: finding.number); out.add("</span> ")
+            out.add("<span class=\"severity sev-"); out.add(markup: severity); out.add("\">"); out.add(markup: HTMLPage.sign(violation.severity))
+            out.add(" "); out.add(markup: severity); out.add("</span> ")
+            out.add("<code class=\"rule\">"); out.add(text: violation.ruleID); out.add("</code>")
+            out.add("<p class=\"message\">"); out.add(text: violation.message); out.add("</p>")
+            out.add("<p class=\"place\"><code>"); out.add(violation.location); out.add("</code> <code class=\"path\">")
+            out.add(text: ElementPath.shown(violation.elementPath)); out.add("</code></p>")
             if !violation.related.isEmpty {
-                out += "<p class=\"place\">Compared with: " + violation.related.map {
-                    "\(HTMLText.text($0.screen)) (\(HTMLText.text($0.value))) <code>\(HTMLText.text($0.location.description))</code>"
-                }.joined(separator: "; ") + "</p>"
+                out.add("<p class=\"place\">Compared with: ")
+                for (index, place) in violation.related.enumerated() {
+                    if index > 0 { out.add("; ") }
+                    out.add(text: place.screen); out.add(" ("); out.add(text: place.value); out.add(") <code>")
+                    out.add(place.location); out.add("</code>")
+                }
+                out.add("</p>")
             }
             if let citation = violation.citation {
-                if let first = quoted[citation] {
-                    out += "<p class=\"citation\">— the guideline quoted for \(first): \(HTMLText.text(citation.section)), p. \(citation.page)</p>"
+                if let first = quoted.first(where: { $0.citation == citation })?.number {
+                    out.add("<p class=\"citation\">— the guideline quoted for "); out.add(int: first); out.add(": ")
+                    out.add(text: citation.section); out.add(", p. "); out.add(int: citation.page); out.add("</p>")
                 } else {
-                    quoted[citation] = finding.number
-                    out += "<blockquote>\(HTMLText.text(citation.quote))</blockquote>"
-                    out += "<p class=\"citation\">— <cite>\(HTMLText.text(citation.document))</cite> (\(HTMLText.text(citation.edition))), \(HTMLText.text(citation.section)), p. \(citation.page)</p>"
+                    quoted.append((citation, finding.number))
+                    out.add("<blockquote>"); out.add(text: citation.quote); out.add("</blockquote>")
+                    out.add("<p class=\"citation\">— <cite>"); out.add(text: citation.document); out.add("</cite> (")
+                    out.add(text: citation.edition); out.add("), "); out.add(text: citation.section); out.add(", p. ")
+                    out.add(int: citation.page); out.add("</p>")
                 }
             }
-            out += "</li>\n"
+            out.add("</li>\n")
         }
-        return out + "</ol>\n"
+        out.add("</ol>\n")
     }
 
     /// The descriptions a file holds, read again as the run read them; none when it cannot be.

@@ -8,14 +8,15 @@ public enum HTMLText {
     /// For a value in double quotes.
     public static func attribute(_ text: String) -> String { escape(text) }
 
+    /// Whether a text holding this byte may need escaping: a markup character, a control or the
+    /// first byte of a C1 control (0xC2). Most texts hold none, which their bytes tell at once.
+    static func needsEscaping(_ byte: UInt8) -> Bool {
+        (byte < 0x20 && byte != 0x0A && byte != 0x09) || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<")
+            || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || byte == 0x7F || byte == 0xC2
+    }
+
     private static func escape(_ text: String) -> String {
-        // Most texts hold nothing to escape, which their bytes tell at once (C1 controls begin with 0xC2).
-        let plain = text.utf8.withContiguousStorageIfAvailable { bytes in
-            !bytes.contains { byte in
-                (byte < 0x20 && byte != 0x0A && byte != 0x09) || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<")
-                    || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || byte == 0x7F || byte == 0xC2
-            }
-        }
+        let plain = text.utf8.withContiguousStorageIfAvailable { !$0.contains(where: needsEscaping) }
         if plain == true { return text }
         var out = ""
         out.reserveCapacity(text.utf8.count)

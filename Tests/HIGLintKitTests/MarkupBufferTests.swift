@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+@testable import HIGLintKit
+
+/// The visual report's byte writer (`MarkupBuffer`) writes what the string functions it replaced
+/// write: coordinates as `ScreenDrawing.n`, texts escaped as `HTMLText`.
+struct MarkupBufferTests {
+    @Test("a coordinate is written to a tenth, as Double writes the tenth, without a needless fraction")
+    func coordinates() {
+        var values: [Double] = [0, -0.0, 0.04, -0.04, 0.05, -0.05, 0.5, -0.5, 1, -1, 12.3, -12.3, 13.5, 294.45, 99.95, -99.95,
+                                999_999.94, -999_999.96, .leastNonzeroMagnitude]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2_000 {
+            values.append(Double.random(in: -2_000...2_000, using: &generator))
+            values.append(Double(Int.random(in: -20_000...20_000, using: &generator)) / 10)
+        }
+        for value in values {
+            let rounded = (value * 10).rounded() / 10
+            let expected = rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+            var buffer = MarkupBuffer()
+            buffer.add(coordinate: value)
+            #expect(buffer.string == expected, "\(value)")
+            #expect(ScreenDrawing.n(value) == expected, "\(value)")
+        }
+    }
+
+    @Test("a coordinate a description makes huge, infinite or not a number is drawn within a million points, not a crash")
+    func hugeCoordinates() {
+        let cases: [(Double, String)] = [(1e20, "1000000"), (-1e20, "-1000000"), (.infinity, "1000000"), (-.infinity, "-1000000"),
+                                         (.nan, "0"), (Double(Int.max), "1000000"), (.greatestFiniteMagnitude, "1000000")]
+        for (value, expected) in cases {
+            #expect(ScreenDrawing.n(value) == expected, "\(value)")
+        }
+    }
+
+    @Test("a text is escaped as HTMLText escapes it: markup characters, controls, C1 controls; the rest kept")
+    func texts() {
+        let texts = ["", "plain", "</script><script>alert(1)</script>", "a & b < c > d \"e\" 'f'", "tab\tand\nline", "nul\u{0}bell\u{7}",
+                     "del\u{7F}", "c1 \u{80} \u{85} \u{9F} and not \u{A0} \u{C2}\u{A9}", "é é 日本 🇫🇷 👩‍👩‍👧", "\r\n", "\u{2028}", "x\u{9F}"]
+        for text in texts {
+            var buffer = MarkupBuffer()
+            buffer.add(text: text)
+            #expect(buffer.string == HTMLText.text(text), "\(text.debugDescription)")
+        }
+    }
+
+    @Test("integers and places are written in full")
+    func integersAndPlaces() {
+        var buffer = MarkupBuffer()
+        for value in [0, 7, -7, 10, 1_234_567, Int.max, Int.min] {
+            buffer.add(int: value)
+            buffer.add(" ")
+        }
+        buffer.add(SourceLocation(file: "a&b.xml", line: 12, column: 3))
+        #expect(buffer.string == "0 7 -7 10 1234567 \(Int.max) \(Int.min) a&amp;b.xml:12:3")
+    }
+}
