@@ -230,7 +230,7 @@ public enum ScreenDrawing {
             out.add("<rect class=\"expected\""); add(ScreenLayout.Rect(x: frame.x, y: frame.y, width: expected.width * box.pixelScale,
                                                                          height: expected.height * box.pixelScale), into: &out)
             out.add("/><text x=\""); out.add(coordinate: frame.x + 2); out.add("\" y=\""); out.add(coordinate: frame.y - 4)
-            out.add("\" class=\"t-expected\">expected "); out.add(int: Int(expected.width)); out.add("x"); out.add(int: Int(expected.height))
+            out.add("\" class=\"t-expected\">expected "); out.add(int: Int(bounded(expected.width))); out.add("x"); out.add(int: Int(bounded(expected.height)))
             out.add("</text>")
         }
         let cx = min(frame.maxX, layout.canvas.width + 10) - Double(number) * 22, cy = max(frame.y, -10)
