@@ -130,6 +130,20 @@ struct RuleValidationTests {
         #expect(clean.status == 0, "\(clean.stderr)")
     }
 
+    @Test("a project rule's number beyond what an Int holds is written as a number, not a crash")
+    func hugeRuleNumbers() throws {
+        let directory = try TemporaryDirectory()
+        let builtIn = try String(contentsOf: TestPaths.packageRoot.appendingPathComponent("Rules/alert-title-one-line.yml"), encoding: .utf8)
+        try directory.write("rules/house.yml", builtIn.replacingOccurrences(of: "id: alert-title-one-line", with: "id: house-width")
+            .replacingOccurrences(of: "  maxWidth: 260", with: "  maxWidth: -1e20"))
+        try directory.write(".higlint.yml", "rules_paths: [rules]\n")
+        try directory.write("a.xml", "<screen name=\"Mail\"><alert title=\"A title\"><button title=\"OK\"/></alert></screen>\n")
+        let run = try BinaryRun.run(["check", "a.xml"], in: directory.url)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("an alert has -1e+20 points for its title"), "\(run.stdout)")
+        #expect(TextWidthCheck.points(1e20) == "1e+20" && TextWidthCheck.points(-12.34) == "-12.3" && TextWidthCheck.points(260) == "260")
+    }
+
     @Test("a property is judged against the kinds the selector can match, and UIKit-level keys stay valid")
     func propertiesFollowKinds() throws {
         // `style` is a property of a toolbar but not of a tab bar.
