@@ -33,14 +33,21 @@ struct MarkupBufferTests {
         }
     }
 
-    @Test("a text is escaped as HTMLText escapes it: markup characters, controls, C1 controls; the rest kept")
+    @Test("a text is escaped: markup characters as references, controls and C1 controls as U+FFFD; line breaks, tabs and the rest kept")
     func texts() {
-        let texts = ["", "plain", "</script><script>alert(1)</script>", "a & b < c > d \"e\" 'f'", "tab\tand\nline", "nul\u{0}bell\u{7}",
-                     "del\u{7F}", "c1 \u{80} \u{85} \u{9F} and not \u{A0} \u{C2}\u{A9}", "é é 日本 🇫🇷 👩‍👩‍👧", "\r\n", "\u{2028}", "x\u{9F}"]
-        for text in texts {
+        let cases: [(String, String)] = [
+            ("", ""), ("plain", "plain"),
+            ("</script><script>alert(1)</script>", "&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;"),
+            ("a & b < c > d \"e\" 'f'", "a &amp; b &lt; c &gt; d &quot;e&quot; &#39;f&#39;"),
+            ("tab\tand\nline", "tab\tand\nline"), ("nul\u{0}bell\u{7}", "nul\u{FFFD}bell\u{FFFD}"), ("del\u{7F}", "del\u{FFFD}"),
+            ("c1 \u{80} \u{85} \u{9F} and not \u{A0} \u{C2}\u{A9}", "c1 \u{FFFD} \u{FFFD} \u{FFFD} and not \u{A0} \u{C2}\u{A9}"),
+            ("é é 日本 🇫🇷 👩‍👩‍👧 & <", "é é 日本 🇫🇷 👩‍👩‍👧 &amp; &lt;"), ("\r\n", "\u{FFFD}\n"), ("\u{2028}", "\u{2028}"), ("x\u{9F}", "x\u{FFFD}"),
+        ]
+        for (text, expected) in cases {
             var buffer = MarkupBuffer()
             buffer.add(text: text)
-            #expect(buffer.string == HTMLText.text(text), "\(text.debugDescription)")
+            #expect(buffer.string == expected, "\(text.debugDescription)")
+            #expect(HTMLText.text(text) == expected && HTMLText.attribute(text) == expected, "\(text.debugDescription)")
         }
     }
 

@@ -18,20 +18,8 @@ public enum HTMLText {
     private static func escape(_ text: String) -> String {
         let plain = text.utf8.withContiguousStorageIfAvailable { !$0.contains(where: needsEscaping) }
         if plain == true { return text }
-        var out = ""
-        out.reserveCapacity(text.utf8.count)
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            case "\n", "\t": out.unicodeScalars.append(scalar)
-            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value): out += "\u{FFFD}"
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        var out = MarkupBuffer(capacity: text.utf8.count + 16)
+        out.add(text: text)
+        return out.string
     }
 }

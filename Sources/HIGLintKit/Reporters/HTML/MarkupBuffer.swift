@@ -32,7 +32,8 @@ struct MarkupBuffer {
     }
 
     /// Text from a description or a finding, escaped for element content or a quoted attribute
-    /// value (`HTMLText`).
+    /// value: markup characters as references, controls other than line breaks and tabs (which
+    /// HTML does not allow) as U+FFFD. `HTMLText` escapes through here.
     mutating func add(text: String) {
         var text = text
         text.withUTF8 { utf8 in
@@ -40,8 +41,8 @@ struct MarkupBuffer {
                 bytes.append(contentsOf: utf8)
                 return
             }
-            // As `HTMLText` escapes, byte by byte: a String's bytes are valid UTF-8, so a C1
-            // control is 0xC2 and a byte from 0x80 to 0x9F.
+            // Byte by byte: a String's bytes are valid UTF-8, so a C1 control (U+0080 to U+009F)
+            // is 0xC2 and a byte from 0x80 to 0x9F.
             var index = 0
             while index < utf8.count {
                 let byte = utf8[index]
