@@ -1,6 +1,6 @@
 /// The bytes of HTML or SVG being written: markup, coordinates and escaped texts appended as UTF-8
-/// without a String made for each piece. A drawing is thousands of small pieces (four coordinates
-/// a box, a class, a label), and making each a String was most of the visual report's own cost.
+/// without a String made for each piece. A drawing is hundreds of small pieces (four coordinates a
+/// box, a class, a label), and the visual report draws a screen for each file with findings.
 ///
 /// - Note: Writing the drawings and the findings' lists here instead of by string interpolation
 ///   took the report's own work (reading files again, laying out, drawing, listing) from 40 % to
@@ -15,8 +15,6 @@ struct MarkupBuffer {
     /// The text written.
     var string: String { String(decoding: bytes, as: UTF8.self) }
 
-    var isEmpty: Bool { bytes.isEmpty }
-
     /// Markup, as it is.
     mutating func add(_ markup: StaticString) {
         markup.withUTF8Buffer { bytes.append(contentsOf: $0) }
@@ -25,10 +23,6 @@ struct MarkupBuffer {
     /// Markup made elsewhere (a nested drawing, a class name), as it is: never text from a description.
     mutating func add(markup: String) {
         bytes.append(contentsOf: markup.utf8)
-    }
-
-    mutating func add(markup: MarkupBuffer) {
-        bytes.append(contentsOf: markup.bytes)
     }
 
     /// Text from a description or a finding, escaped for element content or a quoted attribute
