@@ -211,4 +211,38 @@ struct ReaderTests {
             }
         }
     }
+
+    @Test("asked in any order, far into long lines, a position is the one counting gives")
+    func anyOrderInLongLines() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["a", "é", "漢", "😀", " ", "<b x=\"1\">", "\u{FEFF}"]
+        for round in 0..<6 {
+            // Lines of up to 40,000 bytes, ten checkpoints and more, some files with one line only.
+            var text = round % 2 == 0 ? "\u{FEFF}" : ""
+            for _ in 0..<Int.random(in: 1...(round < 3 ? 1 : 4), using: &generator) {
+                for _ in 0..<Int.random(in: 1_000...8_000, using: &generator) { text += pieces.randomElement(using: &generator)! }
+                text += "\n"
+            }
+            let bytes = Array(text.utf8)
+            var expected: [(line: Int, column: Int)] = []
+            var line = 1, column = 1
+            for offset in 0...bytes.count {
+                expected.append((line, column))
+                guard offset < bytes.count else { break }
+                let bom = offset < 3 && bytes.starts(with: [0xEF, 0xBB, 0xBF]) && line == 1
+                if bytes[offset] == UInt8(ascii: "\n") { line += 1; column = 1 }
+                else if bytes[offset] & 0xC0 != 0x80 && !bom { column += 1 }
+            }
+            bytes.withUnsafeBufferPointer { buffer in
+                let index = LineIndex(buffer)
+                // Backwards, then at random, then forwards in steps: every way the readers ask.
+                let offsets = Array(stride(from: bytes.count, through: 0, by: -97))
+                    + (0..<500).map { _ in Int.random(in: 0...bytes.count, using: &generator) }
+                    + Array(stride(from: 0, through: bytes.count, by: 1_013))
+                for offset in offsets {
+                    #expect(index.position(of: offset) == expected[offset], "offset \(offset) of \(bytes.count) bytes")
+                }
+            }
+        }
+    }
 }
