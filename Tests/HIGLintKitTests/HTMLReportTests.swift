@@ -144,6 +144,31 @@ struct HTMLReportTests {
         #expect(run.stdout.contains("javascript:alert(3)"), "the name shows as text")
     }
 
+    @Test("a file's findings go to the first screen whose head begins their path, in order; the rest to none")
+    func findingsByScreen() {
+        func finding(_ number: Int, _ path: String) -> ScreenDrawing.Finding {
+            ScreenDrawing.Finding(number: number, violation: Violation(ruleID: "r", severity: .info, message: "m",
+                                                                       location: SourceLocation(file: "f", line: 1, column: 1), elementPath: path, citation: nil))
+        }
+        let paths = ["scene[B]/view/button[x]", "scene[A]", "scene[A]/view", "scene[C]/view", "scene[A]x/view", "", "scene[B]",
+                     "scene[A/b]/view", "scene[A]/b]/view"]
+        let findings = paths.enumerated().map { finding($0.offset + 1, $0.element) }
+        // Heads without a slash (looked up) and with one (compared one by one); a head given twice.
+        for heads in [["scene[A]", "scene[B]", "scene[A]"], ["scene[A]", "scene[A/b]", "scene[B]", "scene[A]/b]"]] {
+            let (byScreen, remaining) = HTMLReporter.findingsByScreen(findings, heads: heads)
+            // What the report did before: each screen in turn takes the findings left that it heads.
+            var left = findings
+            for (index, head) in heads.enumerated() {
+                let mine = left.filter { $0.violation.elementPath == head || $0.violation.elementPath.hasPrefix(head + "/") }
+                left.removeAll { finding in mine.contains { $0.number == finding.number } }
+                #expect(byScreen[index].map(\.number) == mine.map(\.number), "\(heads) \(index)")
+            }
+            #expect(remaining.map(\.number) == left.map(\.number), "\(heads)")
+        }
+        #expect(HTMLReporter.findingsByScreen(findings, heads: ["scene[A]", "scene[B]", "scene[A]"]).byScreen.map { $0.map(\.number) }
+            == [[2, 3, 9], [1, 7], []])
+    }
+
     @Test("a place or size too large for any screen, in XML or JSON, is drawn at the edge of a million points: no crash")
     func hugeNumbersAreDrawn() throws {
         let directory = try TemporaryDirectory()

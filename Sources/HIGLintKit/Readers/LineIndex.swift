@@ -11,8 +11,8 @@ import Foundation
 /// an element's place after its children's), the count starts from the nearest of the scalar
 /// counts kept every `checkpointStride` bytes, so that a storyboard on one line costs the same.
 ///
-/// - Note: the checkpoints took a 6 MB storyboard on one line (400 scenes of 100 buttons) from
-///   36.5 s to 0.28 s (`Benchmarks/run adversarial`, `ib-one-line`).
+/// - Note: the checkpoints took the check of a 6 MB storyboard on one line (400 scenes of 100
+///   buttons) from 36.9 s to 0.83 s (`Benchmarks/run adversarial`, `ib-one-line`).
 final class LineIndex {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var lineStarts: [Int] = [0]
