@@ -8,11 +8,13 @@ costs time linear in its size (or is refused at a limit, with its error):
     ib-attributes-200k/  an Interface Builder file with one element of 200,000 attributes
     ib-one-line/         a 6 MB storyboard on one line: 400 scenes of 100 small buttons (40,000 findings)
     json-members-1m/     a JSON element with 1,000,000 members
+    wide-label/          a 1 MB label in a box a million points wide, drawn (--format html --draw-clean)
     yaml-aliases/        a 1 KB .higlint.yml whose keys are aliases nested 9 levels
     regex/               a project rule with `^(a+)+$`, over 200 button titles of 40 a's and a b
     glob/                an include glob `*a*a*a*a*a*a*a*a*a*a*a*a*b` and a file of 200 a's
 
-Each folder is checked with `higlint check FOLDER` from inside it (the configuration is found there).
+Each folder is checked with `higlint check .` from inside it (the configuration is found there), with
+the options its `.args` holds, if any.
 
     Benchmarks/adversarial.py OUT_DIR
 """
@@ -123,6 +125,14 @@ def ib_one_line(out, scenes=400, buttons=100):
     write(os.path.join(out, "ib-one-line/Main.storyboard"), "".join(parts))
 
 
+def wide_label(out, words=200000):
+    # Drawn, the label wraps to lines as wide as its box: about 150,000 characters each.
+    text = " ".join(["word"] * words)
+    write(os.path.join(out, "wide-label/screen.xml"),
+          SCREEN_START + f'  <label text="{text}" x="0" y="0" width="1000000" height="1000000"/>\n</screen>\n')
+    write(os.path.join(out, "wide-label/.args"), "--format html:/dev/null --draw-clean\n")
+
+
 def main():
     out = sys.argv[1]
     root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
@@ -134,6 +144,7 @@ def main():
     attributes(out, "ib-attributes-200k", 200000, interface_builder=True)
     ib_one_line(out)
     json_members(out)
+    wide_label(out)
     yaml_aliases(out)
     regex(out, rule_template)
     glob(out)
