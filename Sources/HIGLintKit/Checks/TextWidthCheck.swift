@@ -40,9 +40,7 @@ struct TextWidthCheck: CheckPrimitive, Decodable {
 
     /// A number of points as a message writes it: whole, or with one decimal.
     static func points(_ value: Double) -> String {
-        let tenths = (value * 10).rounded()
-        // A project rule may give any number; beyond what an Int holds, as Double writes it.
-        guard abs(tenths) < 1e15 else { return String(value) }
-        return tenths.truncatingRemainder(dividingBy: 10) == 0 ? String(Int(tenths / 10)) : String(tenths / 10)
+        // As property values are written: a project rule may give any number, beyond what an Int holds too.
+        PropertyValue.format((value * 10).rounded() / 10)
     }
 }

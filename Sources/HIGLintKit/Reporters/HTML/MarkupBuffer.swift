@@ -68,13 +68,7 @@ struct MarkupBuffer {
     }
 
     mutating func add(int value: Int) {
-        if value < 0 {
-            bytes.append(UInt8(ascii: "-"))
-            if value == .min { bytes.append(contentsOf: String(value).utf8.dropFirst()); return }
-            add(digitsOf: UInt(-value))
-        } else {
-            add(digitsOf: UInt(value))
-        }
+        bytes.append(contentsOf: String(value).utf8)
     }
 
     /// A coordinate to a tenth, without a needless fraction, within a million points
@@ -86,28 +80,8 @@ struct MarkupBuffer {
             return
         }
         if whole < 0 { bytes.append(UInt8(ascii: "-")) }
-        add(digitsOf: UInt(abs(whole) / 10))
+        add(int: abs(whole) / 10)
         bytes.append(UInt8(ascii: "."))
         bytes.append(UInt8(ascii: "0") + UInt8(abs(whole) % 10))
-    }
-
-    private mutating func add(digitsOf value: UInt) {
-        if value < 10 {
-            bytes.append(UInt8(ascii: "0") + UInt8(value))
-            return
-        }
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var count = 0
-        var rest = value
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            while rest > 0 {
-                buffer[19 - count] = UInt8(ascii: "0") + UInt8(rest % 10)
-                rest /= 10
-                count += 1
-            }
-            bytes.append(contentsOf: buffer[(20 - count)...])
-        }
     }
 }
