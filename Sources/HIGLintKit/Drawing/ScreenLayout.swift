@@ -56,24 +56,34 @@ public struct ScreenLayout {
     public var boxes: [Box] = []
 
     /// The box drawn for an element path, or for the nearest of its ancestors that has one.
-    /// `location`, where a finding on the element points (most point at the element itself),
-    /// only speeds up the search: boxes of elements elsewhere are passed over without writing
-    /// their paths.
+    /// `location`, where a finding on the element points, finds it at once: a finding points at
+    /// its element's place or at one of its properties', so the one element of the path's kind
+    /// there is the path's, and no path is written. Where two of that kind share the place, or
+    /// none is there, the paths decide.
     ///
-    /// - Note: looking at the place first took finding boxes from 4.4 % to 3.2 % of the processor
-    ///   time of the visual report's run on 1,000 screens with findings (`Benchmarks/run
-    ///   findings`, `--jobs 1`): rows of a table are many boxes of one kind.
+    /// - Note: finding the element by its place took finding boxes from 115 to 32 million of the
+    ///   3,548 million instructions of the visual report's run on 1,000 screens with findings
+    ///   (`Benchmarks/instructions`): a path costs the labels of the element's siblings, a
+    ///   table's rows are many boxes of one kind, and most findings point at a property.
     public func box(for path: String, at location: SourceLocation? = nil) -> Box? {
         if let location {
             let kind = Self.kind(of: Substring(path))
+            var found: Int?
             var index = boxes.endIndex
             while index > boxes.startIndex {
                 index -= 1
-                // One element, one path: the boxes with this path are all at the element's place.
-                guard let scope = boxes[index].scope, scope.element.location.line == location.line,
-                      scope.element.location.column == location.column else { continue }
-                if boxes[index].kind == kind, scope.path == path { return boxes[index] }
+                guard let scope = boxes[index].scope, boxes[index].kind == kind, Self.element(scope.element, isAt: location) else { continue }
+                guard let first = found else {
+                    found = index
+                    continue
+                }
+                // Two elements of the kind at one place: the one whose path it is.
+                if boxes[first].scope !== scope {
+                    found = nil
+                    break
+                }
             }
+            if let found { return boxes[found] }
         }
         var path = Substring(path)
         while true {
@@ -87,6 +97,12 @@ public struct ScreenLayout {
             guard let slash = path.lastIndex(of: "/") else { return nil }
             path = path[..<slash]
         }
+    }
+
+    /// Whether `location` is the element's own place or one of its properties'.
+    private static func element(_ element: Element, isAt location: SourceLocation) -> Bool {
+        func isAt(_ place: SourceLocation) -> Bool { place.line == location.line && place.column == location.column }
+        return isAt(element.location) || element.properties.contains { isAt($0.location) }
     }
 
     /// The kind of an element path's last segment: only a box of that kind can have the path.

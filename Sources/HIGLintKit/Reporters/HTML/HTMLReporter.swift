@@ -268,7 +268,7 @@ public struct HTMLReporter: Reporter {
 
     /// The descriptions a file holds, read again as the run read them; none when it cannot be.
     static func descriptions(of file: String, workingDirectory: String) -> [ScreenDescription] {
-        let url = URL(fileURLWithPath: file, relativeTo: URL(fileURLWithPath: workingDirectory, isDirectory: true))
+        let url = fileURL(file, workingDirectory: workingDirectory)
         guard case .descriptions(var descriptions, _) = InputFormats.read(url: url, path: file) else { return [] }
         // The project's boundary is worked out only for a description that names an image.
         for index in descriptions.indices {
@@ -277,6 +277,14 @@ public struct HTMLReporter: Reporter {
                                   boundary: ProjectBoundary.of(file, workingDirectory: workingDirectory))
         }
         return descriptions
+    }
+
+    /// A file's URL from the path a report shows, relative to the run's working directory unless
+    /// absolute. Made absolute here rather than relative to a base URL, which Foundation resolves
+    /// again each time the path is asked for.
+    static func fileURL(_ file: String, workingDirectory: String) -> URL {
+        if file.hasPrefix("/") { return URL(fileURLWithPath: file) }
+        return URL(fileURLWithPath: workingDirectory.hasSuffix("/") ? workingDirectory + file : workingDirectory + "/" + file)
     }
 
     /// The PNG images of icons and launch images that have findings, as data URIs, when they were
@@ -289,7 +297,7 @@ public struct HTMLReporter: Reporter {
             let path = ElementPath.Scope(child: child, at: index, in: scope).path
             guard findings.contains(where: { $0.violation.elementPath == path || $0.violation.elementPath.hasPrefix(path + "/") }),
                   let image = child.imageFile, image.problem == nil, image.format == .png,
-                  let data = try? Data(contentsOf: URL(fileURLWithPath: image.path, relativeTo: URL(fileURLWithPath: workingDirectory, isDirectory: true))), data.count < 512 << 10 else { continue }
+                  let data = try? Data(contentsOf: fileURL(image.path, workingDirectory: workingDirectory)), data.count < 512 << 10 else { continue }
             images[path] = "data:image/png;base64," + data.base64EncodedString()
         }
         return images

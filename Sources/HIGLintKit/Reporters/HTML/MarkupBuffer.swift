@@ -67,8 +67,20 @@ struct MarkupBuffer {
         add(int: location.column)
     }
 
+    /// An integer's decimal digits, written in place.
+    ///
+    /// - Note: writing the digits here rather than through `String(value)` took the coordinates
+    ///   from 186 to 93 million of the 3,548 million instructions of the visual report's run on
+    ///   1,000 screens with findings (`Benchmarks/instructions`): four coordinates a box.
     mutating func add(int value: Int) {
-        bytes.append(contentsOf: String(value).utf8)
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        let magnitude = value.magnitude
+        var divisor: UInt = 1
+        while magnitude / divisor >= 10 { divisor *= 10 }
+        repeat {
+            bytes.append(UInt8(ascii: "0") + UInt8(magnitude / divisor % 10))
+            divisor /= 10
+        } while divisor > 0
     }
 
     /// A coordinate to a tenth, without a needless fraction, within a million points
