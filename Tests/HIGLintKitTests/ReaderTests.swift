@@ -246,3 +246,28 @@ struct ReaderTests {
         }
     }
 }
+
+@Suite struct JSONNumberTests {
+    /// The number a JSON text reads as, by the parser.
+    func parsed(_ text: String) throws -> Double? {
+        let bytes = Array(text.utf8)
+        let value = try bytes.withUnsafeBufferPointer { try JSONParser.parse($0, maxDepth: 10, depthLimitMessage: "deep") }
+        guard case .number(let number, _) = value else { return nil }
+        return number
+    }
+
+    @Test("a number reads as Double reads its text, to the bit: whole numbers read at once and the rest alike")
+    func numbersReadAsDoubleReadsThem() throws {
+        var texts = ["0", "-0", "7", "-7", "10", "320", "-44", "999999999999999", "-999999999999999", "1000000000000000",
+                     "9007199254740993", "123456789012345678901234567890", "0.5", "-0.0", "1e3", "1E-2", "44.0", "2.5e+1"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2_000 {
+            texts.append(String(Int.random(in: -999_999_999_999_999...999_999_999_999_999, using: &generator)))
+            texts.append(String(Int.random(in: -2_000...2_000, using: &generator)))
+        }
+        for text in texts {
+            let number = try #require(try parsed(text), "\(text)")
+            #expect(number.bitPattern == Double(text)!.bitPattern, "\(text)")
+        }
+    }
+}

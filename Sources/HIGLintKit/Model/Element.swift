@@ -102,19 +102,21 @@ public struct Element: Sendable {
     /// The text a person would use to name this element: its name, title, text or system item
     /// (the first of them that is not empty; of a property given twice, the later one).
     public var label: String? {
-        // One pass over the properties: paths and messages ask this of many elements.
-        var name, title, text, systemItem: String?
-        for property in properties {
-            switch property.name {
-            case "name": name = property.value.text
-            case "title": title = property.value.text
-            case "text": text = property.value.text
-            case "systemItem": systemItem = property.value.text
+        // One pass over the properties, by index so that none is copied: paths and messages ask
+        // this of many elements. A later duplicate wins.
+        let properties = storage.properties
+        var name, title, text, systemItem: Int?
+        for index in properties.indices {
+            switch properties[index].name {
+            case "name": name = index
+            case "title": title = index
+            case "text": text = index
+            case "systemItem": systemItem = index
             default: continue
             }
         }
-        for value in [name, title, text, systemItem] {
-            if let value, !value.isEmpty { return value }
+        for index in [name, title, text, systemItem] {
+            if let index, case let value = properties[index].value.text, !value.isEmpty { return value }
         }
         return nil
     }
