@@ -61,4 +61,18 @@ struct MarkupBufferTests {
         buffer.add(SourceLocation(file: "a&b.xml", line: 12, column: 3))
         #expect(buffer.string == "0 7 -7 10 1234567 \(Int.max) \(Int.min) a&amp;b.xml:12:3")
     }
+
+    @Test("a buffer is a value: a copy changed leaves the original as it was, past its first capacity too")
+    func buffersAreValues() {
+        var original = MarkupBuffer(capacity: 4)
+        original.add("<svg>")
+        var copy = original
+        for _ in 0..<1_000 { copy.add(text: "a & b") }
+        copy.add(int: -42)
+        #expect(original.string == "<svg>")
+        #expect(copy.string == "<svg>" + String(repeating: "a &amp; b", count: 1_000) + "-42")
+        original.add(coordinate: 12.34)
+        #expect(original.string == "<svg>12.3")
+        #expect(copy.string.hasSuffix("-42"))
+    }
 }

@@ -55,7 +55,7 @@ public struct HTMLReporter: Reporter {
             Self.section(file: item.file, violations: item.violations, firstNumber: item.first, workingDirectory: workingDirectory)
         }
         for (markup, screens) in drawn {
-            sections.append(bytes: markup.bytes)
+            markup.withBytes { sections.append(bytes: $0) }
             screensDrawn += screens
         }
         let clean = part.filesChecked.filter { byFileInPart[$0] == nil }
