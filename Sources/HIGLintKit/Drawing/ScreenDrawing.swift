@@ -161,9 +161,13 @@ public enum ScreenDrawing {
     private static func label(_ text: String, in f: ScreenLayout.Rect, look: ScreenLayout.Look, into out: inout MarkupBuffer) {
         let size = look == .title ? 15.0 : 12.0
         let perLine = max(3, Int(bounded((look == .image ? max(f.width, 120) : f.width - 8) / (size * 0.55))))
-        // Most labels are one short line.
-        var lines = !text.utf8.contains(UInt8(ascii: "\n")) && fits(text, in: perLine) ? [text]
-            : text.split(separator: "\n", omittingEmptySubsequences: true).flatMap { wrap(String($0), perLine: perLine) }
+        // Most labels are one short line; a long one is split at its line breaks, if it has any.
+        var lines: [String]
+        if !text.utf8.contains(UInt8(ascii: "\n")) {
+            lines = fits(text, in: perLine) ? [text] : wrap(text, perLine: perLine)
+        } else {
+            lines = text.split(separator: "\n", omittingEmptySubsequences: true).flatMap { wrap(String($0), perLine: perLine) }
+        }
         let maxLines = look == .alert || look == .sheet ? 6 : max(1, Int(bounded(f.height / (size + 3))))
         if lines.count > maxLines { lines = Array(lines.prefix(maxLines)) }
         let lineHeight = size + 3

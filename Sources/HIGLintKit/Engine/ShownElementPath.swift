@@ -8,6 +8,8 @@ extension ElementPath {
     /// levels deep would otherwise carry a path of kilobytes into every report. Suppressions,
     /// baselines and ignore lists match the whole path; a shortened path is shortened no further.
     public static func shown(_ path: String) -> String {
+        // Every separator is a slash: a path of few slashes, nearly every one, is whole.
+        guard path.utf8.reduce(0, { $0 + ($1 == UInt8(ascii: "/") ? 1 : 0) }) > 2 * keptAtEachEnd else { return path }
         var separators: [String.Index] = []
         var depth = 0
         var index = path.startIndex
