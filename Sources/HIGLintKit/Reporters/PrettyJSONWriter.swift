@@ -5,8 +5,12 @@
 /// - Note: A finding is a handful of strings; going through `JSONEncoder` and re-indenting its
 ///   text cost 3.2 times the text report on 10,000 files with 64,000 findings (`Benchmarks/run`'s
 ///   "many findings" workload); this writer, about the text report's cost.
+///
+/// - Note: writing bytes (`ByteBuffer`) rather than appending to a String took the JSON report's
+///   findings from 405 to 162 million of the 2,262 million instructions of its run on 1,000
+///   screens with findings (`Benchmarks/instructions`).
 struct PrettyJSONWriter {
-    private(set) var text = ""
+    private var bytes = ByteBuffer(capacity: 1024)
     /// The indentation of the value being written, in levels of two spaces.
     private var depth: Int
     /// Whether the open object or array has a member yet, innermost last.
@@ -15,100 +19,92 @@ struct PrettyJSONWriter {
     /// A value that starts `depth` levels deep in a larger document (its first line indented too).
     init(depth: Int = 0) {
         self.depth = depth
-        text.reserveCapacity(1024)
+        hasMembers.reserveCapacity(8)
         indent()
     }
 
-    mutating func openObject() { open("{") }
-    mutating func closeObject() { close("}") }
-    mutating func openArray() { open("[") }
-    mutating func closeArray() { close("]") }
+    /// The JSON written.
+    var text: String { bytes.string }
+
+    mutating func openObject() { open(UInt8(ascii: "{")) }
+    mutating func closeObject() { close(UInt8(ascii: "}")) }
+    mutating func openArray() { open(UInt8(ascii: "[")) }
+    mutating func closeArray() { close(UInt8(ascii: "]")) }
 
     /// Starts the member `key` of the open object; its value is written next.
     mutating func key(_ key: String) {
         nextMember()
-        Self.appendQuoted(key, to: &text)
-        text += " : "
+        Self.appendQuoted(key, to: &bytes)
+        bytes.append(" : ")
     }
 
     /// Starts the next element of the open array.
     mutating func element() { nextMember() }
 
-    mutating func string(_ value: String) { Self.appendQuoted(value, to: &text) }
-    mutating func int(_ value: Int) { text += String(value) }
-    mutating func bool(_ value: Bool) { text += value ? "true" : "false" }
+    mutating func string(_ value: String) { Self.appendQuoted(value, to: &bytes) }
+    mutating func int(_ value: Int) { bytes.append(int: value) }
+    mutating func bool(_ value: Bool) { bytes.append(value ? "true" : "false") }
 
     /// A value written elsewhere at the same depth (its first line not indented).
-    mutating func raw(_ json: String) { text += json }
+    mutating func raw(_ json: String) { bytes.append(string: json) }
 
     mutating func member(_ key: String, _ value: String) { self.key(key); string(value) }
     mutating func member(_ key: String, _ value: Int) { self.key(key); int(value) }
 
-    private mutating func open(_ bracket: String) {
-        text += bracket
+    private mutating func open(_ bracket: UInt8) {
+        bytes.append(bracket)
         hasMembers.append(false)
         depth += 1
     }
 
-    private mutating func close(_ bracket: String) {
+    private mutating func close(_ bracket: UInt8) {
         depth -= 1
         // An empty object or array is written as the encoder writes it: an empty line inside.
-        if hasMembers.removeLast() == false { text += "\n" }
-        text += "\n"
+        if hasMembers.removeLast() == false { bytes.append(UInt8(ascii: "\n")) }
+        bytes.append(UInt8(ascii: "\n"))
         indent()
-        text += bracket
+        bytes.append(bracket)
     }
 
     private mutating func nextMember() {
-        if hasMembers[hasMembers.count - 1] { text += "," } else { hasMembers[hasMembers.count - 1] = true }
-        text += "\n"
+        if hasMembers[hasMembers.count - 1] { bytes.append(UInt8(ascii: ",")) } else { hasMembers[hasMembers.count - 1] = true }
+        bytes.append(UInt8(ascii: "\n"))
         indent()
     }
 
-    private mutating func indent() {
-        text += depth < Self.indentation.count ? Self.indentation[depth] : String(repeating: "  ", count: depth)
-    }
-
-    private static let indentation = (0..<16).map { String(repeating: "  ", count: $0) }
+    private mutating func indent() { bytes.append(UInt8(ascii: " "), count: 2 * depth) }
 
     /// `value` quoted and escaped as the encoder does: `"` and `\`, and control characters (the
     /// usual ones by name, the others as `\u00XX`); everything else as it is. Every character
     /// escaped is ASCII, so the text between them is copied in runs of bytes.
-    static func appendQuoted(_ value: String, to out: inout String) {
-        out += "\""
-        let plain = value.utf8.withContiguousStorageIfAvailable { bytes in
-            !bytes.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
-        }
-        if plain == true {
-            out += value
-            out += "\""
-            return
-        }
+    static func appendQuoted(_ value: String, to out: inout ByteBuffer) {
+        out.append(UInt8(ascii: "\""))
         var value = value
         value.withUTF8 { bytes in
             var runStart = 0
             for index in 0..<bytes.count {
                 let byte = bytes[index]
                 guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
-                if runStart < index { out += String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<index]), as: UTF8.self) }
+                out.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
                 runStart = index + 1
                 switch byte {
-                case UInt8(ascii: "\""): out += "\\\""
-                case UInt8(ascii: "\\"): out += "\\\\"
-                case UInt8(ascii: "\n"): out += "\\n"
-                case UInt8(ascii: "\r"): out += "\\r"
-                case UInt8(ascii: "\t"): out += "\\t"
-                case 0x08: out += "\\b"
-                case 0x0C: out += "\\f"
+                case UInt8(ascii: "\""): out.append("\\\"")
+                case UInt8(ascii: "\\"): out.append("\\\\")
+                case UInt8(ascii: "\n"): out.append("\\n")
+                case UInt8(ascii: "\r"): out.append("\\r")
+                case UInt8(ascii: "\t"): out.append("\\t")
+                case 0x08: out.append("\\b")
+                case 0x0C: out.append("\\f")
                 default:
-                    let hex = String(byte, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                    // Lowercase hexadecimal, as the encoder writes it.
+                    func hexDigit(_ value: UInt8) -> UInt8 { value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10 }
+                    out.append("\\u00")
+                    out.append(hexDigit(byte >> 4))
+                    out.append(hexDigit(byte & 0xF))
                 }
             }
-            if runStart < bytes.count {
-                out += String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart...]), as: UTF8.self)
-            }
+            out.append(UnsafeBufferPointer(rebasing: bytes[runStart...]))
         }
-        out += "\""
+        out.append(UInt8(ascii: "\""))
     }
 }
