@@ -41,6 +41,33 @@ import Testing
             .map { "U+" + String($0.value, radix: 16, uppercase: true) }
     }
 
+    @Test("DisplayText escapes a text mixing safe and unsafe scalars as escaping it scalar by scalar does")
+    func displayTextMixed() {
+        func byScalars(_ text: String) -> String {
+            text.unicodeScalars.map { scalar in
+                guard DisplayText.needsEscape(scalar) else { return String(scalar) }
+                switch scalar {
+                case "\n": return "\\n"
+                case "\r": return "\\r"
+                case "\t": return "\\t"
+                case "\u{08}": return "\\b"
+                case "\u{0C}": return "\\f"
+                default:
+                    let hex = String(scalar.value, radix: 16, uppercase: true)
+                    return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+                }
+            }.joined()
+        }
+        let pieces = ["a", " ", "\n", "\r\n", "\u{1B}", "\u{7F}", "\u{80}", "\u{9F}", "\u{A0}", "\u{A9}", "\u{2019}", "\u{201C}", "\u{2028}",
+                      "\u{202E}", "\u{202F}", "\u{2066}", "\u{206A}", "\u{2FFF}", "\u{3000}", "\u{6F22}", "\u{1F600}", "\\", "e\u{301}"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<500 {
+            var text = ""
+            for _ in 0..<Int.random(in: 0...30, using: &generator) { text += pieces.randomElement(using: &generator)! }
+            #expect(DisplayText.escaped(text) == byScalars(text), "\(text.debugDescription)")
+        }
+    }
+
     @Test("DisplayText escapes C0, DEL, C1, line and paragraph separators and bidi controls as JSON does, and nothing else")
     func displayText() {
         #expect(DisplayText.escaped("a\nb\rc\td\u{08}e\u{0C}f\u{0}g\u{1B}h\u{7F}i\u{80}j\u{9F}k") == "a\\nb\\rc\\td\\be\\ff\\u0000g\\u001Bh\\u007Fi\\u0080j\\u009Fk")
