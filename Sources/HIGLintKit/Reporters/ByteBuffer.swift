@@ -32,9 +32,6 @@ struct ByteBuffer: Sendable {
 
     init(capacity: Int = 0) { storage = Storage(capacity: capacity) }
 
-    var count: Int { storage.count }
-    var isEmpty: Bool { storage.count == 0 }
-
     /// Calls `body` with the bytes written.
     func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
         try body(UnsafeBufferPointer(start: storage.base, count: storage.count))
