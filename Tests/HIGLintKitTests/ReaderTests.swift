@@ -138,6 +138,41 @@ struct ReaderTests {
         }
     }
 
+    @Test("a plain decimal reads as it did through the String's UTF-8 view, and insets with it")
+    func decimalsByBytes() {
+        // PropertyValue.decimal as it was written over a String's UTF-8 view.
+        func reference(_ text: String) -> Double? {
+            var utf8 = Substring(text).utf8[...]
+            while utf8.first == UInt8(ascii: " ") { utf8 = utf8.dropFirst() }
+            while utf8.last == UInt8(ascii: " ") { utf8 = utf8.dropLast() }
+            var digits = utf8
+            if digits.first == UInt8(ascii: "-") { digits = digits.dropFirst() }
+            var sawDigit = false, sawPoint = false, digitAfterPoint = false
+            for byte in digits {
+                switch byte {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"): if sawPoint { digitAfterPoint = true } else { sawDigit = true }
+                case UInt8(ascii: "."):
+                    guard sawDigit, !sawPoint else { return nil }
+                    sawPoint = true
+                default: return nil
+                }
+            }
+            guard sawDigit, !sawPoint || digitAfterPoint else { return nil }
+            return Double(String(Substring(utf8)))
+        }
+        let pieces = [" ", "-", "0", "1", "7", "9", ".", "e", "x", ",", "+", "é", "12345678", "  "]
+        var generator = SystemRandomNumberGenerator()
+        var texts = ["", " ", "-", "-0", "0.5", "-.5", "5.", "1234567890123456", "-999999999999999", " 44 ", "1 2", "٣"]
+        for _ in 0..<3_000 {
+            var text = ""
+            for _ in 0..<Int.random(in: 1...8, using: &generator) { text += pieces.randomElement(using: &generator)! }
+            texts.append(text)
+        }
+        for text in texts {
+            #expect(PropertyValue.decimal(text)?.bitPattern == reference(text)?.bitPattern, "\(text.debugDescription)")
+        }
+    }
+
     @Test("insets are four numbers between spaces or commas")
     func insets() {
         // What splitting the words out first gives.

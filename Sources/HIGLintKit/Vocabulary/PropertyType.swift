@@ -42,19 +42,24 @@ public struct EdgeInsets: Sendable, Equatable {
     public var top, left, bottom, right: Double
 
     public init?(_ text: String) {
-        // Four numbers between spaces or commas, read in one pass over the bytes (both
-        // separators are ASCII) without a list of the words.
+        var text = text
+        guard let numbers = text.withUTF8({ Self.numbers(in: $0) }) else { return nil }
+        (top, left, bottom, right) = numbers
+    }
+
+    /// Four numbers between spaces or commas, read in one pass over the bytes (both separators
+    /// are ASCII) without a list of the words.
+    private static func numbers(in bytes: UnsafeBufferPointer<UInt8>) -> (Double, Double, Double, Double)? {
         func isSeparator(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: ",") }
         var numbers = (0.0, 0.0, 0.0, 0.0)
         var count = 0
-        let utf8 = text.utf8
-        var index = utf8.startIndex
+        var index = 0
         while true {
-            while index < utf8.endIndex && isSeparator(utf8[index]) { index = utf8.index(after: index) }
-            guard index < utf8.endIndex else { break }
+            while index < bytes.count && isSeparator(bytes[index]) { index += 1 }
+            guard index < bytes.count else { break }
             let start = index
-            while index < utf8.endIndex && !isSeparator(utf8[index]) { index = utf8.index(after: index) }
-            guard let number = PropertyValue.decimal(String(text[start..<index])) else { return nil }
+            while index < bytes.count && !isSeparator(bytes[index]) { index += 1 }
+            guard let number = PropertyValue.decimal(bytes: UnsafeBufferPointer(rebasing: bytes[start..<index])) else { return nil }
             switch count {
             case 0: numbers.0 = number
             case 1: numbers.1 = number
@@ -64,7 +69,6 @@ public struct EdgeInsets: Sendable, Equatable {
             }
             count += 1
         }
-        guard count == 4 else { return nil }
-        (top, left, bottom, right) = numbers
+        return count == 4 ? numbers : nil
     }
 }
