@@ -155,19 +155,12 @@ struct JSONParser {
             if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { index += 1 }
             if digits(&self) == 0 { throw Failure(message: "invalid number: digits expected in exponent", offset: start) }
         }
-        // Most numbers of a description are small whole numbers (frames, counts): read at once,
-        // exactly as Double reads them (up to 15 digits, below 2^53); the rest through Double.
-        // This took parsing from 212 to 180 million instructions of the visual report's run on
-        // 1,000 screens with findings (`Benchmarks/instructions`).
-        let negative = bytes[start] == UInt8(ascii: "-")
-        let digitsStart = negative ? start + 1 : start
-        if index - digitsStart <= 15, !bytes[digitsStart..<index].contains(where: { $0 < UInt8(ascii: "0") || $0 > UInt8(ascii: "9") }) {
-            var whole = 0
-            for byte in bytes[digitsStart..<index] { whole = whole * 10 + Int(byte - UInt8(ascii: "0")) }
-            return .number(negative ? -Double(whole) : Double(whole), offset: start)
+        // A plain decimal (no exponent), nearly every number of a description, is read as a
+        // property's value is, small whole numbers from their digits; the rest through Double.
+        let text = UnsafeBufferPointer(rebasing: bytes[start..<index])
+        guard let value = PropertyValue.decimal(bytes: text) ?? Double(String(decoding: text, as: UTF8.self)), value.isFinite else {
+            throw Failure(message: "number out of range", offset: start)
         }
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
-        guard let value = Double(text), value.isFinite else { throw Failure(message: "number out of range", offset: start) }
         return .number(value, offset: start)
     }
 
