@@ -89,6 +89,43 @@ struct HTMLReportTests {
         #expect(drawn.stdout.components(separatedBy: "<g class=\"finding\"").count == listed.stdout.components(separatedBy: "<g class=\"finding\"").count)
     }
 
+    @Test("screens kept at the check draw the report the files read again draw, set aside on disk too, without reading a file")
+    func keptScreensDrawTheSameReport() throws {
+        let root = TestPaths.packageRoot.path
+        var context = ReportContext()
+        context.workingDirectory = root
+        for (keeps, drawsClean) in [(LintRun.ScreensKept.withFindings, false), (.all, true)] {
+            var run = LintRun(linter: Linter(catalog: try RuleCatalog.builtIn()), jobs: 2)
+            run.keepsScreens = keeps
+            let result = run.run(paths: ["SampleScreens"], workingDirectory: root)
+            context.drawsCleanScreens = drawsClean
+            let kept = result.screens
+            let withFindings = Set(result.violations.map(\.location.file))
+            #expect(withFindings.contains { kept[$0] != nil }, "some files with findings kept their screens")
+            #expect(kept.keys.allSatisfy { drawsClean || withFindings.contains($0) })
+            var readAgain = result
+            readAgain.screens = [:]
+            let expected = HTMLReporter().render(readAgain, context: context)
+            #expect(HTMLReporter().render(result, context: context) == expected)
+            // Through the spool that holds a large run's parts until its last.
+            let spool = PartSpool()
+            spool.append(result)
+            var parts: [LintResult] = []
+            spool.forEach { parts.append($0) }
+            #expect(parts.count == 1 && parts[0].screens.keys.sorted() == kept.keys.sorted())
+            #expect(HTMLReporter().render(parts[0], context: context) == expected)
+        }
+        // Drawn without the file: from a working directory where it is not.
+        var run = LintRun(linter: Linter(catalog: try RuleCatalog.builtIn()))
+        run.keepsScreens = .withFindings
+        let result = run.run(paths: ["SampleScreens/sketchpad-toolbar.screen.xml"], workingDirectory: root)
+        let file = try #require(result.violations.first?.location.file)
+        let (_, drawn) = HTMLReporter.section(file: file, violations: result.violations, firstNumber: 1, workingDirectory: "/nonexistent",
+                                              kept: result.screens[file])
+        #expect(drawn == 1)
+        #expect(HTMLReporter.section(file: file, violations: result.violations, firstNumber: 1, workingDirectory: "/nonexistent").1 == 0)
+    }
+
     @Test("the policy's hashes are those of the page's style and script", Requires.tool("python3"))
     func policyHashes() throws {
         let result = try ExternalTool.run("python3", [TestPaths.packageRoot.appendingPathComponent("tools/csp-hashes.py").path])

@@ -15,7 +15,7 @@ public struct ScreenLayout {
     }
 
     /// How a box is drawn.
-    public enum Look: String, Sendable {
+    public enum Look: String, Sendable, CaseIterable {
         case bar, barItem, title, control, segment, toggle, field, row, tabItem, text, view, image
         case dimming, alert, alertButton, sheet, sheetButton, modal
     }
@@ -26,7 +26,7 @@ public struct ScreenLayout {
         /// - Note: a layout wrote every box's path and a drawing asks for a few: writing them only
         ///   when asked took the layout from 7 % to 2 % of the processor time of the visual
         ///   report's run on 1,000 screens with findings (`Benchmarks/run findings`, `--jobs 1`).
-        fileprivate var scope: ElementPath.Scope?
+        var scope: ElementPath.Scope?
         public var kind: String
         public var frame: Rect
         public var look: Look
@@ -55,6 +55,19 @@ public struct ScreenLayout {
     /// In drawing order: later boxes are drawn over earlier ones.
     public var boxes: [Box] = []
 
+    /// In a layout kept without its description (`KeptScreen`): the boxes its file's findings
+    /// point at, found while the description was at hand, and all it can find; nil in a layout
+    /// made from a description.
+    var placed: [PlacedFinding]?
+
+    /// A finding's place, the kind of its element and the element's box.
+    struct PlacedFinding: Equatable {
+        var line: Int
+        var column: Int
+        var kind: String
+        var box: Int
+    }
+
     /// The box drawn for an element path, or for the nearest of its ancestors that has one.
     /// `location`, where a finding on the element points, finds it at once: a finding points at
     /// its element's place or at one of its properties', so the one element of the path's kind
@@ -65,26 +78,15 @@ public struct ScreenLayout {
     ///   3,548 million instructions of the visual report's run on 1,000 screens with findings
     ///   (`Benchmarks/instructions`): a path costs the labels of the element's siblings, a
     ///   table's rows are many boxes of one kind, and most findings point at a property.
+    ///
+    /// A layout kept without its description finds only the boxes `placed` holds.
     public func box(for path: String, at location: SourceLocation? = nil) -> Box? {
-        if let location {
+        if let placed {
+            guard let location else { return nil }
             let kind = Self.kind(of: Substring(path))
-            var found: Int?
-            var index = boxes.endIndex
-            while index > boxes.startIndex {
-                index -= 1
-                guard let scope = boxes[index].scope, boxes[index].kind == kind, Self.element(scope.element, isAt: location) else { continue }
-                guard let first = found else {
-                    found = index
-                    continue
-                }
-                // Two elements of the kind at one place: the one whose path it is.
-                if boxes[first].scope !== scope {
-                    found = nil
-                    break
-                }
-            }
-            if let found { return boxes[found] }
+            return placed.first { $0.line == location.line && $0.column == location.column && $0.kind == kind }.map { boxes[$0.box] }
         }
+        if let location, let found = boxIndex(kind: Self.kind(of: Substring(path)), at: location) { return boxes[found] }
         var path = Substring(path)
         while true {
             let kind = Self.kind(of: path)
@@ -99,6 +101,24 @@ public struct ScreenLayout {
         }
     }
 
+    /// The one box of an element of `kind` at `location` (its own place or a property's); nil when
+    /// there is none, or when elements of that kind share the place.
+    func boxIndex(kind: String, at location: SourceLocation) -> Int? {
+        var found: Int?
+        var index = boxes.endIndex
+        while index > boxes.startIndex {
+            index -= 1
+            guard let scope = boxes[index].scope, boxes[index].kind == kind, Self.element(scope.element, isAt: location) else { continue }
+            guard let first = found else {
+                found = index
+                continue
+            }
+            // Two elements of the kind at one place: the one whose path it is.
+            if boxes[first].scope !== scope { return nil }
+        }
+        return found
+    }
+
     /// Whether `location` is the element's own place or one of its properties'.
     private static func element(_ element: Element, isAt location: SourceLocation) -> Bool {
         func isAt(_ place: SourceLocation) -> Bool { place.line == location.line && place.column == location.column }
@@ -106,11 +126,18 @@ public struct ScreenLayout {
     }
 
     /// The kind of an element path's last segment: only a box of that kind can have the path.
-    private static func kind(of path: Substring) -> String {
+    static func kind(of path: Substring) -> String {
         let bytes = path.utf8
         let start = bytes.lastIndex(of: UInt8(ascii: "/")).map(bytes.index(after:)) ?? bytes.startIndex
         let end = bytes[start...].firstIndex(of: UInt8(ascii: "[")) ?? bytes.endIndex
         return String(path[start..<end])
+    }
+
+    /// A layout with no boxes yet.
+    init(canvas: Rect, device: String, landscape: Bool) {
+        self.canvas = canvas
+        self.device = device
+        self.landscape = landscape
     }
 
     public init(_ description: ScreenDescription) {

@@ -13,6 +13,9 @@ public struct LintResult: Sendable {
     public var baselined = 0
     /// What `--verbose` tells besides: entries not followed and why (`path: reason`).
     public var notes: [String] = []
+    /// The screens of the part's files, by path, as a drawing report draws them: kept only when
+    /// the run was asked to (`LintRun.keepsScreens`), and never for icons and launch images.
+    public var screens: [String: [KeptScreen]] = [:]
 
     public init(filesChecked: [String] = [], filesPassedOver: [String] = [], violations: [Violation] = [],
                 errors: [FileError] = [], baselined: Int = 0) {
@@ -31,6 +34,7 @@ public struct LintResult: Sendable {
         errors += part.errors
         baselined += part.baselined
         notes += part.notes
+        screens.merge(part.screens) { _, later in later }
     }
 }
 
@@ -51,6 +55,16 @@ public struct LintRun: Sendable {
     public var progress: (any LintProgress)?
     /// Check only this shard's files (`--shard K/N`); nil: all of them.
     public var shard: Shard?
+    /// Which files' screens the result keeps for a report that draws them (`LintResult.screens`).
+    public var keepsScreens = ScreensKept.none
+
+    public enum ScreensKept: Sendable {
+        case none
+        /// Of the files with findings of their own.
+        case withFindings
+        /// Of every file: the report draws the clean screens too.
+        case all
+    }
 
     public init(linter: Linter, limits: ReaderLimits = .default, includes: (@Sendable (URL) -> Bool)? = nil,
                 jobs: Int = ProcessInfo.processInfo.activeProcessorCount) {
@@ -69,6 +83,7 @@ public struct LintRun: Sendable {
         var error: FileError?
         var findings = Linter.FileFindings()
         var rootKind: String?
+        var screens: [KeptScreen]?
     }
 
     /// Checks the files and directories `paths`, relative to `workingDirectory`, and returns
@@ -222,6 +237,7 @@ public struct LintRun: Sendable {
                 for (key, more) in outcome.findings.facts.sorted(by: { $0.key < $1.key }) { facts.add(more, for: key) }
                 placed += outcome.findings.suppressions
                 if outcome.rootKind == "app" { foldersWithApps.insert(url.deletingLastPathComponent().standardizedFileURL.path) }
+                if let screens = outcome.screens, let path = outcome.checked.first { part.screens[path] = screens }
             }
             part.violations = (part.violations + suppressions.silence(violations, adding: placed)).sorted(by: Violation.reportOrder)
             part.errors.sort(by: FileError.reportOrder)
@@ -254,6 +270,7 @@ public struct LintRun: Sendable {
         case .descriptions(let descriptions, let notes):
             outcome.checked = [candidate.path]
             outcome.notes = notes.map { "\(candidate.path): \($0)" }
+            var checked: [ScreenDescription] = []
             for var description in descriptions {
                 if !customClasses.isEmpty && description.syntax == .interfaceBuilder {
                     Self.applyCustomClasses(customClasses, to: &description.root)
@@ -271,6 +288,12 @@ public struct LintRun: Sendable {
                     outcome.findings.errors += findings.errors
                 }
                 outcome.rootKind = description.root.kind
+                if keepsScreens != .none { checked.append(description) }
+            }
+            // Drawn as they were checked (custom classes given their kinds). A file with icons and
+            // launch images keeps none: the report embeds their images.
+            if keepsScreens == .all || keepsScreens == .withFindings && !outcome.findings.violations.isEmpty {
+                outcome.screens = KeptScreen.screens(of: checked, findings: outcome.findings.violations)
             }
             if descriptions.count > 1 {
                 var seen = Set<String>()

@@ -51,6 +51,12 @@ final class PartSpool {
                 Self.write(place.value, to: &bytes)
             }
         }
+        Self.write(part.screens.count, to: &bytes)
+        for (file, screens) in part.screens.sorted(by: { $0.key < $1.key }) {
+            Self.write(file, to: &bytes)
+            Self.write(screens.count, to: &bytes)
+            for screen in screens { screen.write(to: &bytes) }
+        }
         spool.append(bytes: bytes)
         written += bytes.count
         ends.append(written)
@@ -88,6 +94,10 @@ final class PartSpool {
                                  elementPath: elementPath, citation: citation == 0 ? nil : citations[citation - 1],
                                  related: related)
             }
+            for _ in 0..<reader.int() {
+                let file = reader.string()
+                part.screens[file] = (0..<reader.int()).map { _ in KeptScreen.read(from: &reader) }
+            }
             body(part)
         }
     }
@@ -100,7 +110,7 @@ final class PartSpool {
     }
 
     /// A number as LEB128 (seven bits a byte); numbers are never negative here.
-    private static func write(_ value: Int, to bytes: inout [UInt8]) {
+    static func write(_ value: Int, to bytes: inout [UInt8]) {
         var value = UInt(bitPattern: max(0, value))
         while value >= 0x80 {
             bytes.append(UInt8(value & 0x7F) | 0x80)
@@ -109,9 +119,15 @@ final class PartSpool {
         bytes.append(UInt8(value))
     }
 
-    private static func write(_ text: String, to bytes: inout [UInt8]) {
+    static func write(_ text: String, to bytes: inout [UInt8]) {
         write(text.utf8.count, to: &bytes)
         bytes.append(contentsOf: text.utf8)
+    }
+
+    /// A floating-point number as its eight bytes, least significant first.
+    static func write(_ value: Double, to bytes: inout [UInt8]) {
+        let bits = value.bitPattern
+        for shift in stride(from: 0, to: 64, by: 8) { bytes.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift))) }
     }
 
     private static func write(_ texts: [String], to bytes: inout [UInt8]) {
@@ -119,7 +135,7 @@ final class PartSpool {
         for text in texts { write(text, to: &bytes) }
     }
 
-    private struct Reader {
+    struct Reader {
         var bytes: [UInt8]
         var position = 0
 
@@ -135,10 +151,21 @@ final class PartSpool {
             return Int(bitPattern: value)
         }
 
-        mutating func string() -> String {
-            let count = int(), end = min(bytes.count, position + count)
+        mutating func string() -> String { string(count: int()) }
+
+        mutating func string(count: Int) -> String {
+            let end = min(bytes.count, position + count)
             defer { position = end }
             return String(decoding: bytes[position..<end], as: UTF8.self)
+        }
+
+        mutating func double() -> Double {
+            var bits: UInt64 = 0
+            for shift in stride(from: 0, to: 64, by: 8) where position < bytes.count {
+                bits |= UInt64(bytes[position]) << UInt64(shift)
+                position += 1
+            }
+            return Double(bitPattern: bits)
         }
 
         mutating func strings() -> [String] { (0..<int()).map { _ in string() } }

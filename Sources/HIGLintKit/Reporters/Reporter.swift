@@ -17,12 +17,16 @@ public protocol Reporter {
     mutating func end(_ summary: LintSummary, context: ReportContext, to stream: ReportStream)
     /// Whether the report shows violations' element paths (so that a run must write them).
     var showsElementPaths: Bool { get }
+    /// Whether the report draws the screens (so that a run keeps them: `LintResult.screens`).
+    var drawsScreens: Bool { get }
 }
 
 extension Reporter {
     public mutating func begin(context: ReportContext, to stream: ReportStream) {}
 
     public var showsElementPaths: Bool { true }
+
+    public var drawsScreens: Bool { false }
 
     /// The report of a whole result, as text.
     public func render(_ result: LintResult, context: ReportContext = ReportContext()) -> String {

@@ -62,6 +62,9 @@ public struct CheckRun {
         var run = LintRun(linter: linter, limits: ReaderLimits(maxFileSize: options.maxFileSize), includes: includes, jobs: options.jobs)
         run.customClasses = configuration?.customClasses ?? [:]
         run.shard = options.shard
+        if requests.contains(where: { $0.format.reporter(colors: false).drawsScreens }) {
+            run.keepsScreens = options.drawCleanScreens ? .all : .withFindings
+        }
         if options.shard != nil && options.staged { throw .usage("--shard splits the files of PATHs; --staged checks what git has staged") }
         let progress = output.progress
         run.progress = progress

@@ -8,8 +8,9 @@ import Foundation
 /// (a Content-Security-Policy forbids it), shows everything without JavaScript, and with it
 /// filters by severity, rule and file and links each finding's outline and list entry.
 ///
-/// It streams like the other formats: each part's files with findings are read again (through the
-/// input formats, so storyboards and xibs are drawn too), drawn one at a time and set aside on disk
+/// It streams like the other formats: each part's files with findings are drawn one at a time,
+/// from the screens the run kept from their check (`LintResult.screens`) or else read again
+/// (through the input formats, so storyboards and xibs are drawn too), and set aside on disk
 /// (`Spool`); the page's head and summary are written at the end, then the sections.
 public struct HTMLReporter: Reporter {
     /// Made afresh by `begin`, so that a reporter value can render more than once.
@@ -22,6 +23,8 @@ public struct HTMLReporter: Reporter {
     private var screensDrawn = 0
 
     public init() {}
+
+    public var drawsScreens: Bool { true }
 
     public mutating func begin(context: ReportContext, to stream: ReportStream) {
         sections = Spool()
@@ -51,8 +54,10 @@ public struct HTMLReporter: Reporter {
             work.append((file, violations, number + 1))
             number += violations.count
         }
+        let kept = part.screens
         let drawn = ParallelMap.map(work, jobs: context.jobs) { item in
-            Self.section(file: item.file, violations: item.violations, firstNumber: item.first, workingDirectory: workingDirectory)
+            Self.section(file: item.file, violations: item.violations, firstNumber: item.first, workingDirectory: workingDirectory,
+                         kept: kept[item.file])
         }
         for (markup, screens) in drawn {
             markup.withBytes { sections.append(bytes: $0) }
@@ -60,8 +65,17 @@ public struct HTMLReporter: Reporter {
         }
         let clean = part.filesChecked.filter { byFileInPart[$0] == nil }
         if context.drawsCleanScreens {
+            let kept = part.screens
             let drawnClean = ParallelMap.map(clean, jobs: context.jobs) { file in
-                Self.descriptions(of: file, workingDirectory: workingDirectory)
+                if let screens = kept[file] {
+                    return screens.map { screen in
+                        var out = MarkupBuffer()
+                        Self.screen(file: file, layout: screen.layout, name: screen.name, description: nil, findings: [],
+                                    workingDirectory: workingDirectory, into: &out)
+                        return out.string
+                    }
+                }
+                return Self.descriptions(of: file, workingDirectory: workingDirectory)
                     .map { Self.screen(file: file, description: $0, findings: [], workingDirectory: workingDirectory) }
             }
             for screens in drawnClean where !screens.isEmpty {
@@ -99,15 +113,30 @@ public struct HTMLReporter: Reporter {
     /// A file's findings: each of its screens that has findings, drawn, with its list; the
     /// findings no screen of the file could be found for (an unreadable file, a folder of icons),
     /// listed. Numbered from `firstNumber` in the order given. Also says how many screens it drew.
-    static func section(file: String, violations: [Violation], firstNumber: Int, workingDirectory: String) -> (MarkupBuffer, Int) {
+    ///
+    /// Drawn from the screens `kept` from the check, when there are some and every finding finds
+    /// its box in them by its place; else from the file, read again.
+    static func section(file: String, violations: [Violation], firstNumber: Int, workingDirectory: String,
+                        kept: [KeptScreen]? = nil) -> (MarkupBuffer, Int) {
         let numbered = violations.enumerated().map { ScreenDrawing.Finding(number: firstNumber + $0.offset, violation: $0.element) }
         var out = MarkupBuffer(capacity: 16 << 10)
         var screens = 0
-        let all = descriptions(of: file, workingDirectory: workingDirectory)
-        let (byScreen, remaining) = findingsByScreen(numbered, heads: all.map { ElementPath.root($0.root) })
-        for (description, mine) in zip(all, byScreen) where !mine.isEmpty {
-            screen(file: file, description: description, findings: mine, workingDirectory: workingDirectory, siblings: all, into: &out)
-            screens += 1
+        var remaining: [ScreenDrawing.Finding]
+        if let kept, let (byScreen, rest) = placed(numbered, on: kept) {
+            for (screen, mine) in zip(kept, byScreen) where !mine.isEmpty {
+                self.screen(file: file, layout: screen.layout, name: screen.name, description: nil, findings: mine,
+                            workingDirectory: workingDirectory, into: &out)
+                screens += 1
+            }
+            remaining = rest
+        } else {
+            let all = descriptions(of: file, workingDirectory: workingDirectory)
+            let byScreen: [[ScreenDrawing.Finding]]
+            (byScreen, remaining) = findingsByScreen(numbered, heads: all.map { ElementPath.root($0.root) })
+            for (description, mine) in zip(all, byScreen) where !mine.isEmpty {
+                screen(file: file, description: description, findings: mine, workingDirectory: workingDirectory, siblings: all, into: &out)
+                screens += 1
+            }
         }
         if !remaining.isEmpty {
             out.add("<article class=\"screen\" data-file=\""); out.add(text: file); out.add("\"><h3><code>"); out.add(text: file)
@@ -116,6 +145,19 @@ public struct HTMLReporter: Reporter {
             out.add("</article>\n")
         }
         return (out, screens)
+    }
+
+    /// Each kept screen's findings and the findings of no screen, as `findingsByScreen` gives
+    /// them; nil when a finding compares screens (the screens compared are drawn from their
+    /// descriptions) or its box was not found while the screen was kept.
+    private static func placed(_ findings: [ScreenDrawing.Finding], on screens: [KeptScreen])
+        -> (byScreen: [[ScreenDrawing.Finding]], remaining: [ScreenDrawing.Finding])? {
+        guard findings.allSatisfy({ $0.violation.related.isEmpty }) else { return nil }
+        let (byScreen, remaining) = findingsByScreen(findings, heads: screens.map(\.head))
+        for (screen, mine) in zip(screens, byScreen) {
+            guard mine.allSatisfy({ screen.finds($0.violation.elementPath, at: $0.violation.location) }) else { return nil }
+        }
+        return (byScreen, remaining)
     }
 
     /// Each screen's findings, in order, for screens whose paths begin with `heads`: a finding is
@@ -161,17 +203,24 @@ public struct HTMLReporter: Reporter {
 
     static func screen(file: String, description: ScreenDescription, findings: [ScreenDrawing.Finding], workingDirectory: String,
                        siblings: [ScreenDescription] = [], into out: inout MarkupBuffer) {
-        let layout = ScreenLayout(description)
-        let name = description.root.label ?? description.root.kind
+        screen(file: file, layout: ScreenLayout(description), name: description.root.label ?? description.root.kind, description: description,
+               findings: findings, workingDirectory: workingDirectory, siblings: siblings, into: &out)
+    }
+
+    /// A screen drawn from its layout; `description`, when at hand, gives the images of icons and
+    /// launch images (a kept screen is never one of them).
+    static func screen(file: String, layout: ScreenLayout, name: String, description: ScreenDescription?, findings: [ScreenDrawing.Finding],
+                       workingDirectory: String, siblings: [ScreenDescription] = [], into out: inout MarkupBuffer) {
+        let isApp = description?.root.kind == "app"
         let label = findings.isEmpty ? "\(name) (\(file)), drawn; it has no findings"
             : "\(name) (\(file)), drawn with its \(findings.count) \(findings.count == 1 ? "finding" : "findings") outlined; the list beside it says the same in words"
         out.add(findings.isEmpty ? "<article class=\"screen clean-screen\" data-file=\"" : "<article class=\"screen\" data-file=\"")
         out.add(text: file); out.add("\">\n<h3>"); out.add(text: name); out.add(" <small><code>"); out.add(text: file)
         out.add("</code></small></h3>\n<div class=\"pair\">\n<figure>")
-        ScreenDrawing.svg(layout, findings: findings, label: label, images: images(of: description, findings: findings, workingDirectory: workingDirectory),
-                          into: &out)
+        ScreenDrawing.svg(layout, findings: findings, label: label,
+                          images: description.map { images(of: $0, findings: findings, workingDirectory: workingDirectory) } ?? [:], into: &out)
         out.add("<figcaption>")
-        if description.root.kind == "app" {
+        if isApp {
             out.add("Icons and launch images at their declared sizes, scaled to at most 120 points; dashed: the size the guidelines give")
         } else {
             out.add(layout.device == "ipad" ? "iPad " : "iPhone "); out.add(layout.landscape ? "landscape, " : "portrait, ")

@@ -1,0 +1,116 @@
+/// A screen as the visual report draws it, kept from the check of its file so that the report
+/// need not read the file again: its layout without the description, the boxes its file's
+/// findings point at (found while the description was at hand), and the name and path head of
+/// its root. A run keeps them when a report draws screens (`LintRun.keepsScreens`).
+///
+/// A kept screen knows the boxes of its file's own findings that its layout finds by place
+/// (`ScreenLayout.placed`); a file with another finding (one comparing screens, one that needs
+/// the element's path to find its box) is read again and drawn from its description, as are icons
+/// and launch images (whose images the report embeds).
+///
+/// - Note: drawing from the kept screens rather than reading every file again took the visual
+///   report's run on 1,000 screens with findings from 2,958 to 2,619 million instructions
+///   (`Benchmarks/instructions html`; the JSON report's run: 1,959 million).
+public struct KeptScreen: @unchecked Sendable {
+    // Unchecked: a kept layout holds no reference (its boxes' scopes are nil).
+    public var layout: ScreenLayout
+    /// The root's path segment: a finding on the screen has a path that is it or begins with it.
+    public var head: String
+    /// What the report calls the screen: its root's label, else its kind.
+    public var name: String
+
+    init(layout: ScreenLayout, head: String, name: String) {
+        self.layout = layout
+        self.head = head
+        self.name = name
+    }
+
+    /// The screens of a file's descriptions, with the boxes of `findings` (the file's own); nil
+    /// for icons and launch images, and where a screen's path head holds a slash.
+    static func screens(of descriptions: [ScreenDescription], findings: [Violation]) -> [KeptScreen]? {
+        guard descriptions.allSatisfy({ $0.root.kind != "app" }) else { return nil }
+        let heads = descriptions.map { ElementPath.root($0.root) }
+        guard heads.allSatisfy({ !$0.utf8.contains(UInt8(ascii: "/")) }) else { return nil }
+        // A finding belongs to the first screen whose head its path begins with (as the report
+        // gives findings to screens).
+        let firstWithHead = Dictionary(heads.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        var layouts = descriptions.map(ScreenLayout.init)
+        var placed = [[ScreenLayout.PlacedFinding]](repeating: [], count: layouts.count)
+        for finding in findings {
+            let path = finding.elementPath
+            let root = path.utf8.firstIndex(of: UInt8(ascii: "/")).map { String(path[..<$0]) } ?? path
+            guard let index = firstWithHead[root] else { continue }
+            let kind = ScreenLayout.kind(of: Substring(path))
+            guard let box = layouts[index].boxIndex(kind: kind, at: finding.location) else { continue }
+            let place = ScreenLayout.PlacedFinding(line: finding.location.line, column: finding.location.column, kind: kind, box: box)
+            if !placed[index].contains(place) { placed[index].append(place) }
+        }
+        return descriptions.indices.map { index in
+            for box in layouts[index].boxes.indices { layouts[index].boxes[box].scope = nil }
+            layouts[index].placed = placed[index]
+            return KeptScreen(layout: layouts[index], head: heads[index], name: descriptions[index].root.label ?? descriptions[index].root.kind)
+        }
+    }
+
+    /// Whether the layout finds the box of a finding on `path` at `location`.
+    func finds(_ path: String, at location: SourceLocation) -> Bool {
+        layout.box(for: path, at: location) != nil
+    }
+}
+
+extension KeptScreen {
+    /// Writes the screen for `PartSpool`.
+    func write(to bytes: inout [UInt8]) {
+        PartSpool.write(head, to: &bytes)
+        PartSpool.write(name, to: &bytes)
+        PartSpool.write(layout.device, to: &bytes)
+        PartSpool.write(layout.landscape ? 1 : 0, to: &bytes)
+        Self.write(layout.canvas, to: &bytes)
+        PartSpool.write(layout.boxes.count, to: &bytes)
+        for box in layout.boxes {
+            PartSpool.write(box.kind, to: &bytes)
+            Self.write(box.frame, to: &bytes)
+            PartSpool.write(ScreenLayout.Look.allCases.firstIndex(of: box.look)!, to: &bytes)
+            PartSpool.write(box.text.map { $0.utf8.count + 1 } ?? 0, to: &bytes)
+            if let text = box.text { bytes.append(contentsOf: text.utf8) }
+            PartSpool.write(box.pixelScale, to: &bytes)
+        }
+        let placed = layout.placed ?? []
+        PartSpool.write(placed.count, to: &bytes)
+        for place in placed {
+            PartSpool.write(place.line, to: &bytes)
+            PartSpool.write(place.column, to: &bytes)
+            PartSpool.write(place.kind, to: &bytes)
+            PartSpool.write(place.box, to: &bytes)
+        }
+    }
+
+    /// Reads a screen `write(to:)` wrote.
+    static func read(from reader: inout PartSpool.Reader) -> KeptScreen {
+        let head = reader.string(), name = reader.string(), device = reader.string(), landscape = reader.int() == 1
+        var layout = ScreenLayout(canvas: readRect(from: &reader), device: device, landscape: landscape)
+        layout.boxes = (0..<reader.int()).map { _ in
+            let kind = reader.string(), frame = readRect(from: &reader)
+            let look = ScreenLayout.Look.allCases[min(reader.int(), ScreenLayout.Look.allCases.count - 1)]
+            let textCount = reader.int()
+            let text = textCount == 0 ? nil : reader.string(count: textCount - 1)
+            var box = ScreenLayout.Box(scope: nil, kind: kind, frame: frame, look: look, text: text)
+            box.pixelScale = reader.double()
+            return box
+        }
+        let count = layout.boxes.count
+        layout.placed = (0..<reader.int()).compactMap { _ in
+            let place = ScreenLayout.PlacedFinding(line: reader.int(), column: reader.int(), kind: reader.string(), box: reader.int())
+            return place.box < count ? place : nil
+        }
+        return KeptScreen(layout: layout, head: head, name: name)
+    }
+
+    private static func write(_ rect: ScreenLayout.Rect, to bytes: inout [UInt8]) {
+        for value in [rect.x, rect.y, rect.width, rect.height] { PartSpool.write(value, to: &bytes) }
+    }
+
+    private static func readRect(from reader: inout PartSpool.Reader) -> ScreenLayout.Rect {
+        ScreenLayout.Rect(x: reader.double(), y: reader.double(), width: reader.double(), height: reader.double())
+    }
+}
