@@ -121,9 +121,24 @@ struct HTMLReportTests {
         let result = run.run(paths: ["SampleScreens/sketchpad-toolbar.screen.xml"], workingDirectory: root)
         let file = try #require(result.violations.first?.location.file)
         let (_, drawn) = HTMLReporter.section(file: file, violations: result.violations, firstNumber: 1, workingDirectory: "/nonexistent",
-                                              kept: result.screens[file])
+                                              kept: result.screens)
         #expect(drawn == 1)
         #expect(HTMLReporter.section(file: file, violations: result.violations, firstNumber: 1, workingDirectory: "/nonexistent").1 == 0)
+    }
+
+    @Test("a label of printable ASCII wraps by its bytes into the lines it wraps to by characters")
+    func asciiWrapsAsCharacters() {
+        var random = SeededGenerator(seed: 24)
+        let alphabet = Array("abcdefghij  ,.!'\"<&")
+        for _ in 0..<4_000 {
+            let text = String((0..<Int.random(in: 0...90, using: &random)).map { _ in alphabet.randomElement(using: &random)! })
+            let perLine = Int.random(in: 3...30, using: &random)
+            #expect(ScreenDrawing.wrap(text, perLine: perLine) == ScreenDrawing.wrapCharacters(text, perLine: perLine), "\(text) \(perLine)")
+        }
+        #expect(ScreenDrawing.wrap("Delete the item permanently from every device", perLine: 12)
+            == ["Delete the", "item", "permanently", "from every", "device"])
+        #expect(ScreenDrawing.wrap("Unsubscribable", perLine: 6) == ["Unsub…"])
+        #expect(ScreenDrawing.wrap("Caf\u{E9} au lait, tr\u{E8}s chaud", perLine: 8) == ["Caf\u{E9} au", "lait,", "tr\u{E8}s", "chaud"])
     }
 
     @Test("the policy's hashes are those of the page's style and script", Requires.tool("python3"))
@@ -163,6 +178,21 @@ struct HTMLReportTests {
         #expect(article.components(separatedBy: outline).count - 1 == 2)
         #expect(article.contains("Sent &lt;b&gt;") && !article.contains("Sent <b>"), "the other screens' names are escaped")
         #expect(article.contains("Compared with: Inbox (black, not translucent) <code>Inbo.xml:2:3</code>"))
+
+        // Drawn from the screens kept at the check (every file's), without reading a file.
+        var run = LintRun(linter: Linter(catalog: try RuleCatalog.builtIn()))
+        run.keepsScreens = .all
+        let result = run.run(paths: ["."], workingDirectory: directory.url.path)
+        #expect(result.screens.count == 3)
+        var context = ReportContext()
+        context.workingDirectory = "/nonexistent"
+        let kept = HTMLReporter().render(result, context: context)
+        context.workingDirectory = directory.url.path
+        var readAgain = result
+        readAgain.screens = [:]
+        #expect(kept == HTMLReporter().render(readAgain, context: context))
+        let keptArticle = try #require(kept.components(separatedBy: "<article ").first { $0.contains("data-file=\"Sett.xml\"") })
+        #expect(keptArticle.components(separatedBy: "<figure class=\"compared\">").count - 1 == 2)
     }
 
     @Test("a title that closes the script and an image named javascript: show as text and run nothing")

@@ -1,12 +1,13 @@
 /// A screen as the visual report draws it, kept from the check of its file so that the report
-/// need not read the file again: its layout without the description, the boxes its file's
-/// findings point at (found while the description was at hand), and the name and path head of
-/// its root. A run keeps them when a report draws screens (`LintRun.keepsScreens`).
+/// need not read the file again: its layout without the description, the boxes of the places its
+/// file's findings and cross-screen facts point at (found while the description was at hand), and
+/// the name and path head of its root. A run keeps them when a report draws screens
+/// (`LintRun.keepsScreens`).
 ///
-/// A kept screen knows the boxes of its file's own findings that its layout finds by place
-/// (`ScreenLayout.placed`); a file with another finding (one comparing screens, one that needs
-/// the element's path to find its box) is read again and drawn from its description, as are icons
-/// and launch images (whose images the report embeds).
+/// A kept screen finds only those boxes (`ScreenLayout.placed`): a file with another finding (one
+/// whose box needs the element's path to be found) is read again and drawn from its description,
+/// as is a screen compared at another place, and icons and launch images (whose images the
+/// report embeds).
 ///
 /// - Note: drawing from the kept screens rather than reading every file again took the visual
 ///   report's run on 1,000 screens with findings from 2,958 to 2,619 million instructions
@@ -25,9 +26,10 @@ public struct KeptScreen: @unchecked Sendable {
         self.name = name
     }
 
-    /// The screens of a file's descriptions, with the boxes of `findings` (the file's own); nil
-    /// for icons and launch images, and where a screen's path head holds a slash.
-    static func screens(of descriptions: [ScreenDescription], findings: [Violation]) -> [KeptScreen]? {
+    /// The screens of a file's descriptions, with the boxes of `findings` (the file's own) and of
+    /// `facts` (the places its cross-screen facts give, which findings of other files may compare);
+    /// nil for icons and launch images, and where a screen's path head holds a slash.
+    static func screens(of descriptions: [ScreenDescription], findings: [Violation], facts: [ScreenFact] = []) -> [KeptScreen]? {
         guard descriptions.allSatisfy({ $0.root.kind != "app" }) else { return nil }
         let heads = descriptions.map { ElementPath.root($0.root) }
         guard heads.allSatisfy({ !$0.utf8.contains(UInt8(ascii: "/")) }) else { return nil }
@@ -35,16 +37,18 @@ public struct KeptScreen: @unchecked Sendable {
         // gives findings to screens).
         let firstWithHead = Dictionary(heads.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
         var layouts = descriptions.map(ScreenLayout.init)
-        var placed = [[ScreenLayout.PlacedFinding]](repeating: [], count: layouts.count)
-        for finding in findings {
-            let path = finding.elementPath
+        var placed = [[Int: ScreenLayout.Placed]](repeating: [:], count: layouts.count)
+        func place(_ path: String, at location: SourceLocation) {
             let root = path.utf8.firstIndex(of: UInt8(ascii: "/")).map { String(path[..<$0]) } ?? path
-            guard let index = firstWithHead[root] else { continue }
+            guard let index = firstWithHead[root] else { return }
+            let key = ScreenLayout.placeKey(location)
+            guard placed[index][key] == nil else { return }
             let kind = ScreenLayout.kind(of: Substring(path))
-            guard let box = layouts[index].boxIndex(kind: kind, at: finding.location) else { continue }
-            let place = ScreenLayout.PlacedFinding(line: finding.location.line, column: finding.location.column, kind: kind, box: box)
-            if !placed[index].contains(place) { placed[index].append(place) }
+            guard let box = layouts[index].boxIndex(kind: kind, at: location) else { return }
+            placed[index][key] = ScreenLayout.Placed(kind: kind, box: box)
         }
+        for finding in findings { place(finding.elementPath, at: finding.location) }
+        for fact in facts { place(fact.path, at: fact.location) }
         return descriptions.indices.map { index in
             for box in layouts[index].boxes.indices { layouts[index].boxes[box].scope = nil }
             layouts[index].placed = placed[index]
@@ -75,11 +79,10 @@ extension KeptScreen {
             if let text = box.text { bytes.append(contentsOf: text.utf8) }
             PartSpool.write(box.pixelScale, to: &bytes)
         }
-        let placed = layout.placed ?? []
+        let placed = layout.placed ?? [:]
         PartSpool.write(placed.count, to: &bytes)
-        for place in placed {
-            PartSpool.write(place.line, to: &bytes)
-            PartSpool.write(place.column, to: &bytes)
+        for (key, place) in placed {
+            PartSpool.write(key, to: &bytes)
             PartSpool.write(place.kind, to: &bytes)
             PartSpool.write(place.box, to: &bytes)
         }
@@ -98,11 +101,12 @@ extension KeptScreen {
             box.pixelScale = reader.double()
             return box
         }
-        let count = layout.boxes.count
-        layout.placed = (0..<reader.int()).compactMap { _ in
-            let place = ScreenLayout.PlacedFinding(line: reader.int(), column: reader.int(), kind: reader.string(), box: reader.int())
-            return place.box < count ? place : nil
+        var placed: [Int: ScreenLayout.Placed] = [:]
+        for _ in 0..<reader.int() {
+            let key = reader.int(), place = ScreenLayout.Placed(kind: reader.string(), box: reader.int())
+            if place.box < layout.boxes.count { placed[key] = place }
         }
+        layout.placed = placed
         return KeptScreen(layout: layout, head: head, name: name)
     }
 

@@ -56,17 +56,20 @@ public struct ScreenLayout {
     public var boxes: [Box] = []
 
     /// In a layout kept without its description (`KeptScreen`): the boxes its file's findings
-    /// point at, found while the description was at hand, and all it can find; nil in a layout
-    /// made from a description.
-    var placed: [PlacedFinding]?
+    /// point at, by the findings' places (`placeKey`), found while the description was at hand,
+    /// and all it can find; nil in a layout made from a description.
+    var placed: [Int: Placed]?
 
-    /// A finding's place, the kind of its element and the element's box.
-    struct PlacedFinding: Equatable {
-        var line: Int
-        var column: Int
+    /// The element a finding's place is of: its kind and its box. A place is one element's own
+    /// or one of its properties', so one kind.
+    struct Placed {
         var kind: String
         var box: Int
     }
+
+    /// A line and a column as one number (a column beyond 2^32 does not occur: files are limited
+    /// in size long before).
+    static func placeKey(_ location: SourceLocation) -> Int { location.line << 32 | location.column & 0xFFFF_FFFF }
 
     /// The box drawn for an element path, or for the nearest of its ancestors that has one.
     /// `location`, where a finding on the element points, finds it at once: a finding points at
@@ -82,9 +85,8 @@ public struct ScreenLayout {
     /// A layout kept without its description finds only the boxes `placed` holds.
     public func box(for path: String, at location: SourceLocation? = nil) -> Box? {
         if let placed {
-            guard let location else { return nil }
-            let kind = Self.kind(of: Substring(path))
-            return placed.first { $0.line == location.line && $0.column == location.column && $0.kind == kind }.map { boxes[$0.box] }
+            guard let location, let found = placed[Self.placeKey(location)], found.kind == Self.kindName(of: Substring(path)) else { return nil }
+            return boxes[found.box]
         }
         if let location, let found = boxIndex(kind: Self.kind(of: Substring(path)), at: location) { return boxes[found] }
         var path = Substring(path)
@@ -126,11 +128,13 @@ public struct ScreenLayout {
     }
 
     /// The kind of an element path's last segment: only a box of that kind can have the path.
-    static func kind(of path: Substring) -> String {
+    static func kind(of path: Substring) -> String { String(kindName(of: path)) }
+
+    private static func kindName(of path: Substring) -> Substring {
         let bytes = path.utf8
         let start = bytes.lastIndex(of: UInt8(ascii: "/")).map(bytes.index(after:)) ?? bytes.startIndex
         let end = bytes[start...].firstIndex(of: UInt8(ascii: "[")) ?? bytes.endIndex
-        return String(path[start..<end])
+        return path[start..<end]
     }
 
     /// A layout with no boxes yet.

@@ -293,7 +293,8 @@ public struct LintRun: Sendable {
             // Drawn as they were checked (custom classes given their kinds). A file with icons and
             // launch images keeps none: the report embeds their images.
             if keepsScreens == .all || keepsScreens == .withFindings && !outcome.findings.violations.isEmpty {
-                outcome.screens = KeptScreen.screens(of: checked, findings: outcome.findings.violations)
+                outcome.screens = KeptScreen.screens(of: checked, findings: outcome.findings.violations,
+                                                     facts: outcome.findings.facts.values.flatMap { $0 })
             }
             if descriptions.count > 1 {
                 var seen = Set<String>()

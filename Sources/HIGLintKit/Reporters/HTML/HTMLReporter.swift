@@ -57,7 +57,7 @@ public struct HTMLReporter: Reporter {
         let kept = part.screens
         let drawn = ParallelMap.map(work, jobs: context.jobs) { item in
             Self.section(file: item.file, violations: item.violations, firstNumber: item.first, workingDirectory: workingDirectory,
-                         kept: kept[item.file])
+                         kept: kept)
         }
         for (markup, screens) in drawn {
             markup.withBytes { sections.append(bytes: $0) }
@@ -114,18 +114,18 @@ public struct HTMLReporter: Reporter {
     /// findings no screen of the file could be found for (an unreadable file, a folder of icons),
     /// listed. Numbered from `firstNumber` in the order given. Also says how many screens it drew.
     ///
-    /// Drawn from the screens `kept` from the check, when there are some and every finding finds
-    /// its box in them by its place; else from the file, read again.
+    /// Drawn from the file's screens `kept` from the check, when it has some and they find every
+    /// finding's box; else from the file, read again. So are the screens its findings compare.
     static func section(file: String, violations: [Violation], firstNumber: Int, workingDirectory: String,
-                        kept: [KeptScreen]? = nil) -> (MarkupBuffer, Int) {
+                        kept: [String: [KeptScreen]] = [:]) -> (MarkupBuffer, Int) {
         let numbered = violations.enumerated().map { ScreenDrawing.Finding(number: firstNumber + $0.offset, violation: $0.element) }
         var out = MarkupBuffer(capacity: 16 << 10)
         var screens = 0
         var remaining: [ScreenDrawing.Finding]
-        if let kept, let (byScreen, rest) = placed(numbered, on: kept) {
-            for (screen, mine) in zip(kept, byScreen) where !mine.isEmpty {
+        if let own = kept[file], let (byScreen, rest) = placed(numbered, on: own) {
+            for (screen, mine) in zip(own, byScreen) where !mine.isEmpty {
                 self.screen(file: file, layout: screen.layout, name: screen.name, description: nil, findings: mine,
-                            workingDirectory: workingDirectory, into: &out)
+                            workingDirectory: workingDirectory, siblings: nil, kept: kept, into: &out)
                 screens += 1
             }
             remaining = rest
@@ -134,7 +134,8 @@ public struct HTMLReporter: Reporter {
             let byScreen: [[ScreenDrawing.Finding]]
             (byScreen, remaining) = findingsByScreen(numbered, heads: all.map { ElementPath.root($0.root) })
             for (description, mine) in zip(all, byScreen) where !mine.isEmpty {
-                screen(file: file, description: description, findings: mine, workingDirectory: workingDirectory, siblings: all, into: &out)
+                screen(file: file, layout: ScreenLayout(description), name: description.root.label ?? description.root.kind,
+                       description: description, findings: mine, workingDirectory: workingDirectory, siblings: all, kept: kept, into: &out)
                 screens += 1
             }
         }
@@ -148,11 +149,9 @@ public struct HTMLReporter: Reporter {
     }
 
     /// Each kept screen's findings and the findings of no screen, as `findingsByScreen` gives
-    /// them; nil when a finding compares screens (the screens compared are drawn from their
-    /// descriptions) or its box was not found while the screen was kept.
+    /// them; nil when a finding's box was not found while the screen was kept.
     private static func placed(_ findings: [ScreenDrawing.Finding], on screens: [KeptScreen])
         -> (byScreen: [[ScreenDrawing.Finding]], remaining: [ScreenDrawing.Finding])? {
-        guard findings.allSatisfy({ $0.violation.related.isEmpty }) else { return nil }
         let (byScreen, remaining) = findingsByScreen(findings, heads: screens.map(\.head))
         for (screen, mine) in zip(screens, byScreen) {
             guard mine.allSatisfy({ screen.finds($0.violation.elementPath, at: $0.violation.location) }) else { return nil }
@@ -208,9 +207,11 @@ public struct HTMLReporter: Reporter {
     }
 
     /// A screen drawn from its layout; `description`, when at hand, gives the images of icons and
-    /// launch images (a kept screen is never one of them).
+    /// launch images (a kept screen is never one of them). `siblings`: the descriptions of the
+    /// same file, when read already; `kept`: the screens kept from the check, by file.
     static func screen(file: String, layout: ScreenLayout, name: String, description: ScreenDescription?, findings: [ScreenDrawing.Finding],
-                       workingDirectory: String, siblings: [ScreenDescription] = [], into out: inout MarkupBuffer) {
+                       workingDirectory: String, siblings: [ScreenDescription]? = [], kept: [String: [KeptScreen]] = [:],
+                       into out: inout MarkupBuffer) {
         let isApp = description?.root.kind == "app"
         let label = findings.isEmpty ? "\(name) (\(file)), drawn; it has no findings"
             : "\(name) (\(file)), drawn with its \(findings.count) \(findings.count == 1 ? "finding" : "findings") outlined; the list beside it says the same in words"
@@ -227,7 +228,7 @@ public struct HTMLReporter: Reporter {
             out.add(coordinate: layout.canvas.width); out.add(" x "); out.add(coordinate: layout.canvas.height); out.add(" pt")
         }
         out.add("</figcaption></figure>\n")
-        comparedScreens(findings, file: file, siblings: siblings, workingDirectory: workingDirectory, into: &out)
+        comparedScreens(findings, file: file, siblings: siblings, kept: kept, workingDirectory: workingDirectory, into: &out)
         if findings.isEmpty { out.add("<p>No findings.</p>\n") } else { list(findings, into: &out) }
         out.add("</div>\n</article>\n")
     }
@@ -237,9 +238,11 @@ public struct HTMLReporter: Reporter {
 
     /// The other screens the findings compared this one with (`Violation.related`), each drawn once
     /// (smaller) with every place a finding compared outlined, numbered as the finding, and what
-    /// that screen has there; in the order the findings name them.
-    static func comparedScreens(_ findings: [ScreenDrawing.Finding], file: String, siblings: [ScreenDescription],
-                                workingDirectory: String, into out: inout MarkupBuffer) {
+    /// that screen has there; in the order the findings name them. A file's screens are drawn as
+    /// `kept` from the check when they find every compared place; else from its descriptions (the
+    /// `siblings` for this file when given, read again otherwise).
+    static func comparedScreens(_ findings: [ScreenDrawing.Finding], file: String, siblings: [ScreenDescription]?,
+                                kept: [String: [KeptScreen]] = [:], workingDirectory: String, into out: inout MarkupBuffer) {
         var files: [String] = []
         var byFile: [String: [ScreenDrawing.Comparison]] = [:]
         for finding in findings {
@@ -249,25 +252,45 @@ public struct HTMLReporter: Reporter {
                     number: finding.number, place: place, severity: finding.violation.severity, ruleID: finding.violation.ruleID))
             }
         }
+        func comparisons(_ all: [ScreenDrawing.Comparison], on head: String) -> [ScreenDrawing.Comparison] {
+            all.filter { $0.place.elementPath == head || $0.place.elementPath.hasPrefix(head + "/") }
+        }
         var drawn = 0
         for other in files where drawn < comparedScreenLimit {
-            let comparisons = byFile[other]!
-            for description in other == file ? siblings : descriptions(of: other, workingDirectory: workingDirectory) where drawn < comparedScreenLimit {
-                let head = ElementPath.root(description.root)
-                let mine = comparisons.filter { $0.place.elementPath == head || $0.place.elementPath.hasPrefix(head + "/") }
+            let all = byFile[other]!
+            if let screens = kept[other], screens.allSatisfy({ screen in
+                comparisons(all, on: screen.head).allSatisfy { screen.finds($0.place.elementPath, at: $0.place.location) }
+            }) {
+                for screen in screens where drawn < comparedScreenLimit {
+                    let mine = comparisons(all, on: screen.head)
+                    guard !mine.isEmpty else { continue }
+                    drawn += 1
+                    compared(screen.layout, name: screen.name, file: other, comparisons: mine, into: &out)
+                }
+                continue
+            }
+            let read = other == file ? siblings ?? descriptions(of: file, workingDirectory: workingDirectory)
+                : descriptions(of: other, workingDirectory: workingDirectory)
+            for description in read where drawn < comparedScreenLimit {
+                let mine = comparisons(all, on: ElementPath.root(description.root))
                 guard !mine.isEmpty else { continue }
                 drawn += 1
-                let name = description.root.label ?? description.root.kind
-                let numbers = Array(Set(mine.map(\.number))).sorted().map(String.init).joined(separator: ", ")
-                let values = mine.map { "\($0.number): \($0.place.value)" }.joined(separator: "; ")
-                let label = "\(name) (\(other)), the screen compared by finding \(numbers), with the compared places outlined (\(values))"
-                out.add("<figure class=\"compared\">")
-                ScreenDrawing.svg(ScreenLayout(description), findings: [], label: label, comparisons: mine, into: &out)
-                let shown = Array(Set(mine.map(\.place.value))).sorted().joined(separator: "; ")
-                out.add("<figcaption>Compared by finding "); out.add(markup: numbers); out.add(": "); out.add(text: name)
-                out.add(" ("); out.add(text: shown); out.add(") <code>"); out.add(text: other); out.add("</code></figcaption></figure>\n")
+                compared(ScreenLayout(description), name: description.root.label ?? description.root.kind, file: other, comparisons: mine, into: &out)
             }
         }
+    }
+
+    /// One screen compared, drawn smaller, with the compared places outlined.
+    private static func compared(_ layout: ScreenLayout, name: String, file other: String, comparisons mine: [ScreenDrawing.Comparison],
+                                 into out: inout MarkupBuffer) {
+        let numbers = Array(Set(mine.map(\.number))).sorted().map(String.init).joined(separator: ", ")
+        let values = mine.map { "\($0.number): \($0.place.value)" }.joined(separator: "; ")
+        let label = "\(name) (\(other)), the screen compared by finding \(numbers), with the compared places outlined (\(values))"
+        out.add("<figure class=\"compared\">")
+        ScreenDrawing.svg(layout, findings: [], label: label, comparisons: mine, into: &out)
+        let shown = Array(Set(mine.map(\.place.value))).sorted().joined(separator: "; ")
+        out.add("<figcaption>Compared by finding "); out.add(markup: numbers); out.add(": "); out.add(text: name)
+        out.add(" ("); out.add(text: shown); out.add(") <code>"); out.add(text: other); out.add("</code></figcaption></figure>\n")
     }
 
     /// The findings in words. A guideline quoted for an earlier finding of the list is named, not
