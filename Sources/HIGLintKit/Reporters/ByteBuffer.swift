@@ -69,9 +69,15 @@ struct ByteBuffer: Sendable {
         extend(by: count).initialize(repeating: byte, count: count)
     }
 
-    /// Text written elsewhere, as it is.
+    /// Text written elsewhere, as it is. A string literal's bytes are read where they are.
+    ///
+    /// - Note: rather than through `withUTF8Buffer`'s closure: the JSON report's run on 1,000
+    ///   screens with findings went from 1,946 to 1,928 million instructions
+    ///   (`Benchmarks/instructions`).
+    @inline(__always)
     mutating func append(_ markup: StaticString) {
-        markup.withUTF8Buffer { append($0) }
+        guard markup.hasPointerRepresentation else { return markup.withUTF8Buffer { append($0) } }
+        append(UnsafeBufferPointer(start: markup.utf8Start, count: markup.utf8CodeUnitCount))
     }
 
     /// A string's bytes, as they are.
