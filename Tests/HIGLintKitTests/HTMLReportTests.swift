@@ -220,8 +220,9 @@ struct HTMLReportTests {
         let paths = ["scene[B]/view/button[x]", "scene[A]", "scene[A]/view", "scene[C]/view", "scene[A]x/view", "", "scene[B]",
                      "scene[A/b]/view", "scene[A]/b]/view"]
         let findings = paths.enumerated().map { finding($0.offset + 1, $0.element) }
-        // Heads without a slash (looked up) and with one (compared one by one); a head given twice.
-        for heads in [["scene[A]", "scene[B]", "scene[A]"], ["scene[A]", "scene[A/b]", "scene[B]", "scene[A]/b]"]] {
+        // Heads without a slash (looked up) and with one (compared one by one); a head given twice;
+        // one head (compared by bytes).
+        for heads in [["scene[A]", "scene[B]", "scene[A]"], ["scene[A]", "scene[A/b]", "scene[B]", "scene[A]/b]"], ["scene[A]"], ["scene[B]"]] {
             let (byScreen, remaining) = HTMLReporter.findingsByScreen(findings, heads: heads)
             // What the report did before: each screen in turn takes the findings left that it heads.
             var left = findings

@@ -39,8 +39,15 @@ public struct KeptScreen: @unchecked Sendable {
         var layouts = descriptions.map(ScreenLayout.init)
         var placed = [[Int: ScreenLayout.Placed]](repeating: [:], count: layouts.count)
         func place(_ path: String, at location: SourceLocation) {
-            let root = path.utf8.firstIndex(of: UInt8(ascii: "/")).map { String(path[..<$0]) } ?? path
-            guard let index = firstWithHead[root] else { return }
+            let index: Int
+            if heads.count == 1 {
+                guard ElementPath.isWithin(path, head: heads[0]) else { return }
+                index = 0
+            } else {
+                let root = path.utf8.firstIndex(of: UInt8(ascii: "/")).map { String(path[..<$0]) } ?? path
+                guard let found = firstWithHead[root] else { return }
+                index = found
+            }
             let key = ScreenLayout.placeKey(location)
             guard placed[index][key] == nil else { return }
             let kind = ScreenLayout.kind(of: Substring(path))

@@ -163,6 +163,14 @@ public enum ElementPath {
         element.pathLabel.map { "\(element.kind)[\($0)]" } ?? element.kind
     }
 
+    /// Whether `path` is `head` or a path below it, compared by bytes.
+    static func isWithin(_ path: String, head: String) -> Bool {
+        let path = path.utf8, head = head.utf8
+        guard path.starts(with: head) else { return false }
+        let end = path.index(path.startIndex, offsetBy: head.count)
+        return end == path.endIndex || path[end] == UInt8(ascii: "/")
+    }
+
     /// How a message names an element: its kind, its label, and its custom class where it has one
     /// (`button "Send" (MailSendButton)`): a subclass keeps its base kind, but the designer knows
     /// it by its class.

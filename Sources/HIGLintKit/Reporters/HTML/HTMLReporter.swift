@@ -45,8 +45,8 @@ public struct HTMLReporter: Reporter {
             byFileInPart[violation.location.file, default: []].append(violation)
             rules.insert(violation.ruleID)
         }
-        // Findings are numbered in report order; each file is then read and drawn on its own, on
-        // --jobs threads, and the sections kept in order.
+        // Findings are numbered in report order; each file is then drawn on its own, on --jobs
+        // threads, and its section set aside as soon as the ones before it are.
         var work: [(file: String, violations: [Violation], first: Int)] = []
         for file in order {
             let violations = byFileInPart[file]!
@@ -55,11 +55,10 @@ public struct HTMLReporter: Reporter {
             number += violations.count
         }
         let kept = part.screens
-        let drawn = ParallelMap.map(work, jobs: context.jobs) { item in
+        ParallelMap.forEach(work, jobs: context.jobs, { item in
             Self.section(file: item.file, violations: item.violations, firstNumber: item.first, workingDirectory: workingDirectory,
                          kept: kept)
-        }
-        for (markup, screens) in drawn {
+        }) { markup, screens in
             markup.withBytes { sections.append(bytes: $0) }
             screensDrawn += screens
         }
@@ -179,6 +178,12 @@ public struct HTMLReporter: Reporter {
                 } else {
                     remaining.append(finding)
                 }
+            }
+            return (byScreen, remaining)
+        }
+        if heads.count == 1 {
+            for finding in findings {
+                if ElementPath.isWithin(finding.violation.elementPath, head: heads[0]) { byScreen[0].append(finding) } else { remaining.append(finding) }
             }
             return (byScreen, remaining)
         }
