@@ -5,6 +5,15 @@ import Testing
 /// The visual report's byte writer (`MarkupBuffer`) writes what the string functions it replaced
 /// write: coordinates as `ScreenDrawing.n`, texts escaped as `HTMLText`.
 struct MarkupBufferTests {
+    @Test("a byte needs escaping when it is a control but tab and line feed, a markup character, DEL or a C1 control's first")
+    func bytesThatNeedEscaping() {
+        for value in 0...255 {
+            let byte = UInt8(value)
+            let expected = (byte < 0x20 && byte != 0x09 && byte != 0x0A) || Array("&<>\"'".utf8).contains(byte) || byte == 0x7F || byte == 0xC2
+            #expect(HTMLText.needsEscaping(byte) == expected, "byte \(value)")
+        }
+    }
+
     @Test("a coordinate is written to a tenth, as Double writes the tenth, without a needless fraction")
     func coordinates() {
         var values: [Double] = [0, -0.0, 0.04, -0.04, 0.05, -0.05, 0.5, -0.5, 1, -1, 12.3, -12.3, 13.5, 294.45, 99.95, -99.95,

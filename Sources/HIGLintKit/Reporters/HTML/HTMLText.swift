@@ -10,10 +10,21 @@ public enum HTMLText {
 
     /// Whether a text holding this byte may need escaping: a markup character, a control or the
     /// first byte of a C1 control (0xC2). Most texts hold none, which their bytes tell at once.
+    ///
+    /// - Note: told by a bit of two words for the bytes below 0x80 rather than by eight comparisons:
+    ///   escaping took 70 of the 2,441 million instructions of the visual report's run on 1,000
+    ///   screens with findings (`Benchmarks/instructions html`), now 57.
+    @inline(__always)
     static func needsEscaping(_ byte: UInt8) -> Bool {
-        (byte < 0x20 && byte != 0x0A && byte != 0x09) || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<")
-            || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || byte == 0x7F || byte == 0xC2
+        if byte < 0x40 { return lowEscapes >> UInt64(byte) & 1 != 0 }
+        if byte < 0x80 { return highEscapes >> UInt64(byte - 0x40) & 1 != 0 }
+        return byte == 0xC2
     }
+
+    /// The bytes below 0x40 that need escaping, a bit each: the controls but tab and line feed,
+    /// `"`, `&`, `'`, `<` and `>` (a test spells them out); from 0x40 to 0x7F, only DEL.
+    static let lowEscapes: UInt64 = 0x5000_00C4_FFFF_F9FF
+    static let highEscapes: UInt64 = 1 << (0x7F - 0x40)
 
     private static func escape(_ text: String) -> String {
         let plain = text.utf8.withContiguousStorageIfAvailable { !$0.contains(where: needsEscaping) }

@@ -21,6 +21,11 @@ struct MarkupBuffer: Sendable {
     var string: String { bytes.string }
 
     /// Markup, as it is.
+    ///
+    /// - Note: inlined, it took the visual report's run on 1,000 screens with findings from 2,441
+    ///   to about 2,404 million instructions (`Benchmarks/instructions html`: 2,380 with the faster
+    ///   escaping and the findings given to a file's one screen by bytes, 24 million of it theirs).
+    @inline(__always)
     mutating func add(_ markup: StaticString) { bytes.append(markup) }
 
     /// Markup made elsewhere (a nested drawing, a class name), as it is: never text from a description.
