@@ -1,7 +1,31 @@
+import Foundation
 import Testing
 @testable import HIGLintKit
 
 struct WorkerPoolTests {
+    @Test("ParallelMap.forEach gives every result once, in the items' order, on the calling thread", arguments: [1, 2, 3, 8])
+    func inOrder(jobs: Int) {
+        let items = Array(0..<3_000)
+        var given: [Int] = []
+        var onCaller = true
+        let caller = Thread.current
+        // Uneven work, so that results are done out of turn.
+        let work: @Sendable (Int) -> Int = { item in
+            var sum = 0
+            for value in 0..<((item % 7) * 300) { sum &+= value }
+            return sum == -1 ? -1 : item * 2
+        }
+        ParallelMap.forEach(items, jobs: jobs, work) { result in
+            given.append(result)
+            onCaller = onCaller && Thread.current == caller
+        }
+        #expect(given == items.map { $0 * 2 })
+        #expect(onCaller)
+        var none: [Int] = []
+        ParallelMap.forEach([Int](), jobs: jobs, { $0 }) { none.append($0) }
+        #expect(none.isEmpty)
+    }
+
     @Test("batches come back whole and in their items' order, however many workers (none: the caller works)", arguments: [0, 1, 2, 5, 100])
     func resultsInOrder(workers: Int) {
         let pool = WorkerPool<Int, String>(workers: workers) { item in
