@@ -5,6 +5,18 @@ import Testing
 /// The JSON and SARIF reports write each finding by hand (`PrettyJSONWriter`); these tests hold that
 /// writing to the bytes Foundation's encoder gives for the same value, whatever the texts hold.
 struct PrettyJSONWriterTests {
+    @Test("the array a report fills is found by its key's last occurrence, wherever it is")
+    func lastOccurrence() {
+        let marker = Array("\"results\" : [".utf8)
+        func end(_ text: String) -> Int? { StableJSON.lastEnd(of: marker, in: Array(text.utf8)) }
+        #expect(end("\"results\" : [") == marker.count)
+        #expect(end("{ \"results\" : [], \"b\" : { \"results\" : [\n\n] } }") == 39, "the second, not the first (15)")
+        #expect(end("x\"results\" : [") == marker.count + 1)
+        #expect(end("\"results\" : ") == nil)
+        #expect(end("") == nil)
+        #expect(end("\"result\" : [ \"results\" :[") == nil)
+    }
+
     /// Texts with everything JSON escapes, and what it does not: every control character, quotes,
     /// backslashes, slashes, non-ASCII letters, U+2028, an emoji, a byte order mark.
     static let texts: [String] = {
