@@ -220,6 +220,24 @@ struct InterfaceBuilderCommandTests {
         #expect(typo.stderr.contains("no kind 'buton'; did you mean 'button'?"), "\(typo.stderr)")
     }
 
+    @Test("the visual report draws a view of a custom class as the kind custom_classes names, in one run and in a merge alike")
+    func customClassesDrawn() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Main.storyboard", Self.storyboard.replacingOccurrences(of: "<mapView id=\"m1\"/>", with: """
+            <view contentMode="scaleToFill" id="c1" customClass="RoundButton"><rect key="frame" x="100" y="100" width="24" height="24"/></view>
+            """))
+        try directory.write(".higlint.yml", "custom_classes: { RoundButton: button }\n")
+        let single = try BinaryRun.run(["check", "Main.storyboard", "--format", "html", "--no-progress"], in: directory.url)
+        let shard = try BinaryRun.run(["check", "Main.storyboard", "--shard", "1/1", "--format", "json:shard.json", "--no-progress"], in: directory.url)
+        #expect(shard.status == single.status, "\(shard.stderr)")
+        let merged = try BinaryRun.run(["merge", "shard.json", "--format", "html"], in: directory.url)
+        #expect(merged.stdout == single.stdout, "the merge reads the storyboard again, with the same custom classes")
+        // The 24 x 24 button's outline lies on its own box, drawn as a control.
+        let outline = try #require(single.stdout.components(separatedBy: "<g class=\"finding\"").first { $0.contains("data-rule=\"hit-target-size\"") && $0.contains("data-width=\"24\" data-height=\"24\"") })
+        #expect(outline.contains("data-x=\"100\" data-y=\"100\""), "\(outline)")
+        #expect(single.stdout.contains("width=\"24\" height=\"24\" rx=\"7\" class=\"k-control\""), "drawn as a button")
+    }
+
     @Test("a baseline entry of an Interface Builder element matches by its id: a retitled button stays baselined")
     func baselineByID() throws {
         let directory = try TemporaryDirectory()

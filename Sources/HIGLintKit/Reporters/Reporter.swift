@@ -54,6 +54,9 @@ public struct ReportContext: Sendable {
     public var drawsCleanScreens = false
     /// Where the paths of findings start, for formats that read files again (HTML draws them).
     public var workingDirectory = FileManager.default.currentDirectoryPath
+    /// The kinds `custom_classes` gives views of custom classes, for formats that read files
+    /// again: they then see a file as its check did.
+    public var customClasses: [String: String] = [:]
 
     public init(rules: [Rule] = [], strict: Bool = false, shard: Shard? = nil, jobs: Int = 1) {
         self.rules = rules

@@ -94,6 +94,7 @@ public struct CheckRun {
         context.jobs = options.jobs
         context.workingDirectory = options.workingDirectory
         context.drawsCleanScreens = options.drawCleanScreens
+        context.customClasses = run.customClasses
         var reports: [(reporter: any Reporter, stream: ReportStream)] = []
         for request in requests {
             do {

@@ -47,9 +47,10 @@ public struct MergeRun {
         summary.baselined = whole.baselined
 
         let check = CheckRun(options: options, output: output)
-        let rules = try ruleDescriptions(first.rules, check: check)
+        let (rules, customClasses) = try ruleDescriptions(first.rules, check: check)
         var context = ReportContext(rules: rules, strict: first.strict, jobs: ProcessInfo.processInfo.activeProcessorCount)
         context.workingDirectory = options.workingDirectory
+        context.customClasses = customClasses
         let requests = try check.reportRequests()
         for request in requests {
             do {
@@ -69,8 +70,9 @@ public struct MergeRun {
         return CheckOutcome(exitStatus: CheckRun.exitStatus(for: summary, strict: first.strict), summary: summary)
     }
 
-    /// The rules the shards ran, in their order, from the built-in catalogue and the project's.
-    private func ruleDescriptions(_ ids: [String], check: CheckRun) throws(HigLintError) -> [Rule] {
+    /// The rules the shards ran, in their order, from the built-in catalogue and the project's;
+    /// and the configuration's `custom_classes`, with which the visual report reads files again.
+    private func ruleDescriptions(_ ids: [String], check: CheckRun) throws(HigLintError) -> ([Rule], [String: String]) {
         let builtIn: RuleCatalog
         do {
             builtIn = try RuleCatalog.builtIn()
@@ -78,19 +80,21 @@ public struct MergeRun {
             throw HigLintError("higlint: the built-in rules are broken: \(error)")
         }
         var catalog = builtIn
+        var customClasses: [String: String] = [:]
         if let configuration = try check.loadConfiguration(builtIn: builtIn) {
             do {
                 catalog = try configuration.catalog(builtIn: builtIn)
             } catch {
                 throw HigLintError("higlint: \(error)")
             }
+            customClasses = configuration.customClasses
         }
         let byID = Dictionary(catalog.rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let unknown = ids.filter { byID[$0] == nil }
         guard unknown.isEmpty else {
             throw HigLintError("higlint: the shards ran rules this project does not have: \(unknown.joined(separator: ", ")) (merge where the shards ran, with the same configuration)")
         }
-        return ids.map { byID[$0]! }
+        return (ids.map { byID[$0]! }, customClasses)
     }
 
     /// A shard's report, read back.

@@ -37,7 +37,7 @@ public struct HTMLReporter: Reporter {
     }
 
     public mutating func write(_ part: LintResult, context: ReportContext, to stream: ReportStream) {
-        let workingDirectory = context.workingDirectory
+        let workingDirectory = context.workingDirectory, customClasses = context.customClasses
         var byFileInPart: [String: [Violation]] = [:]
         var order: [String] = []
         for violation in part.violations {
@@ -57,7 +57,7 @@ public struct HTMLReporter: Reporter {
         let kept = part.screens
         ParallelMap.forEach(work, jobs: context.jobs, { item in
             Self.section(file: item.file, violations: item.violations, firstNumber: item.first, workingDirectory: workingDirectory,
-                         kept: kept)
+                         kept: kept, customClasses: customClasses)
         }) { markup, screens in
             markup.withBytes { sections.append(bytes: $0) }
             screensDrawn += screens
@@ -74,7 +74,7 @@ public struct HTMLReporter: Reporter {
                         return out.string
                     }
                 }
-                return Self.descriptions(of: file, workingDirectory: workingDirectory)
+                return Self.descriptions(of: file, workingDirectory: workingDirectory, customClasses: customClasses)
                     .map { Self.screen(file: file, description: $0, findings: [], workingDirectory: workingDirectory) }
             }
             for screens in drawnClean where !screens.isEmpty {
@@ -116,7 +116,7 @@ public struct HTMLReporter: Reporter {
     /// Drawn from the file's screens `kept` from the check, when it has some and they find every
     /// finding's box; else from the file, read again. So are the screens its findings compare.
     static func section(file: String, violations: [Violation], firstNumber: Int, workingDirectory: String,
-                        kept: [String: [KeptScreen]] = [:]) -> (MarkupBuffer, Int) {
+                        kept: [String: [KeptScreen]] = [:], customClasses: [String: String] = [:]) -> (MarkupBuffer, Int) {
         let numbered = violations.enumerated().map { ScreenDrawing.Finding(number: firstNumber + $0.offset, violation: $0.element) }
         var out = MarkupBuffer(capacity: 16 << 10)
         var screens = 0
@@ -124,17 +124,18 @@ public struct HTMLReporter: Reporter {
         if let own = kept[file], let (byScreen, rest) = placed(numbered, on: own) {
             for (screen, mine) in zip(own, byScreen) where !mine.isEmpty {
                 self.screen(file: file, layout: screen.layout, name: screen.name, description: nil, findings: mine,
-                            workingDirectory: workingDirectory, siblings: nil, kept: kept, into: &out)
+                            workingDirectory: workingDirectory, siblings: nil, kept: kept, customClasses: customClasses, into: &out)
                 screens += 1
             }
             remaining = rest
         } else {
-            let all = descriptions(of: file, workingDirectory: workingDirectory)
+            let all = descriptions(of: file, workingDirectory: workingDirectory, customClasses: customClasses)
             let byScreen: [[ScreenDrawing.Finding]]
             (byScreen, remaining) = findingsByScreen(numbered, heads: all.map { ElementPath.root($0.root) })
             for (description, mine) in zip(all, byScreen) where !mine.isEmpty {
                 screen(file: file, layout: ScreenLayout(description), name: description.root.label ?? description.root.kind,
-                       description: description, findings: mine, workingDirectory: workingDirectory, siblings: all, kept: kept, into: &out)
+                       description: description, findings: mine, workingDirectory: workingDirectory, siblings: all, kept: kept,
+                       customClasses: customClasses, into: &out)
                 screens += 1
             }
         }
@@ -216,7 +217,7 @@ public struct HTMLReporter: Reporter {
     /// same file, when read already; `kept`: the screens kept from the check, by file.
     static func screen(file: String, layout: ScreenLayout, name: String, description: ScreenDescription?, findings: [ScreenDrawing.Finding],
                        workingDirectory: String, siblings: [ScreenDescription]? = [], kept: [String: [KeptScreen]] = [:],
-                       into out: inout MarkupBuffer) {
+                       customClasses: [String: String] = [:], into out: inout MarkupBuffer) {
         let isApp = description?.root.kind == "app"
         let label = findings.isEmpty ? "\(name) (\(file)), drawn; it has no findings"
             : "\(name) (\(file)), drawn with its \(findings.count) \(findings.count == 1 ? "finding" : "findings") outlined; the list beside it says the same in words"
@@ -233,7 +234,8 @@ public struct HTMLReporter: Reporter {
             out.add(coordinate: layout.canvas.width); out.add(" x "); out.add(coordinate: layout.canvas.height); out.add(" pt")
         }
         out.add("</figcaption></figure>\n")
-        comparedScreens(findings, file: file, siblings: siblings, kept: kept, workingDirectory: workingDirectory, into: &out)
+        comparedScreens(findings, file: file, siblings: siblings, kept: kept, workingDirectory: workingDirectory, customClasses: customClasses,
+                        into: &out)
         if findings.isEmpty { out.add("<p>No findings.</p>\n") } else { list(findings, into: &out) }
         out.add("</div>\n</article>\n")
     }
@@ -247,7 +249,8 @@ public struct HTMLReporter: Reporter {
     /// `kept` from the check when they find every compared place; else from its descriptions (the
     /// `siblings` for this file when given, read again otherwise).
     static func comparedScreens(_ findings: [ScreenDrawing.Finding], file: String, siblings: [ScreenDescription]?,
-                                kept: [String: [KeptScreen]] = [:], workingDirectory: String, into out: inout MarkupBuffer) {
+                                kept: [String: [KeptScreen]] = [:], workingDirectory: String, customClasses: [String: String] = [:],
+                                into out: inout MarkupBuffer) {
         var files: [String] = []
         var byFile: [String: [ScreenDrawing.Comparison]] = [:]
         for finding in findings {
@@ -274,8 +277,8 @@ public struct HTMLReporter: Reporter {
                 }
                 continue
             }
-            let read = other == file ? siblings ?? descriptions(of: file, workingDirectory: workingDirectory)
-                : descriptions(of: other, workingDirectory: workingDirectory)
+            let read = other == file ? siblings ?? descriptions(of: file, workingDirectory: workingDirectory, customClasses: customClasses)
+                : descriptions(of: other, workingDirectory: workingDirectory, customClasses: customClasses)
             for description in read where drawn < comparedScreenLimit {
                 let mine = comparisons(all, on: ElementPath.root(description.root))
                 guard !mine.isEmpty else { continue }
@@ -343,12 +346,16 @@ public struct HTMLReporter: Reporter {
         out.add("</ol>\n")
     }
 
-    /// The descriptions a file holds, read again as the run read them; none when it cannot be.
-    static func descriptions(of file: String, workingDirectory: String) -> [ScreenDescription] {
+    /// The descriptions a file holds, read again as the run read them (views of custom classes
+    /// given the kinds `customClasses` names); none when it cannot be.
+    static func descriptions(of file: String, workingDirectory: String, customClasses: [String: String] = [:]) -> [ScreenDescription] {
         let url = fileURL(file, workingDirectory: workingDirectory)
         guard case .descriptions(var descriptions, _) = InputFormats.read(url: url, path: file) else { return [] }
         // The project's boundary is worked out only for a description that names an image.
         for index in descriptions.indices {
+            if !customClasses.isEmpty && descriptions[index].syntax == .interfaceBuilder {
+                LintRun.applyCustomClasses(customClasses, to: &descriptions[index].root)
+            }
             ImageResolver.resolve(&descriptions[index], baseDirectory: url.deletingLastPathComponent(),
                                   displayDirectory: (file as NSString).deletingLastPathComponent,
                                   boundary: ProjectBoundary.of(file, workingDirectory: workingDirectory))
