@@ -31,7 +31,7 @@ enum ParallelMap {
             for item in items { body(transform(item)) }
             return
         }
-        let store = InOrder<Result>(count: items.count)
+        let store = Store<Result>(count: items.count)
         let group = DispatchGroup()
         for _ in 1..<workers {
             DispatchQueue.global().async(group: group) {
@@ -57,8 +57,9 @@ enum ParallelMap {
         group.wait()
     }
 
-    /// The work queue and the results of `forEach`: a result is handed over once, and its slot freed.
-    private final class InOrder<Result: Sendable>: @unchecked Sendable {
+    /// The work queue and the results, shared by the workers under a lock: `map` takes them all
+    /// at the end, `forEach` one at a time as they are done (its slot then freed).
+    private final class Store<Result: Sendable>: @unchecked Sendable {
         private let condition = NSCondition()
         private var next = 0
         private let count: Int
@@ -102,34 +103,8 @@ enum ParallelMap {
             slots[index] = nil
             return result
         }
-    }
 
-    /// The work queue and the results, shared by the workers under a lock.
-    private final class Store<Result: Sendable>: @unchecked Sendable {
-        private let lock = NSLock()
-        private var next = 0
-        private let count: Int
-        private var slots: [Result?]
-
-        init(count: Int) {
-            self.count = count
-            slots = Array(repeating: nil, count: count)
-        }
-
-        func nextIndex() -> Int? {
-            lock.lock()
-            defer { lock.unlock() }
-            guard next < count else { return nil }
-            next += 1
-            return next - 1
-        }
-
-        func set(_ result: Result, at index: Int) {
-            lock.lock()
-            slots[index] = result
-            lock.unlock()
-        }
-
+        /// Every result, once all are done.
         func results() -> [Result] { slots.map { $0! } }
     }
 }
