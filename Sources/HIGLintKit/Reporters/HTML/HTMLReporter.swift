@@ -171,10 +171,8 @@ public struct HTMLReporter: Reporter {
         // A head is a path's root segment; when none holds a slash, the one a path can belong to
         // is its text up to the first slash, looked up at once.
         guard heads.allSatisfy({ !$0.utf8.contains(UInt8(ascii: "/")) }) else {
-            let headsAndSlash = heads.map { ($0, $0 + "/") }
             for finding in findings {
-                let path = finding.violation.elementPath
-                if let index = headsAndSlash.firstIndex(where: { path == $0.0 || path.hasPrefix($0.1) }) {
+                if let index = heads.firstIndex(where: { ElementPath.isWithin(finding.violation.elementPath, head: $0) }) {
                     byScreen[index].append(finding)
                 } else {
                     remaining.append(finding)
@@ -261,7 +259,7 @@ public struct HTMLReporter: Reporter {
             }
         }
         func comparisons(_ all: [ScreenDrawing.Comparison], on head: String) -> [ScreenDrawing.Comparison] {
-            all.filter { $0.place.elementPath == head || $0.place.elementPath.hasPrefix(head + "/") }
+            all.filter { ElementPath.isWithin($0.place.elementPath, head: head) }
         }
         var drawn = 0
         for other in files where drawn < comparedScreenLimit {
@@ -379,7 +377,7 @@ public struct HTMLReporter: Reporter {
         let scope = ElementPath.Scope(root: description.root)
         for (index, child) in description.root.children.enumerated() {
             let path = ElementPath.Scope(child: child, at: index, in: scope).path
-            guard findings.contains(where: { $0.violation.elementPath == path || $0.violation.elementPath.hasPrefix(path + "/") }),
+            guard findings.contains(where: { ElementPath.isWithin($0.violation.elementPath, head: path) }),
                   let image = child.imageFile, image.problem == nil, image.format == .png,
                   let data = try? Data(contentsOf: fileURL(image.path, workingDirectory: workingDirectory)), data.count < 512 << 10 else { continue }
             images[path] = "data:image/png;base64," + data.base64EncodedString()
