@@ -189,6 +189,19 @@ struct ReaderTests {
         }
     }
 
+    @Test("a path is within a head when it is the head, or the head and a slash begin it")
+    func pathsWithinAHead() {
+        let cases: [(String, String, Bool)] = [
+            ("screen[A]", "screen[A]", true), ("screen[A]/toolbar/barButtonItem[Send]", "screen[A]", true),
+            ("screen[AB]/toolbar", "screen[A]", false), ("screen[A]toolbar", "screen[A]", false), ("screen", "screen[A]", false),
+            ("", "", true), ("/x", "", true), ("x", "", false), ("", "screen", false),
+            ("screen[Café]/label", "screen[Café]", true), ("screen[Cafe\u{301}]/label", "screen[Café]", false),
+        ]
+        for (path, head, expected) in cases {
+            #expect(ElementPath.isWithin(path, head: head) == expected, "\(path) within \(head)")
+        }
+    }
+
     @Test("element paths tell siblings apart, by label when it is unique, else by position")
     func elementPaths() throws {
         let d = try read("""

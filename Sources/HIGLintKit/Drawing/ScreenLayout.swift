@@ -110,7 +110,8 @@ public struct ScreenLayout {
         var index = boxes.endIndex
         while index > boxes.startIndex {
             index -= 1
-            guard let scope = boxes[index].scope, boxes[index].kind == kind, Self.element(scope.element, isAt: location) else { continue }
+            // The kind first: it rules out most boxes without taking their scopes.
+            guard boxes[index].kind == kind, let scope = boxes[index].scope, Self.element(scope.element, isAt: location) else { continue }
             guard let first = found else {
                 found = index
                 continue
@@ -130,11 +131,20 @@ public struct ScreenLayout {
     /// The kind of an element path's last segment: only a box of that kind can have the path.
     static func kind(of path: Substring) -> String { String(kindName(of: path)) }
 
+    ///
+    /// - Note: found in the path's own memory rather than through its UTF-8 view: see
+    ///   `ElementPath.isWithin`.
     private static func kindName(of path: Substring) -> Substring {
-        let bytes = path.utf8
-        let start = bytes.lastIndex(of: UInt8(ascii: "/")).map(bytes.index(after:)) ?? bytes.startIndex
-        let end = bytes[start...].firstIndex(of: UInt8(ascii: "[")) ?? bytes.endIndex
-        return path[start..<end]
+        var path = path
+        let (start, end) = path.withUTF8 { bytes in
+            var start = bytes.count
+            while start > 0 && bytes[start - 1] != UInt8(ascii: "/") { start -= 1 }
+            var end = start
+            while end < bytes.count && bytes[end] != UInt8(ascii: "[") { end += 1 }
+            return (start, end)
+        }
+        let utf8 = path.utf8
+        return path[utf8.index(utf8.startIndex, offsetBy: start)..<utf8.index(utf8.startIndex, offsetBy: end)]
     }
 
     /// A layout with no boxes yet.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// An element as a check sees it: with its ancestors, its path and the file it is in. A class:
 /// every check that applies to the element gets the same one, and passing it on costs one
 /// reference count rather than one per field.
@@ -164,11 +166,19 @@ public enum ElementPath {
     }
 
     /// Whether `path` is `head` or a path below it, compared by bytes.
+    ///
+    /// - Note: compared in the strings' own memory rather than through their UTF-8 views, a byte at
+    ///   a time (and a path's kind found so, `ScreenLayout.kindName`): the visual report's run on
+    ///   1,000 screens with findings went from 2,347 to 2,332 million instructions
+    ///   (`Benchmarks/instructions html`).
     static func isWithin(_ path: String, head: String) -> Bool {
-        let path = path.utf8, head = head.utf8
-        guard path.starts(with: head) else { return false }
-        let end = path.index(path.startIndex, offsetBy: head.count)
-        return end == path.endIndex || path[end] == UInt8(ascii: "/")
+        var path = path, head = head
+        return path.withUTF8 { path in
+            head.withUTF8 { head in
+                guard path.count >= head.count, head.isEmpty || memcmp(path.baseAddress!, head.baseAddress!, head.count) == 0 else { return false }
+                return path.count == head.count || path[head.count] == UInt8(ascii: "/")
+            }
+        }
     }
 
     /// How a message names an element: its kind, its label, and its custom class where it has one
