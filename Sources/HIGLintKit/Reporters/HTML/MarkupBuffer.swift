@@ -40,10 +40,12 @@ struct MarkupBuffer: Sendable {
             // The runs of bytes between the ones to escape are copied whole. A String's bytes are
             // valid UTF-8, so a C1 control (U+0080 to U+009F) is 0xC2 and a byte from 0x80 to 0x9F.
             var runStart = 0, index = 0
-            while index < utf8.count {
+            while true {
+                index = HTMLText.firstToEscape(in: utf8, from: index)
+                guard index < utf8.count else { break }
                 let byte = utf8[index]
                 let isC1 = byte == 0xC2 && index + 1 < utf8.count && (0x80...0x9F).contains(utf8[index + 1])
-                guard HTMLText.needsEscaping(byte), byte != 0xC2 || isC1 else {
+                guard byte != 0xC2 || isC1 else {
                     index += 1
                     continue
                 }
