@@ -76,25 +76,25 @@ public struct Selector: Decodable, Sendable {
         private final class ValueTest: Sendable {
             let name: String
             let values: [String]
-            /// The property's default for each kind that has one: a few, so searched in a list
-            /// rather than hashed.
-            let defaultByKind: [(kind: String, value: String)]
-            /// Whether some kind's default of the property depends on another property: then the
-            /// vocabulary works the default out.
-            let hasConditionalDefault: Bool
+            /// What each kind that assumes something of the property assumes: a few, so searched
+            /// in a list rather than hashed.
+            let assumedByKind: [(kind: String, assumed: Vocabulary.Assumed)]
 
             init(name: String, values: [String]) {
                 self.name = name
                 self.values = values
-                defaultByKind = (Vocabulary.defaultsByProperty[name] ?? [:]).sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
-                hasConditionalDefault = Vocabulary.conditionalDefaultsByProperty[name] != nil
+                assumedByKind = (Vocabulary.assumedByProperty[name] ?? [:]).sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
             }
 
             func value(in element: Element) -> String? {
                 if let value = element.string(name) { return value }
-                if hasConditionalDefault { return Vocabulary.value(of: name, in: element) }
                 let kind = element.kind
-                return defaultByKind.first { $0.kind == kind }?.value
+                // By index, so that an entry is not copied for each comparison.
+                for index in assumedByKind.indices where assumedByKind[index].kind == kind {
+                    if assumedByKind[index].assumed.conditional.isEmpty { return assumedByKind[index].assumed.plain }
+                    return assumedByKind[index].assumed.value(in: element)
+                }
+                return nil
             }
         }
 
