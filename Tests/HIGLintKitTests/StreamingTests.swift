@@ -203,4 +203,23 @@ struct StreamingTests {
         #expect(result.filesChecked == result.filesChecked.sorted())
         #expect(result.filesChecked.prefix(2) == ["a-b.screen.xml", "a.screen.xml"])
     }
+
+    @Test("the part held in memory and the last are each given the other's kept screens, those set aside on disk are not")
+    func heldAndLastPartsShareKeptScreens() throws {
+        func part(_ file: String) -> LintResult {
+            var part = LintResult()
+            part.filesChecked = [file]
+            part.screens = [file: [KeptScreen(layout: ScreenLayout(canvas: .init(x: 0, y: 0, width: 320, height: 480), device: "iphone",
+                                                                   landscape: false), head: "screen[\(file)]", name: file)]]
+            return part
+        }
+        var order = ReportOrder()
+        order.add(part("a.xml"))
+        order.add(part("b.xml"))
+        var given: [LintResult] = []
+        try order.finish(last: part("c.xml")) { given.append($0) }
+        #expect(given.map(\.filesChecked) == [["a.xml"], ["b.xml"], ["c.xml"]])
+        #expect(given.map { $0.screens.keys.sorted() } == [["a.xml"], ["b.xml", "c.xml"], ["b.xml", "c.xml"]])
+        #expect(given[1].screens["c.xml"]?.first?.name == "c.xml" && given[2].screens["b.xml"]?.first?.name == "b.xml")
+    }
 }
