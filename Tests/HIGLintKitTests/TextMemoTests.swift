@@ -15,6 +15,19 @@ struct TextMemoTests {
         #expect(memo.value(for: composed) { "again" } == "composed", "kept")
     }
 
+    @Test("two strings have the same bytes only when every byte is the same: small, large, empty and normalised alike")
+    func sameBytes() {
+        let large = String(repeating: "Delete all messages? ", count: 4)
+        let cases: [(String, String, Bool)] = [
+            ("", "", true), ("OK", "OK", true), ("OK", "Ok", false), ("OK", "OK ", false), ("", "a", false),
+            (large, String(large), true), (large, large + "!", false), (large, String(large.dropLast()) + "?", false),
+            ("caf\u{E9}", "cafe\u{301}", false), ("cafe\u{301}", "cafe\u{301}", true),
+        ]
+        for (a, b, expected) in cases {
+            #expect(a.hasSameBytes(as: b) == expected && b.hasSameBytes(as: a) == expected, "\(a.debugDescription) \(b.debugDescription)")
+        }
+    }
+
     @Test("it keeps at most its capacity, and no key longer than its limit")
     func bounded() {
         let memo = TextMemo<Int>(capacity: 3, longestKey: 8)

@@ -23,7 +23,7 @@ final class TextMemo<Value>: @unchecked Sendable {
         lock.lock()
         let kept = known[key]
         lock.unlock()
-        if let kept, kept.key.utf8.elementsEqual(key.utf8) { return kept.value }
+        if let kept, kept.key.hasSameBytes(as: key) { return kept.value }
         let value = compute()
         lock.lock()
         if known.count < capacity && known[key] == nil { known[key] = (key, value) }

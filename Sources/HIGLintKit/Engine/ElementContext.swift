@@ -36,7 +36,7 @@ public final class ElementContext {
     func words(of text: String) -> WordScanner {
         // Strings that differ only in Unicode normalisation are equal keys; the words quote
         // the text itself, so only the very same bytes may share them.
-        if let kept = wordsByText[text], kept.text.utf8.elementsEqual(text.utf8) { return kept.scanner }
+        if let kept = wordsByText[text], kept.text.hasSameBytes(as: text) { return kept.scanner }
         let scanner = WordScanner(text)
         if wordsByText[text] == nil { wordsByText[text] = (text, scanner) }
         return scanner

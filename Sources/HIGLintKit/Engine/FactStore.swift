@@ -90,7 +90,7 @@ struct FactStore {
             fileName = file[file.utf8.index(after: slash)...].utf8
         }
         var flags: UInt8 = file.utf8.allSatisfy { $0 < 0x80 } ? Self.fileIsASCII : 0
-        let headIsScreenName = pathHead.utf8.elementsEqual(Self.screenPathHead(name).utf8)
+        let headIsScreenName = pathHead.hasSameBytes(as: Self.screenPathHead(name))
         if headIsScreenName { flags |= Self.pathHeadIsScreenName }
         for text in [fileName, Substring(name).utf8, headIsScreenName ? Substring().utf8 : Substring(pathHead).utf8] {
             screenStarts.append(Int32(screenBytes.count))
