@@ -43,6 +43,10 @@ struct TextMemoTests {
         #expect(TextMemo<Int>.key(["ab", "c"]) != TextMemo<Int>.key(["a", "bc"]))
         #expect(TextMemo<Int>.key(["1:a"]) != TextMemo<Int>.key(["1", "a"]))
         #expect(TextMemo<Int>.key(["", "x"]) != TextMemo<Int>.key(["x", ""]))
+        // Each text after its length in bytes, in decimal.
+        #expect(TextMemo<Int>.key(["ab", "c", ""]) == "2:ab1:c0:")
+        let ten = String(repeating: "x", count: 10), hundred = String(repeating: "y", count: 100)
+        #expect(TextMemo<Int>.key([ten, "é", hundred]) == "10:" + ten + "2:é" + "100:" + hundred)
     }
 
     @Test("a pattern's kept outcome is the outcome of searching again, for texts that differ only in normalisation too")

