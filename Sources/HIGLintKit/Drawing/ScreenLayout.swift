@@ -131,6 +131,7 @@ public struct ScreenLayout {
     /// The kind of an element path's last segment: only a box of that kind can have the path.
     static func kind(of path: Substring) -> String { String(kindName(of: path)) }
 
+    /// The last segment of an element path up to its `[`: the kind it names.
     ///
     /// - Note: found in the path's own memory rather than through its UTF-8 view: see
     ///   `ElementPath.isWithin`.
