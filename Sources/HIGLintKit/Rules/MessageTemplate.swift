@@ -29,18 +29,32 @@ public struct MessageTemplate: Sendable, Equatable {
     /// The message with each placeholder's value from `value`; a placeholder without one stays
     /// as written. A message is a sentence: one that opens with a value in lower case (`{element}`
     /// is `switch`) starts with a capital.
+    ///
+    /// - Note: written as bytes into room reserved once, its first letter raised in place, rather
+    ///   than appended to a String piece by piece and rebuilt scalar by scalar to raise it: the
+    ///   checks of 1,000 screens with findings went from 474 to 461 million instructions
+    ///   (`Benchmarks/instructions`, the rules' runs on the elements they select).
     public func render(_ value: (String) -> String?) -> String {
-        var result = ""
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count + 64)
         for part in parts {
             switch part {
-            case .literal(let literal): result += literal
-            case .placeholder(let name): result += value(name) ?? "{\(name)}"
+            case .literal(let literal): bytes.append(contentsOf: literal.utf8)
+            case .placeholder(let name):
+                if let filled = value(name) {
+                    bytes.append(contentsOf: filled.utf8)
+                } else {
+                    bytes.append(UInt8(ascii: "{"))
+                    bytes.append(contentsOf: name.utf8)
+                    bytes.append(UInt8(ascii: "}"))
+                }
             }
         }
-        if case .placeholder = parts.first, let first = result.unicodeScalars.first, ("a"..."z").contains(first) {
-            result = first.properties.uppercaseMapping + String(result.unicodeScalars.dropFirst())
+        // Only a to z are raised: a sentence that opens with another letter is left as it is.
+        if case .placeholder = parts.first, let first = bytes.first, (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(first) {
+            bytes[0] = first - 0x20
         }
-        return result
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     private static func parts(of text: String) -> [Part] {
