@@ -33,21 +33,12 @@ public struct KeptScreen: @unchecked Sendable {
         guard descriptions.allSatisfy({ $0.root.kind != "app" }) else { return nil }
         let heads = descriptions.map { ElementPath.root($0.root) }
         guard heads.allSatisfy({ !$0.utf8.contains(UInt8(ascii: "/")) }) else { return nil }
-        // A finding belongs to the first screen whose head its path begins with (as the report
-        // gives findings to screens).
-        let firstWithHead = Dictionary(heads.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        // A finding belongs to the screen the report gives it to.
+        let screens = ScreenHeads(heads)
         var layouts = descriptions.map(ScreenLayout.init)
         var placed = [[Int: ScreenLayout.Placed]](repeating: [:], count: layouts.count)
         func place(_ path: String, at location: SourceLocation) {
-            let index: Int
-            if heads.count == 1 {
-                guard ElementPath.isWithin(path, head: heads[0]) else { return }
-                index = 0
-            } else {
-                let root = path.utf8.firstIndex(of: UInt8(ascii: "/")).map { String(path[..<$0]) } ?? path
-                guard let found = firstWithHead[root] else { return }
-                index = found
-            }
+            guard let index = screens.screen(of: path) else { return }
             let key = ScreenLayout.placeKey(location)
             guard placed[index][key] == nil else { return }
             let kind = ScreenLayout.kind(of: Substring(path))

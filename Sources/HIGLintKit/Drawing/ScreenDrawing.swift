@@ -167,11 +167,9 @@ public enum ScreenDrawing {
         let breaksLines = hasLineBreak(text)
         let oneLine = !breaksLines && fits(text, in: perLine)
         var lines: [String] = []
-        if oneLine {
-        } else if !breaksLines {
-            lines = wrap(text, perLine: perLine)
-        } else {
-            lines = text.split(separator: "\n", omittingEmptySubsequences: true).flatMap { wrap(String($0), perLine: perLine) }
+        if !oneLine {
+            lines = breaksLines ? text.split(separator: "\n", omittingEmptySubsequences: true).flatMap { wrap(String($0), perLine: perLine) }
+                : wrap(text, perLine: perLine)
         }
         let maxLines = look == .alert || look == .sheet ? 6 : max(1, Int(bounded(f.height / (size + 3))))
         if lines.count > maxLines { lines = Array(lines.prefix(maxLines)) }

@@ -160,37 +160,15 @@ public struct HTMLReporter: Reporter {
     }
 
     /// Each screen's findings, in order, for screens whose paths begin with `heads`: a finding is
-    /// the first screen's whose head is its path or begins it before a slash. Also the findings of
-    /// no screen. In one pass over the findings, whatever the number of screens: a storyboard of
-    /// 400 scenes with 40,000 findings (`Benchmarks/run adversarial`, `ib-one-line`) was drawn in
-    /// 6.6 s, most of it spent matching each screen against every finding left; now in 1.2 s.
+    /// the first screen's whose head is its path or begins it before a slash (`ScreenHeads`). Also
+    /// the findings of no screen. In one pass over the findings.
     static func findingsByScreen(_ findings: [ScreenDrawing.Finding], heads: [String])
         -> (byScreen: [[ScreenDrawing.Finding]], remaining: [ScreenDrawing.Finding]) {
         var byScreen = [[ScreenDrawing.Finding]](repeating: [], count: heads.count)
         var remaining: [ScreenDrawing.Finding] = []
-        // A head is a path's root segment; when none holds a slash, the one a path can belong to
-        // is its text up to the first slash, looked up at once.
-        guard heads.allSatisfy({ !$0.utf8.contains(UInt8(ascii: "/")) }) else {
-            for finding in findings {
-                if let index = heads.firstIndex(where: { ElementPath.isWithin(finding.violation.elementPath, head: $0) }) {
-                    byScreen[index].append(finding)
-                } else {
-                    remaining.append(finding)
-                }
-            }
-            return (byScreen, remaining)
-        }
-        if heads.count == 1 {
-            for finding in findings {
-                if ElementPath.isWithin(finding.violation.elementPath, head: heads[0]) { byScreen[0].append(finding) } else { remaining.append(finding) }
-            }
-            return (byScreen, remaining)
-        }
-        let firstWithHead = Dictionary(heads.enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        let screens = ScreenHeads(heads)
         for finding in findings {
-            let path = finding.violation.elementPath
-            let root = path.utf8.firstIndex(of: UInt8(ascii: "/")).map { String(path[..<$0]) } ?? path
-            if let index = firstWithHead[root] { byScreen[index].append(finding) } else { remaining.append(finding) }
+            if let index = screens.screen(of: finding.violation.elementPath) { byScreen[index].append(finding) } else { remaining.append(finding) }
         }
         return (byScreen, remaining)
     }

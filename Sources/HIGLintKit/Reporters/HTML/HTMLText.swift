@@ -9,16 +9,10 @@ public enum HTMLText {
     public static func attribute(_ text: String) -> String { escape(text) }
 
     /// Whether a text holding this byte may need escaping: a markup character, a control or the
-    /// first byte of a C1 control (0xC2). Most texts hold none, which their bytes tell at once.
-    ///
-    /// - Note: told by a bit of two words for the bytes below 0x80 rather than by eight comparisons:
-    ///   escaping took 70 of the 2,441 million instructions of the visual report's run on 1,000
-    ///   screens with findings (`Benchmarks/instructions html`), now 57.
-    @inline(__always)
+    /// first byte of a C1 control (0xC2). Texts are scanned through `escapeTable`, made from it.
     static func needsEscaping(_ byte: UInt8) -> Bool {
-        if byte < 0x40 { return lowEscapes >> UInt64(byte) & 1 != 0 }
-        if byte < 0x80 { return highEscapes >> UInt64(byte - 0x40) & 1 != 0 }
-        return byte == 0xC2
+        (byte < 0x20 && byte != 0x0A && byte != 0x09) || byte == UInt8(ascii: "&") || byte == UInt8(ascii: "<")
+            || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") || byte == 0x7F || byte == 0xC2
     }
 
     /// The index of the first byte at or after `start` that needs escaping, or the count of `bytes`.
@@ -42,21 +36,15 @@ public enum HTMLText {
         return index
     }
 
-    /// `needsEscaping` of each byte, as 1 or 0.
-    /// Written once, then only read.
+    /// `needsEscaping` of each byte, as 1 or 0; written once, then only read.
     private nonisolated(unsafe) static let escapeTable: UnsafePointer<UInt8> = {
         let table = UnsafeMutablePointer<UInt8>.allocate(capacity: 256)
         for byte in 0...255 { table[byte] = needsEscaping(UInt8(byte)) ? 1 : 0 }
         return UnsafePointer(table)
     }()
 
-    /// The bytes below 0x40 that need escaping, a bit each: the controls but tab and line feed,
-    /// `"`, `&`, `'`, `<` and `>` (a test spells them out); from 0x40 to 0x7F, only DEL.
-    static let lowEscapes: UInt64 = 0x5000_00C4_FFFF_F9FF
-    static let highEscapes: UInt64 = 1 << (0x7F - 0x40)
-
     private static func escape(_ text: String) -> String {
-        let plain = text.utf8.withContiguousStorageIfAvailable { !$0.contains(where: needsEscaping) }
+        let plain = text.utf8.withContiguousStorageIfAvailable { firstToEscape(in: $0, from: 0) == $0.count }
         if plain == true { return text }
         var out = MarkupBuffer(capacity: text.utf8.count + 16)
         out.add(text: text)
