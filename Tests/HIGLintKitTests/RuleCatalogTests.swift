@@ -115,6 +115,22 @@ struct RuleCatalogTests {
         #expect(!overridden.checks[0].primitive.parameterSummary.contains { $0.value.contains("5") })
     }
 
+    @Test("a rule's independent copy is the same rule, decoded again: parameters in force included")
+    func independentCopies() throws {
+        for rule in Self.catalog.rules {
+            #expect(!rule.document.isEmpty, "\(rule.id)")
+            let copy = rule.independentCopy()
+            #expect(fingerprint(copy) == fingerprint(rule), "\(rule.id)")
+            #expect(copy.appliesTo.matcher !== rule.appliesTo.matcher, "\(rule.id): the copy has selectors of its own")
+        }
+        let text = try #require(RuleCatalog.builtInFiles.first { $0.name == "toolbar-item-count.yml" }).text
+        let overridden = try RuleFile.decode(text, file: "toolbar-item-count.yml", overrides: ["max": .integer(3)])
+        let copy = overridden.independentCopy()
+        #expect(copy.parameters.map(\.value) == overridden.parameters.map(\.value))
+        #expect(fingerprint(copy) == fingerprint(overridden))
+        #expect(fingerprint(copy) != fingerprint(try RuleFile.decode(text, file: "toolbar-item-count.yml")))
+    }
+
     private func fingerprint(_ rule: Rule) -> String {
         var lines = [rule.id, rule.title, rule.severity.rawValue, String(rule.enabledByDefault), rule.summary,
                      rule.appliesTo.summary]

@@ -50,6 +50,25 @@ struct StreamingTests {
         #expect(serial.filesChecked == whole.filesChecked)
     }
 
+    @Test("workers that go on with rules of their own find what one thread finds", arguments: [1, 7])
+    func workersWithTheirOwnRules(filesBeforeOwnRules: Int) throws {
+        let directory = try TemporaryDirectory()
+        try Self.writeApp(in: directory)
+        let samples = try FileManager.default.contentsOfDirectory(atPath: TestPaths.sampleScreens.path)
+        for name in samples where name.hasSuffix(".xml") || name.hasSuffix(".json") {
+            try directory.write(name, try String(contentsOf: TestPaths.sampleScreens.appendingPathComponent(name), encoding: .utf8))
+        }
+        let linter = Linter(catalog: try RuleCatalog.builtIn())
+        var threaded = LintRun(linter: linter, jobs: 3)
+        threaded.filesBeforeOwnRules = filesBeforeOwnRules
+        let serial = LintRun(linter: linter, jobs: 1).run(paths: ["."], workingDirectory: directory.url.path)
+        let result = threaded.run(paths: ["."], workingDirectory: directory.url.path)
+        #expect(result.violations.count > 10)
+        #expect(result.violations == serial.violations)
+        #expect(result.violations.map(\.citation) == serial.violations.map(\.citation))
+        #expect(result.filesChecked == serial.filesChecked)
+    }
+
     @Test("a part also ends once its files reach bytesPerPart bytes: large files have many findings")
     func partsAreBoundedInBytes() throws {
         let directory = try TemporaryDirectory()

@@ -43,4 +43,29 @@ struct WorkerPoolTests {
         }
         pool.close()
     }
+
+    @Test("each worker makes its transform once, on its own thread, and keeps it; so does a working caller", arguments: [0, 1, 3])
+    func transformPerWorker(workers: Int) {
+        final class Made: @unchecked Sendable {
+            let lock = NSLock()
+            var threads: [Thread] = []
+        }
+        let made = Made()
+        let pool = WorkerPool<Int, Bool>(workers: workers) {
+            let thread = Thread.current
+            made.lock.lock()
+            made.threads.append(thread)
+            made.lock.unlock()
+            return { item in
+                var sum = 0
+                for value in 0..<((item % 5) * 500) { sum &+= value }
+                return Thread.current == thread && sum != -1
+            }
+        }
+        let handles = (0..<3).map { batch in pool.submit(Array(batch * 50..<(batch * 50 + 50))) }
+        for handle in handles { #expect(pool.results(of: handle).allSatisfy { $0 }) }
+        pool.close()
+        #expect(made.threads.count == max(workers, 1))
+        #expect(Set(made.threads.map(ObjectIdentifier.init)).count == made.threads.count)
+    }
 }

@@ -57,6 +57,10 @@ public struct LintRun: Sendable {
     public var shard: Shard?
     /// Which files' screens the result keeps for a report that draws them (`LintResult.screens`).
     public var keepsScreens = ScreensKept.none
+    /// A worker that has checked this many files goes on with rules of its own
+    /// (`Linter.independentCopy()`): decoding them costs about what checking 50 files does, which
+    /// only a long run wins back.
+    var filesBeforeOwnRules = 512
 
     public enum ScreensKept: Sendable {
         case none
@@ -128,16 +132,16 @@ public struct LintRun: Sendable {
         // each batch when its results are asked for. More workers than four a core only cost
         // memory: each has its stack and its malloc arena.
         let workers = min(jobs, Self.maxWorkersPerCore * ProcessInfo.processInfo.activeProcessorCount)
-        let pool = WorkerPool<FileDiscovery.Candidate, FileOutcome>(workers: workers > 1 ? workers : 0) { [self] candidate in
-            let outcome = check(candidate)
-            if let progress {
-                // The file's findings less the ones its own suppressions silence.
-                var own = SuppressionFilter.FileSuppressions()
-                for placed in outcome.findings.suppressions { own.add(placed) }
-                let findings = outcome.findings.violations.count { !own.silence($0) }
-                progress.fileChecked(findings: findings + (outcome.error == nil ? 0 : 1))
+        let pool = WorkerPool<FileDiscovery.Candidate, FileOutcome>(workers: workers > 1 ? workers : 0) { [self] in
+            // Each worker checks with the run's rules, then, once it has checked
+            // `filesBeforeOwnRules` files, with a copy of its own (see `Linter.independentCopy()`).
+            var run = self
+            var checked = 0
+            return { candidate in
+                checked += 1
+                if workers > 1 && checked == filesBeforeOwnRules { run.linter = run.linter.independentCopy() }
+                return run.checkAndTell(candidate)
             }
-            return outcome
         }
         defer { pool.close() }
         var inFlight: [SubmittedBatch] = []
@@ -259,6 +263,19 @@ public struct LintRun: Sendable {
         var names: [String]
         var project: ProjectBoundary?
         var format: any FolderInputFormat
+    }
+
+    /// Checks one file, and tells `progress` of it.
+    private func checkAndTell(_ candidate: FileDiscovery.Candidate) -> FileOutcome {
+        let outcome = check(candidate)
+        if let progress {
+            // The file's findings less the ones its own suppressions silence.
+            var own = SuppressionFilter.FileSuppressions()
+            for placed in outcome.findings.suppressions { own.add(placed) }
+            let findings = outcome.findings.violations.count { !own.silence($0) }
+            progress.fileChecked(findings: findings + (outcome.error == nil ? 0 : 1))
+        }
+        return outcome
     }
 
     /// Reads and checks one file: each description it holds (a storyboard holds many screens).

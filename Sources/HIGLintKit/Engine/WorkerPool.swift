@@ -23,7 +23,11 @@ final class WorkerPool<Item: Sendable, Result: Sendable>: @unchecked Sendable {
         }
     }
 
-    private let transform: @Sendable (Item) -> Result
+    /// Makes what a worker maps its items with, once for each worker on its own thread (and once
+    /// for the caller, when it works).
+    private let makeTransform: @Sendable () -> (Item) -> Result
+    /// The caller's, made when it first works; used by the caller's thread alone.
+    private var callerTransform: ((Item) -> Result)?
     private let maxWorkers: Int
     /// Guards everything below; signalled when work arrives, a batch is done or the pool closes.
     private let condition = NSCondition()
@@ -36,8 +40,14 @@ final class WorkerPool<Item: Sendable, Result: Sendable>: @unchecked Sendable {
     private var cannotStart = false
 
     /// At most `workers` threads; with none, the caller does the work while it waits.
-    init(workers: Int, transform: @escaping @Sendable (Item) -> Result) {
-        self.transform = transform
+    convenience init(workers: Int, transform: @escaping @Sendable (Item) -> Result) {
+        self.init(workers: workers) { transform }
+    }
+
+    /// At most `workers` threads, each mapping items with what `makeTransform` gives it: a
+    /// worker's own state (a copy of what it would otherwise share with the others).
+    init(workers: Int, makeTransform: @escaping @Sendable () -> (Item) -> Result) {
+        self.makeTransform = makeTransform
         maxWorkers = max(0, workers)
     }
 
@@ -62,6 +72,8 @@ final class WorkerPool<Item: Sendable, Result: Sendable>: @unchecked Sendable {
             // No worker could be started: the caller works through the queue itself.
             if running == 0, let (taken, index) = take() {
                 condition.unlock()
+                let transform = callerTransform ?? makeTransform()
+                callerTransform = transform
                 let result = transform(taken.items[index])
                 condition.lock()
                 store(result, at: index, in: taken)
@@ -100,6 +112,7 @@ final class WorkerPool<Item: Sendable, Result: Sendable>: @unchecked Sendable {
     }
 
     private func work() {
+        let transform = makeTransform()
         condition.lock()
         while true {
             guard let (batch, index) = take() else {

@@ -16,8 +16,20 @@ public struct Rule: Sendable {
     public var examples: Examples
     /// The rule file's text, so the rule can be read again with other parameter values.
     public var source: String
+    /// The JSON document the rule was decoded from (its file's, parameters applied), so that a
+    /// thread can decode a copy of its own (`independentCopy()`).
+    public var document: String = ""
 
     public var citation: Citation { citations[0] }
+
+    /// The same rule decoded again from its document: equal to this one, but sharing none of its
+    /// storage, so that a thread checking with it never touches the reference counts another
+    /// thread's checks touch. Without a document, the rule itself.
+    func independentCopy() -> Rule {
+        guard !document.isEmpty,
+              let copy = try? RuleFile.decode(document: document, source: source, file: id, checkedPatterns: true) else { return self }
+        return copy
+    }
 
     /// One configured primitive with its message and, if it differs from the rule's, severity.
     public struct Check: Sendable {

@@ -145,11 +145,11 @@ enum RuleFile {
     /// Decodes the JSON document of a rule file (see `RuleDocument`); `source` is the rule file.
     /// `checkedPatterns` says that the rule's regular expressions are known to compile (the
     /// built-in rules'), so they are compiled only when first used.
-    static func decode(document: String, source: String, file: String, checkedPatterns: Bool = false) throws -> Rule {
+    static func decode(document json: String, source: String, file: String, checkedPatterns: Bool = false) throws -> Rule {
         do {
             let decoder = JSONDecoder()
             if checkedPatterns { decoder.userInfo[Pattern.compileOnFirstUse] = true }
-            let document = try decoder.decode(Document.self, from: Data(document.utf8))
+            let document = try decoder.decode(Document.self, from: Data(json.utf8))
             let header = document.rule.header
             let checks = document.rule.checks.map(\.check)
             guard !checks.isEmpty else { throw Failure(file: file, message: "a rule needs at least one check") }
@@ -169,7 +169,7 @@ enum RuleFile {
                         summary: header.summary.trimmingCharacters(in: .whitespacesAndNewlines),
                         parameters: try document.parameters.map { try $0.parameter() },
                         appliesTo: header.appliesTo, checks: checks, citations: header.citations, examples: header.examples,
-                        source: source)
+                        source: source, document: json)
         } catch let failure as Failure {
             throw failure
         } catch let error as DecodingError {
