@@ -17,6 +17,14 @@ struct ChunkedArrayTests {
             array.append(contentsOf: [1, 2, 3])
             #expect(chunked.indices.map { chunked[$0] } == array)
             #expect(Array(chunked.elements(5..<20)) == Array(array[5..<20]))
+            // Every range, appended a chunk's run at a time.
+            for lower in 0...array.count {
+                for upper in lower...array.count {
+                    var appended = [-1]
+                    chunked.append(lower..<upper, to: &appended)
+                    #expect(appended == [-1] + array[lower..<upper])
+                }
+            }
         }
     }
 }

@@ -60,6 +60,10 @@ struct FactStoreTests {
                     #expect((facts.valueID(a) == facts.valueID(b)) == (added[a].value == added[b].value))
                 }
             }
+            // Sorted once by rank of file, as by comparing places; facts of one place as added.
+            let order = facts.positionsInFileOrder()
+            #expect(order == (0..<facts.count).sorted { facts.precedes($0, $1) || !facts.precedes($1, $0) && $0 < $1 })
+            #expect(order.map { added[$0].location } == added.map(\.location).sorted())
             checked = true
         }
         #expect(checked)

@@ -106,7 +106,7 @@ struct ConsistentAcrossScreensCheck: CrossScreenPrimitive, Decodable {
         var groups: [GroupKey: [Int]] = [:]
         var order: [GroupKey] = []
         // In file order, so that the outcome does not depend on the order files were read in.
-        for position in (0..<facts.count).sorted(by: facts.precedes) {
+        for position in facts.positionsInFileOrder() {
             let key = GroupKey(scope: facts.scopeID(position), group: facts.groupID(position))
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(position)

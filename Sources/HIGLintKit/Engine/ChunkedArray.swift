@@ -37,6 +37,18 @@ struct ChunkedArray<Element> {
     func elements(_ range: Range<Int>) -> LazyMapSequence<Range<Int>, Element> {
         range.lazy.map { self[$0] }
     }
+
+    /// Appends the elements at `range` to `array`, as many at once as one chunk holds.
+    func append(_ range: Range<Int>, to array: inout [Element]) {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let chunk = chunks[index >> chunkShift]
+            let start = index & ((1 << chunkShift) - 1)
+            let end = min(chunk.count, start + range.upperBound - index)
+            array.append(contentsOf: chunk[start..<end])
+            index += end - start
+        }
+    }
 }
 
 extension ChunkedArray: Sendable where Element: Sendable {}

@@ -114,8 +114,20 @@ struct FactStore {
     /// The screen's file, as UTF-8.
     private func fileBytes(of screen: Int32) -> [UInt8] {
         let folder = screenFolders[Int(screen)]
-        let name = screenBytes.elements(range(of: 0, ofScreen: screen))
-        return folder < 0 ? Array(name) : folders[Int(folder)] + [UInt8(ascii: "/")] + name
+        let name = range(of: 0, ofScreen: screen)
+        var bytes: [UInt8] = []
+        if folder >= 0 {
+            bytes.reserveCapacity(folders[Int(folder)].count + 1 + name.count)
+            bytes += folders[Int(folder)]
+            bytes.append(UInt8(ascii: "/"))
+        }
+        screenBytes.append(name, to: &bytes)
+        return bytes
+    }
+
+    /// The screen's file.
+    fileprivate func file(of screen: Int32) -> String {
+        String(decoding: fileBytes(of: screen), as: UTF8.self)
     }
 
     fileprivate func screenName(_ screen: Int32) -> String {
@@ -220,6 +232,36 @@ public struct CheckFacts {
         let (x, y) = (stored(a), stored(b))
         if x.screen != y.screen && !store.filesEqual(x.screen, y.screen) { return store.fileComesBefore(x.screen, y.screen) }
         return (x.line, x.column) < (y.line, y.column)
+    }
+
+    /// The positions sorted by `precedes`, facts of one place in the order they were added.
+    ///
+    /// - Note: each screen's file is written out once, to rank the screens, and the facts are then
+    ///   sorted by numbers; sorting them by `precedes` read files byte by byte in every comparison.
+    ///   The cross-screen comparison that ends the JSON run on 10,000 screens with findings, on one
+    ///   thread once every file is checked, went from 25 to 15 ms (`perf record`, 101 and 59
+    ///   samples at 4 kHz).
+    public func positionsInFileOrder() -> [Int] {
+        // The screens as they first come, which is mostly already their files' order (the walk's).
+        var screens: [(screen: Int32, file: String)] = []
+        var seen = Set<Int32>()
+        for position in 0..<count where seen.insert(stored(position).screen).inserted {
+            screens.append((stored(position).screen, store.file(of: stored(position).screen)))
+        }
+        // As `fileComesBefore` orders them, which orders files as `String`'s `<` does.
+        screens.sort { $0.file < $1.file }
+        var rank: [Int32: Int] = [:]
+        for (index, screen) in screens.enumerated() {
+            let previous = screens[max(index - 1, 0)]
+            rank[screen.screen] = index > 0 && previous.file < screen.file ? index : rank[previous.screen] ?? 0
+        }
+        let keys = (0..<count).map { position in
+            let fact = stored(position)
+            return (rank: rank[fact.screen]!, line: fact.line, column: fact.column)
+        }
+        return (0..<count).sorted { a, b in
+            (keys[a].rank, keys[a].line, keys[a].column, a) < (keys[b].rank, keys[b].line, keys[b].column, b)
+        }
     }
 
     /// The fact at `position`, written out, with its path.
