@@ -69,6 +69,42 @@ struct StreamingTests {
         #expect(result.filesChecked == serial.filesChecked)
     }
 
+    @Test("parts set aside come back as they were, byte for byte: files told apart by their bytes, rule ids by number")
+    func spoolRoundTrip() throws {
+        let files = ["a.xml", "a.xml", "caf\u{E9}.xml", "cafe\u{301}.xml", "cafe\u{301}.xml", "a.xml", "z/\u{1F600}.json"]
+        let rules = ["hit-target-size", "toolbar-item-count", "hit-target-size", "schema", "toolbar-item-count", "x", "hit-target-size"]
+        let first = try #require(RuleCatalogTests.catalog.rules.first?.citation)
+        // Of one page and lengths but other bytes; equal as `String`s but not in bytes.
+        let citations = [first, Citation(section: "S \u{203A} T", page: 3, quote: "abc"), Citation(section: "S \u{203A} T", page: 3, quote: "abd"),
+                         Citation(section: "Caf\u{E9}", page: 3, quote: "q"), Citation(section: "Cafe\u{301}", page: 3, quote: "q")]
+        func part(_ shift: Int) -> LintResult {
+            var part = LintResult(filesChecked: files, errors: [FileError(file: "b.xml", line: 2, message: "bad")], baselined: shift)
+            part.violations = files.indices.map { index in
+                Violation(ruleID: rules[(index + shift) % rules.count], severity: [.error, .warning, .info][index % 3],
+                          message: "m\(index)", location: SourceLocation(file: files[index], line: index + 1, column: 2),
+                          elementPath: "screen[S]/button[\(index)]", citation: index % 6 == 5 ? nil : citations[(index + shift) % citations.count])
+            }
+            return part
+        }
+        let spool = PartSpool()
+        let written = [part(0), part(3), LintResult(), part(5)]
+        for part in written { spool.append(part) }
+        var read: [LintResult] = []
+        spool.forEach { read.append($0) }
+        #expect(spool.failure == nil)
+        #expect(read.count == written.count)
+        for (back, part) in zip(read, written) {
+            #expect(back.violations == part.violations)
+            #expect(back.violations.map { Array($0.location.file.utf8) } == part.violations.map { Array($0.location.file.utf8) })
+            #expect(back.violations.map { Array($0.ruleID.utf8) } == part.violations.map { Array($0.ruleID.utf8) })
+            #expect(back.violations.map(\.citation) == part.violations.map(\.citation))
+            #expect(back.violations.map { $0.citation.map { Array(($0.section + $0.quote).utf8) } }
+                    == part.violations.map { $0.citation.map { Array(($0.section + $0.quote).utf8) } })
+            #expect(back.violations.map(\.severity) == part.violations.map(\.severity))
+            #expect(back.errors == part.errors && back.filesChecked == part.filesChecked && back.baselined == part.baselined)
+        }
+    }
+
     @Test("a part also ends once its files reach bytesPerPart bytes: large files have many findings")
     func partsAreBoundedInBytes() throws {
         let directory = try TemporaryDirectory()
