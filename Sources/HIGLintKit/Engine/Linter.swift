@@ -240,7 +240,7 @@ public struct Linter: Sendable {
                 context = ElementContext(element: element, scope: scope, description: description)
             }
             guard let context else { return }
-            for entry in group.entries { run(entry, in: context) }
+            group.entries.forEachLent { run($0, in: context) }
         }
         func run(_ entry: Entry, in context: ElementContext) {
             if let primitive = entry.crossScreen {
@@ -283,9 +283,9 @@ public struct Linter: Sendable {
             // One slice for all the checks, let go of before `ancestors` grows.
             let ancestorSlice = ancestors[...]
             if let plan {
-                for group in plan.groups { run(group, ancestors: ancestorSlice) }
+                plan.groups.forEachLent { run($0, ancestors: ancestorSlice) }
             }
-            for group in groupsForAnyKind { run(group, ancestors: ancestorSlice) }
+            groupsForAnyKind.forEachLent { run($0, ancestors: ancestorSlice) }
         }
         ancestors.append(element)
         for (index, child) in element.children.enumerated() {

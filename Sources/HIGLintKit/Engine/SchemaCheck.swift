@@ -35,13 +35,17 @@ public enum SchemaCheck {
                        + (parent.spec.children.isEmpty ? " (it holds no children)" : ""), at: element.location)
             }
             // Duplicates are the reader's to report: libxml2 refuses them, the JSON reader warns.
-            for property in element.properties {
-                guard let type = shared.type(of: property.name) else {
+            // By index, so that a property is copied only to report it.
+            let properties = element.properties
+            for index in properties.indices {
+                guard let type = shared.type(of: properties[index].name) else {
+                    let property = properties[index]
                     report("unknown property '\(property.name)' on \(element.kind)"
                            + Suggestions.didYouMean(property.name, among: shared.spec.properties.keys), at: property.location)
                     continue
                 }
-                if let problem = type.problem(with: property.value) {
+                if let problem = type.problem(with: properties[index].value) {
+                    let property = properties[index]
                     var message = "\(element.kind) \(property.name) '\(property.value.text)' \(problem)"
                     if case .oneOf(let choices) = type { message += Suggestions.didYouMean(property.value.text, among: choices) }
                     report(message, at: property.location)

@@ -115,15 +115,14 @@ public struct Selector: Decodable, Sendable {
 
         func matches(_ element: Element) -> Bool {
             if !kinds.isEmpty && !kinds.contains(element.kind) { return false }
-            for test in valueTests {
-                guard let value = test.value(in: element), Selector.contains(test.values, value) else { return false }
-            }
-            for test in exclusionTests {
-                if let value = test.value(in: element), Selector.contains(test.values, value) { return false }
-            }
-            for test in prefixTests {
-                guard let value = test.value(in: element)?.lowercased(), test.values.contains(where: { value.hasPrefix($0) }) else { return false }
-            }
+            // Each test lent, not held (see `forEachLent`).
+            guard valueTests.allSatisfyLent({ test in test.value(in: element).map { Selector.contains(test.values, $0) } ?? false }),
+                  exclusionTests.allSatisfyLent({ test in !(test.value(in: element).map { Selector.contains(test.values, $0) } ?? false) }),
+                  prefixTests.allSatisfyLent({ test in
+                      guard let value = test.value(in: element)?.lowercased() else { return false }
+                      return test.values.contains { value.hasPrefix($0) }
+                  })
+            else { return false }
             for name in has where (element.string(name) ?? "").isEmpty { return false }
             for name in lacks where !(element.string(name) ?? "").isEmpty { return false }
             if !containing.isEmpty && !containing.contains(where: { $0.matchesDescendant(of: element) }) { return false }
@@ -136,8 +135,8 @@ public struct Selector: Decodable, Sendable {
             func hasAncestor(matching matcher: Matcher) -> Bool {
                 ancestors.indices.contains { matcher.matches(ancestors[$0], ancestors: ancestors[..<$0]) }
             }
-            if !inside.isEmpty && !inside.contains(where: hasAncestor(matching:)) { return false }
-            return !notInside.contains(where: hasAncestor(matching:))
+            if !inside.isEmpty && inside.allSatisfyLent({ !hasAncestor(matching: $0) }) { return false }
+            return notInside.allSatisfyLent { !hasAncestor(matching: $0) }
         }
 
         /// Whether some element below `element` matches (its own ancestors are not considered).
