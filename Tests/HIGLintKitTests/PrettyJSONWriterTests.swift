@@ -62,6 +62,22 @@ struct PrettyJSONWriterTests {
         }
     }
 
+    @Test("a chunk of SARIF results is the results one after another, each citation's reference written as it is")
+    func aSARIFChunkIsItsResults() {
+        // Citations repeated, left out, and equal as `String`s in other bytes (composed and decomposed).
+        let citations = [Self.citation, Citation(section: "Caf\u{E9}", page: 1, quote: "q"), Citation(section: "Cafe\u{301}", page: 1, quote: "q")]
+        let results = Self.violations().enumerated().map { index, v in
+            (violation: Violation(ruleID: v.ruleID, severity: v.severity, message: v.message, location: v.location, elementPath: v.elementPath,
+                                  citation: index % 4 == 3 ? nil : citations[index % citations.count], related: v.related),
+             ruleIndex: index % 5, fingerprint: "f:\(index)")
+        }
+        for range in [0..<0, 0..<1, 2..<results.count, 0..<results.count] {
+            var writer = SARIFReporter.ResultWriter()
+            let joined = results[range].map { writer.result(for: $0.violation, ruleIndex: $0.ruleIndex, fingerprint: $0.fingerprint) }
+            #expect(SARIFReporter.results(results[range]).string == joined.joined(separator: ",\n"))
+        }
+    }
+
     @Test func aFingerprintHashesTheJoinedTexts() {
         for text in Self.texts {
             #expect(SARIFReporter.fnv1aValue(text, "a/b.xml", text) == SARIFReporter.fnv1aValue([text, "a/b.xml", text].joined(separator: "\u{0}")))

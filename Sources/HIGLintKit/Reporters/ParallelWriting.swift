@@ -9,7 +9,7 @@ enum ParallelWriting {
     /// Findings a thread writes at a time.
     static let chunkSize = 512
 
-    static func map<Item: Sendable>(_ items: [Item], jobs: Int, _ write: @Sendable (ArraySlice<Item>) -> String) -> [String] {
+    static func map<Item: Sendable, Written: Sendable>(_ items: [Item], jobs: Int, _ write: @Sendable (ArraySlice<Item>) -> Written) -> [Written] {
         guard items.count > chunkSize, jobs > 1 else { return items.isEmpty ? [] : [write(items[...])] }
         let chunks = stride(from: 0, to: items.count, by: chunkSize).map { items[$0..<min($0 + chunkSize, items.count)] }
         return ParallelMap.map(chunks, jobs: jobs, write)

@@ -25,6 +25,17 @@ struct PrettyJSONWriter {
 
     /// The JSON written.
     var text: String { bytes.string }
+    /// The JSON written, as bytes.
+    var written: ByteBuffer { bytes }
+
+    /// Ends a value of a series written one after another at the writer's depth (the elements of
+    /// a JSON array, a chunk of them at a time) and starts the next: a comma, a new line and the
+    /// indentation, as joining the values' texts with ",\n" would.
+    mutating func nextValue() {
+        bytes.append(UInt8(ascii: ","))
+        bytes.append(UInt8(ascii: "\n"))
+        indent()
+    }
 
     mutating func openObject() { open(UInt8(ascii: "{")) }
     mutating func closeObject() { close(UInt8(ascii: "}")) }
@@ -79,6 +90,21 @@ struct PrettyJSONWriter {
     /// escaped is ASCII, so the text between them is copied in runs of bytes.
     static func appendQuoted(_ value: String, to out: inout ByteBuffer) {
         out.append(UInt8(ascii: "\""))
+        appendEscaped(value, to: &out)
+        out.append(UInt8(ascii: "\""))
+    }
+
+    /// The member `key` whose value is the text `first` followed by `second`, without joining them.
+    mutating func member(_ key: String, _ first: String, then second: String) {
+        self.key(key)
+        bytes.append(UInt8(ascii: "\""))
+        Self.appendEscaped(first, to: &bytes)
+        Self.appendEscaped(second, to: &bytes)
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    /// `value` escaped as `appendQuoted` escapes it, without the quotes.
+    private static func appendEscaped(_ value: String, to out: inout ByteBuffer) {
         var value = value
         value.withUTF8 { bytes in
             var runStart = 0
@@ -105,6 +131,5 @@ struct PrettyJSONWriter {
             }
             out.append(UnsafeBufferPointer(rebasing: bytes[runStart...]))
         }
-        out.append(UInt8(ascii: "\""))
     }
 }
