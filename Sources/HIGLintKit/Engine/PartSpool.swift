@@ -148,7 +148,6 @@ final class PartSpool {
         return citations.count
     }
 
-
     /// A number as LEB128 (seven bits a byte); numbers are never negative here.
     static func write(_ value: Int, to bytes: inout [UInt8]) {
         var value = UInt(bitPattern: max(0, value))
