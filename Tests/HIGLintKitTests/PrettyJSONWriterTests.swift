@@ -45,11 +45,45 @@ struct PrettyJSONWriterTests {
         return all
     }
 
+    @Test("the first byte JSON escapes is found eight bytes at a time wherever it is, and no other byte is taken for one")
+    func firstToEscape() {
+        // Every byte at every place in a text of up to 24 bytes, around the words' edges.
+        let plain = Array("abcdefghijklmnopqrstuvwx".utf8)
+        for length in 0...plain.count {
+            for place in 0..<max(length, 1) {
+                for value in 0...255 {
+                    var bytes = Array(plain.prefix(length))
+                    if place < length { bytes[place] = UInt8(value) }
+                    let expected = bytes.firstIndex { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") } ?? bytes.count
+                    let found = bytes.withUnsafeBufferPointer { PrettyJSONWriter.firstToEscape(in: $0, from: 0) }
+                    if found != expected { Issue.record("byte \(value) at \(place) of \(length): \(found), not \(expected)") }
+                }
+            }
+        }
+        let text = Array("a\"bcdefghij\\k\u{1}".utf8)
+        let found = text.withUnsafeBufferPointer { bytes in [0, 1, 2, 11, 12, 13, 14].map { PrettyJSONWriter.firstToEscape(in: bytes, from: $0) } }
+        #expect(found == [1, 1, 11, 11, 13, 13, 14])
+    }
+
     @Test func aFindingIsWrittenAsTheEncoderWritesIt() throws {
         let encoder = StableJSON.makeEncoder()
         for violation in Self.violations() {
             let expected = try StableJSON.text(JSONReport.ViolationEntry(violation), encoder: encoder, depth: 2)
             #expect(JSONReporter.entry(violation, depth: 2) == expected)
+        }
+    }
+
+    @Test("a chunk of JSON findings is the findings one after another, each citation written as it is")
+    func aJSONChunkIsItsFindings() {
+        // Citations repeated, left out, and equal as `String`s in other bytes (composed and decomposed).
+        let citations = [Self.citation, Citation(section: "Caf\u{E9}", page: 1, quote: "q"), Citation(section: "Cafe\u{301}", page: 1, quote: "q")]
+        let violations = Self.violations().enumerated().map { index, v in
+            Violation(ruleID: v.ruleID, severity: v.severity, message: v.message, location: v.location, elementPath: v.elementPath,
+                      citation: index % 4 == 3 ? nil : citations[index % citations.count], related: v.related)
+        }
+        for range in [0..<0, 0..<1, 2..<violations.count, 0..<violations.count] {
+            let joined = violations[range].map { JSONReporter.entry($0, depth: 2) }.joined(separator: ",\n")
+            #expect(JSONReporter.entries(violations[range]).string == joined)
         }
     }
 

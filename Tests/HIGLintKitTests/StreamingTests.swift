@@ -198,14 +198,19 @@ struct StreamingTests {
         #expect(Set(fingerprints).count == 2)
     }
 
-    @Test("a JSON report whose findings cannot be set aside fails, rather than lose them")
+    @Test("a report whose findings cannot be set aside fails, rather than lose them; a check's JSON report sets none aside")
     func spoolFailureFailsTheReport() throws {
         let directory = try TemporaryDirectory()
         try directory.write("a.screen.xml", "<screen name=\"A\"><button title=\"Go\" x=\"0\" y=\"0\" width=\"30\" height=\"30\"/></screen>")
-        let run = try BinaryRun.run(["check", ".", "--format", "json"], in: directory.url,
-                                    environment: ["TMPDIR": directory.url.appendingPathComponent("missing").path])
-        #expect(run.status == 2)
-        #expect(run.stderr.contains("cannot create a temporary file"), "\(run.stderr)")
+        let missing = ["TMPDIR": directory.url.appendingPathComponent("missing").path]
+        let sarif = try BinaryRun.run(["check", ".", "--format", "sarif"], in: directory.url, environment: missing)
+        #expect(sarif.status == 2)
+        #expect(sarif.stderr.contains("cannot create a temporary file"), "\(sarif.stderr)")
+        // The check tells the JSON report its totals first: the findings go straight to the report.
+        let json = try BinaryRun.run(["check", ".", "--format", "json"], in: directory.url, environment: missing)
+        #expect(json.status == 0, "\(json.stderr)")
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect((report["violations"] as? [[String: Any]])?.isEmpty == false)
     }
 
     @Test("a run stopped by a signal leaves no temporary report file behind")
@@ -276,5 +281,67 @@ struct StreamingTests {
         #expect(given.map(\.filesChecked) == [["a.xml"], ["b.xml"], ["c.xml"]])
         #expect(given.map { $0.screens.keys.sorted() } == [["a.xml"], ["b.xml", "c.xml"], ["b.xml", "c.xml"]])
         #expect(given[1].screens["c.xml"]?.first?.name == "c.xml" && given[2].screens["b.xml"]?.first?.name == "b.xml")
+    }
+
+    @Test("the errors a run gives are known before its first part is given, in the order the parts give them")
+    func errorsKnownAhead() throws {
+        func part(_ files: [String], errors: [String]) -> LintResult {
+            var part = LintResult()
+            part.filesChecked = files
+            part.errors = errors.map { FileError(file: $0, line: 1, message: "unreadable") }
+            return part
+        }
+        // Folders are walked before the files that sort after them as paths (`a/` before `a-b.xml`
+        // in the walk, after it as a string), so the errors given are not in one sorted order.
+        let parts = [part(["a-b.xml", "a/1.xml"], errors: ["a/1.xml", "a-b.xml"]), part(["a/2.xml"], errors: []),
+                     part(["a/3.xml", "b.xml"], errors: ["b.xml"])]
+        var last = part(["c.xml"], errors: ["c.xml"])
+        // The last part's findings that belong among earlier files: an error in each part's files.
+        last.errors += [FileError(file: "a/2.xml", line: 4, message: "rule x: out of budget", rule: "x"),
+                        FileError(file: "a-b.xml", line: 9, message: "rule y: out of budget", rule: "y"), FileError(file: "0.xml", message: "gone")]
+        for count in 0...parts.count {
+            var order = ReportOrder()
+            for part in parts.prefix(count) { order.add(part) }
+            let foreseen = order.errors(last: last)
+            var given: [FileError] = []
+            try order.finish(last: last) { given += $0.errors }
+            #expect(foreseen == given, "after \(count) parts")
+            #expect(foreseen.count == parts.prefix(count).map(\.errors.count).reduce(0, +) + last.errors.count)
+        }
+    }
+
+    @Test("a JSON report told its totals ahead writes its findings straight out, the same bytes as set aside")
+    func jsonReportWithTotalsForeseen() throws {
+        // More than a chunk of findings (`ParallelWriting.chunkSize`), so that chunks are written on several threads.
+        let violations = Array(Array(repeating: PrettyJSONWriterTests.violations(), count: 30).joined())
+        let errors = [FileError(file: "a.xml", line: 2, column: 3, message: "cannot read"), FileError(file: "b.json", message: "gone", rule: "r")]
+        // No findings at all, findings in one part, in three parts (one empty), with and without errors.
+        let splits: [[Range<Int>]] = [[0..<0], [0..<violations.count], [0..<5, 5..<5, 5..<violations.count]]
+        for split in splits {
+            for partErrors in [[], errors] {
+                var parts = split.map { range in
+                    var part = LintResult()
+                    part.violations = Array(violations[range])
+                    return part
+                }
+                parts[0].errors = partErrors
+                var result = LintResult()
+                for part in parts { result.append(part) }
+                let totals = LintSummary(result)
+                func report(foreseen: Bool) -> String {
+                    var reporter = JSONReporter()
+                    let stream = ReportStream()
+                    let context = ReportContext(jobs: 2)
+                    reporter.begin(context: context, to: stream)
+                    if foreseen { reporter.foresee(totals, errors: partErrors, context: context) }
+                    for part in parts { reporter.write(part, context: context, to: stream) }
+                    reporter.end(totals, context: context, to: stream)
+                    return stream.text
+                }
+                let streamed = report(foreseen: true)
+                #expect(streamed == report(foreseen: false))
+                #expect(try JSONSerialization.jsonObject(with: Data(streamed.utf8)) is [String: Any])
+            }
+        }
     }
 }

@@ -22,14 +22,39 @@
 struct ReportOrder {
     private var spool: PartSpool?
     private var held: LintResult?
+    /// The errors of each part set aside, with the path that sorts last among its files: what
+    /// `errors(last:)` needs of them without reading them back.
+    private var spooledErrors: [(errors: [FileError], lastPath: String?)] = []
 
     /// Sets aside a part that is not the last.
     mutating func add(_ part: LintResult) {
         if let previous = held {
             if spool == nil { spool = PartSpool() }
             spool!.append(previous)
+            spooledErrors.append((previous.errors, Self.lastPath(of: previous)))
         }
         held = part
+    }
+
+    /// The errors `finish(last:write:)` will give, in the order it gives them: known before the
+    /// first part is given, so that a report that lists them ahead of its findings need not set
+    /// the findings aside (`Reporter.foresee`).
+    func errors(last: LintResult) -> [FileError] {
+        var rest = last.errors.sorted(by: FileError.reportOrder)
+        var all: [FileError] = []
+        for (errors, lastPath) in spooledErrors + (held.map { [($0.errors, Self.lastPath(of: $0))] } ?? []) {
+            all += Self.errors(errors, takingFrom: &rest, upTo: lastPath)
+        }
+        return all + rest
+    }
+
+    /// A part's `errors` with those of the last part's `rest` that belong among its files (up to
+    /// `lastPath`), in order; those are taken out of `rest`.
+    private static func errors(_ errors: [FileError], takingFrom rest: inout [FileError], upTo lastPath: String?) -> [FileError] {
+        guard let lastPath else { return errors }
+        let taken = rest.prefix { $0.file <= lastPath }
+        rest.removeFirst(taken.count)
+        return taken.isEmpty ? errors : (errors + taken).sorted(by: FileError.reportOrder)
     }
 
     /// Gives every part to `write`, in report order, with `last` merged in. Throws when the parts
@@ -49,15 +74,13 @@ struct ReportOrder {
             }
             var part = part
             let violations = rest.violations.prefix { $0.location.file <= boundary }
-            let errors = rest.errors.prefix { $0.file <= boundary }
             let checked = rest.filesChecked.prefix { $0 <= boundary }
             let passedOver = rest.filesPassedOver.prefix { $0 <= boundary }
             if !violations.isEmpty { part.violations = (part.violations + violations).sorted(by: Violation.reportOrder) }
-            if !errors.isEmpty { part.errors = (part.errors + errors).sorted(by: FileError.reportOrder) }
+            part.errors = Self.errors(part.errors, takingFrom: &rest.errors, upTo: boundary)
             if !checked.isEmpty { part.filesChecked = (part.filesChecked + checked).sorted() }
             if !passedOver.isEmpty { part.filesPassedOver = (part.filesPassedOver + passedOver).sorted() }
             rest.violations.removeFirst(violations.count)
-            rest.errors.removeFirst(errors.count)
             rest.filesChecked.removeFirst(checked.count)
             rest.filesPassedOver.removeFirst(passedOver.count)
             write(part)

@@ -9,7 +9,7 @@ extension ElementPath {
     /// baselines and ignore lists match the whole path; a shortened path is shortened no further.
     public static func shown(_ path: String) -> String {
         // Every separator is a slash: a path of few slashes, nearly every one, is whole.
-        guard path.utf8.reduce(0, { $0 + ($1 == UInt8(ascii: "/") ? 1 : 0) }) > 2 * keptAtEachEnd else { return path }
+        guard hasMoreSlashes(than: 2 * keptAtEachEnd, in: path) else { return path }
         var separators: [String.Index] = []
         var depth = 0
         var index = path.startIndex
@@ -28,5 +28,19 @@ extension ElementPath {
         let headEnd = separators[keptAtEachEnd - 1]
         let tailStart = separators[separators.count - keptAtEachEnd]
         return String(path[..<headEnd]) + "/…\(segments - 2 * keptAtEachEnd) more…" + String(path[tailStart...])
+    }
+
+    /// Whether `path` holds more than `limit` slashes, read in its own bytes and no further than
+    /// the slash past the limit: every finding's path is asked this.
+    private static func hasMoreSlashes(than limit: Int, in path: String) -> Bool {
+        var path = path
+        return path.withUTF8 { bytes in
+            var slashes = 0
+            for byte in bytes where byte == UInt8(ascii: "/") {
+                slashes += 1
+                if slashes > limit { return true }
+            }
+            return false
+        }
     }
 }

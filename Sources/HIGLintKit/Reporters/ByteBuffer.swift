@@ -37,6 +37,12 @@ struct ByteBuffer: Sendable {
         try body(UnsafeBufferPointer(start: storage.base, count: storage.count))
     }
 
+    /// How many bytes are written.
+    var count: Int { storage.count }
+
+    /// The bytes written from `offset` on, copied.
+    func bytes(from offset: Int) -> [UInt8] { withBytes { Array($0[offset...]) } }
+
     /// The text written.
     var string: String { withBytes { String(decoding: $0, as: UTF8.self) } }
 

@@ -58,6 +58,13 @@ struct PrettyJSONWriter {
 
     /// A value written elsewhere at the same depth (its first line not indented).
     mutating func raw(_ json: String) { bytes.append(string: json) }
+    mutating func raw(_ json: [UInt8]) { json.withUnsafeBufferPointer { bytes.append($0) } }
+
+    /// How many bytes are written: where the next value starts, for `written(from:)`.
+    var count: Int { bytes.count }
+    /// The bytes written from `offset` on (a value written at some depth, to be written again at
+    /// the same depth with `raw`).
+    func written(from offset: Int) -> [UInt8] { bytes.bytes(from: offset) }
 
     mutating func member(_ key: String, _ value: String) { self.key(key); string(value) }
     mutating func member(_ key: String, _ value: Int) { self.key(key); int(value) }
@@ -108,11 +115,14 @@ struct PrettyJSONWriter {
         var value = value
         value.withUTF8 { bytes in
             var runStart = 0
-            for index in 0..<bytes.count {
+            var index = 0
+            while true {
+                index = firstToEscape(in: bytes, from: index)
+                guard index < bytes.count else { break }
                 let byte = bytes[index]
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
                 out.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-                runStart = index + 1
+                index += 1
+                runStart = index
                 switch byte {
                 case UInt8(ascii: "\""): out.append("\\\"")
                 case UInt8(ascii: "\\"): out.append("\\\\")
@@ -131,5 +141,35 @@ struct PrettyJSONWriter {
             }
             out.append(UnsafeBufferPointer(rebasing: bytes[runStart...]))
         }
+    }
+
+    /// Where the first byte JSON escapes (a control character, `"` or `\`) is in `bytes`, from
+    /// `start` on; `bytes.count` when there is none.
+    ///
+    /// - Note: eight bytes are looked at in one word at a time (a byte below 0x20 and a byte equal
+    ///   to either mark found by the usual carry tricks, which are exact for whether the word holds
+    ///   one), before looking at each byte of the word that does: escaping in the JSON run on 1,000
+    ///   screens with findings went from 34 to 25 million instructions (`Benchmarks/instructions`).
+    static func firstToEscape(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var index = start
+        let count = bytes.count
+        if let base = bytes.baseAddress {
+            let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+            let quotes = ones &* UInt64(UInt8(ascii: "\"")), backslashes = ones &* UInt64(UInt8(ascii: "\\"))
+            while index + 8 <= count {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                let control = (word &- ones &* 0x20) & ~word
+                let quote = ((word ^ quotes) &- ones) & ~(word ^ quotes)
+                let backslash = ((word ^ backslashes) &- ones) & ~(word ^ backslashes)
+                if (control | quote | backslash) & highs != 0 { break }
+                index += 8
+            }
+            while index < count {
+                let byte = base[index]
+                if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return index }
+                index += 1
+            }
+        }
+        return index
     }
 }

@@ -37,6 +37,12 @@ public final class ReportStream {
         if buffer.count >= 1 << 16 { flush() }
     }
 
+    /// Bytes of UTF-8 text, read where they are.
+    func write(bytes: UnsafeBufferPointer<UInt8>) {
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= 1 << 16 { flush() }
+    }
+
     private func flush() {
         if case .memory = target { return }
         guard !buffer.isEmpty, failure == nil else { buffer.removeAll(keepingCapacity: true); return }

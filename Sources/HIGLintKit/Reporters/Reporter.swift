@@ -7,10 +7,16 @@ import Foundation
 /// file's findings in one part (`ReportOrder`). A reporter writes each part as it comes and ends
 /// with the run's totals, so that a report of any size is written without the run keeping it;
 /// formats that give totals first set the parts' text aside on disk (`Spool`) and place it at
-/// the end. Memory does not grow with the number of findings.
+/// the end, unless the run tells them the totals first (`foresee`). Memory does not grow with
+/// the number of findings.
 public protocol Reporter {
     /// Writes what comes before the first part.
     mutating func begin(context: ReportContext, to stream: ReportStream)
+    /// Told the run's totals and errors before the first part, when the run knows them then (a
+    /// check filters every part before it writes any): a format that writes them ahead of its
+    /// findings may then write the findings straight to its stream rather than set them aside.
+    /// `end` is then given the same totals.
+    mutating func foresee(_ summary: LintSummary, errors: [FileError], context: ReportContext)
     /// Writes one part of the result; parts come in report order.
     mutating func write(_ part: LintResult, context: ReportContext, to stream: ReportStream)
     /// Writes what ends the report, with the totals of the whole run.
@@ -23,6 +29,8 @@ public protocol Reporter {
 
 extension Reporter {
     public mutating func begin(context: ReportContext, to stream: ReportStream) {}
+
+    public mutating func foresee(_ summary: LintSummary, errors: [FileError], context: ReportContext) {}
 
     public var showsElementPaths: Bool { true }
 

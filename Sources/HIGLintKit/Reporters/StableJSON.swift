@@ -32,20 +32,52 @@ enum StableJSON {
     ///   (`Benchmarks/instructions sarif`), walking back over the rules' descriptions on one thread
     ///   after every file was checked, whatever the number of files.
     static func write(_ document: String, fillingArray key: String, from spool: Spool, to stream: ReportStream) {
-        let bytes = Array(document.utf8), marker = Array("\"\(key)\" : [".utf8)
-        guard !spool.isEmpty, let open = lastEnd(of: marker, in: bytes),
-              let close = bytes[open...].firstIndex(of: UInt8(ascii: "]")) else {
+        guard !spool.isEmpty, var filling = ArrayFilling(document, key: key) else {
             stream.write(document)
             return
         }
-        // Between `[` and `]` the encoder writes "\n\n" and the closing bracket's indentation.
-        let indentation = bytes[min(open + 1, close)..<close].drop { $0 == UInt8(ascii: "\n") }
-        stream.write(bytes: bytes[..<open])
-        stream.write("\n")
+        filling.startElements(to: stream)
         spool.copy(to: stream)
-        stream.write("\n")
-        stream.write(bytes: indentation)
-        stream.write(bytes: bytes[close...])
+        filling.finish(to: stream)
+    }
+
+    /// A document whose array `key` names is written empty, written with elements in that array's
+    /// place as they come, straight to the stream: for a report whose totals are known before its
+    /// first finding is written (see `Reporter.foresee`).
+    struct ArrayFilling {
+        private let document: String
+        /// The document up to the array's `[`, and from the line of its `]` on.
+        private let head: [UInt8], tail: [UInt8]
+        private var hasElements = false
+
+        /// Nil when `document` has no array `key` names.
+        init?(_ document: String, key: String) {
+            let bytes = Array(document.utf8), marker = Array("\"\(key)\" : [".utf8)
+            guard let open = StableJSON.lastEnd(of: marker, in: bytes),
+                  let close = bytes[open...].firstIndex(of: UInt8(ascii: "]")) else { return nil }
+            self.document = document
+            head = Array(bytes[..<open]) + [UInt8(ascii: "\n")]
+            // Between `[` and `]` the encoder writes "\n\n" and the closing bracket's indentation.
+            tail = [UInt8(ascii: "\n")] + bytes[min(open + 1, close)..<close].drop { $0 == UInt8(ascii: "\n") } + bytes[close...]
+        }
+
+        /// Writes the document up to the array's first element.
+        mutating func startElements(to stream: ReportStream) {
+            if !hasElements { stream.write(bytes: head[...]) }
+            hasElements = true
+        }
+
+        /// Writes elements, written one after another separated by commas, after those written before.
+        mutating func append(_ elements: ByteBuffer, to stream: ReportStream) {
+            guard elements.count > 0 else { return }
+            if hasElements { stream.write(",\n") } else { startElements(to: stream) }
+            elements.withBytes { stream.write(bytes: $0) }
+        }
+
+        /// Writes the rest of the document (the whole document, written empty, when no element came).
+        func finish(to stream: ReportStream) {
+            if hasElements { stream.write(bytes: tail[...]) } else { stream.write(document) }
+        }
     }
 
     /// Where the last occurrence of `marker` in `bytes` ends.

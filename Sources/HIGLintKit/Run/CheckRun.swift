@@ -168,8 +168,12 @@ public struct CheckRun {
                     passOverNonDescriptions: options.passOverNonDescriptions, report: receive)
         }
         progress?.finish()
+        // Every part is filtered, so the totals are known before the first part is written.
+        let last = filter(pending ?? LintResult(), isLast: true)
+        let errors = order.errors(last: last)
+        for index in reports.indices { reports[index].reporter.foresee(summary, errors: errors, context: context) }
         do {
-            try order.finish(last: filter(pending ?? LintResult(), isLast: true), write: write)
+            try order.finish(last: last, write: write)
         } catch {
             throw HigLintError("higlint: \(error)")
         }
