@@ -33,6 +33,21 @@ struct MarkupBufferTests {
         }
     }
 
+    @Test("whole numbers are written as String writes them, on either side of every change in their number of digits")
+    func wholeNumbers() {
+        var values = [0, 1, -1, Int.max, Int.min + 1, Int.min]
+        for power in [10, 100, 1_000, 10_000, 100_000] { values += [power - 1, power, power + 1, -(power - 1), -power, -(power + 1)] }
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2_000 { values.append(Int.random(in: -20_000...20_000, using: &generator)) }
+        // Several in one buffer, as a report writes them: each written after the last, none over another.
+        var buffer = ByteBuffer()
+        for value in values {
+            buffer.append(int: value)
+            buffer.append(UInt8(ascii: " "))
+        }
+        #expect(buffer.string == values.map(String.init).joined(separator: " ") + " ")
+    }
+
     @Test("a coordinate a description makes huge, infinite or not a number is drawn within a million points, not a crash")
     func hugeCoordinates() {
         let cases: [(Double, String)] = [(1e20, "1000000"), (-1e20, "-1000000"), (.infinity, "1000000"), (-.infinity, "-1000000"),
