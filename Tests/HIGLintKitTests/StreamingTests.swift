@@ -344,4 +344,24 @@ struct StreamingTests {
             }
         }
     }
+
+    @Test("a spool is copied whole into a report in a file (in the kernel) and in memory (read and written)")
+    func spoolCopiedWhole() throws {
+        // More than one of the stream's 64 KB writes, and bytes of every value.
+        var generator = SystemRandomNumberGenerator()
+        let bytes = (0..<200_000).map { _ in UInt8.random(in: 0...255, using: &generator) }
+        let spool = Spool()
+        for start in stride(from: 0, to: bytes.count, by: 7_000) { spool.append(bytes: bytes[start..<min(start + 7_000, bytes.count)]) }
+        let directory = try TemporaryDirectory()
+        let path = directory.url.appendingPathComponent("report.bin").path
+        let file = try ReportStream.file(path)
+        file.write("head")
+        spool.copy(to: file)
+        file.write("tail")
+        try file.finish()
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == Data(Array("head".utf8) + bytes + Array("tail".utf8)))
+        let memory = ReportStream()
+        spool.copy(to: memory)
+        #expect(memory.text == String(decoding: bytes, as: UTF8.self))
+    }
 }
