@@ -55,13 +55,13 @@ struct PrettyJSONWriterTests {
                     var bytes = Array(plain.prefix(length))
                     if place < length { bytes[place] = UInt8(value) }
                     let expected = bytes.firstIndex { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") } ?? bytes.count
-                    let found = bytes.withUnsafeBufferPointer { PrettyJSONWriter.firstToEscape(in: $0, from: 0) }
+                    let found = bytes.withUnsafeBufferPointer { JSONStringBytes.firstToEscape(in: $0, from: 0) }
                     if found != expected { Issue.record("byte \(value) at \(place) of \(length): \(found), not \(expected)") }
                 }
             }
         }
         let text = Array("a\"bcdefghij\\k\u{1}".utf8)
-        let found = text.withUnsafeBufferPointer { bytes in [0, 1, 2, 11, 12, 13, 14].map { PrettyJSONWriter.firstToEscape(in: bytes, from: $0) } }
+        let found = text.withUnsafeBufferPointer { bytes in [0, 1, 2, 11, 12, 13, 14].map { JSONStringBytes.firstToEscape(in: bytes, from: $0) } }
         #expect(found == [1, 1, 11, 11, 13, 13, 14])
     }
 

@@ -319,3 +319,49 @@ struct ReaderTests {
         }
     }
 }
+
+@Suite struct JSONStringTests {
+    func parsed(_ text: String) throws(JSONParser.Failure) -> JSONValue {
+        let bytes = Array(text.utf8)
+        return try bytes.withUnsafeBufferPointer { buffer throws(JSONParser.Failure) in
+            try JSONParser.parse(buffer, maxDepth: 10, depthLimitMessage: "deep")
+        }
+    }
+
+    @Test("a string reads as Foundation reads it: plain runs of every length, escapes anywhere, non-ASCII text")
+    func stringsReadAsFoundationReadsThem() throws {
+        let pieces = ["", "a", "abcdefg", "abcdefgh", "abcdefghijklmnopq", "\\n", "\\\"", "\\\\", "\\/", "\\u00e9", "\\ud83d\\ude00",
+                      "é", "日本", "🙂", "\\t\\b\\f\\r"]
+        var generator = SystemRandomNumberGenerator()
+        var texts = pieces
+        for _ in 0..<500 { texts.append((0..<Int.random(in: 1...5, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()) }
+        for text in texts {
+            let json = "\"\(text)\""
+            guard case .string(let value, _) = try parsed(json) else {
+                Issue.record("\(json) is not a string")
+                continue
+            }
+            let expected = try JSONSerialization.jsonObject(with: Data(json.utf8), options: .fragmentsAllowed) as? String
+            #expect(value == expected, "\(json)")
+        }
+    }
+
+    @Test("a control character, an unterminated string and a bad escape are errors at their place")
+    func badStrings() {
+        let cases: [(String, String, Int)] = [
+            ("\"abcdefghij\u{1}k\"", "control character in string (escape it)", 11),
+            ("\"ab\\ncdefghij\u{1F}\"", "control character in string (escape it)", 13),
+            ("\"abcdefghijklmnop", "unterminated string", 0),
+            ("\"abc\\n", "unterminated string", 0),
+            ("\"abcdefghij\\x\"", "invalid escape sequence in string", 11),
+        ]
+        for (text, message, offset) in cases {
+            do {
+                _ = try parsed(text)
+                Issue.record("\(text.debugDescription) was read")
+            } catch {
+                #expect(error.message == message && error.offset == offset, "\(text.debugDescription): \(error.message) at \(error.offset)")
+            }
+        }
+    }
+}
