@@ -26,6 +26,13 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
         ),
+        // jemalloc from the system (Debian: libjemalloc-dev), linked into the executable in place of
+        // the C library's malloc: a check allocates and frees small objects by the million.
+        .systemLibrary(
+            name: "CJemalloc",
+            pkgConfig: "jemalloc",
+            providers: [.apt(["libjemalloc-dev"])]
+        ),
         // The rule file format: a rule file (YAML) becomes the JSON document higlint decodes.
         .target(name: "HIGLintRuleFormat", dependencies: ["Yams"]),
         // Turns the rule files in Rules/ into Swift source, so the binary carries its rules,
@@ -46,6 +53,7 @@ let package = Package(
             dependencies: [
                 "HIGLintKit",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .target(name: "CJemalloc", condition: .when(platforms: [.linux])),
             ]
         ),
         .testTarget(
