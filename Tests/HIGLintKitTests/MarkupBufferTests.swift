@@ -17,7 +17,9 @@ struct MarkupBufferTests {
     @Test("a coordinate is written to a tenth, as Double writes the tenth, without a needless fraction")
     func coordinates() {
         var values: [Double] = [0, -0.0, 0.04, -0.04, 0.05, -0.05, 0.5, -0.5, 1, -1, 12.3, -12.3, 13.5, 294.45, 99.95, -99.95,
-                                999_999.94, -999_999.96, .leastNonzeroMagnitude]
+                                999_999.94, -999_999.96, .leastNonzeroMagnitude,
+                                // Halves of a tenth, exact in binary: rounded away from zero.
+                                0.25, -0.25, 2.25, -2.25, 0.75, -0.75, 1_023.75, -1_023.75, 0.049999999999999996]
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<2_000 {
             values.append(Double.random(in: -2_000...2_000, using: &generator))
