@@ -61,11 +61,8 @@ public enum ScreenDrawing {
         out.add("\" height=\""); out.add(coordinate: layout.canvas.height + margin); out.add("\" rx=\"18\" class=\"k-device\"/>")
         out.add("<rect x=\"0\" y=\"0\" width=\""); out.add(coordinate: layout.canvas.width)
         out.add("\" height=\""); out.add(coordinate: layout.canvas.height); out.add("\" class=\"k-screen\"/>\n")
-        // Each box read where it is, not copied with its texts for the call.
-        layout.boxes.withUnsafeBufferPointer { boxes in
-            for index in boxes.indices {
-                draw(boxes[index], image: images.isEmpty ? nil : boxes[index].path.flatMap { images[$0] }, into: &out)
-            }
+        for box in layout.boxes {
+            draw(box, image: images.isEmpty ? nil : box.path.flatMap { images[$0] }, into: &out)
         }
         // Several findings on one element: their badges side by side, leftwards from its corner.
         var badgesAt: [BadgeCorner: Int] = [:]

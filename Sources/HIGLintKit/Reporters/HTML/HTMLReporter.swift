@@ -306,9 +306,7 @@ public struct HTMLReporter: Reporter {
                 out.add("</p>")
             }
             if let citation = violation.citation {
-                // By page first: comparing two passages' texts as `String`s compares their
-                // non-ASCII sections in Unicode's normal form.
-                if let first = quoted.first(where: { $0.citation.page == citation.page && $0.citation == citation })?.number {
+                if let first = quoted.first(where: { $0.citation == citation })?.number {
                     out.add("<p class=\"citation\">— the guideline quoted for "); out.add(int: first); out.add(": ")
                     out.add(text: citation.section); out.add(", p. "); out.add(int: citation.page); out.add("</p>")
                 } else {
