@@ -52,3 +52,6 @@ struct ChunkedArray<Element> {
 }
 
 extension ChunkedArray: Sendable where Element: Sendable {}
+
+
+extension ChunkedArray: Sendable where Element: Sendable {}

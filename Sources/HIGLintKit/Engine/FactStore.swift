@@ -5,8 +5,8 @@
 /// paths) go one after another into one buffer, as separate strings would cost an allocation
 /// each. Comparisons read the numbers (`CheckFacts`); a fact is written out as a `ScreenFact`
 /// only when it is reported.
-struct FactStore {
-    fileprivate struct Stored {
+struct FactStore: Sendable {
+    fileprivate struct Stored: Sendable {
         var check: Int32
         /// The file, its screen's name and the first segment of element paths in it.
         var screen: Int32
@@ -148,7 +148,7 @@ struct FactStore {
 
 /// The facts of one check as a store keeps them: texts by number, compared without being
 /// written out. Positions run from 0 to `count`, in the order the facts were added.
-public struct CheckFacts {
+public struct CheckFacts: Sendable {
     private let store: FactStore
     private let indices: [Int32]
 

@@ -201,7 +201,7 @@ public struct LintRun: Sendable {
         state.merge(legacyOutcomes, of: legacyFolders.map(\.url), into: &last)
 
         // What needs the whole run.
-        let crossScreen = state.suppressions.silence(linter.compareScreens(state.facts))
+        let crossScreen = state.suppressions.silence(linter.compareScreens(state.facts, jobs: jobs))
         last.violations += crossScreen + state.suppressions.unused(
             enabledRuleIDs: Set(linter.enabledRules.map(\.id)), knownRuleIDs: Set(linter.catalog.rules.map(\.id)))
         last.violations.sort(by: Violation.reportOrder)

