@@ -130,14 +130,17 @@ final class PartSpool {
     ///   for a peak of 55 MB, not 45: a part more in memory, and the reading thread's allocations.
     func forEach(preparing prepare: @escaping @Sendable (LintResult) -> LintResult = { $0 }, _ body: (LintResult) -> Void) {
         let handoff = Handoff()
-        let reading = DispatchGroup()
+        let read = DispatchSemaphore(value: 0)
         nonisolated(unsafe) let spool = self
-        DispatchQueue.global().async(group: reading) {
+        // A thread of its own, not one of the shared pool's: it waits on `body`, which may itself
+        // wait for work it gave the pool (the visual report draws a part's files there).
+        Thread.detachNewThread {
             spool.readParts { handoff.give(prepare($0)) }
             handoff.finish()
+            read.signal()
         }
         while let part = handoff.take() { body(part) }
-        reading.wait()
+        read.wait()
     }
 
     /// Reads the parts back, in order, and gives each to `body`; stops at the first that cannot
