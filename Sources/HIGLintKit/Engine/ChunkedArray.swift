@@ -52,6 +52,3 @@ struct ChunkedArray<Element> {
 }
 
 extension ChunkedArray: Sendable where Element: Sendable {}
-
-
-extension ChunkedArray: Sendable where Element: Sendable {}
