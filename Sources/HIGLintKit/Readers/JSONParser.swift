@@ -36,6 +36,100 @@ struct JSONParser {
         return value
     }
 
+    /// A parser at the start of the file's one value (past a UTF-8 byte order mark and
+    /// whitespace), for a reader that takes the value piece by piece (`beginObject()`,
+    /// `nextMember(first:)`, `beginArray()`, `nextItem(first:)`, `value()`) rather than as one
+    /// `JSONValue`, then calls `finish()`. The pieces are checked as `parse` checks them, with
+    /// the same errors at the same places.
+    static func atValue(_ bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int, depthLimitMessage: String) throws(Failure) -> JSONParser {
+        var parser = JSONParser(bytes: bytes, maxDepth: maxDepth, depthLimitMessage: depthLimitMessage)
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { parser.index = 3 }
+        parser.skipWhitespace()
+        guard parser.index < bytes.count else { throw Failure(message: "the file is empty", offset: parser.index) }
+        return parser
+    }
+
+    /// Checks that nothing but whitespace follows the value.
+    mutating func finish() throws(Failure) {
+        skipWhitespace()
+        guard index == bytes.count else {
+            throw Failure(message: "unexpected \(describeCurrent()) after the end of the JSON value", offset: index)
+        }
+    }
+
+    /// The byte the next value starts with (`{`, `[`, `"`…), nil at the end of the file; and
+    /// where it starts.
+    var next: UInt8? { current }
+    var offset: Int { index }
+
+    /// Enters the object the parser is at (`next` is `{`).
+    mutating func beginObject() throws(Failure) {
+        try enter()
+        index += 1
+    }
+
+    /// The next member's name and where it starts, the parser then at its value; nil once the
+    /// object is closed. `first`: whether no member of the object has been read yet.
+    mutating func nextMember(first: Bool) throws(Failure) -> (key: String, offset: Int)? {
+        skipWhitespace()
+        if first {
+            if current == UInt8(ascii: "}") { closeContainer(); return nil }
+        } else {
+            switch current {
+            case UInt8(ascii: ","): index += 1
+            case UInt8(ascii: "}"): closeContainer(); return nil
+            default: throw Failure(message: "unexpected \(describeCurrent()), expected ',' or '}'", offset: index)
+            }
+        }
+        skipWhitespace()
+        guard current == UInt8(ascii: "\"") else {
+            throw Failure(message: "unexpected \(describeCurrent()), expected a member name in double quotes", offset: index)
+        }
+        let keyOffset = index
+        let key = try parseString()
+        skipWhitespace()
+        guard current == UInt8(ascii: ":") else {
+            throw Failure(message: "unexpected \(describeCurrent()), expected ':' after member name", offset: index)
+        }
+        index += 1
+        skipWhitespace()
+        return (key, keyOffset)
+    }
+
+    /// Enters the array the parser is at (`next` is `[`).
+    mutating func beginArray() throws(Failure) {
+        try enter()
+        index += 1
+    }
+
+    /// Whether the array has another item, the parser then at it; false once the array is
+    /// closed. `first`: whether no item of the array has been read yet.
+    mutating func nextItem(first: Bool) throws(Failure) -> Bool {
+        skipWhitespace()
+        if first {
+            if current == UInt8(ascii: "]") { closeContainer(); return false }
+        } else {
+            switch current {
+            case UInt8(ascii: ","): index += 1
+            case UInt8(ascii: "]"): closeContainer(); return false
+            default: throw Failure(message: "unexpected \(describeCurrent()), expected ',' or ']'", offset: index)
+            }
+        }
+        skipWhitespace()
+        return true
+    }
+
+    /// Steps over the closing bracket the parser is at, out of its object or array.
+    private mutating func closeContainer() {
+        index += 1
+        depth -= 1
+    }
+
+    /// The value the parser is at, whole.
+    mutating func value() throws(Failure) -> JSONValue {
+        try parseValue()
+    }
+
     private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
 
     private func describeCurrent() -> String {
