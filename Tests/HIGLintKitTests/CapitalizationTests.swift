@@ -84,6 +84,10 @@ struct CapitalizationTests {
             let c = String(Character(scalar))
             texts += [c, c + "a", "a" + c, c + "é" + c, "a" + c + "b"]
         }
+        // Runs of space at the ends, ASCII and not, and a combining mark beside them.
+        for space in [" ", "\n", "\r\n", "\t ", " \u{A0}", "\u{A0} ", "\u{85}\n", "\n\n  "] {
+            texts += [space + space, space + "a" + space, space + "é" + space, "a\u{301}" + space, space + "\u{301}a", space + "a b" + space]
+        }
         for text in texts {
             #expect(text.trimmedOfWhitespaceAndNewlines == text.trimmingCharacters(in: .whitespacesAndNewlines), "\(Array(text.unicodeScalars))")
             #expect(text.isBlank == text.trimmingCharacters(in: .whitespaces).isEmpty, "\(Array(text.unicodeScalars))")

@@ -37,7 +37,7 @@ public struct Citation: Codable, Sendable, Hashable {
         self.init(
             section: try container.decode(String.self, forKey: .section),
             page: try container.decode(Int.self, forKey: .page),
-            quote: try container.decode(String.self, forKey: .quote).trimmingCharacters(in: .whitespacesAndNewlines))
+            quote: try container.decode(String.self, forKey: .quote).trimmedOfWhitespaceAndNewlines)
         document = try container.decodeIfPresent(String.self, forKey: .document) ?? Guidelines.document
         edition = try container.decodeIfPresent(String.self, forKey: .edition) ?? Guidelines.edition
     }

@@ -166,7 +166,7 @@ enum RuleFile {
                 }
             }
             return Rule(id: header.id, title: header.title, severity: header.severity, enabledByDefault: header.enabled ?? true,
-                        summary: header.summary.trimmingCharacters(in: .whitespacesAndNewlines),
+                        summary: header.summary.trimmedOfWhitespaceAndNewlines,
                         parameters: try document.parameters.map { try $0.parameter() },
                         appliesTo: header.appliesTo, checks: checks, citations: header.citations, examples: header.examples,
                         source: source, document: json)
