@@ -5,6 +5,7 @@ import HIGLintKit
 /// `higlint check PATH...`: reads every description under the paths and reports violations.
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "check",
         abstract: "Check screens (storyboards, xibs, XML or JSON descriptions), icons and launch images against the guidelines.",
         discussion: """
             Directories are searched recursively for .storyboard, .xib, .xml and .json files; files that are not for higlint (an XML file whose root is not \

@@ -6,6 +6,7 @@ import HIGLintKit
 /// higlint sees in an Interface Builder file.
 struct Convert: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "convert",
         abstract: "Write a screen or app description in the other syntax (XML to JSON, or JSON to XML), or the screens higlint sees in a storyboard or xib.",
         discussion: """
             A storyboard or xib gives one description per scene or top-level view, each element \

@@ -9,6 +9,7 @@ import HIGLintKit
 ///     higlint docs language > docs/rule-language.md
 struct Docs: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "docs",
         abstract: "Print generated documentation: docs/rules.md, the table of element kinds of docs/format.md, or docs/rule-language.md.",
         shouldDisplay: false)
 

@@ -5,6 +5,7 @@ import HIGLintKit
 /// `higlint draw FILE`: one description, drawn as SVG with its findings outlined.
 struct Draw: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "draw",
         abstract: "Draw a screen description (or a storyboard's scenes) as SVG, with its findings outlined and numbered.",
         discussion: """
             The file is checked as `check` checks it (the nearest .higlint.yml, or --config). Each finding is outlined on its element in the \

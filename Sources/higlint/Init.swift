@@ -5,6 +5,7 @@ import HIGLintKit
 /// `higlint init`: writes a commented `.higlint.yml` listing every rule.
 struct Init: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "init",
         abstract: "Write a commented .higlint.yml that lists every setting and every rule with its defaults.")
 
     @Flag(help: "Replace an existing .higlint.yml.")

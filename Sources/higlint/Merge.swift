@@ -5,6 +5,7 @@ import HIGLintKit
 /// `higlint merge SHARD.json...`: the reports of the whole run from its shards' JSON reports.
 struct Merge: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "merge",
         abstract: "Join the JSON reports of `check --shard K/N` runs into the reports of the whole run.",
         discussion: """
             Each shard of a run writes its JSON report (higlint check --shard 2/3 --format json:shard-2.json PATHS); merge reads all of them, \

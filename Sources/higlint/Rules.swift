@@ -5,6 +5,7 @@ import HIGLintKit
 /// `higlint rules`: the rule catalogue.
 struct Rules: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "rules",
         abstract: "List the rules: id, severity, on or off by default, title, section and page.")
 
     enum Format: String, ExpressibleByArgument, CaseIterable { case text, json }
@@ -26,6 +27,7 @@ struct Rules: ParsableCommand {
 /// `higlint explain RULE`: one rule in full.
 struct Explain: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "explain",
         abstract: "Explain a rule: the guideline it cites, what it checks, its parameters and examples.")
 
     @Argument(help: "A rule id, as `higlint rules` lists them.")

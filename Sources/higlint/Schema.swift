@@ -5,6 +5,7 @@ import HIGLintKit
 /// the JSON Schema of rule files.
 struct Schema: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "schema",
         abstract: "Print the description format as a schema (XML Schema or JSON Schema), or the JSON Schema of rule files, for editors and validators.")
 
     enum Syntax: String, ExpressibleByArgument, CaseIterable { case xml, json, rule }
