@@ -14,6 +14,19 @@ struct RuleCatalogTests {
         }
     }
 
+    @Test("a primitive says it compares screens exactly when it is a cross-screen primitive")
+    func crossScreenPrimitivesSaySo() {
+        var crossScreen = 0
+        for rule in Self.catalog.rules {
+            for check in rule.checks {
+                let isCrossScreen = check.primitive is any CrossScreenPrimitive
+                #expect((check.primitive.asCrossScreen != nil) == isCrossScreen, "\(rule.id): \(type(of: check.primitive))")
+                if isCrossScreen { crossScreen += 1 }
+            }
+        }
+        #expect(crossScreen > 0)
+    }
+
     @Test("every rule file is named after its rule id")
     func fileNamesMatchIDs() throws {
         for file in RuleCatalog.builtInFiles {

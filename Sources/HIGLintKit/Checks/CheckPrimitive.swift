@@ -11,6 +11,16 @@ public protocol CheckPrimitive: Sendable {
     var parameterSummary: [(name: String, value: String)] { get }
 
     func evaluate(_ context: ElementContext) -> [CheckFinding]
+
+    /// The primitive as one that compares screens, nil when it judges elements one by one.
+    var asCrossScreen: (any CrossScreenPrimitive)? { get }
+}
+
+extension CheckPrimitive {
+    /// A requirement with defaults rather than a cast (`as? any CrossScreenPrimitive`): a cast
+    /// the process has not made before searches every conformance in the executable, and the
+    /// linter asks this of every check as it starts (6.5 million instructions a run).
+    public var asCrossScreen: (any CrossScreenPrimitive)? { nil }
 }
 
 /// What a check found: values for the message, and where, if not at the element checked.

@@ -10,6 +10,8 @@ public protocol CrossScreenPrimitive: CheckPrimitive {
 extension CrossScreenPrimitive {
     /// Cross-screen checks report nothing from a single element.
     public func evaluate(_ context: ElementContext) -> [CheckFinding] { [] }
+
+    public var asCrossScreen: (any CrossScreenPrimitive)? { self }
 }
 
 /// One screen's contribution to a cross-screen comparison.

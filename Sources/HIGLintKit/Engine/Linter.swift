@@ -35,7 +35,7 @@ public struct Linter: Sendable {
             self.selectorGroup = selectorGroup
             check = rule.checks[checkIndex]
             key = "\(rule.id)#\(checkIndex)"
-            crossScreen = check.primitive as? any CrossScreenPrimitive
+            crossScreen = check.primitive.asCrossScreen
             severity = check.severity ?? rule.severity
         }
     }
