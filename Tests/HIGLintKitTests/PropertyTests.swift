@@ -146,3 +146,44 @@ enum RandomDescription {
 
     static func escape(_ text: String) -> String { DescriptionWriter.escapeXML(text) }
 }
+
+/// Property names are ruled out by their first byte before they are compared as strings.
+struct LeadByteTests {
+    /// Names equal as `String`s (Unicode-equivalent) whose bytes differ, ASCII beside them, and
+    /// names that begin alike.
+    static let names = ["", "K", "\u{212A}", "Kelvin", "\u{212A}elvin", "é", "e\u{301}", "e", "ea", "name", "n\u{303}ame", "ñame",
+                        "title", "text", "t", "style", "systemItem", ";", "\u{37E}", "`", "\u{1FEF}", "\u{A0}", " ", "x", "width"]
+
+    @Test("two names the key tells apart are never equal strings")
+    func keysNeverRuleOutEqualNames() {
+        for a in Self.names {
+            for b in Self.names where a == b {
+                #expect(LeadByte.mayMatch(LeadByte.of(a), LeadByte.of(b)), "\(Array(a.unicodeScalars)) \(Array(b.unicodeScalars))")
+            }
+        }
+        #expect(!LeadByte.mayMatch(LeadByte.of("title"), LeadByte.of("width")))
+    }
+
+    @Test("a lookup by name finds what a search of the properties for an equal name finds")
+    func lookupsAgreeWithStringEquality() {
+        let location = SourceLocation(file: "a.xml", line: 1, column: 1)
+        for (offset, _) in Self.names.enumerated() {
+            // Every name once, in an order that changes, and some twice: a later one wins.
+            let order = Array(Self.names[offset...] + Self.names[..<offset]) + Array(Self.names.prefix(offset % 5))
+            let properties = order.enumerated().map { Element.Property(name: $0.element, value: .string("\($0.offset)"), location: location) }
+            let element = Element(kind: "button", properties: properties, location: location)
+            for name in Self.names {
+                let expected = properties.last { $0.name == name }
+                #expect(element[name]?.text == expected?.value.text, "\(Array(name.unicodeScalars))")
+                #expect(element.property(name)?.value.text == expected?.value.text)
+            }
+            let label = ["name", "title", "text", "systemItem"].lazy.compactMap { name in
+                properties.last { $0.name == name }.map(\.value.text).flatMap { $0.isEmpty ? nil : $0 }
+            }.first
+            #expect(element.label == label)
+        }
+        var renamed = Element.Property(name: "width", value: .number(1), location: location)
+        renamed.name = "\u{212A}"
+        #expect(Element(kind: "button", properties: [renamed], location: location)["K"] != nil)
+    }
+}

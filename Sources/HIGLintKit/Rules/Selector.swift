@@ -75,19 +75,24 @@ public struct Selector: Decodable, Sendable {
         /// not one a field.
         private final class ValueTest: Sendable {
             let name: String
+            /// `LeadByte.of(name)`, and of each value, worked out once.
+            let nameLead: UInt8
             let values: [String]
+            private let valueLeads: [UInt8]
             /// What each kind that assumes something of the property assumes: a few, so searched
             /// in a list rather than hashed.
             let assumedByKind: [(kind: String, assumed: Vocabulary.Assumed)]
 
             init(name: String, values: [String]) {
                 self.name = name
+                nameLead = LeadByte.of(name)
                 self.values = values
+                valueLeads = values.map(LeadByte.of)
                 assumedByKind = (Vocabulary.assumedByProperty[name] ?? [:]).sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
             }
 
             func value(in element: Element) -> String? {
-                if let value = element.string(name) { return value }
+                if let value = element.value(ofProperty: name, lead: nameLead)?.text { return value }
                 let kind = element.kind
                 // By index, so that an entry is not copied for each comparison.
                 for index in assumedByKind.indices where assumedByKind[index].kind == kind {
@@ -97,6 +102,13 @@ public struct Selector: Decodable, Sendable {
                     return assumedByKind[index].assumed.value(in: element)
                 }
                 return nil
+            }
+
+            /// `Selector.contains(values, value)`, most values ruled out by their lead byte.
+            func lists(_ value: String) -> Bool {
+                let lead = LeadByte.of(value)
+                for index in values.indices where LeadByte.mayMatch(valueLeads[index], lead) && values[index] == value { return true }
+                return Selector.containsNumber(values, value)
             }
         }
 
@@ -118,8 +130,8 @@ public struct Selector: Decodable, Sendable {
         func matches(_ element: Element) -> Bool {
             if !kinds.isEmpty && !kinds.contains(element.kind) { return false }
             // Each test lent, not held (see `forEachLent`).
-            guard valueTests.allSatisfyLent({ test in test.value(in: element).map { Selector.contains(test.values, $0) } ?? false }),
-                  exclusionTests.allSatisfyLent({ test in !(test.value(in: element).map { Selector.contains(test.values, $0) } ?? false) }),
+            guard valueTests.allSatisfyLent({ test in test.value(in: element).map { test.lists($0) } ?? false }),
+                  exclusionTests.allSatisfyLent({ test in !(test.value(in: element).map { test.lists($0) } ?? false) }),
                   prefixTests.allSatisfyLent({ test in
                       guard let value = test.value(in: element)?.lowercased() else { return false }
                       return test.values.contains { value.hasPrefix($0) }
@@ -185,7 +197,11 @@ public struct Selector: Decodable, Sendable {
 
     /// Whether `value` is one of `values`; numbers compare as numbers (`1004.0` is `1004`).
     static func contains(_ values: [String], _ value: String) -> Bool {
-        if values.contains(value) { return true }
+        values.contains(value) || containsNumber(values, value)
+    }
+
+    /// Whether `value` is a number one of `values` is too.
+    static func containsNumber(_ values: [String], _ value: String) -> Bool {
         guard let first = value.utf8.first, first == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first),
               let number = PropertyValue.decimal(value) else { return false }
         return values.contains { PropertyValue.decimal($0) == number }
