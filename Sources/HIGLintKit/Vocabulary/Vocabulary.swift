@@ -48,8 +48,15 @@ public struct ConditionalDefault: Sendable {
         conditions = when.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 
-    func holds(_ declared: (String) -> String?) -> Bool {
-        conditions.allSatisfy { condition in declared(condition.name).map(condition.values.contains) == true }
+    /// Whether `element` declares, for each property of the condition, one of its values.
+    func holds(for element: Element) -> Bool {
+        // By index, without closures: selectors ask this of many elements, and a closure over
+        // the element cost reference counts at each step (the JSON run on 1,000 screens made
+        // 569,000 calls to count references from `Assumed.value(in:)`, 288,000 now).
+        for index in conditions.indices {
+            guard let declared = element.string(conditions[index].name), conditions[index].values.contains(declared) else { return false }
+        }
+        return true
     }
 
     /// The condition in words, for the format documentation: "systemItem is edit, cancel or save".
@@ -259,7 +266,7 @@ public enum Vocabulary {
         var plain: String?
 
         func value(in element: Element) -> String? {
-            if !conditional.isEmpty, let holding = conditional.first(where: { $0.holds(element.string) }) { return holding.value }
+            for index in conditional.indices where conditional[index].holds(for: element) { return conditional[index].value }
             return plain
         }
     }
