@@ -108,7 +108,7 @@ public struct Selector: Decodable, Sendable {
             func lists(_ value: String) -> Bool {
                 let lead = LeadByte.of(value)
                 for index in values.indices where LeadByte.mayMatch(valueLeads[index], lead) && values[index] == value { return true }
-                return Selector.containsNumber(values, value)
+                return Selector.containsNumber(values, value, lead: lead)
             }
         }
 
@@ -197,12 +197,12 @@ public struct Selector: Decodable, Sendable {
 
     /// Whether `value` is one of `values`; numbers compare as numbers (`1004.0` is `1004`).
     static func contains(_ values: [String], _ value: String) -> Bool {
-        values.contains(value) || containsNumber(values, value)
+        values.contains(value) || containsNumber(values, value, lead: LeadByte.of(value))
     }
 
-    /// Whether `value` is a number one of `values` is too.
-    static func containsNumber(_ values: [String], _ value: String) -> Bool {
-        guard let first = value.utf8.first, first == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first),
+    /// Whether `value`, whose `LeadByte.of(_:)` is `lead`, is a number one of `values` is too.
+    static func containsNumber(_ values: [String], _ value: String, lead: UInt8) -> Bool {
+        guard lead == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(lead),
               let number = PropertyValue.decimal(value) else { return false }
         return values.contains { PropertyValue.decimal($0) == number }
     }
