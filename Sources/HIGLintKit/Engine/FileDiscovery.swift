@@ -176,7 +176,7 @@ public struct FileDiscovery {
             walk(path, display: display, info: info)
         case S_IFREG:
             guard listedFiles.insert(FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))).inserted else { return }
-            report(.candidate(Candidate(url: URL(fileURLWithPath: path), path: display, explicit: true, size: Int(info.st_size),
+            report(.candidate(Candidate(url: URL(fileURLWithPath: path, isDirectory: false), path: display, explicit: true, size: Int(info.st_size),
                                         project: project, projectOrigin: projectOrigin)))
         default:
             // A FIFO or device would block or never end: refuse it rather than read it.
@@ -208,7 +208,7 @@ public struct FileDiscovery {
         for format in InputFormats.folders {
             let claimed = format.claimedNames(in: names)
             if !claimed.isEmpty {
-                report(.iconFolder(IconFolder(url: URL(fileURLWithPath: directory), path: display, names: claimed, project: project,
+                report(.iconFolder(IconFolder(url: URL(fileURLWithPath: directory, isDirectory: true), path: display, names: claimed, project: project,
                                               projectOrigin: projectOrigin, format: format)))
             }
         }
@@ -242,7 +242,9 @@ public struct FileDiscovery {
                 if throughLink || childInfo.st_nlink > 1 || namedFiles.contains(identity) {
                     guard listedFiles.insert(identity).inserted else { continue }
                 }
-                report(.candidate(Candidate(url: URL(fileURLWithPath: childPath), path: childDisplay, explicit: false,
+                // Told it is no folder: a URL made without `isDirectory` asks the file system
+                // again, a second lstat(2) a file.
+                report(.candidate(Candidate(url: URL(fileURLWithPath: childPath, isDirectory: false), path: childDisplay, explicit: false,
                                             size: Int(childInfo.st_size), project: project, projectOrigin: projectOrigin)))
             default:
                 continue
