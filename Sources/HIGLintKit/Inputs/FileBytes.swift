@@ -1,8 +1,8 @@
 import Foundation
 
-/// The bytes of an input file, read within the size limit: one open, one fstat and the reads,
-/// where `Data(contentsOf:)` stats the file again (and leaks about 4 KB on every empty file: a
-/// folder of a million took 4 GB). A file larger than the limit is refused from its size, before
+/// The bytes of an input file, read within the size limit: one open, one fstat and the reads
+/// (one, for a file read at its size), where `Data(contentsOf:)` stats the file again (and
+/// leaks about 4 KB on every empty file: a folder of a million took 4 GB). A file larger than the limit is refused from its size, before
 /// it is read; one whose size is known only once read (size 0 in /proc), or that grows, is read
 /// only up to the limit.
 enum FileBytes {
@@ -36,6 +36,13 @@ enum FileBytes {
                 return .success(data)
             }
             filled += n
+            // The size fstat gave, read short of the byte more: the end, without a read to
+            // see it (a file of the size stat gave is read as it was then, as a file that
+            // grows later would be).
+            if filled == Int(info.st_size) && filled < data.count {
+                data.count = filled
+                return .success(data)
+            }
         }
     }
 
