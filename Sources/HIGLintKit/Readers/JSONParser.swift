@@ -71,17 +71,7 @@ struct JSONParser {
     /// The next member's name and where it starts, the parser then at its value; nil once the
     /// object is closed. `first`: whether no member of the object has been read yet.
     mutating func nextMember(first: Bool) throws(Failure) -> (key: String, offset: Int)? {
-        skipWhitespace()
-        if first {
-            if current == UInt8(ascii: "}") { closeContainer(); return nil }
-        } else {
-            switch current {
-            case UInt8(ascii: ","): index += 1
-            case UInt8(ascii: "}"): closeContainer(); return nil
-            default: throw Failure(message: "unexpected \(describeCurrent()), expected ',' or '}'", offset: index)
-            }
-        }
-        skipWhitespace()
+        guard try nextEntry(first: first, closing: UInt8(ascii: "}")) else { return nil }
         guard current == UInt8(ascii: "\"") else {
             throw Failure(message: "unexpected \(describeCurrent()), expected a member name in double quotes", offset: index)
         }
@@ -105,17 +95,24 @@ struct JSONParser {
     /// Whether the array has another item, the parser then at it; false once the array is
     /// closed. `first`: whether no item of the array has been read yet.
     mutating func nextItem(first: Bool) throws(Failure) -> Bool {
+        try nextEntry(first: first, closing: UInt8(ascii: "]"))
+    }
+
+    /// Past the comma before the container's next entry, and whitespace (true), or past its
+    /// `closing` bracket (false).
+    private mutating func nextEntry(first: Bool, closing: UInt8) throws(Failure) -> Bool {
         skipWhitespace()
-        if first {
-            if current == UInt8(ascii: "]") { closeContainer(); return false }
-        } else {
-            switch current {
-            case UInt8(ascii: ","): index += 1
-            case UInt8(ascii: "]"): closeContainer(); return false
-            default: throw Failure(message: "unexpected \(describeCurrent()), expected ',' or ']'", offset: index)
-            }
+        if current == closing {
+            closeContainer()
+            return false
         }
-        skipWhitespace()
+        if !first {
+            guard current == UInt8(ascii: ",") else {
+                throw Failure(message: "unexpected \(describeCurrent()), expected ',' or '\(Character(Unicode.Scalar(closing)))'", offset: index)
+            }
+            index += 1
+            skipWhitespace()
+        }
         return true
     }
 
@@ -165,56 +162,28 @@ struct JSONParser {
 
     private mutating func parseObject() throws(Failure) -> JSONValue {
         let start = index
-        try enter()
-        defer { depth -= 1 }
-        index += 1
+        try beginObject()
         var members: [JSONValue.Member] = []
         // An element's object has a few members: room for them at once, not 1, 2, 4, 8.
         members.reserveCapacity(8)
-        skipWhitespace()
-        if current == UInt8(ascii: "}") { index += 1; return .object(members, offset: start) }
-        while true {
-            skipWhitespace()
-            guard current == UInt8(ascii: "\"") else {
-                throw Failure(message: "unexpected \(describeCurrent()), expected a member name in double quotes", offset: index)
-            }
-            let keyOffset = index
-            let key = try parseString()
-            skipWhitespace()
-            guard current == UInt8(ascii: ":") else {
-                throw Failure(message: "unexpected \(describeCurrent()), expected ':' after member name", offset: index)
-            }
-            index += 1
-            skipWhitespace()
-            let value = try parseValue()
-            members.append(.init(key: key, keyOffset: keyOffset, value: value))
-            skipWhitespace()
-            switch current {
-            case UInt8(ascii: ","): index += 1
-            case UInt8(ascii: "}"): index += 1; return .object(members, offset: start)
-            default: throw Failure(message: "unexpected \(describeCurrent()), expected ',' or '}'", offset: index)
-            }
+        var first = true
+        while let (key, keyOffset) = try nextMember(first: first) {
+            first = false
+            members.append(.init(key: key, keyOffset: keyOffset, value: try parseValue()))
         }
+        return .object(members, offset: start)
     }
 
     private mutating func parseArray() throws(Failure) -> JSONValue {
         let start = index
-        try enter()
-        defer { depth -= 1 }
-        index += 1
+        try beginArray()
         var values: [JSONValue] = []
-        skipWhitespace()
-        if current == UInt8(ascii: "]") { index += 1; return .array(values, offset: start) }
-        while true {
-            skipWhitespace()
+        var first = true
+        while try nextItem(first: first) {
+            first = false
             values.append(try parseValue())
-            skipWhitespace()
-            switch current {
-            case UInt8(ascii: ","): index += 1
-            case UInt8(ascii: "]"): index += 1; return .array(values, offset: start)
-            default: throw Failure(message: "unexpected \(describeCurrent()), expected ',' or ']'", offset: index)
-            }
         }
+        return .array(values, offset: start)
     }
 
     private mutating func parseLiteral(_ word: StaticString, _ value: JSONValue) throws(Failure) -> JSONValue {
