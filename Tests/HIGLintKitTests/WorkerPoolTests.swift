@@ -49,12 +49,14 @@ struct WorkerPoolTests {
         final class Made: @unchecked Sendable {
             let lock = NSLock()
             var threads: [Thread] = []
+            var numbers: [Int] = []
         }
         let made = Made()
-        let pool = WorkerPool<Int, Bool>(workers: workers) {
+        let pool = WorkerPool<Int, Bool>(workers: workers) { number in
             let thread = Thread.current
             made.lock.lock()
             made.threads.append(thread)
+            made.numbers.append(number)
             made.lock.unlock()
             return { item in
                 var sum = 0
@@ -67,5 +69,8 @@ struct WorkerPoolTests {
         pool.close()
         #expect(made.threads.count == max(workers, 1))
         #expect(Set(made.threads.map(ObjectIdentifier.init)).count == made.threads.count)
+        // Each numbered by the order it started in: with workers, 0 to one less than their count;
+        // the caller, working alone, 0.
+        #expect(made.numbers.sorted() == Array(0..<made.threads.count))
     }
 }

@@ -132,8 +132,7 @@ public struct LintRun: Sendable {
         // each batch when its results are asked for. More workers than four a core only cost
         // memory: each has its stack and its malloc arena.
         let workers = min(jobs, Self.maxWorkersPerCore * ProcessInfo.processInfo.activeProcessorCount)
-        let started = StartedWorkers()
-        let pool = WorkerPool<FileDiscovery.Candidate, FileOutcome>(workers: workers > 1 ? workers : 0) { [self] in
+        let pool = WorkerPool<FileDiscovery.Candidate, FileOutcome>(workers: workers > 1 ? workers : 0) { [self] worker in
             // Each worker checks with the run's rules, then, once it has checked
             // `filesBeforeOwnRules` files, with a copy of its own (see `Linter.independentCopy()`);
             // the first keeps the run's, which then no other worker uses.
@@ -143,7 +142,7 @@ public struct LintRun: Sendable {
             //   and 0.731 → 0.724 s (two series of 12 and 15 runs in turn).
             var run = self
             var checked = 0
-            let keepsRunsRules = started.next() == 0
+            let keepsRunsRules = worker == 0
             return { candidate in
                 checked += 1
                 if workers > 1 && !keepsRunsRules && checked == filesBeforeOwnRules { run.linter = run.linter.independentCopy() }
@@ -353,19 +352,5 @@ public struct LintRun: Sendable {
         outcome.checked = description.root.children.map(\.location.file)
         outcome.findings = linter.inspect(description)
         return outcome
-    }
-}
-
-/// Counts the workers a run has started.
-private final class StartedWorkers: @unchecked Sendable {
-    private let lock = NSLock()
-    private var count = 0
-
-    /// How many were started before this one.
-    func next() -> Int {
-        lock.lock()
-        defer { lock.unlock() }
-        count += 1
-        return count - 1
     }
 }

@@ -24,8 +24,9 @@ final class WorkerPool<Item: Sendable, Result: Sendable>: @unchecked Sendable {
     }
 
     /// Makes what a worker maps its items with, once for each worker on its own thread (and once
-    /// for the caller, when it works).
-    private let makeTransform: @Sendable () -> (Item) -> Result
+    /// for the caller, when it works), given the worker's number: 0, 1, … in the order they
+    /// started, the caller the number after theirs.
+    private let makeTransform: @Sendable (_ worker: Int) -> (Item) -> Result
     /// The caller's, made when it first works; used by the caller's thread alone.
     private var callerTransform: ((Item) -> Result)?
     private let maxWorkers: Int
@@ -36,17 +37,19 @@ final class WorkerPool<Item: Sendable, Result: Sendable>: @unchecked Sendable {
     private var closed = false
     /// Workers started and not yet stopped.
     private var running = 0
+    /// Workers started, the stopped ones included.
+    private var started = 0
     /// Set once the system has refused a thread: no more are asked for.
     private var cannotStart = false
 
     /// At most `workers` threads; with none, the caller does the work while it waits.
     convenience init(workers: Int, transform: @escaping @Sendable (Item) -> Result) {
-        self.init(workers: workers) { transform }
+        self.init(workers: workers) { _ in transform }
     }
 
     /// At most `workers` threads, each mapping items with what `makeTransform` gives it: a
     /// worker's own state (a copy of what it would otherwise share with the others).
-    init(workers: Int, makeTransform: @escaping @Sendable () -> (Item) -> Result) {
+    init(workers: Int, makeTransform: @escaping @Sendable (_ worker: Int) -> (Item) -> Result) {
         self.makeTransform = makeTransform
         maxWorkers = max(0, workers)
     }
@@ -71,8 +74,9 @@ final class WorkerPool<Item: Sendable, Result: Sendable>: @unchecked Sendable {
         while batch.remaining > 0 {
             // No worker could be started: the caller works through the queue itself.
             if running == 0, let (taken, index) = take() {
+                let number = started
                 condition.unlock()
-                let transform = callerTransform ?? makeTransform()
+                let transform = callerTransform ?? makeTransform(number)
                 callerTransform = transform
                 let result = transform(taken.items[index])
                 condition.lock()
@@ -111,8 +115,8 @@ final class WorkerPool<Item: Sendable, Result: Sendable>: @unchecked Sendable {
         if batch.remaining == 0 { condition.broadcast() }
     }
 
-    private func work() {
-        let transform = makeTransform()
+    private func work(_ number: Int) {
+        let transform = makeTransform(number)
         condition.lock()
         while true {
             guard let (batch, index) = take() else {
@@ -132,27 +136,30 @@ final class WorkerPool<Item: Sendable, Result: Sendable>: @unchecked Sendable {
 
     /// Starts one worker thread with a main-thread-sized stack (deep descriptions recurse);
     /// false if the system refuses. (Foundation's `Thread.start` does not say when it fails.)
+    /// Called under the lock.
     private func startWorker() -> Bool {
         var attributes = pthread_attr_t()
         pthread_attr_init(&attributes)
         defer { pthread_attr_destroy(&attributes) }
         pthread_attr_setstacksize(&attributes, 8 << 20)
         pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
-        let body = Unmanaged.passRetained(ThreadBody { [self] in work() })
+        let number = started
+        let body = Unmanaged.passRetained(ThreadBody { [self] in work(number) })
         #if canImport(Darwin)
         var thread: pthread_t?
         #else
         var thread = pthread_t()
         #endif
-        let started = pthread_create(&thread, &attributes, { context in
+        let created = pthread_create(&thread, &attributes, { context in
             let body = Unmanaged<ThreadBody>.fromOpaque(context!).takeRetainedValue()
             body.run()
             return nil
         }, body.toOpaque())
-        guard started == 0 else {
+        guard created == 0 else {
             body.release()
             return false
         }
+        started += 1
         return true
     }
 }
