@@ -32,13 +32,7 @@ public final class ReportStream {
     }
 
     /// Bytes of UTF-8 text, which may begin or end inside a character.
-    func write(bytes: ArraySlice<UInt8>) {
-        buffer.append(contentsOf: bytes)
-        if buffer.count >= 1 << 16 { flush() }
-    }
-
-    /// Bytes of UTF-8 text, read where they are.
-    func write(bytes: UnsafeBufferPointer<UInt8>) {
+    func write(bytes: some Collection<UInt8>) {
         buffer.append(contentsOf: bytes)
         if buffer.count >= 1 << 16 { flush() }
     }

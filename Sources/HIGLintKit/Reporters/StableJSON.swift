@@ -63,7 +63,7 @@ enum StableJSON {
 
         /// Writes the document up to the array's first element.
         mutating func startElements(to stream: ReportStream) {
-            if !hasElements { stream.write(bytes: head[...]) }
+            if !hasElements { stream.write(bytes: head) }
             hasElements = true
         }
 
@@ -76,7 +76,7 @@ enum StableJSON {
 
         /// Writes the rest of the document (the whole document, written empty, when no element came).
         func finish(to stream: ReportStream) {
-            if hasElements { stream.write(bytes: tail[...]) } else { stream.write(document) }
+            if hasElements { stream.write(bytes: tail) } else { stream.write(document) }
         }
     }
 
