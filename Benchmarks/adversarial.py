@@ -14,7 +14,8 @@ costs time linear in its size (or is refused at a limit, with its error):
     glob/                an include glob `*a*a*a*a*a*a*a*a*a*a*a*a*b` and a file of 200 a's
 
 Each folder is checked with `higlint check .` from inside it (the configuration is found there), with
-the options its `.args` holds, if any.
+the options its `.args` holds, if any; a folder with a `.command` runs higlint with those arguments
+instead (a `merge` or a `draw`). `index.tsv` lists the folders in the order they are printed.
 
     Benchmarks/adversarial.py OUT_DIR
 """
@@ -133,21 +134,35 @@ def wide_label(out, words=200000):
     write(os.path.join(out, "wide-label/.args"), "--format html:/dev/null --draw-clean\n")
 
 
+# Every input, in the order the benchmark prints them: (folder, what it is, writer). Shapes that
+# were once superlinear come at two sizes, so the printout shows the time growing with the size.
+def inputs(rule_template):
+    return [
+        ("suppressions", "20,000 disable-next-line comments", suppressions),
+        ("attributes-200k", "an element with 200,000 attributes", lambda out: attributes(out, "attributes-200k", 200000)),
+        ("attributes-1.3m", "an element with 1.3 million attributes", lambda out: attributes(out, "attributes-1.3m", 1300000)),
+        ("ib-attributes-200k", "a xib element with 200,000 attributes",
+         lambda out: attributes(out, "ib-attributes-200k", 200000, interface_builder=True)),
+        ("ib-one-line", "a 6 MB storyboard on one line", ib_one_line),
+        ("json-members-1m", "a JSON object with a million members", json_members),
+        ("wide-label", "a 1 MB label a million points wide, drawn", wide_label),
+        ("yaml-aliases", "a .higlint.yml of nested aliases", yaml_aliases),
+        ("regex", "a project rule with ^(a+)+$", lambda out: regex(out, rule_template)),
+        ("glob", "an include glob *a*a*...*b", glob),
+    ]
+
+
 def main():
     out = sys.argv[1]
     root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..")
     with open(os.path.join(root, "Rules/action-sheet-destructive-red.yml"), encoding="utf-8") as f:
         rule_template = f.read()
-    suppressions(out)
-    attributes(out, "attributes-200k", 200000)
-    attributes(out, "attributes-1.3m", 1300000)
-    attributes(out, "ib-attributes-200k", 200000, interface_builder=True)
-    ib_one_line(out)
-    json_members(out)
-    wide_label(out)
-    yaml_aliases(out)
-    regex(out, rule_template)
-    glob(out)
+    rows = []
+    for folder, description, writer in inputs(rule_template):
+        writer(out)
+        rows.append(f"{folder}\t{description}\n")
+    # The benchmark reads the inputs, in order, from this index.
+    write(os.path.join(out, "index.tsv"), "".join(rows))
 
 
 if __name__ == "__main__":
