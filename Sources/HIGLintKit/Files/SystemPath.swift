@@ -70,6 +70,16 @@ public enum SystemPath {
         return out
     }
 
+    /// What the symbolic link at `path` holds, as the system gives it; nil when it is no link.
+    static func linkTarget(_ path: String) -> String? {
+        var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = withCString(path) { name in
+            buffer.withUnsafeMutableBufferPointer { $0.withMemoryRebound(to: CChar.self) { readlink(name, $0.baseAddress!, $0.count) } }
+        }
+        guard count >= 0 else { return nil }
+        return string(buffer[..<count])
+    }
+
     /// The names in a folder (without `.` and `..`), as the system gives them, or the reason they
     /// cannot be listed.
     static func contentsOfDirectory(_ path: String) -> Result<[String], ReadError> {

@@ -1,0 +1,103 @@
+import Foundation
+import Testing
+
+/// A file higlint writes where the user names it (a report, a drawing, a baseline, a converted
+/// description, a merge's report) is judged by its whole path: a symbolic link committed in the
+/// repository, in any folder of a relative path, must not make a CI run write outside it. The
+/// path as written and the path resolved must agree about lying inside the project.
+@Suite struct LinkedReportFolderTests {
+    /// A repository with a screen, and a folder outside it whose file must stay untouched.
+    final class Setup {
+        let project: TemporaryDirectory
+        let outside: TemporaryDirectory
+
+        init() throws {
+            project = try TemporaryDirectory()
+            outside = try TemporaryDirectory()
+            try FileManager.default.createDirectory(at: project.url.appendingPathComponent(".git"), withIntermediateDirectories: true)
+            try project.write("a.screen.xml", "<screen name=\"A\"><alert title=\"Sync Complete\"/></screen>\n")
+            try outside.write("sub/keep.txt", "keep me\n")
+            try outside.write("keep.txt", "keep me\n")
+            try link("out", to: outside.url.path)
+            try FileManager.default.createDirectory(at: project.url.appendingPathComponent("reports"), withIntermediateDirectories: true)
+            try link("reports/up", to: outside.url.path)
+            try link("gone", to: outside.url.appendingPathComponent("missing").path)
+            try link("inner", to: outside.url.appendingPathComponent("sub").path)
+        }
+
+        func link(_ name: String, to target: String) throws {
+            try FileManager.default.createSymbolicLink(atPath: project.url.appendingPathComponent(name).path, withDestinationPath: target)
+        }
+
+        /// Everything in the outside folder, so that a test sees any file that appeared there.
+        func outsideContents() throws -> [String] {
+            try FileManager.default.subpathsOfDirectory(atPath: outside.url.path).sorted()
+        }
+    }
+
+    /// Report paths through a committed link that leads out: the linked folder itself, a link two
+    /// folders above the file, a dangling link, and `..` after a link (which the system takes from
+    /// the link's target, not from the folder that holds the link).
+    static let linkedPaths = ["out/keep.txt", "out/new.json", "reports/up/sub/keep.txt", "gone/new.json", "inner/../keep.txt", "inner/../new.json"]
+
+    /// Each way higlint writes a file the user names, with `PATH` standing for the path.
+    static let writers: [[String]] = [
+        ["check", "a.screen.xml", "--format", "json:PATH"],
+        ["check", "a.screen.xml", "--format", "sarif", "--output", "PATH"],
+        ["check", "a.screen.xml", "--write-baseline", "PATH"],
+        ["draw", "a.screen.xml", "--output", "PATH"],
+        ["convert", "a.screen.xml", "--to", "json", "--output", "PATH"],
+        ["init", "--output", "PATH", "--force"],
+        ["merge", "shard.json", "--format", "json:PATH"],
+    ]
+
+    static func arguments(_ writer: [String], _ path: String) -> [String] {
+        writer.map { $0 == "PATH" ? path : $0.replacingOccurrences(of: ":PATH", with: ":" + path) } + ["--no-progress"].filter { _ in writer[0] == "check" }
+    }
+
+    @Test("a report path whose folder is a committed link out of the project is refused, exit 2, and nothing is written there",
+          arguments: writers)
+    func linkedFolderRefused(writer: [String]) throws {
+        let setup = try Setup()
+        if writer[0] == "merge" {
+            let shard = try BinaryRun.run(["check", "a.screen.xml", "--shard", "1/1", "--format", "json:shard.json", "--no-progress"], in: setup.project.url)
+            #expect(shard.status != 2, "\(shard.stderr)")
+        }
+        let before = try setup.outsideContents()
+        for path in Self.linkedPaths {
+            let run = try BinaryRun.run(Self.arguments(writer, path), in: setup.project.url)
+            #expect(run.status == 2, "\(writer) \(path): \(run.status) \(run.stderr)")
+            #expect(run.stderr.contains("\(path) is not written: ") && run.stderr.contains("outside the project"), "\(writer) \(path): \(run.stderr)")
+        }
+        #expect(try setup.outsideContents() == before)
+        #expect(try String(contentsOf: setup.outside.url.appendingPathComponent("keep.txt"), encoding: .utf8) == "keep me\n")
+        #expect(try String(contentsOf: setup.outside.url.appendingPathComponent("sub/keep.txt"), encoding: .utf8) == "keep me\n")
+    }
+
+    @Test("a refused report path stops the run before any report is written, even one named before it")
+    func refusedBeforeAnythingIsWritten() throws {
+        let setup = try Setup()
+        let run = try BinaryRun.run(["check", "a.screen.xml", "--format", "json:first.json", "--format", "sarif:out/new.sarif", "--no-progress"],
+                                    in: setup.project.url)
+        #expect(run.status == 2, "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: setup.project.url.appendingPathComponent("first.json").path))
+        let leftOver = try FileManager.default.contentsOfDirectory(atPath: setup.project.url.path).filter { $0.contains(".higlint-") }
+        #expect(leftOver.isEmpty, "\(leftOver)")
+    }
+
+    @Test("links that stay inside the project, and a path outside it named with no link, are still written")
+    func linksInsideAndPlainPathsOutsideWritten() throws {
+        let setup = try Setup()
+        try FileManager.default.createDirectory(at: setup.project.url.appendingPathComponent("build/reports"), withIntermediateDirectories: true)
+        try setup.link("latest", to: "build/reports")
+        try setup.link("reports/here", to: "../build")
+        let outsideFile = setup.outside.url.appendingPathComponent("sub/plain.json").path
+        for (path, written) in [("latest/r.json", "build/reports/r.json"), ("reports/here/reports/s.json", "build/reports/s.json"),
+                                ("latest/../t.json", "build/t.json"), (outsideFile, outsideFile)] {
+            let run = try BinaryRun.run(["check", "a.screen.xml", "--format", "json:" + path, "--no-progress"], in: setup.project.url)
+            #expect(run.status == 1, "\(path): \(run.stderr)")
+            let file = written.hasPrefix("/") ? written : setup.project.url.appendingPathComponent(written).path
+            #expect(FileManager.default.fileExists(atPath: file), "\(path) is written at \(written)")
+        }
+    }
+}
