@@ -73,6 +73,7 @@ import Testing
             let path = SystemPath.string(bytes)
             #expect(SystemPath.bytes(path) == bytes)
             #expect(SystemPath.bytes(displayed: SystemPath.display(path)) == bytes, "\(SystemPath.display(path))")
+            #expect(SystemPath.path(displayed: SystemPath.display(path)) == path)
         }
         #expect(SystemPath.display(SystemPath.string(Array("caf".utf8) + [0xE9])) == "caf\\xE9")
         #expect(SystemPath.display("a\\b\\x") == "a\\b\\x", "a backslash not followed by x and two hex digits is shown as it is")

@@ -94,6 +94,13 @@ public enum SystemPath {
         return bytes
     }
 
+    /// The path that `display` showed as `displayed`, to open it again (a report that draws the
+    /// files it names).
+    public static func path(displayed: String) -> String {
+        guard displayed.utf8.contains(UInt8(ascii: "\\")) else { return displayed }
+        return string(bytes(displayed: displayed))
+    }
+
     private static func escape(_ byte: UInt8) -> String {
         let digits = Array("0123456789ABCDEF".utf8)
         return String(decoding: [UInt8(ascii: "\\"), UInt8(ascii: "x"), digits[Int(byte >> 4)], digits[Int(byte & 0xF)]], as: UTF8.self)
