@@ -85,6 +85,23 @@ import Testing
         #expect(leftOver.isEmpty, "\(leftOver)")
     }
 
+    @Test("`..` after a link that stays inside the project: the path as written and as the system resolves it must agree")
+    func dotDotAfterLinkInside() throws {
+        let outer = try TemporaryDirectory()
+        let project = outer.url.appendingPathComponent("project")
+        try FileManager.default.createDirectory(at: project.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        try outer.write("project/a.screen.xml", "<screen name=\"A\"/>\n")
+        try FileManager.default.createSymbolicLink(atPath: project.appendingPathComponent("here").path, withDestinationPath: ".")
+        // As written, `here/..` is the project; the system takes `..` from the link's target, the project, so its parent.
+        let run = try BinaryRun.run(["check", "a.screen.xml", "--format", "json:here/../new.json", "--no-progress"], in: project)
+        #expect(run.status == 2, "\(run.stderr)")
+        #expect(run.stderr.contains("here/../new.json is not written: its symbolic links and `..` lead it outside the project"), "\(run.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: outer.url.appendingPathComponent("new.json").path))
+        let inside = try BinaryRun.run(["check", "a.screen.xml", "--format", "json:here/here/new.json", "--no-progress"], in: project)
+        #expect(inside.status == 0, "\(inside.stderr)")
+        #expect(FileManager.default.fileExists(atPath: project.appendingPathComponent("new.json").path))
+    }
+
     @Test("links that stay inside the project, and a path outside it named with no link, are still written")
     func linksInsideAndPlainPathsOutsideWritten() throws {
         let setup = try Setup()
@@ -92,8 +109,13 @@ import Testing
         try setup.link("latest", to: "build/reports")
         try setup.link("reports/here", to: "../build")
         let outsideFile = setup.outside.url.appendingPathComponent("sub/plain.json").path
+        // A link of the machine's own, outside any repository and the working directory (`/tmp` on a Mac), in a path typed whole.
+        try FileManager.default.createSymbolicLink(atPath: setup.outside.url.appendingPathComponent("alias").path,
+                                                   withDestinationPath: setup.outside.url.appendingPathComponent("sub").path)
+        let throughAlias = setup.outside.url.appendingPathComponent("alias/aliased.json").path
         for (path, written) in [("latest/r.json", "build/reports/r.json"), ("reports/here/reports/s.json", "build/reports/s.json"),
-                                ("latest/../t.json", "build/t.json"), (outsideFile, outsideFile)] {
+                                ("latest/../t.json", "build/t.json"), (outsideFile, outsideFile),
+                                (throughAlias, setup.outside.url.appendingPathComponent("sub/aliased.json").path)] {
             let run = try BinaryRun.run(["check", "a.screen.xml", "--format", "json:" + path, "--no-progress"], in: setup.project.url)
             #expect(run.status == 1, "\(path): \(run.stderr)")
             let file = written.hasPrefix("/") ? written : setup.project.url.appendingPathComponent(written).path
