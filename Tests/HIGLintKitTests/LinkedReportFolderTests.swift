@@ -23,6 +23,7 @@ import Testing
             try link("reports/up", to: outside.url.path)
             try link("gone", to: outside.url.appendingPathComponent("missing").path)
             try link("inner", to: outside.url.appendingPathComponent("sub").path)
+            try link("devices", to: "/dev")
         }
 
         func link(_ name: String, to target: String) throws {
@@ -37,8 +38,10 @@ import Testing
 
     /// Report paths through a committed link that leads out: the linked folder itself, a link two
     /// folders above the file, a dangling link, and `..` after a link (which the system takes from
-    /// the link's target, not from the folder that holds the link).
-    static let linkedPaths = ["out/keep.txt", "out/new.json", "reports/up/sub/keep.txt", "gone/new.json", "inner/../keep.txt", "inner/../new.json"]
+    /// the link's target, not from the folder that holds the link), and a link to the devices,
+    /// which are written directly when named, never through a committed link.
+    static let linkedPaths = ["out/keep.txt", "out/new.json", "reports/up/sub/keep.txt", "gone/new.json", "inner/../keep.txt", "inner/../new.json",
+                              "devices/null"]
 
     /// Each way higlint writes a file the user names, with `PATH` standing for the path.
     static let writers: [[String]] = [
