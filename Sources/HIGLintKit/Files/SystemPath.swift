@@ -56,18 +56,78 @@ public enum SystemPath {
         }
     }
 
-    /// The path for people: each byte that is not UTF-8 as `\xE9`.
+    /// The path for people: each byte that is not UTF-8 as `\xE9`. The form can be read back
+    /// (`bytes(displayed:)`): a backslash that the name itself holds before `x` and two hex digits
+    /// is shown as `\x5C`, so `caf\xE9` as typed is told apart from `caf` and the byte 0xE9.
     public static func display(_ path: String) -> String {
-        guard carriesRawBytes(path) else { return path }
+        guard carriesRawBytes(path) || path.utf8.contains(UInt8(ascii: "\\")) else { return path }
+        let scalars = Array(path.unicodeScalars)
         var out = ""
-        for scalar in path.unicodeScalars {
+        for (index, scalar) in scalars.enumerated() {
             if scalar.value >= base && scalar.value <= base + 0xFF {
-                out += "\\x" + String(format: "%02X", scalar.value - base)
+                out += escape(UInt8(scalar.value - base))
+            } else if scalar == "\\" && startsEscape(scalars, at: index) {
+                out += escape(UInt8(ascii: "\\"))
             } else {
                 out.unicodeScalars.append(scalar)
             }
         }
         return out
+    }
+
+    /// The bytes of the path that `display` showed as `displayed`.
+    public static func bytes(displayed: String) -> [UInt8] {
+        guard displayed.utf8.contains(UInt8(ascii: "\\")) else { return Array(displayed.utf8) }
+        let scalars = Array(displayed.unicodeScalars)
+        var bytes: [UInt8] = []
+        var index = 0
+        while index < scalars.count {
+            if scalars[index] == "\\" && startsEscape(scalars, at: index),
+               let high = hexValue(scalars[index + 2]), let low = hexValue(scalars[index + 3]) {
+                bytes.append(high << 4 | low)
+                index += 4
+            } else {
+                bytes.append(contentsOf: String(scalars[index]).utf8)
+                index += 1
+            }
+        }
+        return bytes
+    }
+
+    /// The path that `display` showed as `displayed`, to open it again (a report that draws the
+    /// files it names).
+    public static func path(displayed: String) -> String {
+        guard displayed.utf8.contains(UInt8(ascii: "\\")) else { return displayed }
+        return string(bytes(displayed: displayed))
+    }
+
+    private static func escape(_ byte: UInt8) -> String {
+        let digits = Array("0123456789ABCDEF".utf8)
+        return String(decoding: [UInt8(ascii: "\\"), UInt8(ascii: "x"), digits[Int(byte >> 4)], digits[Int(byte & 0xF)]], as: UTF8.self)
+    }
+
+    /// Whether the backslash at `index` is followed by `x` and two hex digits.
+    private static func startsEscape(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
+        index + 3 < scalars.count && scalars[index + 1] == "x" && hexValue(scalars[index + 2]) != nil && hexValue(scalars[index + 3]) != nil
+    }
+
+    private static func hexValue(_ scalar: Unicode.Scalar) -> UInt8? {
+        switch scalar {
+        case "0"..."9": UInt8(scalar.value - 48)
+        case "A"..."F": UInt8(scalar.value - 55)
+        case "a"..."f": UInt8(scalar.value - 87)
+        default: nil
+        }
+    }
+
+    /// What the symbolic link at `path` holds, as the system gives it; nil when it is no link.
+    static func linkTarget(_ path: String) -> String? {
+        var buffer = [UInt8](repeating: 0, count: Int(PATH_MAX) + 1)
+        let count = withCString(path) { name in
+            buffer.withUnsafeMutableBufferPointer { $0.withMemoryRebound(to: CChar.self) { readlink(name, $0.baseAddress!, $0.count) } }
+        }
+        guard count >= 0 else { return nil }
+        return string(buffer[..<count])
     }
 
     /// The names in a folder (without `.` and `..`), as the system gives them, or the reason they

@@ -13,7 +13,11 @@ import Foundation
 /// - a symbolic link: with `.replace` (a hook) the link itself is replaced and its target left
 ///   alone; with `.writeThroughInsideProject` (reports) the target is written when it lies inside
 ///   the project of the link's folder, and a link that leads out of it is refused, so a link
-///   committed to a repository cannot make a CI run write elsewhere.
+///   committed to a repository cannot make a CI run write elsewhere;
+/// - a symbolic link among the folders of the path (`out/report.json`, `out -> /elsewhere`): with
+///   `.writeThroughInsideProject`, refused when it leads out of the project that holds it, before
+///   anything is opened or created (see `ProjectBoundary.writeRefusal(ofFoldersOf:workingDirectory:)`).
+///   Paths under `/dev` and `/proc` are the system's, and not judged.
 public enum AtomicFile {
     public enum Links: Sendable {
         case writeThroughInsideProject
@@ -39,31 +43,40 @@ public enum AtomicFile {
         public init(_ requestedPath: String, links: Links = .writeThroughInsideProject) throws {
             var path = requestedPath
             var linkInfo = stat()
-            let isLink = lstat(requestedPath, &linkInfo) == 0 && linkInfo.st_mode & S_IFMT == S_IFLNK
+            let isLink = systemLstat(requestedPath, &linkInfo) == 0 && linkInfo.st_mode & S_IFMT == S_IFLNK
             var existing = stat()
-            let exists = stat(requestedPath, &existing) == 0
-            let absolute = requestedPath.hasPrefix("/") ? requestedPath
-                : FileManager.default.currentDirectoryPath + "/" + requestedPath
+            let exists = systemStat(requestedPath, &existing) == 0
+            let workingDirectory = FileManager.default.currentDirectoryPath
+            let absolute = requestedPath.hasPrefix("/") ? requestedPath : workingDirectory + "/" + requestedPath
             let special = FileDiscovery.lexicallyNormalized(absolute)
-            if (exists && existing.st_mode & S_IFMT != S_IFREG) || special.hasPrefix("/dev/") || special.hasPrefix("/proc/") {
+            let isSystemPath = special.hasPrefix("/dev/") || special.hasPrefix("/proc/")
+            // Links are judged before anything is opened, whatever is at their end: a committed
+            // `out -> /dev` must not make `out/sda` a device written directly.
+            if links == .writeThroughInsideProject && !isSystemPath {
+                if let refusal = ProjectBoundary.writeRefusal(ofFoldersOf: requestedPath, workingDirectory: workingDirectory) {
+                    throw ReadError("\(SystemPath.display(requestedPath)) is not written: \(refusal); name a folder inside the project, or the real folder")
+                }
+                if isLink, let target = SystemPath.linkTarget(requestedPath) {
+                    let folder = URL(fileURLWithPath: absolute).deletingLastPathComponent()
+                    path = target.hasPrefix("/") ? target : folder.path + "/" + target
+                    let project = ProjectBoundary(root: ProjectBoundary.repositoryRoot(containing: folder) ?? folder)
+                    // The target as written, then with its own links resolved: a dangling link out of the
+                    // project would otherwise create a file there.
+                    if let refusal = project.refusal(of: path) {
+                        throw ReadError("\(SystemPath.display(requestedPath)) is a symbolic link that higlint does not write through: \(refusal); remove the link or name the file")
+                    }
+                }
+            }
+            if (exists && existing.st_mode & S_IFMT != S_IFREG) || isSystemPath {
                 // O_APPEND: `/dev/stdout` may be a file the shell opened for appending.
-                descriptor = open(requestedPath, O_WRONLY | O_CLOEXEC | (exists && existing.st_mode & S_IFMT == S_IFREG ? O_APPEND : 0))
-                guard descriptor >= 0 else { throw AtomicFile.posixError("cannot open \(requestedPath) for writing") }
+                descriptor = SystemPath.withCString(requestedPath) {
+                    open($0, O_WRONLY | O_CLOEXEC | (exists && existing.st_mode & S_IFMT == S_IFREG ? O_APPEND : 0))
+                }
+                guard descriptor >= 0 else { throw AtomicFile.posixError("cannot open \(SystemPath.display(requestedPath)) for writing") }
                 self.path = requestedPath
                 temporaryPath = nil
                 mode = 0
                 return
-            }
-            if isLink && links == .writeThroughInsideProject,
-               let target = try? FileManager.default.destinationOfSymbolicLink(atPath: requestedPath) {
-                let folder = URL(fileURLWithPath: absolute).deletingLastPathComponent()
-                path = target.hasPrefix("/") ? target : folder.appendingPathComponent(target).path
-                let project = ProjectBoundary(root: ProjectBoundary.repositoryRoot(containing: folder) ?? folder)
-                // The target as written, then with its own links resolved: a dangling link out of the
-                // project would otherwise create a file there.
-                if let refusal = project.refusal(of: path) {
-                    throw ReadError("\(requestedPath) is a symbolic link that higlint does not write through: \(refusal); remove the link or name the file")
-                }
             }
             if exists && !(isLink && links == .replace) {
                 mode = existing.st_mode & 0o777

@@ -198,11 +198,10 @@ public struct SARIFReporter: Reporter {
     }
 
     /// A path as findings give it, as a SARIF artifact location: relative paths stay relative to
-    /// `%SRCROOT%` (the checkout, for code scanning); absolute ones become `file://` URIs.
+    /// `%SRCROOT%` (the checkout, for code scanning); absolute ones become `file://` URIs. The URI
+    /// holds the file's real bytes, percent-encoded, whatever escapes the displayed path shows.
     static func artifactLocation(_ path: String) -> SARIFLog.ArtifactLocation {
-        var allowed = CharacterSet.urlPathAllowed
-        allowed.remove(":") // "a:b.xml" would otherwise read as a URI scheme
-        let encoded = path.addingPercentEncoding(withAllowedCharacters: allowed) ?? path
+        let encoded = FileURI.percentEncoded(displayed: path)
         return path.hasPrefix("/")
             ? SARIFLog.ArtifactLocation(uri: "file://" + encoded, uriBaseId: nil)
             : SARIFLog.ArtifactLocation(uri: encoded, uriBaseId: "%SRCROOT%")
