@@ -88,6 +88,16 @@ import Testing
         #expect(leftOver.isEmpty, "\(leftOver)")
     }
 
+    @Test("a refused --write-baseline stops the run before the report on standard output")
+    func refusedBaselineBeforeTheReport() throws {
+        let setup = try Setup()
+        let run = try BinaryRun.run(["check", "a.screen.xml", "--write-baseline", "out/baseline.json", "--format", "json", "--no-progress"],
+                                    in: setup.project.url)
+        #expect(run.status == 2, "\(run.stderr)")
+        #expect(run.stdout.isEmpty, "\(run.stdout)")
+        #expect(run.stderr.contains("out/baseline.json is not written: "), "\(run.stderr)")
+    }
+
     @Test("`..` after a link that stays inside the project: the path as written and as the system resolves it must agree")
     func dotDotAfterLinkInside() throws {
         let outer = try TemporaryDirectory()

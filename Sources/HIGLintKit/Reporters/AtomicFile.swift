@@ -30,6 +30,31 @@ public enum AtomicFile {
         try file.commit()
     }
 
+    /// Why a file may not be written at `requestedPath` through links (`.writeThroughInsideProject`),
+    /// or nil when it may: a symbolic link among its folders, or in its own place, that leads out
+    /// of the project holding it. Asked before a run for a file written only at its end (a
+    /// baseline), so that a refusal comes before any report does.
+    public static func refusal(_ requestedPath: String) -> String? {
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        let absolute = requestedPath.hasPrefix("/") ? requestedPath : workingDirectory + "/" + requestedPath
+        let normalized = FileDiscovery.lexicallyNormalized(absolute)
+        guard !normalized.hasPrefix("/dev/") && !normalized.hasPrefix("/proc/") else { return nil }
+        if let refusal = ProjectBoundary.writeRefusal(ofFoldersOf: requestedPath, workingDirectory: workingDirectory) {
+            return "\(SystemPath.display(requestedPath)) is not written: \(refusal); name a folder inside the project, or the real folder"
+        }
+        var linkInfo = stat()
+        guard systemLstat(requestedPath, &linkInfo) == 0, linkInfo.st_mode & S_IFMT == S_IFLNK,
+              let target = SystemPath.linkTarget(requestedPath) else { return nil }
+        let folder = URL(fileURLWithPath: absolute).deletingLastPathComponent()
+        let project = ProjectBoundary(root: ProjectBoundary.repositoryRoot(containing: folder) ?? folder)
+        // The target as written, then with its own links resolved: a dangling link out of the
+        // project would otherwise create a file there.
+        if let refusal = project.refusal(of: target.hasPrefix("/") ? target : folder.path + "/" + target) {
+            return "\(SystemPath.display(requestedPath)) is a symbolic link that higlint does not write through: \(refusal); remove the link or name the file"
+        }
+        return nil
+    }
+
     /// A file written piece by piece and put in place, whole, by `commit()`; dropped without
     /// `commit()`, it leaves the target as it was.
     public final class Writer {
@@ -53,18 +78,10 @@ public enum AtomicFile {
             // Links are judged before anything is opened, whatever is at their end: a committed
             // `out -> /dev` must not make `out/sda` a device written directly.
             if links == .writeThroughInsideProject && !isSystemPath {
-                if let refusal = ProjectBoundary.writeRefusal(ofFoldersOf: requestedPath, workingDirectory: workingDirectory) {
-                    throw ReadError("\(SystemPath.display(requestedPath)) is not written: \(refusal); name a folder inside the project, or the real folder")
-                }
+                if let refusal = AtomicFile.refusal(requestedPath) { throw ReadError(refusal) }
                 if isLink, let target = SystemPath.linkTarget(requestedPath) {
                     let folder = URL(fileURLWithPath: absolute).deletingLastPathComponent()
                     path = target.hasPrefix("/") ? target : folder.path + "/" + target
-                    let project = ProjectBoundary(root: ProjectBoundary.repositoryRoot(containing: folder) ?? folder)
-                    // The target as written, then with its own links resolved: a dangling link out of the
-                    // project would otherwise create a file there.
-                    if let refusal = project.refusal(of: path) {
-                        throw ReadError("\(SystemPath.display(requestedPath)) is a symbolic link that higlint does not write through: \(refusal); remove the link or name the file")
-                    }
                 }
             }
             if (exists && existing.st_mode & S_IFMT != S_IFREG) || isSystemPath {

@@ -51,6 +51,11 @@ public struct CheckRun {
         let enabled = configured.union(options.enabledRules).subtracting(options.disabledRules)
         let failOnWarnings = options.strict || configuration?.strict == true
         let requests = try reportRequests()
+        // The baseline is written at the run's end: a path that may not be written is refused now,
+        // before any report is.
+        if let writeBaseline = options.writeBaseline, let refusal = AtomicFile.refusal(writeBaseline) {
+            throw HigLintError("higlint: \(refusal)")
+        }
         var linter = Linter(catalog: catalog, enabledRuleIDs: enabled)
         // Paths are written only when a report or a baseline needs them.
         var ignoreList = IgnoreList(entries: configuration?.ignore ?? [], directory: configuration?.directory ?? URL(fileURLWithPath: "/"))
