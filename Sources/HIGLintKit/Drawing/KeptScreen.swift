@@ -34,7 +34,7 @@ public struct KeptScreen: @unchecked Sendable {
         let heads = descriptions.map { ElementPath.root($0.root) }
         guard heads.allSatisfy({ !$0.utf8.contains(UInt8(ascii: "/")) }) else { return nil }
         // A finding belongs to the screen the report gives it to.
-        let screens = ScreenHeads(heads)
+        var screens = ScreenHeads(heads)
         var layouts = descriptions.map(ScreenLayout.init)
         var placed = [[Int: ScreenLayout.Placed]](repeating: [:], count: layouts.count)
         func place(_ path: String, at location: SourceLocation) {

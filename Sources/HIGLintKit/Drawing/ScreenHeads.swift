@@ -12,6 +12,9 @@ struct ScreenHeads {
     private let heads: [String]
     /// The first screen of each head, for a file of several screens whose heads hold no slash.
     private let firstWithHead: [String: Int]?
+    /// Heads compared with a path or looked up so far: what the tests count to show that giving
+    /// findings to screens costs the findings, not the findings times the screens.
+    private(set) var headsCompared = 0
 
     init(_ heads: [String]) {
         self.heads = heads
@@ -21,9 +24,21 @@ struct ScreenHeads {
     }
 
     /// The index of the screen `path` belongs to; nil when none.
-    func screen(of path: String) -> Int? {
-        guard let firstWithHead else { return heads.firstIndex { ElementPath.isWithin(path, head: $0) } }
+    mutating func screen(of path: String) -> Int? {
+        guard let firstWithHead else {
+            let found = heads.firstIndex { ElementPath.isWithin(path, head: $0) }
+            headsCompared += found.map { $0 + 1 } ?? heads.count
+            return found
+        }
+        headsCompared += 1
         let root = path.utf8.firstIndex(of: UInt8(ascii: "/")).map { String(path[..<$0]) } ?? path
         return firstWithHead[root]
+    }
+
+    /// The indices of every screen `path` belongs to (whose head is the path or begins it before a
+    /// slash), in order: `higlint draw` draws a finding on each.
+    mutating func screens(of path: String) -> [Int] {
+        headsCompared += heads.count
+        return heads.indices.filter { path == heads[$0] || path.hasPrefix(heads[$0] + "/") }
     }
 }

@@ -166,7 +166,7 @@ public struct HTMLReporter: Reporter {
         -> (byScreen: [[ScreenDrawing.Finding]], remaining: [ScreenDrawing.Finding]) {
         var byScreen = [[ScreenDrawing.Finding]](repeating: [], count: heads.count)
         var remaining: [ScreenDrawing.Finding] = []
-        let screens = ScreenHeads(heads)
+        var screens = ScreenHeads(heads)
         for finding in findings {
             if let index = screens.screen(of: finding.violation.elementPath) { byScreen[index].append(finding) } else { remaining.append(finding) }
         }
