@@ -87,3 +87,40 @@ extension DrawingCostTests {
         #expect(DrawRun.findingsByScene(violations, heads: ["scene[Z]"]).byScene.map(\.count) == [violations.count])
     }
 }
+
+extension DrawingCostTests {
+    /// The screens of one file, `S0` to `S(count - 1)`, each with a navigation bar on its second
+    /// line, each with a finding that compares it with the next; what comparing them cost and the
+    /// compared screens drawn.
+    static func compared(screens count: Int) throws -> (headsCompared: Int, markup: String) {
+        let descriptions = try (0..<count).map { index in
+            let text = "<screen name=\"S\(index)\">\n<navigationBar title=\"T\"/>\n</screen>\n"
+            guard case .description(let description) = DescriptionReader.read(data: Data(text.utf8), syntax: .xml, path: "m.xml") else {
+                throw ReadError("not a description")
+            }
+            return description
+        }
+        let heads = ScreenHeadsByFile()
+        var out = MarkupBuffer()
+        let bar = HIGLintKit.SourceLocation(file: "m.xml", line: 2, column: 1)
+        for index in 0..<count {
+            let next = (index + 1) % count
+            let place = RelatedPlace(location: bar, elementPath: "screen[S\(next)]/navigationBar[T]", screen: "S\(next)", value: "black")
+            let violation = Violation(ruleID: "navbar-consistent-per-orientation", severity: .warning, message: "m", location: bar,
+                                      elementPath: "screen[S\(index)]/navigationBar[T]", citation: nil, related: [place])
+            HTMLReporter.comparedScreens([.init(number: index + 1, violation: violation)], file: "m.xml", siblings: descriptions,
+                                         workingDirectory: "/", heads: heads, into: &out)
+        }
+        return (heads.headsCompared, out.string)
+    }
+
+    @Test("the screens a file's findings compare with are found by a few heads a finding, however many screens the file has")
+    func comparedScreensOfManyScreens() throws {
+        let small = try Self.compared(screens: 300), large = try Self.compared(screens: 600)
+        #expect(large.headsCompared <= 2 * small.headsCompared + 100, "\(small.headsCompared) heads compared for 300 screens, \(large.headsCompared) for 600")
+        // Each screen drew the next one's bar, outlined, and no other screen.
+        #expect(large.markup.components(separatedBy: "<figure class=\"compared\">").count - 1 == 600)
+        #expect(large.markup.contains("S599 (m.xml), the screen compared by finding 599"))
+        #expect(large.markup.contains("S0 (m.xml), the screen compared by finding 600"))
+    }
+}
