@@ -37,6 +37,8 @@ public struct KeptScreen: @unchecked Sendable {
         var screens = ScreenHeads(heads)
         var layouts = descriptions.map(ScreenLayout.init)
         var placed = [[Int: ScreenLayout.Placed]](repeating: [:], count: layouts.count)
+        // The indices end before the layouts' scopes are dropped below: sharing the boxes, they
+        // would make that copy them.
         do {
             var boxes = layouts.map(BoxIndex.init)
             func place(_ path: String, at location: SourceLocation) {

@@ -40,7 +40,8 @@ public struct DrawRun {
         guard !descriptions.isEmpty else { throw HigLintError("higlint: \(DisplayText.escaped(display)) holds no screen to draw") }
         var number = 0
         var drawings: [(svg: String, width: Double, height: Double)] = []
-        for (description, violations) in zip(descriptions, Self.findingsByScene(result.violations, heads: descriptions.map { ElementPath.root($0.root) }).byScene) {
+        let byScene = Self.findingsByScene(result.violations, heads: descriptions.map { ElementPath.root($0.root) }).byScene
+        for (description, violations) in zip(descriptions, byScene) {
             let findings = violations
                 .map { violation -> ScreenDrawing.Finding in
                     number += 1
