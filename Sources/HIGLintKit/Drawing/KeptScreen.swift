@@ -34,19 +34,24 @@ public struct KeptScreen: @unchecked Sendable {
         let heads = descriptions.map { ElementPath.root($0.root) }
         guard heads.allSatisfy({ !$0.utf8.contains(UInt8(ascii: "/")) }) else { return nil }
         // A finding belongs to the screen the report gives it to.
-        let screens = ScreenHeads(heads)
+        var screens = ScreenHeads(heads)
         var layouts = descriptions.map(ScreenLayout.init)
         var placed = [[Int: ScreenLayout.Placed]](repeating: [:], count: layouts.count)
-        func place(_ path: String, at location: SourceLocation) {
-            guard let index = screens.screen(of: path) else { return }
-            let key = ScreenLayout.placeKey(location)
-            guard placed[index][key] == nil else { return }
-            let kind = ScreenLayout.kind(of: Substring(path))
-            guard let box = layouts[index].boxIndex(kind: kind, at: location) else { return }
-            placed[index][key] = ScreenLayout.Placed(kind: kind, box: box)
+        // The indices end before the layouts' scopes are dropped below: sharing the boxes, they
+        // would make that copy them.
+        do {
+            var boxes = layouts.map(BoxIndex.init)
+            func place(_ path: String, at location: SourceLocation) {
+                guard let index = screens.screen(of: path) else { return }
+                let key = ScreenLayout.placeKey(location)
+                guard placed[index][key] == nil else { return }
+                let kind = ScreenLayout.kind(of: Substring(path))
+                guard let box = boxes[index].boxIndex(kind: kind, at: location) else { return }
+                placed[index][key] = ScreenLayout.Placed(kind: kind, box: box)
+            }
+            for finding in findings { place(finding.elementPath, at: finding.location) }
+            for fact in facts { place(fact.path, at: fact.location) }
         }
-        for finding in findings { place(finding.elementPath, at: finding.location) }
-        for fact in facts { place(fact.path, at: fact.location) }
         return descriptions.indices.map { index in
             for box in layouts[index].boxes.indices { layouts[index].boxes[box].scope = nil }
             layouts[index].placed = placed[index]

@@ -46,6 +46,14 @@ public enum ScreenDrawing {
 
     static func svg(_ layout: ScreenLayout, findings: [Finding], label: String, images: [String: String] = [:],
                     comparisons: [Comparison] = [], standalone: Bool = false, into out: inout MarkupBuffer) {
+        var boxes = BoxIndex(layout)
+        svg(layout, findings: findings, label: label, images: images, comparisons: comparisons, standalone: standalone,
+            boxes: &boxes, into: &out)
+    }
+
+    /// `svg`, finding the boxes of the findings and compared places through `boxes`, an index of the layout's.
+    static func svg(_ layout: ScreenLayout, findings: [Finding], label: String, images: [String: String] = [:],
+                    comparisons: [Comparison] = [], standalone: Bool = false, boxes: inout BoxIndex, into out: inout MarkupBuffer) {
         let margin = 24.0
         let width = layout.canvas.width + 2 * margin, height = layout.canvas.height + 2 * margin
         out.add("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"")
@@ -67,14 +75,15 @@ public enum ScreenDrawing {
         // Several findings on one element: their badges side by side, leftwards from its corner.
         var badgesAt: [BadgeCorner: Int] = [:]
         for finding in findings {
-            let box = layout.box(for: finding.violation.elementPath, at: finding.violation.location)
+            let box = boxes.box(for: finding.violation.elementPath, at: finding.violation.location)
             let key = BadgeCorner(box)
             outline(finding, box: box, layout: layout, badge: badgesAt[key, default: 0], into: &out)
             badgesAt[key, default: 0] += 1
         }
         for comparison in comparisons {
-            let key = BadgeCorner(layout.box(for: comparison.place.elementPath, at: comparison.place.location))
-            outline(comparison, layout: layout, badge: badgesAt[key, default: 0], into: &out)
+            let box = boxes.box(for: comparison.place.elementPath, at: comparison.place.location)
+            let key = BadgeCorner(box)
+            outline(comparison, box: box, layout: layout, badge: badgesAt[key, default: 0], into: &out)
             badgesAt[key, default: 0] += 1
         }
         out.add("</svg>")
@@ -115,8 +124,10 @@ public enum ScreenDrawing {
         out.add("\" class=\""); out.add(textClass); out.add(" mid\">"); out.add(int: number); out.add("</text>")
     }
 
-    private static func outline(_ comparison: Comparison, layout: ScreenLayout, badge number: Int, into out: inout MarkupBuffer) {
-        let frame = layout.box(for: comparison.place.elementPath, at: comparison.place.location)?.frame ?? layout.canvas
+    /// A compared place's outline on `box`, the box drawn for its element.
+    private static func outline(_ comparison: Comparison, box: ScreenLayout.Box?, layout: ScreenLayout, badge number: Int,
+                                into out: inout MarkupBuffer) {
+        let frame = box?.frame ?? layout.canvas
         out.add("<g class=\"compared\" data-finding=\""); out.add(int: comparison.number)
         out.add("\" data-severity=\""); out.add(markup: comparison.severity.rawValue)
         out.add("\" data-rule=\""); out.add(text: comparison.ruleID); out.add("\"")

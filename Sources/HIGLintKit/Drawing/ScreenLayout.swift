@@ -82,50 +82,15 @@ public struct ScreenLayout {
     ///   (`Benchmarks/instructions`): a path costs the labels of the element's siblings, a
     ///   table's rows are many boxes of one kind, and most findings point at a property.
     ///
-    /// A layout kept without its description finds only the boxes `placed` holds.
+    /// A layout kept without its description finds only the boxes `placed` holds. A drawing finds
+    /// its findings' boxes through one `BoxIndex`.
     public func box(for path: String, at location: SourceLocation? = nil) -> Box? {
         if let placed {
             guard let location, let found = placed[Self.placeKey(location)], found.kind == Self.kindName(of: Substring(path)) else { return nil }
             return boxes[found.box]
         }
-        if let location, let found = boxIndex(kind: Self.kind(of: Substring(path)), at: location) { return boxes[found] }
-        var path = Substring(path)
-        while true {
-            let kind = Self.kind(of: path)
-            // By index, so that a box is not copied for each comparison.
-            var index = boxes.endIndex
-            while index > boxes.startIndex {
-                index -= 1
-                if boxes[index].kind == kind, let scope = boxes[index].scope, scope.path == path { return boxes[index] }
-            }
-            guard let slash = path.lastIndex(of: "/") else { return nil }
-            path = path[..<slash]
-        }
-    }
-
-    /// The one box of an element of `kind` at `location` (its own place or a property's); nil when
-    /// there is none, or when elements of that kind share the place.
-    func boxIndex(kind: String, at location: SourceLocation) -> Int? {
-        var found: Int?
-        var index = boxes.endIndex
-        while index > boxes.startIndex {
-            index -= 1
-            // The kind first: it rules out most boxes without taking their scopes.
-            guard boxes[index].kind == kind, let scope = boxes[index].scope, Self.element(scope.element, isAt: location) else { continue }
-            guard let first = found else {
-                found = index
-                continue
-            }
-            // Two elements of the kind at one place: the one whose path it is.
-            if boxes[first].scope !== scope { return nil }
-        }
-        return found
-    }
-
-    /// Whether `location` is the element's own place or one of its properties'.
-    private static func element(_ element: Element, isAt location: SourceLocation) -> Bool {
-        func isAt(_ place: SourceLocation) -> Bool { place.line == location.line && place.column == location.column }
-        return isAt(element.location) || element.properties.contains { isAt($0.location) }
+        var index = BoxIndex(self)
+        return index.box(for: path, at: location)
     }
 
     /// The kind of an element path's last segment: only a box of that kind can have the path.

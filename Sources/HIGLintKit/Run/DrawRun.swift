@@ -40,10 +40,9 @@ public struct DrawRun {
         guard !descriptions.isEmpty else { throw HigLintError("higlint: \(DisplayText.escaped(display)) holds no screen to draw") }
         var number = 0
         var drawings: [(svg: String, width: Double, height: Double)] = []
-        for description in descriptions {
-            let head = ElementPath.root(description.root)
-            let findings = result.violations
-                .filter { $0.elementPath == head || $0.elementPath.hasPrefix(head + "/") || descriptions.count == 1 }
+        let byScene = Self.findingsByScene(result.violations, heads: descriptions.map { ElementPath.root($0.root) }).byScene
+        for (description, violations) in zip(descriptions, byScene) {
+            let findings = violations
                 .map { violation -> ScreenDrawing.Finding in
                     number += 1
                     return ScreenDrawing.Finding(number: number, violation: violation)
@@ -66,5 +65,18 @@ public struct DrawRun {
             x += drawing.width + 20
         }
         return out + "</svg>\n"
+    }
+
+    /// The findings each scene is drawn with, in order: those whose path its head is or begins
+    /// before a slash (a finding on several scenes of one head is drawn on each); all of them when
+    /// the file has one. Also the heads compared or looked up to give them (`ScreenHeads`).
+    static func findingsByScene(_ violations: [Violation], heads: [String]) -> (byScene: [[Violation]], headsCompared: Int) {
+        guard heads.count > 1 else { return (heads.map { _ in violations }, 0) }
+        var screens = ScreenHeads(heads)
+        var byScene = [[Violation]](repeating: [], count: heads.count)
+        for violation in violations {
+            for scene in screens.screens(of: violation.elementPath) { byScene[scene].append(violation) }
+        }
+        return (byScene, screens.headsCompared)
     }
 }

@@ -120,11 +120,14 @@ public struct HTMLReporter: Reporter {
         let numbered = violations.enumerated().map { ScreenDrawing.Finding(number: firstNumber + $0.offset, violation: $0.element) }
         var out = MarkupBuffer(capacity: 16 << 10)
         var screens = 0
+        // The screens' heads of the files the section's findings compare with, worked out once.
+        let heads = ScreenHeadsByFile()
         var remaining: [ScreenDrawing.Finding]
         if let own = kept[file], let (byScreen, rest) = placed(numbered, on: own) {
             for (screen, mine) in zip(own, byScreen) where !mine.isEmpty {
                 self.screen(file: file, layout: screen.layout, name: screen.name, description: nil, findings: mine,
-                            workingDirectory: workingDirectory, siblings: nil, kept: kept, customClasses: customClasses, into: &out)
+                            workingDirectory: workingDirectory, siblings: nil, kept: kept, customClasses: customClasses, heads: heads,
+                            into: &out)
                 screens += 1
             }
             remaining = rest
@@ -135,7 +138,7 @@ public struct HTMLReporter: Reporter {
             for (description, mine) in zip(all, byScreen) where !mine.isEmpty {
                 screen(file: file, layout: ScreenLayout(description), name: description.root.label ?? description.root.kind,
                        description: description, findings: mine, workingDirectory: workingDirectory, siblings: all, kept: kept,
-                       customClasses: customClasses, into: &out)
+                       customClasses: customClasses, heads: heads, into: &out)
                 screens += 1
             }
         }
@@ -166,7 +169,7 @@ public struct HTMLReporter: Reporter {
         -> (byScreen: [[ScreenDrawing.Finding]], remaining: [ScreenDrawing.Finding]) {
         var byScreen = [[ScreenDrawing.Finding]](repeating: [], count: heads.count)
         var remaining: [ScreenDrawing.Finding] = []
-        let screens = ScreenHeads(heads)
+        var screens = ScreenHeads(heads)
         for finding in findings {
             if let index = screens.screen(of: finding.violation.elementPath) { byScreen[index].append(finding) } else { remaining.append(finding) }
         }
@@ -193,7 +196,7 @@ public struct HTMLReporter: Reporter {
     /// same file, when read already; `kept`: the screens kept from the check, by file.
     static func screen(file: String, layout: ScreenLayout, name: String, description: ScreenDescription?, findings: [ScreenDrawing.Finding],
                        workingDirectory: String, siblings: [ScreenDescription]? = [], kept: [String: [KeptScreen]] = [:],
-                       customClasses: [String: String] = [:], into out: inout MarkupBuffer) {
+                       customClasses: [String: String] = [:], heads: ScreenHeadsByFile = ScreenHeadsByFile(), into out: inout MarkupBuffer) {
         let isApp = description?.root.kind == "app"
         let label = findings.isEmpty ? "\(name) (\(file)), drawn; it has no findings"
             : "\(name) (\(file)), drawn with its \(findings.count) \(findings.count == 1 ? "finding" : "findings") outlined; the list beside it says the same in words"
@@ -211,7 +214,7 @@ public struct HTMLReporter: Reporter {
         }
         out.add("</figcaption></figure>\n")
         comparedScreens(findings, file: file, siblings: siblings, kept: kept, workingDirectory: workingDirectory, customClasses: customClasses,
-                        into: &out)
+                        heads: heads, into: &out)
         if findings.isEmpty { out.add("<p>No findings.</p>\n") } else { list(findings, into: &out) }
         out.add("</div>\n</article>\n")
     }
@@ -223,10 +226,11 @@ public struct HTMLReporter: Reporter {
     /// (smaller) with every place a finding compared outlined, numbered as the finding, and what
     /// that screen has there; in the order the findings name them. A file's screens are drawn as
     /// `kept` from the check when they find every compared place; else from its descriptions (the
-    /// `siblings` for this file when given, read again otherwise).
+    /// `siblings` for this file when given, read again otherwise). `heads`: the heads of those
+    /// files' screens, kept for the other screens of the section.
     static func comparedScreens(_ findings: [ScreenDrawing.Finding], file: String, siblings: [ScreenDescription]?,
                                 kept: [String: [KeptScreen]] = [:], workingDirectory: String, customClasses: [String: String] = [:],
-                                into out: inout MarkupBuffer) {
+                                heads: ScreenHeadsByFile = ScreenHeadsByFile(), into out: inout MarkupBuffer) {
         var files: [String] = []
         var byFile: [String: [ScreenDrawing.Comparison]] = [:]
         for finding in findings {
@@ -236,29 +240,25 @@ public struct HTMLReporter: Reporter {
                     number: finding.number, place: place, severity: finding.violation.severity, ruleID: finding.violation.ruleID))
             }
         }
-        func comparisons(_ all: [ScreenDrawing.Comparison], on head: String) -> [ScreenDrawing.Comparison] {
-            all.filter { ElementPath.isWithin($0.place.elementPath, head: head) }
-        }
         var drawn = 0
         for other in files where drawn < comparedScreenLimit {
             let all = byFile[other]!
-            if let screens = kept[other], screens.allSatisfy({ screen in
-                comparisons(all, on: screen.head).allSatisfy { screen.finds($0.place.elementPath, at: $0.place.location) }
-            }) {
-                for screen in screens where drawn < comparedScreenLimit {
-                    let mine = comparisons(all, on: screen.head)
-                    guard !mine.isEmpty else { continue }
-                    drawn += 1
-                    compared(screen.layout, name: screen.name, file: other, comparisons: mine, into: &out)
+            if let screens = kept[other] {
+                let byScreen = heads.screens(of: other, kept: true, heads: { screens.map(\.head) }, comparisons: all)
+                if byScreen.allSatisfy({ screen, mine in mine.allSatisfy { screens[screen].finds($0.place.elementPath, at: $0.place.location) } }) {
+                    for (screen, mine) in byScreen where drawn < comparedScreenLimit {
+                        drawn += 1
+                        compared(screens[screen].layout, name: screens[screen].name, file: other, comparisons: mine, into: &out)
+                    }
+                    continue
                 }
-                continue
             }
             let read = other == file ? siblings ?? descriptions(of: file, workingDirectory: workingDirectory, customClasses: customClasses)
                 : descriptions(of: other, workingDirectory: workingDirectory, customClasses: customClasses)
-            for description in read where drawn < comparedScreenLimit {
-                let mine = comparisons(all, on: ElementPath.root(description.root))
-                guard !mine.isEmpty else { continue }
+            for (screen, mine) in heads.screens(of: other, kept: false, heads: { read.map { ElementPath.root($0.root) } }, comparisons: all)
+            where drawn < comparedScreenLimit {
                 drawn += 1
+                let description = read[screen]
                 compared(ScreenLayout(description), name: description.root.label ?? description.root.kind, file: other, comparisons: mine, into: &out)
             }
         }
@@ -281,9 +281,8 @@ public struct HTMLReporter: Reporter {
     /// quoted again.
     private static func list(_ findings: [ScreenDrawing.Finding], into out: inout MarkupBuffer) {
         out.add("<ol class=\"findings\">\n")
-        // The guidelines quoted so far and the finding each was quoted for; a list cites a few, of
-        // the rules' own copies, which compare at once.
-        var quoted: [(citation: Citation, number: Int)] = []
+        // The guidelines quoted so far and the finding each was quoted for.
+        var quoted: [Citation: Int] = [:]
         for finding in findings {
             let violation = finding.violation
             let severity = violation.severity.rawValue
@@ -306,11 +305,11 @@ public struct HTMLReporter: Reporter {
                 out.add("</p>")
             }
             if let citation = violation.citation {
-                if let first = quoted.first(where: { $0.citation == citation })?.number {
+                if let first = quoted[citation] {
                     out.add("<p class=\"citation\">— the guideline quoted for "); out.add(int: first); out.add(": ")
                     out.add(text: citation.section); out.add(", p. "); out.add(int: citation.page); out.add("</p>")
                 } else {
-                    quoted.append((citation, finding.number))
+                    quoted[citation] = finding.number
                     out.add("<blockquote>"); out.add(text: citation.quote); out.add("</blockquote>")
                     out.add("<p class=\"citation\">— <cite>"); out.add(text: citation.document); out.add("</cite> (")
                     out.add(text: citation.edition); out.add("), "); out.add(text: citation.section); out.add(", p. ")
@@ -353,10 +352,15 @@ public struct HTMLReporter: Reporter {
         guard description.root.kind == "app" else { return [:] }
         var images: [String: String] = [:]
         let scope = ElementPath.Scope(root: description.root)
-        for (index, child) in description.root.children.enumerated() {
-            let path = ElementPath.Scope(child: child, at: index, in: scope).path
-            guard findings.contains(where: { ElementPath.isWithin($0.violation.elementPath, head: path) }),
-                  let image = child.imageFile, image.problem == nil, image.format == .png,
+        let children = description.root.children
+        let paths = children.indices.map { ElementPath.Scope(child: children[$0], at: $0, in: scope).path }
+        // The images findings are on, each finding's looked up rather than compared with every image.
+        var heads = ScreenHeads(paths)
+        var withFindings = Set<Int>()
+        for finding in findings { withFindings.formUnion(heads.screens(of: finding.violation.elementPath)) }
+        for (index, child) in children.enumerated() where withFindings.contains(index) {
+            let path = paths[index]
+            guard let image = child.imageFile, image.problem == nil, image.format == .png,
                   let data = try? Data(contentsOf: fileURL(image.path, workingDirectory: workingDirectory)), data.count < 512 << 10 else { continue }
             images[path] = "data:image/png;base64," + data.base64EncodedString()
         }
