@@ -55,6 +55,64 @@ struct PreCommitFrameworkTests {
         #expect(repository.commitCount == 2)
     }
 
+    /// The shipped hook's `entry` and `files`, run by the framework as a local hook with the built
+    /// higlint on PATH: the framework appends the names of the changed files to the entry exactly as
+    /// it does for the hook it builds, without a release build.
+    static func localHookConfiguration() throws -> String {
+        let hooks = try String(contentsOf: TestPaths.packageRoot.appendingPathComponent(".pre-commit-hooks.yaml"), encoding: .utf8)
+        func value(_ key: String) throws -> String {
+            let line = try #require(hooks.split(separator: "\n").first { $0.trimmingCharacters(in: .whitespaces).hasPrefix("\(key): ") },
+                                    ".pre-commit-hooks.yaml has no \(key)")
+            return String(line.split(separator: ":", maxSplits: 1)[1]).trimmingCharacters(in: .whitespaces)
+        }
+        return """
+            repos:
+              - repo: local
+                hooks:
+                  - id: higlint
+                    name: higlint
+                    language: system
+                    entry: \(try value("entry"))
+                    files: \(try value("files"))
+                    require_serial: true
+
+            """
+    }
+
+    @Test("a committed file name that looks like an option reaches the shipped hook as a file: no --config, no --output")
+    func fileNamesAreNeverOptions() throws {
+        let outside = try TemporaryDirectory()
+        let target = outside.url.appendingPathComponent("config.json")
+        try Data("untouched\n".utf8).write(to: target)
+        let repository = try GitRepository()
+        try repository.write(".pre-commit-config.yaml", try Self.localHookConfiguration())
+        try repository.git("add", ".pre-commit-config.yaml")
+        try repository.git("commit", "-q", "--no-verify", "-m", "pre-commit configuration")
+        let path = TestPaths.binary.deletingLastPathComponent().path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        let environment = repository.environment.merging(["PATH": path]) { _, new in new }
+        let preCommit = URL(fileURLWithPath: try #require(ExternalTool.path("pre-commit"), "pre-commit is not installed (pip install pre-commit)"))
+        let install = try BinaryRun.run(["install"], in: repository.url, environment: environment, executable: preCommit)
+        try #require(install.status == 0, "\(install.stdout)\(install.stderr)")
+
+        // A configuration that turns the one error off, and a file whose name would load it.
+        try repository.write("evil.json", #"{ "disabled_rules": ["alert-button-count"] }"#)
+        try repository.write("--config=evil.json", "{}\n")
+        // A committed link to a folder outside, and a file whose name would write the report there.
+        try FileManager.default.createSymbolicLink(atPath: repository.url.appendingPathComponent("home").path,
+                                                   withDestinationPath: outside.url.path)
+        try repository.write("--output=home/config.json", "{}\n")
+        try repository.write("screens/sync.screen.xml", HookTests.error)
+        try repository.git("add", "--", "evil.json", "--config=evil.json", "home", "--output=home", "screens")
+        let commit = try BinaryRun.run(["commit", "-m", "Sync screen"], in: repository.url, environment: environment,
+                                        executable: GitRepository.gitExecutable)
+        let output = commit.stdout + commit.stderr
+        #expect(commit.status != 0, "the commit of a screen with an error must be refused: \(output)")
+        #expect(output.contains("screens/sync.screen.xml:1:21: error: Alert has no button"), "\(output)")
+        #expect(repository.commitCount == 1)
+        #expect((try? String(contentsOf: target, encoding: .utf8)) == "untouched\n", "the hook wrote outside the repository")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: outside.url.path) == ["config.json"])
+    }
+
     /// Runs pre-commit in the repository, failing the test with its output when it fails.
     private func run(_ arguments: [String], in repository: GitRepository) throws {
         let executable = URL(fileURLWithPath: try #require(ExternalTool.path("pre-commit"), "pre-commit is not installed (pip install pre-commit)"))

@@ -149,6 +149,39 @@ struct ReadmeTests {
         }
     }
 
+    @Test("the README names the pre-commit hook's entry as .pre-commit-hooks.yaml has it, and every CI command passes its paths after --")
+    func pathsAfterTerminator() throws {
+        let hooks = try String(contentsOf: TestPaths.packageRoot.appendingPathComponent(".pre-commit-hooks.yaml"), encoding: .utf8)
+        let entry = try #require(hooks.firstMatch(of: /\n  entry: ([^\n]+)\n/)).1
+        #expect(entry.hasSuffix(" --"), "pre-commit appends file names to the entry: it must end the options")
+        let readme = try String(contentsOf: TestPaths.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(readme.contains("runs `\(entry) FILE…`"), "the README says what the hook runs")
+        var commands: [String] = []
+        for block in try Self.blocks() where block.language == "yaml" && block.lines.first == "jobs:" {
+            // `run:` lines and folded `run: >` scalars, joined as YAML folds them.
+            var index = 0
+            while index < block.lines.count {
+                let line = block.lines[index].trimmingCharacters(in: .whitespaces)
+                index += 1
+                if line == "run: >" {
+                    var parts: [String] = []
+                    while index < block.lines.count, block.lines[index].hasPrefix("          ") {
+                        parts.append(block.lines[index].trimmingCharacters(in: .whitespaces))
+                        index += 1
+                    }
+                    commands.append(parts.joined(separator: " "))
+                } else if line.hasPrefix("run: higlint ") {
+                    commands.append(String(line.dropFirst("run: ".count)))
+                }
+            }
+        }
+        let higlint = commands.filter { $0.hasPrefix("higlint check") || $0.hasPrefix("higlint merge") }
+        #expect(higlint.count == 3, "\(commands)")
+        for command in higlint {
+            #expect(command.contains(/\s--\s[^-][^ ]*$/), "\(command): the paths go after --, last")
+        }
+    }
+
     @Test("every example configuration of the README loads, and none holds only_rules: []")
     func configurationsLoad() throws {
         let builtIn = try RuleCatalog.builtIn()

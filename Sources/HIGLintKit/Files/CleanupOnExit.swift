@@ -9,6 +9,11 @@ import Foundation
 /// The signal handler may only make async-signal-safe calls, so the paths wait for it as C
 /// strings in fixed slots, which it reads without a lock or an allocation; it removes them newest
 /// first, so a folder's files go before the folder.
+///
+/// A program higlint runs may be writing into those paths (git writing the staged copy): each is
+/// started in a process group of its own and waits in a slot of its own (`startChild`), and the
+/// handler kills its group and waits for it before it removes anything, so that nothing is
+/// written after the clean-up.
 public enum CleanupOnExit {
     /// How many paths can wait at once; past that a path is still removed by its owner, just not
     /// by a signal.
@@ -19,6 +24,18 @@ public enum CleanupOnExit {
         slots.initialize(repeating: nil, count: capacity)
         return slots
     }()
+    /// How many child processes can be known at once; past that a child is still waited for by
+    /// its owner, just not stopped by a signal.
+    static let childCapacity = 64
+
+    /// The process ids of the children running now (each leads its own process group), 0 where
+    /// there is none; written under `lock`, read by the handler.
+    nonisolated(unsafe) private static let children: UnsafeMutablePointer<pid_t> = {
+        let children = UnsafeMutablePointer<pid_t>.allocate(capacity: childCapacity)
+        children.initialize(repeating: 0, count: childCapacity)
+        return children
+    }()
+
     /// Slots in use are below this; written under `lock`, read by the handler.
     nonisolated(unsafe) private static var used = 0
     private static let lock = NSLock()
@@ -65,6 +82,58 @@ public enum CleanupOnExit {
         return path
     }
 
+    /// Starts a child process with `start`, which receives the signal mask to give it (the one in
+    /// force before) and returns its process id, or nil when it could not start it; the child
+    /// must lead a process group of its own. The signals are held off until the child is
+    /// registered, so a signal that ends higlint always finds it. Call `childEnded(_:)` once it
+    /// has ended, before it is reaped.
+    static func startChild(_ start: (sigset_t) -> pid_t?) -> pid_t? {
+        installHandlers()
+        var blocked = sigset_t(), previousMask = sigset_t()
+        sigemptyset(&blocked)
+        for number in signals { sigaddset(&blocked, number) }
+        pthread_sigmask(SIG_BLOCK, &blocked, &previousMask)
+        defer { pthread_sigmask(SIG_SETMASK, &previousMask, nil) }
+        guard let id = start(previousMask) else { return nil }
+        lock.lock()
+        defer { lock.unlock() }
+        for index in 0..<childCapacity where children[index] == 0 {
+            children[index] = id
+            break
+        }
+        return id
+    }
+
+    /// The child has ended (it is not reaped yet): a signal no longer needs to stop it.
+    static func childEnded(_ id: pid_t) {
+        lock.lock()
+        defer { lock.unlock() }
+        for index in 0..<childCapacity where children[index] == id {
+            children[index] = 0
+        }
+    }
+
+    /// Kills the process group of every child still running and waits for it: the child itself
+    /// is reaped, and the rest of its group (programs it started) is waited for until it is gone,
+    /// for at most a second. Safe in a signal handler.
+    static func stopChildren() {
+        for index in 0..<childCapacity {
+            let id = children[index]
+            guard id > 0 else { continue }
+            kill(-id, SIGKILL)
+            var status: Int32 = 0
+            while waitpid(id, &status, 0) < 0 && errno == EINTR {}
+            var pause = timespec(tv_sec: 0, tv_nsec: 1_000_000)
+            var rounds = 0
+            while kill(-id, 0) == 0 && rounds < 1000 {
+                kill(-id, SIGKILL)
+                nanosleep(&pause, nil)
+                rounds += 1
+            }
+            children[index] = 0
+        }
+    }
+
     /// The path is no longer higlint's to remove (it was renamed into place, or removed).
     public static func forget(_ path: String) {
         lock.lock()
@@ -82,8 +151,10 @@ public enum CleanupOnExit {
         while used > 0 && slots[used - 1] == nil { used -= 1 }
     }
 
-    /// Removes every registered path now, newest first. Safe in a signal handler.
+    /// Stops the children that may be writing, then removes every registered path, newest
+    /// first. Safe in a signal handler.
     static func removeAll() {
+        stopChildren()
         var index = used - 1
         while index >= 0 {
             if let path = slots[index], unlink(path) != 0, errno == EISDIR || errno == EPERM {
