@@ -13,6 +13,12 @@ costs time linear in its size (or is refused at a limit, with its error):
     regex/               a project rule with `^(a+)+$`, over 200 button titles of 40 a's and a b
     glob/                an include glob `*a*a*a*a*a*a*a*a*a*a*a*a*b` and a file of 200 a's
 
+and, each at two sizes to show the time growing with the size, shapes that once cost quadratic time:
+
+    findings-one-screen-*/  one screen of buttons with a finding each, in the visual report
+    draw-scenes-*/          `higlint draw` of a storyboard with many scenes
+    compared-scenes-*/      a storyboard whose scenes' findings compare them, in the visual report
+
 Each folder is checked with `higlint check .` from inside it (the configuration is found there), with
 the options its `.args` holds, if any; a folder with a `.command` runs higlint with those arguments
 instead (a `merge` or a `draw`). `index.tsv` lists the folders in the order they are printed.
@@ -134,6 +140,51 @@ def wide_label(out, words=200000):
     write(os.path.join(out, "wide-label/.args"), "--format html:/dev/null --draw-clean\n")
 
 
+def findings_one_screen(out, folder, buttons):
+    # One screen of small unlabelled buttons, each with a finding, drawn in the visual report:
+    # every finding's box is looked up, and its badge placed, on the one drawing.
+    parts = [SCREEN_START]
+    for i in range(buttons):
+        parts.append(f'<button x="{i % 300}" y="{(i // 300) * 24}" width="20" height="20"/>\n')
+    parts.append("</screen>\n")
+    write(os.path.join(out, folder, "screen.xml"), "".join(parts))
+    write(os.path.join(out, folder, ".args"), "--format html:/dev/null\n")
+
+
+def storyboard(scenes, scene):
+    parts = ['<?xml version="1.0" encoding="UTF-8"?>\n<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" '
+             'version="3.0" toolsVersion="20037" targetRuntime="iOS.CocoaTouch">\n<scenes>\n']
+    parts.extend(scene(i) for i in range(scenes))
+    parts.append('</scenes>\n</document>\n')
+    return "".join(parts)
+
+
+def draw_scenes(out, folder, scenes):
+    # A storyboard of many scenes, each with a small button, drawn by `higlint draw`: every
+    # scene's findings are picked from the file's.
+    def scene(i):
+        return (f'<scene sceneID="s{i}"><objects><viewController id="vc{i}" title="S{i}" sceneMemberID="viewController">'
+                f'<view key="view" contentMode="scaleToFill" id="v{i}"><rect key="frame" x="0.0" y="0.0" width="320" height="480"/><subviews>'
+                f'<button opaque="NO" contentMode="scaleToFill" id="b{i}"><rect key="frame" x="10" y="10" width="20" height="20"/>'
+                f'<state key="normal" title="B{i}"/></button></subviews></view></viewController></objects></scene>\n')
+    write(os.path.join(out, folder, "Main.storyboard"), storyboard(scenes, scene))
+    write(os.path.join(out, folder, ".command"), "draw Main.storyboard --output /dev/null\n")
+
+
+def compared_scenes(out, folder, scenes):
+    # A storyboard whose scenes have navigation bars, every other one black: each black scene's
+    # finding compares it with other scenes of the file, drawn beside it in the visual report.
+    def scene(i):
+        style = ' barStyle="black"' if i % 2 else ''
+        return (f'<scene sceneID="s{i}"><objects><viewController id="vc{i}" title="S{i}" sceneMemberID="viewController">'
+                f'<view key="view" contentMode="scaleToFill" id="v{i}"><rect key="frame" x="0.0" y="0.0" width="320" height="480"/><subviews>'
+                f'<navigationBar contentMode="scaleToFill"{style} id="n{i}"><rect key="frame" x="0" y="20" width="320" height="44"/>'
+                f'<items><navigationItem title="T" id="i{i}"/></items></navigationBar>'
+                f'</subviews></view></viewController></objects></scene>\n')
+    write(os.path.join(out, folder, "Main.storyboard"), storyboard(scenes, scene))
+    write(os.path.join(out, folder, ".args"), "--format html:/dev/null\n")
+
+
 # Every input, in the order the benchmark prints them: (folder, what it is, writer). Shapes that
 # were once superlinear come at two sizes, so the printout shows the time growing with the size.
 def inputs(rule_template):
@@ -149,6 +200,12 @@ def inputs(rule_template):
         ("yaml-aliases", "a .higlint.yml of nested aliases", yaml_aliases),
         ("regex", "a project rule with ^(a+)+$", lambda out: regex(out, rule_template)),
         ("glob", "an include glob *a*a*...*b", glob),
+        ("findings-one-screen-20k", "20,000 findings on one screen, drawn (html)", lambda out: findings_one_screen(out, "findings-one-screen-20k", 20000)),
+        ("findings-one-screen-40k", "40,000 findings on one screen, drawn (html)", lambda out: findings_one_screen(out, "findings-one-screen-40k", 40000)),
+        ("draw-scenes-10k", "draw: a storyboard of 10,000 scenes", lambda out: draw_scenes(out, "draw-scenes-10k", 10000)),
+        ("draw-scenes-20k", "draw: a storyboard of 20,000 scenes", lambda out: draw_scenes(out, "draw-scenes-20k", 20000)),
+        ("compared-scenes-10k", "10,000 scenes compared, drawn (html)", lambda out: compared_scenes(out, "compared-scenes-10k", 10000)),
+        ("compared-scenes-20k", "20,000 scenes compared, drawn (html)", lambda out: compared_scenes(out, "compared-scenes-20k", 20000)),
     ]
 
 
