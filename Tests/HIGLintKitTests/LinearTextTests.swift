@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+@testable import HIGLintKit
+
+/// Texts shaped so that the text checks would do quadratic work, or let a regular expression run
+/// far past its budget: each is answered as before, with work that grows with the text, not with
+/// its square. Work is counted (ICU's ticks of matching steps) or bounded by the input's shape;
+/// no test here times anything.
+struct LinearTextTests {
+    // MARK: the regular-expression budget
+
+    @Test("a pattern's budget is counted in matching steps, not in the positions a search moves through")
+    func budgetCountsStepsNotPositions() throws {
+        let simple = try Pattern("b$")
+        // A million positions, a step or two each: well within 500 ticks (5 million steps).
+        #expect(simple.search(String(repeating: "a", count: 1_000_000) + "b", ticks: 500) == .match("b"))
+        #expect(simple.search(String(repeating: "a", count: 1_000_000), ticks: 500) == .noMatch)
+        // The same budget stops a pattern that backtracks without end, at the first position.
+        let catastrophic = try Pattern("^(a+)+$")
+        #expect(catastrophic.search(String(repeating: "a", count: 40) + "b", ticks: 500) == .undecided)
+        #expect(catastrophic.search(String(repeating: "a", count: 40), ticks: 500) == .match(String(repeating: "a", count: 40)))
+    }
+
+    @Test("a text's budget is 10 million steps and 16 steps a UTF-16 unit, in ticks of 10,000 steps")
+    func budgetOfALongText() {
+        #expect(Pattern.ticksBudget(forLength: 0) == 1_000)
+        #expect(Pattern.ticksBudget(forLength: 1) == 1_001)
+        #expect(Pattern.ticksBudget(forLength: 400_000) == 1_640)
+        #expect(Pattern.ticksBudget(forLength: 1_000_000) == 2_600)
+    }
+
+    @Test("the budgeted search finds the match the pattern itself finds", arguments: [
+        ("b$", "aab"), ("(a)\\1", "xaab aa"), ("(?<=x)y", "yxy"), ("\\bpin\\b", "spin pin"), ("x*", "abc"), ("^$", ""),
+        ("(?-i)[.!?][\"'”’)]*\\s+[\"'“‘(]?[\\p{Lu}\\p{N}]", "Done. next. Next one"), ("a|ab", "xab"), ("(?m)^b", "a\nb"),
+        ("\\Ga", "aab"), ("\\Ga", "bab"), ("e\u{301}", "cafe\u{301}"), ("$", "ab\n"), ("(?x) a b # a comment\n", "xab"),
+        ("\\brotat(e|ing)\\b(?=.{0,25}?\\b(now|devices?)\\b)", "Rotating is fun; rotate your device now"), ("\\Qa.b\\E", "aab a.b"),
+        ("[\\n\\r\\x{85}\\x{2028}\\x{2029}]", "one\u{2028}two"), ("(?<!a)b", "abcb"), ("\\p{Lu}{2}", "aBcDE"),
+    ])
+    func sameMatches(_ source: String, _ text: String) throws {
+        let expression = try NSRegularExpression(pattern: source, options: [.caseInsensitive])
+        let expected = expression.firstMatch(in: text, range: NSRange(text.startIndex..., in: text))
+            .flatMap { Range($0.range, in: text) }.map { String(text[$0]) }
+        #expect(try Pattern(source).firstMatch(in: text) == expected)
+    }
+
+    @Test("a pattern whose end would swallow what follows it is refused, as one that does not compile is")
+    func patternsThatSwallowTheirEnd() {
+        #expect(throws: (any Error).self) { try Pattern("(?x)a # a comment") }
+        #expect(throws: (any Error).self) { try Pattern("\\Qa(") }
+        #expect(throws: (any Error).self) { try Pattern("(a") }
+    }
+}
