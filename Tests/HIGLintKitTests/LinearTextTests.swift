@@ -49,4 +49,46 @@ struct LinearTextTests {
         #expect(throws: (any Error).self) { try Pattern("\\Qa(") }
         #expect(throws: (any Error).self) { try Pattern("(a") }
     }
+
+    // MARK: ending punctuation
+
+    /// How `droppingEndingPunctuation` worked before: a copy of the text for each mark dropped.
+    static func droppingEndingPunctuationByCopies(_ text: String, keepingAbbreviations: Bool) -> String {
+        var result = Substring(text.trimmedOfWhitespaceAndNewlines)
+        while true {
+            var core = result
+            while let last = core.last, AlertTitleStyle.closers.contains(last) { core = core.dropLast() }
+            guard let last = core.last, AlertTitleStyle.endingPunctuation.contains(last), !core.hasSuffix("...") else { break }
+            if keepingAbbreviations && last == "." {
+                let word = core.split(separator: " ").last.map(String.init)?.lowercased() ?? ""
+                if AlertTitleStyle.abbreviations.contains(word) || word.dropLast().contains(".") { break }
+            }
+            let closing = result[core.endIndex...]
+            result = Substring(String(core.dropLast()).trimmedOfWhitespaceAndNewlines + closing)
+        }
+        return String(result)
+    }
+
+    @Test("ending punctuation dropped mark by mark is what copying the text for each mark gave")
+    func endingPunctuationAsBefore() {
+        var generator = SeededGenerator(seed: 30)
+        let pieces = ["a", "Hello", ".", "!", "?", ",", ";", ":", " ", ")", "”", "\"", "’", "etc", "U.S", "...", "\n", "e.g", "\u{A0}", "é", "\u{2029}"]
+        for _ in 0..<4_000 {
+            let text = (0..<Int.random(in: 0...9, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            for keeping in [true, false] {
+                #expect(AlertTitleStyle.droppingEndingPunctuation(text, keepingAbbreviations: keeping)
+                        == Self.droppingEndingPunctuationByCopies(text, keepingAbbreviations: keeping), "\(text.debugDescription)")
+            }
+        }
+    }
+
+    @Test("a title of 200,000 marks loses them all, each closing quote kept", .timeLimit(.minutes(1)))
+    func manyMarks() {
+        let marks = String(repeating: "!", count: 200_000)
+        #expect(AlertTitleStyle.droppingEndingPunctuation("Hello" + marks, keepingAbbreviations: true) == "Hello")
+        let spaced = String(repeating: " .", count: 100_000)
+        #expect(AlertTitleStyle.droppingEndingPunctuation("Hello" + spaced, keepingAbbreviations: true) == "Hello")
+        let quoted = String(repeating: "!)", count: 100_000)
+        #expect(AlertTitleStyle.droppingEndingPunctuation("Hello" + quoted, keepingAbbreviations: false) == "Hello" + String(repeating: ")", count: 100_000))
+    }
 }
