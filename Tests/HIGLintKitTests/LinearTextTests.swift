@@ -91,4 +91,28 @@ struct LinearTextTests {
         let quoted = String(repeating: "!)", count: 100_000)
         #expect(AlertTitleStyle.droppingEndingPunctuation("Hello" + quoted, keepingAbbreviations: false) == "Hello" + String(repeating: ")", count: 100_000))
     }
+
+    // MARK: button references
+
+    static func alert(message: String, buttons: [String]) -> String {
+        """
+        <screen name="S">
+          <alert title="Note" message="\(message)">
+        \(buttons.map { "    <button title=\"\($0)\"/>" }.joined(separator: "\n"))
+          </alert>
+        </screen>
+        """
+    }
+
+    static func textFindings(message: String, buttons: [String]) throws -> [Violation] {
+        try TextHeuristicTests.lint(alert(message: message, buttons: buttons)).filter { $0.ruleID.hasPrefix("alert-text-") }
+    }
+
+    @Test("a button title of up to 16 words is looked for in the text, a longer one is not")
+    func longestTitleLookedFor() throws {
+        let sixteen = (1...16).map { "w\($0)" }.joined(separator: " "), seventeen = sixteen + " w17"
+        #expect(try Self.textFindings(message: "Read &quot;\(sixteen)&quot; first.", buttons: ["Cancel", sixteen]).map(\.ruleID)
+                == ["alert-text-no-quoted-button"])
+        #expect(try Self.textFindings(message: "Read &quot;\(seventeen)&quot; first.", buttons: ["Cancel", seventeen]).isEmpty)
+    }
 }
