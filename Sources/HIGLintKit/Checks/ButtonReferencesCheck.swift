@@ -68,48 +68,55 @@ struct ButtonReferencesCheck: CheckPrimitive, Decodable {
     }
 
     /// Places where the text mentions a button: a title in quotes, a title or "button" within
-    /// three words after a selection verb, or a title followed by the word "button".
+    /// three words after a selection verb, or a title followed by the word "button". Kept as
+    /// word positions: the text of a mention is made only for the mentions looked at.
     private struct Mention {
-        var captured: String
-        var whole: String
-        var verb: String
+        /// The words of the title or of "button".
+        var captured: ClosedRange<Int>
+        /// The words of the whole mention, the verb included.
+        var whole: ClosedRange<Int>
+        /// The word of the verb, if any.
+        var verb: Int?
         var quoted: Bool
     }
 
     static let selectionVerbs = ["tap", "touch", "click", "press", "choose", "select"]
 
-    /// Finds the mentions by walking the text's words. (Not with regular expressions built from
-    /// each alert's titles: compiling one costs far more than the whole check, and Foundation does
-    /// not free all a compiled expression holds.)
+    /// Titles of more words than this are not looked for in the text: no alert shows one, and
+    /// as each word of the text starts at most one mention of each kind, the text of all the
+    /// mentions together is at most this many times the text.
+    static let longestTitleWords = 16
+
+    /// Finds the mentions by walking the text's words once, the titles' words in a tree. (Not with
+    /// regular expressions built from each alert's titles: compiling one costs far more than the
+    /// whole check, and Foundation does not free all a compiled expression holds.)
     private func mentions(in scanner: WordScanner, titles: [String], verbs: [String]) -> [Mention] {
-        let titleWords = titles.map { WordScanner($0).words.map { $0.lowercased } }.filter { !$0.isEmpty }
-            .sorted { $0.count > $1.count }
+        let titleWords = TitleTree(titles.map { WordScanner($0).words.map { $0.lowercased } }
+            .filter { !$0.isEmpty && $0.count <= Self.longestTitleWords })
         let verbSet = Set(verbs.map { $0.lowercased() })
         var quoted: [Mention] = [], instructed: [Mention] = [], named: [Mention] = []
         for start in scanner.words.indices {
-            if let length = scanner.match(titleWords, at: start) {
-                let captured = scanner.text(from: start, through: start + length - 1)
+            if let length = titleWords.longestMatch(in: scanner.words, at: start) {
+                let captured = start...(start + length - 1)
                 if scanner.isQuoted(from: start, through: start + length - 1) {
-                    quoted.append(Mention(captured: captured, whole: captured, verb: "", quoted: true))
+                    quoted.append(Mention(captured: captured, whole: captured, verb: nil, quoted: true))
                 }
                 let next = start + length
                 if next < scanner.words.count, scanner.words[next].lowercased == "button", scanner.onlySpaces(between: next - 1, and: next) {
-                    named.append(Mention(captured: captured, whole: scanner.text(from: start, through: next), verb: "", quoted: false))
+                    named.append(Mention(captured: captured, whole: start...next, verb: nil, quoted: false))
                 }
             }
             // A selection verb, then up to three words, then a title or the word "button".
             guard verbSet.contains(scanner.words[start].lowercased), !scanner.followsHyphen(start) else { continue }
             for target in (start + 1)..<min(start + 5, scanner.words.count) {
                 guard scanner.onlySpaces(between: target - 1, and: target, allowingOpeningQuote: true) else { break }
-                if let length = scanner.match(titleWords, at: target) {
-                    instructed.append(Mention(captured: scanner.text(from: target, through: target + length - 1),
-                                              whole: scanner.text(from: start, through: target + length - 1),
-                                              verb: scanner.words[start].text, quoted: false))
+                if let length = titleWords.longestMatch(in: scanner.words, at: target) {
+                    instructed.append(Mention(captured: target...(target + length - 1), whole: start...(target + length - 1),
+                                              verb: start, quoted: false))
                     break
                 }
                 if scanner.words[target].lowercased == "button" {
-                    instructed.append(Mention(captured: scanner.words[target].text, whole: scanner.text(from: start, through: target),
-                                              verb: scanner.words[start].text, quoted: false))
+                    instructed.append(Mention(captured: target...target, whole: start...target, verb: start, quoted: false))
                     break
                 }
             }
@@ -119,18 +126,60 @@ struct ButtonReferencesCheck: CheckPrimitive, Decodable {
 
     private func firstReference(in scanner: WordScanner, titles: [String]) -> (button: String, found: String, verb: String)? {
         let all = mentions(in: scanner, titles: titles, verbs: mode == .instruction ? (verbs ?? ["tap"]) : Self.selectionVerbs)
+        // The first title of each spelling, lowercased: what a mention's text is compared with.
+        var titleByLowercased: [String: String] = [:]
+        for title in titles where titleByLowercased[title.lowercased()] == nil { titleByLowercased[title.lowercased()] = title }
         for mention in all {
-            let button = titles.first { $0.lowercased() == mention.captured.lowercased() }
+            let captured = scanner.text(from: mention.captured.lowerBound, through: mention.captured.upperBound)
+            let verb = mention.verb.map { scanner.words[$0].text } ?? ""
+            let whole = { scanner.text(from: mention.whole.lowerBound, through: mention.whole.upperBound) }
             switch mode {
             case .quoted:
-                if mention.quoted, let button { return (button, mention.whole, "") }
+                if mention.quoted, let button = titleByLowercased[captured.lowercased()] { return (button, whole(), "") }
             case .caseMismatch:
-                if let button, mention.captured != button { return (button, mention.captured, mention.verb) }
+                if let button = titleByLowercased[captured.lowercased()], captured != button { return (button, captured, verb) }
             case .instruction:
-                if !mention.verb.isEmpty { return (button ?? mention.captured, mention.whole, mention.verb) }
+                if !verb.isEmpty { return (titleByLowercased[captured.lowercased()] ?? captured, whole(), verb) }
             }
         }
         return nil
+    }
+}
+
+/// Button titles as sequences of lowercased words, in a tree of words: the longest title that
+/// starts at a word of a text is found in as many steps as it has words, however many titles
+/// there are.
+struct TitleTree {
+    private var children: [[String: Int]] = [[:]]
+    /// For each node, whether a title ends there.
+    private var ends: [Bool] = [false]
+
+    init(_ titles: [[String]]) {
+        for title in titles {
+            var node = 0
+            for word in title {
+                if let child = children[node][word] {
+                    node = child
+                } else {
+                    children.append([:])
+                    ends.append(false)
+                    children[node][word] = children.count - 1
+                    node = children.count - 1
+                }
+            }
+            ends[node] = true
+        }
+    }
+
+    /// The length in words of the longest title that starts at word `index`, if any.
+    func longestMatch(in words: [WordScanner.Word], at index: Int) -> Int? {
+        var node = 0, longest: Int?, position = index
+        while position < words.count, let child = children[node][words[position].lowercased] {
+            node = child
+            position += 1
+            if ends[node] { longest = position - index }
+        }
+        return longest
     }
 }
 
@@ -167,14 +216,6 @@ struct WordScanner {
     }
 
     static func isWordCharacter(_ c: Character) -> Bool { c.isLetterOrNumberQuick || c == "'" || c == "’" }
-
-    /// The length in words of the longest of `titles` that starts at word `index`, if any.
-    func match(_ titles: [[String]], at index: Int) -> Int? {
-        for title in titles where index + title.count <= words.count {
-            if zip(title, words[index..<(index + title.count)]).allSatisfy({ $0 == $1.lowercased }) { return title.count }
-        }
-        return nil
-    }
 
     func text(from first: Int, through last: Int) -> String { String(characters[words[first].start..<words[last].end]) }
 

@@ -64,8 +64,7 @@ struct CapitalizationCheck: CheckPrimitive, Decodable {
             (expected, corrected) = ("sentence-style capitalization", Capitalization.sentenceStyle(text, keeping: names(context)))
         case .message:
             var sentence = Capitalization.sentenceStyle(text, keeping: names(context))
-            var core = Substring(sentence)
-            while let last = core.last, AlertTitleStyle.closers.contains(last) { core = core.dropLast() }
+            let core = Substring(sentence).droppingTrailing(AlertTitleStyle.closers)
             if let last = core.last, !".?!".contains(last) { sentence += "." }
             (expected, corrected) = ("sentence-style capitalization and ending punctuation", sentence)
         case .alertTitle:

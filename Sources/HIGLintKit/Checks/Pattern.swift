@@ -19,27 +19,37 @@ struct Pattern: Decodable, Sendable {
     init(_ source: String, caseInsensitive: Bool = true, compileNow: Bool = true) throws {
         self.source = source
         expression = Expression(source, options: caseInsensitive ? [.caseInsensitive] : [])
-        if compileNow { _ = try expression.compiled() }
+        if compileNow { try expression.compileBoth() }
     }
 
     init(from decoder: Decoder) throws {
         let text = try decoder.singleValueContainer().decode(String.self)
         do {
             try self.init(text, compileNow: decoder.userInfo[Self.compileOnFirstUse] as? Bool != true)
+        } catch is PatternNotScannable {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription:
+                "regular expression '\(text)' swallows what follows it (an unclosed \\Q, or a comment to its end in (?x) mode): close it"))
         } catch {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "invalid regular expression '\(text)'"))
         }
     }
 
-    /// How long a search may run, in ICU's progress reports: ICU reports once for each position
-    /// a search starts from and once every 10,000 or so matching steps. A search may have
-    /// `ticksPerMatch` reports, one for each character of the text, and one more for every
-    /// `textPerTick` characters, so that a simple pattern on a long text is never cut short (it
-    /// takes a few steps a position); a pattern that backtracks without end (`^(a+)+$` on 40 a's
-    /// and a b) uses them up in about a fifth of a second. Counted in steps, not seconds, so that
-    /// the outcome does not depend on the machine or its load.
-    static let ticksPerMatch = 1_000
-    static let textPerTick = 10
+    /// How long a search may run, in ICU's ticks: ICU's matcher counts a step for each state it
+    /// saves to come back to (each place where a repetition or an alternative could go another
+    /// way) and reports a tick every 10,000 steps. A search gets `fixedTicks` (10 million steps),
+    /// plus `stepsPerUnit` steps for each UTF-16 unit of the text, whatever the pattern: a pattern
+    /// that backtracks without end (`^(a+)+$` on 40 a's and a b) uses them up, on a text of any
+    /// length, in about a fifth of a second, and a simple pattern (a few steps a position) is never
+    /// cut short. Counted in steps, not seconds, so that the outcome does not depend on the machine
+    /// or its load.
+    static let fixedTicks = 1_000
+    static let stepsPerUnit = 16
+    static let stepsPerTick = 10_000
+
+    /// The ticks a search of a text of `length` UTF-16 units may spend.
+    static func ticksBudget(forLength length: Int) -> Int {
+        fixedTicks + (length * stepsPerUnit + stepsPerTick - 1) / stepsPerTick
+    }
 
     /// What looking for a pattern in a text gave.
     enum Outcome: Equatable {
@@ -59,19 +69,47 @@ struct Pattern: Decodable, Sendable {
         }
     }
 
-    /// The first match in `text`, with ICU's progress reports counted against the budget.
+    /// The first match in `text`, with ICU's ticks counted against the budget (`ticks`, or the
+    /// budget for the text's length).
+    ///
+    /// ICU reports two things alike to a progress handler: a tick of steps, and each position a
+    /// search moves on to. Counted together, a budget large enough for the positions of a long
+    /// text let a backtracking pattern take 10,000 steps a character. So the search is made from
+    /// the start of the text only (`anchored`), by the expression with a lazy `.*?` before the
+    /// pattern: moving on to the next position is a step of that repetition, and every report is
+    /// a tick. The leftmost match found so ends where the pattern's own first match ends; the
+    /// pattern itself then finds that match, with no more steps than the first search took.
     func search(_ text: String, ticks: Int? = nil) -> Outcome {
         // A pattern that does not compile matches nothing (only possible for a built-in pattern,
         // and the tests compile every one).
-        guard let expression = try? expression.compiled() else { return .noMatch }
+        guard let scanning = try? expression.scanning() else { return .noMatch }
         let range = NSRange(text.startIndex..., in: text)
-        let budget = ticks ?? Self.ticksPerMatch + range.length + range.length / Self.textPerTick
+        let budget = ticks ?? Self.ticksBudget(forLength: range.length)
+        let first = Self.enumerate(scanning, in: text, range: range, options: [.anchored], budget: budget)
+        guard case .found = first.result else { return first.result == .absent ? .noMatch : .undecided }
+        guard let plain = try? expression.plain() else { return .undecided }
+        // The same attempts, at no more positions than the text has: within the first search's
+        // ticks (one more for where ICU's count of steps stood) and a tick for each position.
+        let second = Self.enumerate(plain, in: text, range: range, options: [], budget: first.spent + 2 + range.length + 1)
+        guard case .found(let found) = second.result, let matched = Range(found, in: text) else { return .undecided }
+        return .match(String(text[matched]))
+    }
+
+    /// What one enumeration gave: the first match's range, none, or no answer; and the ticks spent.
+    private enum Enumeration: Equatable {
+        case found(NSRange)
+        case absent
+        case undecided
+    }
+
+    private static func enumerate(_ expression: NSRegularExpression, in text: String, range: NSRange,
+                                  options: NSRegularExpression.MatchingOptions, budget: Int) -> (result: Enumeration, spent: Int) {
         var spent = 0
-        var outcome = Outcome.noMatch
+        var found: NSRange?
         var completed = false
-        expression.enumerateMatches(in: text, options: [.reportProgress, .reportCompletion], range: range) { result, flags, stop in
+        expression.enumerateMatches(in: text, options: options.union([.reportProgress, .reportCompletion]), range: range) { result, flags, stop in
             if let result {
-                if let found = Range(result.range, in: text) { outcome = .match(String(text[found])) }
+                found = result.range
                 stop.pointee = true
                 return
             }
@@ -82,34 +120,58 @@ struct Pattern: Decodable, Sendable {
             spent += 1
             if spent > budget { stop.pointee = true }
         }
-        if case .match = outcome { return outcome }
+        if let found { return (.found(found), spent) }
         // Without a match, only a search that ran to its end says there is none: one stopped
         // here or by ICU's own limits (which end a search without a word) decides nothing.
-        return completed && spent <= budget ? .noMatch : .undecided
+        return (completed && spent <= budget ? .absent : .undecided, spent)
     }
 
-    /// The compiled expression, made once and shared by every thread.
+    /// The compiled expressions, made once and shared by every thread: the pattern, and the
+    /// pattern after a lazy `.*?` that the budgeted search runs from the start of the text.
     private final class Expression: @unchecked Sendable {
         // NSRegularExpression is immutable and documented as safe to share between threads;
         // the lock guards only its creation.
         private let source: String
         private let options: NSRegularExpression.Options
         private let lock = NSLock()
-        private var result: Result<NSRegularExpression, Error>?
+        private var plainResult: Result<NSRegularExpression, Error>?
+        private var scanningResult: Result<NSRegularExpression, Error>?
 
         init(_ source: String, options: NSRegularExpression.Options) {
             self.source = source
             self.options = options
         }
 
-        func compiled() throws -> NSRegularExpression {
+        /// Compiles both, so that a rule file with a pattern that cannot be searched is refused.
+        func compileBoth() throws {
+            let plain = try plain()
+            guard let scanning = try? scanning(), plain.numberOfCaptureGroups == scanning.numberOfCaptureGroups else {
+                throw PatternNotScannable()
+            }
+        }
+
+        func plain() throws -> NSRegularExpression {
             lock.lock()
             defer { lock.unlock() }
-            if result == nil { result = Result { try NSRegularExpression(pattern: source, options: options) } }
-            return try result!.get()
+            if plainResult == nil { plainResult = Result { try NSRegularExpression(pattern: source, options: options) } }
+            return try plainResult!.get()
+        }
+
+        /// `(?s:.*?)(?:pattern)`. A pattern whose end would swallow the closing parenthesis (an
+        /// unclosed `\Q`, a `#` comment in `(?x)` mode) leaves it unbalanced, and it does not compile.
+        func scanning() throws -> NSRegularExpression {
+            lock.lock()
+            defer { lock.unlock() }
+            if scanningResult == nil {
+                scanningResult = Result { try NSRegularExpression(pattern: "(?s:.*?)(?:" + source + ")", options: options) }
+            }
+            return try scanningResult!.get()
         }
     }
 }
+
+/// A pattern that compiles alone but not after `.*?` (its end swallows what follows it).
+private struct PatternNotScannable: Error {}
 
 /// A regular expression of a rule ran out of its budget on a text: whether the text matches is
 /// not known, and the check cannot say.

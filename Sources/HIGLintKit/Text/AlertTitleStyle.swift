@@ -23,9 +23,9 @@ public enum AlertTitleStyle: String, Sendable, Equatable {
         let sentences = sentenceCount(title)
         if sentences >= 2 { return .sentences }
         var trimmed = Substring(title.trimmedOfWhitespaceAndNewlines)
-        while let last = trimmed.last, closers.contains(last) { trimmed = trimmed.dropLast() }
+        trimmed = trimmed.droppingTrailing(closers)
         // "Really?!" is a question too.
-        while trimmed.last == "!" && trimmed.dropLast().last == "?" { trimmed = trimmed.dropLast() }
+        while trimmed.last == "!" && trimmed.withoutLastCharacter.last == "?" { trimmed = trimmed.withoutLastCharacter }
         return trimmed.last == "?" ? .question : .statement
     }
 
@@ -36,11 +36,10 @@ public enum AlertTitleStyle: String, Sendable, Equatable {
         guard !words.isEmpty else { return 0 }
         var count = 1
         for (word, next) in zip(words, words.dropFirst()) {
-            var core = Substring(word)
-            while let last = core.last, closers.contains(last) { core = core.dropLast() }
+            let core = Substring(word).droppingTrailing(closers)
             guard let last = core.last, last == "." || last == "!" || last == "?" else { continue }
             // Abbreviations and dotted initialisms (U.S., e.g.) do not end sentences.
-            guard !abbreviations.contains(core.lowercased()), !core.dropLast().contains("."), !core.hasSuffix("...") else { continue }
+            guard !abbreviations.contains(core.lowercased()), !core.withoutLastCharacter.contains("."), !core.hasSuffix("...") else { continue }
             guard let first = next.first(where: \.isLetterOrNumberQuick), first.isUppercaseQuick || first.isNumberQuick else { continue }
             count += 1
         }
@@ -58,8 +57,7 @@ public enum AlertTitleStyle: String, Sendable, Equatable {
             return Capitalization.sentenceStyle(trimmed, keeping: names)
         case .sentences:
             let styled = Capitalization.sentenceStyle(trimmed, keeping: names)
-            var core = Substring(styled)
-            while let last = core.last, AlertTitleStyle.closers.contains(last) { core = core.dropLast() }
+            let core = Substring(styled).droppingTrailing(AlertTitleStyle.closers)
             if let last = core.last, !(last == "." || last == "!" || last == "?") { return styled + "." }
             return styled
         }
@@ -70,20 +68,28 @@ public enum AlertTitleStyle: String, Sendable, Equatable {
     /// is not ending punctuation in the sense of the guidelines and stays; with
     /// `keepingAbbreviations`, so does the period of an abbreviation (etc., U.S.), which belongs
     /// to the word. Without it, the text is what button-title-no-end-punct accepts.
+    ///
+    /// One mark at a time from the end, each closing quote kept after the word: the text before
+    /// the marks is a part of the trimmed text that only shrinks, and the closing quotes are kept
+    /// as the runs they came in, so that a text of a million marks costs a million steps, not a
+    /// copy of the text for each.
     public static func droppingEndingPunctuation(_ text: String, keepingAbbreviations: Bool) -> String {
-        var result = Substring(text.trimmedOfWhitespaceAndNewlines)
+        let trimmed = text.trimmedOfWhitespaceAndNewlines
+        var body = Substring(trimmed)
+        // The closing quotes that follow `body`, the last run first.
+        var closingRuns: [Substring] = []
         while true {
-            var core = result
-            while let last = core.last, closers.contains(last) { core = core.dropLast() }
+            let core = body.droppingTrailing(closers)
             guard let last = core.last, endingPunctuation.contains(last), !core.hasSuffix("...") else { break }
             if keepingAbbreviations && last == "." {
-                let word = core.split(separator: " ").last.map(String.init)?.lowercased() ?? ""
+                let wordStart = core.lastIndex(of: " ").map { core.index(after: $0) } ?? core.startIndex
+                let word = core[wordStart...].lowercased()
                 if abbreviations.contains(word) || word.dropLast().contains(".") { break }
             }
             // The punctuation goes; a closing quote after it stays, now after the word.
-            let closing = result[core.endIndex...]
-            result = Substring(String(core.dropLast()).trimmedOfWhitespaceAndNewlines + closing)
+            closingRuns.append(body[core.endIndex...])
+            body = core.withoutLastCharacter.droppingTrailingWhitespaceAndNewlines
         }
-        return String(result)
+        return closingRuns.reversed().reduce(into: String(body)) { $0 += $1 }
     }
 }

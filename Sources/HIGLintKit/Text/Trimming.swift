@@ -38,3 +38,19 @@ extension String {
         byte < 0x80 && !whitespace.contains(byte)
     }
 }
+
+extension Substring {
+    /// The substring without the white space and newlines at its end, as
+    /// `trimmingCharacters(in: .whitespacesAndNewlines)` trims an end: scalar by scalar, without
+    /// a copy of what stays.
+    var droppingTrailingWhitespaceAndNewlines: Substring {
+        let scalars = unicodeScalars
+        var end = scalars.endIndex
+        while end > scalars.startIndex {
+            let before = scalars.index(before: end)
+            guard CharacterSet.whitespacesAndNewlines.contains(scalars[before]) else { break }
+            end = before
+        }
+        return end == scalars.endIndex ? self : Substring(scalars[..<end])
+    }
+}
