@@ -39,7 +39,8 @@ final class SelectorEvaluation {
     func countElementTest() { elementTests += 1 }
     func countValueComparisons(_ count: Int) { valueComparisons += count }
 
-    /// Whether some element below `element` (not below a modal view) matches `matcher`.
+    /// Whether some element below `element` matches `matcher`, its own ancestors aside. A modal
+    /// view below is a screen of its own: it counts, its contents do not.
     func someDescendant(of element: Element, matches matcher: Selector.Matcher) -> Bool {
         let key = Key(matcher: ObjectIdentifier(matcher), place: Int(bitPattern: UInt(bitPattern: element.identity)))
         if let known = descendantAnswers[key] { return known }
