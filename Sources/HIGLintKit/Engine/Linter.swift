@@ -173,12 +173,18 @@ public struct Linter: Sendable {
 
     /// One description's own violations (the format's, `schema`, included) and cross-screen facts.
     public func inspect(_ description: ScreenDescription) -> FileFindings {
+        inspect(description, selectorEvaluation: SelectorEvaluation())
+    }
+
+    /// `inspect(_:)`, its elements matched against the rules' selectors through `selectorEvaluation`,
+    /// which keeps what the matching has worked out about the screen's elements.
+    func inspect(_ description: ScreenDescription, selectorEvaluation: SelectorEvaluation) -> FileFindings {
         var findings = FileFindings()
         findings.violations = SchemaCheck.formatWarnings(of: description)
         var ancestors: [Element] = []
         var unwrittenPaths: [(index: Int, scope: ElementPath.Scope)] = []
         visit(description.root, scope: ElementPath.Scope(root: description.root), parentKind: nil, ancestors: &ancestors,
-              description: description, into: &findings, unwrittenPaths: &unwrittenPaths)
+              description: description, selectorEvaluation: selectorEvaluation, into: &findings, unwrittenPaths: &unwrittenPaths)
         if !findings.suppressions.isEmpty {
             for (index, scope) in unwrittenPaths { findings.violations[index].elementPath = scope.path }
         }
@@ -231,7 +237,8 @@ public struct Linter: Sendable {
     /// The violations whose path is not written (see `writesElementPaths`) are listed in
     /// `unwrittenPaths`, with the scope to write it from.
     private func visit(_ element: Element, scope: ElementPath.Scope, parentKind: Vocabulary.SharedKindSpec?,
-                       ancestors: inout [Element], description: ScreenDescription, into findings: inout FileFindings,
+                       ancestors: inout [Element], description: ScreenDescription, selectorEvaluation: SelectorEvaluation,
+                       into findings: inout FileFindings,
                        unwrittenPaths: inout [(index: Int, scope: ElementPath.Scope)]) {
         // What the closures below need of `self`, taken out: a closure that used `self` would
         // capture a copy of the whole linter, a dozen reference counts an element.
@@ -248,7 +255,7 @@ public struct Linter: Sendable {
         // The context is made for the first check whose selector matches (most match none).
         var context: ElementContext?
         func run(_ group: SelectorGroup, ancestors: ArraySlice<Element>) {
-            guard group.matcher.matches(element, ancestors: ancestors) else { return }
+            guard group.matcher.matches(element, ancestors: ancestors, in: selectorEvaluation) else { return }
             if context == nil {
                 context = ElementContext(element: element, scope: scope, description: description)
             }
@@ -303,7 +310,8 @@ public struct Linter: Sendable {
         ancestors.append(element)
         for (index, child) in element.children.enumerated() {
             visit(child, scope: ElementPath.Scope(child: child, at: index, in: scope), parentKind: kind,
-                  ancestors: &ancestors, description: description, into: &findings, unwrittenPaths: &unwrittenPaths)
+                  ancestors: &ancestors, description: description, selectorEvaluation: selectorEvaluation, into: &findings,
+                  unwrittenPaths: &unwrittenPaths)
         }
         ancestors.removeLast()
     }

@@ -55,6 +55,10 @@ public struct Element: Sendable {
         return storage
     }
 
+    /// What tells this element apart from every other element alive: its box, which its copies
+    /// share. A selector keeps what it has worked out about an element of a screen by it.
+    var identity: ObjectIdentifier { ObjectIdentifier(storage) }
+
     public var kind: String {
         get { storage.kind }
         _modify { yield &uniqueStorage().kind }

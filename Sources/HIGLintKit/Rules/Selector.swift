@@ -79,15 +79,31 @@ public struct Selector: Decodable, Sendable {
             let nameLead: UInt8
             let values: [String]
             private let valueLeads: [UInt8]
+            /// The values, hashed, in a list too long to go through for each element.
+            private let valueSet: Set<String>?
+            /// The values that are numbers, as numbers (`1004.0` is `1004`), hashed in a long list.
+            private let numbers: [Double]
+            private let numberSet: Set<Double>?
+            /// The values as prefixes, in a list too long to go through for each element.
+            private let prefixIndex: PrefixIndex?
             /// What each kind that assumes something of the property assumes: a few, so searched
             /// in a list rather than hashed.
             let assumedByKind: [(kind: String, assumed: Vocabulary.Assumed)]
+
+            /// Up to this many values are compared one by one: a few comparisons, most ruled out
+            /// by a byte, cost less than hashing the element's value.
+            static let shortList = 8
 
             init(name: String, values: [String]) {
                 self.name = name
                 nameLead = LeadByte.of(name)
                 self.values = values
                 valueLeads = values.map(LeadByte.of)
+                let isLong = values.count > Self.shortList
+                valueSet = isLong ? Set(values) : nil
+                numbers = values.compactMap(PropertyValue.decimal)
+                numberSet = isLong ? Set(numbers) : nil
+                prefixIndex = isLong ? PrefixIndex(values) : nil
                 assumedByKind = (Vocabulary.assumedByProperty[name] ?? [:]).sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
             }
 
@@ -104,11 +120,33 @@ public struct Selector: Decodable, Sendable {
                 return nil
             }
 
-            /// `Selector.contains(values, value)`, most values ruled out by their lead byte.
-            func lists(_ value: String) -> Bool {
+            /// `Selector.contains(values, value)`: most values ruled out by their lead byte in a short
+            /// list, one lookup in a long one.
+            func lists(_ value: String, counting evaluation: SelectorEvaluation?) -> Bool {
                 let lead = LeadByte.of(value)
-                for index in values.indices where LeadByte.mayMatch(valueLeads[index], lead) && values[index] == value { return true }
-                return Selector.containsNumber(values, value, lead: lead)
+                if let valueSet {
+                    evaluation?.countValueComparisons(1)
+                    if valueSet.contains(value) { return true }
+                } else {
+                    evaluation?.countValueComparisons(values.count)
+                    for index in values.indices where LeadByte.mayMatch(valueLeads[index], lead) && values[index] == value { return true }
+                }
+                guard !numbers.isEmpty, lead == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(lead),
+                      let number = PropertyValue.decimal(value) else { return false }
+                if let numberSet {
+                    evaluation?.countValueComparisons(1)
+                    return numberSet.contains(number)
+                }
+                evaluation?.countValueComparisons(numbers.count)
+                return numbers.contains(number)
+            }
+
+            /// Whether `value` begins with one of the values (`hasPrefix`: the values are lowercased,
+            /// and so must `value` be).
+            func beginsWithListedPrefix(_ value: String, counting evaluation: SelectorEvaluation?) -> Bool {
+                if let prefixIndex { return prefixIndex.hasListedPrefix(value, counting: evaluation) }
+                evaluation?.countValueComparisons(values.count)
+                return values.contains { value.hasPrefix($0) }
             }
         }
 
@@ -127,38 +165,58 @@ public struct Selector: Decodable, Sendable {
             self.notContaining = notContaining.map(\.matcher)
         }
 
-        func matches(_ element: Element) -> Bool {
+        /// Whether any part of the selector asks about other elements than the one matched.
+        private var asksAboutOthers: Bool {
+            !inside.isEmpty || !notInside.isEmpty || !containing.isEmpty || !notContaining.isEmpty
+        }
+
+        /// Whether `element` itself matches: kind, values, given properties and descendants, not
+        /// ancestors. `evaluation` keeps what is worked out about the screen's elements (a
+        /// fresh one is made when the selector asks about descendants and none is given).
+        func matches(_ element: Element, in evaluation: SelectorEvaluation? = nil) -> Bool {
+            evaluation?.countElementTest()
             if !kinds.isEmpty && !kinds.contains(element.kind) { return false }
             // Each test lent, not held (see `forEachLent`).
-            guard valueTests.allSatisfyLent({ test in test.value(in: element).map { test.lists($0) } ?? false }),
-                  exclusionTests.allSatisfyLent({ test in !(test.value(in: element).map { test.lists($0) } ?? false) }),
+            guard valueTests.allSatisfyLent({ test in test.value(in: element).map { test.lists($0, counting: evaluation) } ?? false }),
+                  exclusionTests.allSatisfyLent({ test in !(test.value(in: element).map { test.lists($0, counting: evaluation) } ?? false) }),
                   prefixTests.allSatisfyLent({ test in
                       guard let value = test.value(in: element)?.lowercased() else { return false }
-                      return test.values.contains { value.hasPrefix($0) }
+                      return test.beginsWithListedPrefix(value, counting: evaluation)
                   })
             else { return false }
             for name in has where (element.string(name) ?? "").isEmpty { return false }
             for name in lacks where !(element.string(name) ?? "").isEmpty { return false }
-            if !containing.isEmpty && !containing.contains(where: { $0.matchesDescendant(of: element) }) { return false }
-            if notContaining.contains(where: { $0.matchesDescendant(of: element) }) { return false }
+            guard !containing.isEmpty || !notContaining.isEmpty else { return true }
+            let evaluation = evaluation ?? SelectorEvaluation()
+            if !containing.isEmpty && !containing.contains(where: { evaluation.someDescendant(of: element, matches: $0) }) { return false }
+            if notContaining.contains(where: { evaluation.someDescendant(of: element, matches: $0) }) { return false }
             return true
         }
 
-        func matches(_ element: Element, ancestors: ArraySlice<Element>) -> Bool {
-            guard matches(element) else { return false }
+        /// Whether `element`, with these ancestors (root first), matches.
+        func matches(_ element: Element, ancestors: ArraySlice<Element>, in evaluation: SelectorEvaluation? = nil) -> Bool {
+            guard asksAboutOthers else { return matches(element, in: evaluation) }
+            let evaluation = evaluation ?? SelectorEvaluation()
+            guard matches(element, in: evaluation) else { return false }
+            guard !inside.isEmpty || !notInside.isEmpty else { return true }
+            evaluation.ask(about: ancestors)
+            return matchesSurroundings(among: ancestors.count, of: ancestors, in: evaluation)
+        }
+
+        /// Whether the ancestor at `position` (from the root) of the ancestors `evaluation` was last
+        /// asked about matches, with the ancestors above it.
+        func matchesAncestor(at position: Int, of ancestors: ArraySlice<Element>, in evaluation: SelectorEvaluation) -> Bool {
+            matches(ancestors[ancestors.startIndex + position], in: evaluation)
+                && matchesSurroundings(among: position, of: ancestors, in: evaluation)
+        }
+
+        /// Whether `inside` and `notInside` hold of the first `count` ancestors.
+        private func matchesSurroundings(among count: Int, of ancestors: ArraySlice<Element>, in evaluation: SelectorEvaluation) -> Bool {
             func hasAncestor(matching matcher: Matcher) -> Bool {
-                ancestors.indices.contains { matcher.matches(ancestors[$0], ancestors: ancestors[..<$0]) }
+                evaluation.someAncestor(among: count, of: ancestors, matches: matcher)
             }
             if !inside.isEmpty && inside.allSatisfyLent({ !hasAncestor(matching: $0) }) { return false }
             return notInside.allSatisfyLent { !hasAncestor(matching: $0) }
-        }
-
-        /// Whether some element below `element` matches (its own ancestors are not considered).
-        /// A modal view below is a screen of its own: its contents do not count.
-        func matchesDescendant(of element: Element) -> Bool {
-            element.children.contains { child in
-                matches(child) || (child.kind != "modalView" && matchesDescendant(of: child))
-            }
         }
     }
 

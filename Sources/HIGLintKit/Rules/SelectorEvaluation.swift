@@ -1,0 +1,95 @@
+/// What matching one screen's elements against selectors has worked out, kept so that a nested
+/// selector is matched against each element once. `containing` asks about an element's
+/// descendants and `inside` about its ancestors; a selector nested in one of them would otherwise
+/// be asked again for every element above or below, each level of nesting multiplying the work by
+/// the depth of the screen, and a screen's every element asks its own question: the cost is now the
+/// screen's elements times the selector's size.
+///
+/// One per screen, on one thread, let go of with the screen: elements are known by their identity
+/// (`Element.identity`), which an element that is gone may hand on to a new one.
+final class SelectorEvaluation {
+    /// A selector and an element (its identity's address), or a selector and a chain of ancestors
+    /// (`Frame.serial`).
+    private struct Key: Hashable {
+        let matcher: ObjectIdentifier
+        let place: Int
+    }
+
+    /// Whether some element below an element matches a selector (`Selector.Matcher.matchesDescendant`).
+    private var descendantAnswers: [Key: Bool] = [:]
+    /// Whether some ancestor, down to and including the frame's, matches a selector with its own
+    /// ancestors (`inside`, `notInside`).
+    private var ancestorAnswers: [Key: Bool] = [:]
+
+    /// One of the ancestors last asked about, root first.
+    private struct Frame {
+        let identity: ObjectIdentifier
+        /// A number no other chain of ancestors gets: it stands for this ancestor and all above it.
+        let serial: Int
+    }
+
+    private var frames: [Frame] = []
+    private var serials = 0
+
+    /// Elements a selector's own tests (kind, values, given properties) were run on.
+    private(set) var elementTests = 0
+    /// Listed values compared with an element's value (`where`, `whereNot`, `startsWith`).
+    private(set) var valueComparisons = 0
+
+    func countElementTest() { elementTests += 1 }
+    func countValueComparisons(_ count: Int) { valueComparisons += count }
+
+    /// Whether some element below `element` matches `matcher`, its own ancestors aside. A modal
+    /// view below is a screen of its own: it counts, its contents do not.
+    func someDescendant(of element: Element, matches matcher: Selector.Matcher) -> Bool {
+        let key = Key(matcher: ObjectIdentifier(matcher), place: Int(bitPattern: UInt(bitPattern: element.identity)))
+        if let known = descendantAnswers[key] { return known }
+        let answer = element.children.contains { child in
+            matcher.matches(child, in: self) || (child.kind != "modalView" && someDescendant(of: child, matches: matcher))
+        }
+        descendantAnswers[key] = answer
+        return answer
+    }
+
+    /// Makes `ancestors` (root first) the chain `someAncestor` answers about, keeping what is known
+    /// about the part it shares with the chain asked about before.
+    func ask(about ancestors: ArraySlice<Element>) {
+        var position = 0
+        for ancestor in ancestors {
+            let identity = ancestor.identity
+            if position < frames.count {
+                if frames[position].identity == identity {
+                    position += 1
+                    continue
+                }
+                frames.removeSubrange(position...)
+            }
+            frames.append(Frame(identity: identity, serial: serials))
+            serials += 1
+            position += 1
+        }
+        if frames.count > position { frames.removeSubrange(position...) }
+    }
+
+    /// Whether one of the first `count` of the ancestors last given to `ask(about:)` matches
+    /// `matcher`, with the ancestors above it. Worked out from the root down, one ancestor at a
+    /// time, from the deepest answer known.
+    func someAncestor(among count: Int, of ancestors: ArraySlice<Element>, matches matcher: Selector.Matcher) -> Bool {
+        let id = ObjectIdentifier(matcher)
+        var known = count
+        var answer = false
+        while known > 0 {
+            if let kept = ancestorAnswers[Key(matcher: id, place: frames[known - 1].serial)] {
+                answer = kept
+                break
+            }
+            known -= 1
+        }
+        while known < count {
+            answer = answer || matcher.matchesAncestor(at: known, of: ancestors, in: self)
+            ancestorAnswers[Key(matcher: id, place: frames[known].serial)] = answer
+            known += 1
+        }
+        return answer
+    }
+}
