@@ -15,6 +15,12 @@ costs time linear in its size (or is refused at a limit, with its error):
 
 and, each at two sizes to show the time growing with the size, shapes that once cost quadratic time:
 
+    containing-*/, inside-*/  project-rule selectors nested four or five deep over deeply nested views
+    startsWith-*/, where-*/   project-rule selectors with long lists of values, over as many buttons
+    ignore-*/               many `ignore:` entries against many findings
+    regex-long-*/           `^(a+)+$` over one long title (the budget's bound)
+    ending-marks-*/         an alert title ending in many exclamation marks
+    button-title-*/         an alert whose long button title starts at every word of its message
     findings-one-screen-*/  one screen of buttons with a finding each, in the visual report
     draw-scenes-*/          `higlint draw` of a storyboard with many scenes
     compared-scenes-*/      a storyboard whose scenes' findings compare them, in the visual report
@@ -185,6 +191,88 @@ def compared_scenes(out, folder, scenes):
     write(os.path.join(out, folder, ".args"), "--format html:/dev/null\n")
 
 
+def project_rule(out, folder, rule_template, pattern, applies_to="{ element: button }"):
+    # A project rule that runs `pattern` over the title of each element `applies_to` selects.
+    rule = (rule_template.replace("id: action-sheet-destructive-red", "id: hostile-pattern")
+            .replace("appliesTo: { element: button, inside: actionSheet, whereNot: { role: destructive } }", "appliesTo: " + applies_to))
+    start = rule.index("    pattern: ")
+    end = rule.index("\n", start)
+    rule = rule[:start] + f'    pattern: "{pattern}"' + rule[end:]
+    write(os.path.join(out, folder, "rules/hostile-pattern.yml"), rule)
+    write(os.path.join(out, folder, ".higlint.yml"), "rules_paths: [rules]\n")
+
+
+def regex_long_text(out, rule_template, folder, length):
+    # One button title of `length` a's and a b under `^(a+)+$`: the search backtracks without end
+    # at the first position, and the budget (10 million steps and 16 a UTF-16 unit) stops it.
+    project_rule(out, folder, rule_template, "^(a+)+$")
+    write(os.path.join(out, folder, "screen.xml"),
+          SCREEN_START + f'  <button title="{"a" * length}b" x="0" y="0" width="44" height="44"/>\n</screen>\n')
+
+
+def ending_marks(out, folder, count):
+    # An alert title of a word and `count` exclamation marks, each dropped in turn from the
+    # suggested correction.
+    write(os.path.join(out, folder, "screen.xml"),
+          SCREEN_START + f'  <alert title="Hello{"!" * count}" message="Go on.">\n'
+          '    <button title="Cancel" role="cancel"/>\n    <button title="OK"/>\n  </alert>\n</screen>\n')
+
+
+def button_title_in_message(out, folder, size):
+    # An alert whose second button's title is size/8 words "a" and a "b", and whose message is
+    # size/4 words "a": the title starts at every word of the message.
+    buttons = f'    <button title="{"a " * (size // 8)}b"/>\n    <button title="OK"/>\n'
+    write(os.path.join(out, folder, "screen.xml"),
+          SCREEN_START + f'  <alert title="Note" message="{"a " * (size // 4)}">\n' + buttons + '  </alert>\n</screen>\n')
+
+
+def nested_selectors(out, rule_template, folder, key, depth, levels=4):
+    # Views nested `depth` deep, a button in the last; the rule's selector nests `levels` view
+    # selectors under `key`, the innermost a label, which is nowhere: every way is tried. The
+    # pattern never matches: the work is the selector's alone.
+    selector = "{ element: label }"
+    for level in range(levels):
+        # The outermost names no kind: every element is asked.
+        kind = "element: view, " if level < levels - 1 else ""
+        selector = f"{{ {kind}{key}: {selector} }}"
+    project_rule(out, folder, rule_template, "^never$", selector)
+    opening = "".join(f'{"  " * i}<view x="0" y="0" width="320" height="480">\n' for i in range(depth))
+    closing = "".join(f'{"  " * i}</view>\n' for i in reversed(range(depth)))
+    write(os.path.join(out, folder, "screen.xml"),
+          SCREEN_START + opening + f'{"  " * depth}<button title="B" x="0" y="0" width="44" height="44"/>\n' + closing + "</screen>\n")
+
+
+def value_list(out, rule_template, folder, key, count):
+    # `count` buttons and a `count`-long list of texts that share their first hundred characters
+    # with every title, none of them a title's prefix (startsWith) or, as text or as number, a
+    # title (where).
+    common = "a" * 100
+    if key == "startsWith":
+        values = ", ".join(f'"{common} {i}x"' for i in range(count))
+        titles = [f"{common} {i}" for i in range(count)]
+    else:
+        values = ", ".join(f'"-1{i:06}.5"' for i in range(count))
+        titles = [f"-1{i:06}" for i in range(count)]
+    project_rule(out, folder, rule_template, "^never$", f"{{ element: button, {key}: {{ title: [{values}] }} }}")
+    buttons = "".join(f'  <button title="{title}" x="0" y="{i}" width="44" height="44"/>\n' for i, title in enumerate(titles))
+    write(os.path.join(out, folder, "screen.xml"), SCREEN_START + buttons + "</screen>\n")
+
+
+def ignore_entries(out, folder, entries, findings):
+    # Half the entries name other files, half ids the screen does not have; every finding (a
+    # 20 x 20 button, hit-target-size) is tried against them, and each entry is reported unused.
+    lines = ["ignore:"]
+    for i in range(entries):
+        if i % 2:
+            lines.append(f"  - {{ file: other{i}.storyboard, rules: [hit-target-size] }}")
+        else:
+            lines.append(f"  - {{ file: screen.xml, ids: [id-{i}], rules: [hit-target-size] }}")
+    write(os.path.join(out, folder, ".higlint.yml"), "\n".join(lines) + "\n")
+    buttons = "".join(f'  <button title="B{i}" x="0" y="{i}" width="20" height="20"/>\n' for i in range(findings))
+    write(os.path.join(out, folder, "screen.xml"), SCREEN_START + buttons + "</screen>\n")
+    write(os.path.join(out, folder, ".args"), "--format json\n")
+
+
 # Every input, in the order the benchmark prints them: (folder, what it is, writer). Shapes that
 # were once superlinear come at two sizes, so the printout shows the time growing with the size.
 def inputs(rule_template):
@@ -200,6 +288,23 @@ def inputs(rule_template):
         ("yaml-aliases", "a .higlint.yml of nested aliases", yaml_aliases),
         ("regex", "a project rule with ^(a+)+$", lambda out: regex(out, rule_template)),
         ("glob", "an include glob *a*a*...*b", glob),
+        ("containing-4x125", "containing nested 4 deep, 125 nested views", lambda out: nested_selectors(out, rule_template, "containing-4x125", "containing", 125)),
+        ("containing-4x250", "containing nested 4 deep, 250 nested views", lambda out: nested_selectors(out, rule_template, "containing-4x250", "containing", 250)),
+        ("containing-5x250", "containing nested 5 deep, 250 nested views", lambda out: nested_selectors(out, rule_template, "containing-5x250", "containing", 250, 5)),
+        ("inside-4x125", "inside nested 4 deep, 125 nested views", lambda out: nested_selectors(out, rule_template, "inside-4x125", "inside", 125)),
+        ("inside-4x250", "inside nested 4 deep, 250 nested views", lambda out: nested_selectors(out, rule_template, "inside-4x250", "inside", 250)),
+        ("startsWith-10k", "10,000 startsWith prefixes, 10,000 buttons", lambda out: value_list(out, rule_template, "startsWith-10k", "startsWith", 10000)),
+        ("startsWith-20k", "20,000 startsWith prefixes, 20,000 buttons", lambda out: value_list(out, rule_template, "startsWith-20k", "startsWith", 20000)),
+        ("where-10k", "a where list of 10,000 numbers, 10,000 buttons", lambda out: value_list(out, rule_template, "where-10k", "where", 10000)),
+        ("where-20k", "a where list of 20,000 numbers, 20,000 buttons", lambda out: value_list(out, rule_template, "where-20k", "where", 20000)),
+        ("ignore-2000x10k", "2,000 ignore entries, 10,000 findings", lambda out: ignore_entries(out, "ignore-2000x10k", 2000, 10000)),
+        ("ignore-4000x20k", "4,000 ignore entries, 20,000 findings", lambda out: ignore_entries(out, "ignore-4000x20k", 4000, 20000)),
+        ("regex-long-100k", "^(a+)+$ on a 100,000-character title", lambda out: regex_long_text(out, rule_template, "regex-long-100k", 100000)),
+        ("regex-long-400k", "^(a+)+$ on a 400,000-character title", lambda out: regex_long_text(out, rule_template, "regex-long-400k", 400000)),
+        ("ending-marks-100k", "an alert title ending in 100,000 marks", lambda out: ending_marks(out, "ending-marks-100k", 100000)),
+        ("ending-marks-200k", "an alert title ending in 200,000 marks", lambda out: ending_marks(out, "ending-marks-200k", 200000)),
+        ("button-title-100k", "a 12,500-word button title in its message", lambda out: button_title_in_message(out, "button-title-100k", 100000)),
+        ("button-title-200k", "a 25,000-word button title in its message", lambda out: button_title_in_message(out, "button-title-200k", 200000)),
         ("findings-one-screen-20k", "20,000 findings on one screen, drawn (html)", lambda out: findings_one_screen(out, "findings-one-screen-20k", 20000)),
         ("findings-one-screen-40k", "40,000 findings on one screen, drawn (html)", lambda out: findings_one_screen(out, "findings-one-screen-40k", 40000)),
         ("draw-scenes-10k", "draw: a storyboard of 10,000 scenes", lambda out: draw_scenes(out, "draw-scenes-10k", 10000)),
