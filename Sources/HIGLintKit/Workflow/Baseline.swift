@@ -81,10 +81,11 @@ public struct Baseline: Codable, Sendable, Equatable {
         var inside = Set<String>()
         for (index, entry) in baseline.violations.enumerated() where !inside.contains(entry.file) {
             let refusals = projects.map { $0.refusal(ofReported: entry.file, workingDirectory: workingDirectory) }
-            guard let refusal = refusals.first(where: { $0 != nil }) ?? "not in a project", !refusals.contains(where: { $0 == nil }) else {
+            if refusals.contains(where: { $0 == nil }) {
                 inside.insert(entry.file)
                 continue
             }
+            let refusal = refusals.compactMap { $0 }.first ?? "it lies outside the project"
             let offset = tree.deepest(along: [.key("violations"), .index(index), .key("file")]).offset
             let position = data.withUnsafeBytes { LineIndex($0.bindMemory(to: UInt8.self)).position(of: offset) }
             throw Failure(description: "\(path):\(position.line):\(position.column): error: the baseline names a file outside the project, \(DisplayText.brief(entry.file)): \(refusal)")
