@@ -163,12 +163,15 @@ struct ShardMergeTests {
     func shardNumbersOutOfRange(key: String, value: Int) throws {
         let (directory, options) = try Self.twoShards()
         try Self.editShard(directory, "shard-1.json", key, value)
-        let error = Self.refusal(["shard-1.json", "shard-2.json"], options: options)
-        #expect(error?.exitStatus == 2)
-        let message = error?.message ?? "no error"
-        #expect(message.range(of: #"shard-1\.json:[0-9]+:[0-9]+: error: "#, options: .regularExpression) != nil, "\(message)")
-        #expect(message.contains("\(value)"), "\(message)")
-        #expect(message.utf8.count < 400, "\(message.prefix(400))")
+        // Alone, and beside a shard of the run it claims to belong to.
+        for reports in [["shard-1.json"], ["shard-1.json", "shard-2.json"]] {
+            let error = Self.refusal(reports, options: options)
+            #expect(error?.exitStatus == 2)
+            let message = error?.message ?? "no error"
+            #expect(message.range(of: #"shard-1\.json:[0-9]+:[0-9]+: error: "#, options: .regularExpression) != nil, "\(message)")
+            #expect(message.contains("\(value)"), "\(message)")
+            #expect(message.utf8.count < 400, "\(message.prefix(400))")
+        }
     }
 
     @Test("merge of a large count names how many shards are missing and the first few, not every one")
