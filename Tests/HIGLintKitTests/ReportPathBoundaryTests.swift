@@ -18,12 +18,16 @@ struct ReportPathBoundaryTests {
         try directory.write("project/screens/a.screen.xml", CheckRunTests.oneError)
         try directory.write("outside/secret.screen.xml", secret)
         try FileManager.default.createSymbolicLink(atPath: project.appendingPathComponent("leak").path, withDestinationPath: "../outside")
+        try FileManager.default.createSymbolicLink(atPath: project.appendingPathComponent("screens/linked.screen.xml").path,
+                                                   withDestinationPath: "../../outside/secret.screen.xml")
         return (directory, project)
     }
 
-    /// The three ways out of `project`, as a baseline or a shard names them.
+    /// The ways out of `project`, as a baseline or a shard names them: `..`, an absolute path, a
+    /// linked folder, and a linked file in a folder of the project.
     static func hostilePaths(_ directory: TemporaryDirectory) -> [String] {
-        ["../outside/secret.screen.xml", directory.url.appendingPathComponent("outside/secret.screen.xml").path, "leak/secret.screen.xml"]
+        ["../outside/secret.screen.xml", directory.url.appendingPathComponent("outside/secret.screen.xml").path, "leak/secret.screen.xml",
+         "screens/linked.screen.xml"]
     }
 
     static func htmlOptions(_ paths: [String], project: URL) -> CheckOptions {
@@ -40,7 +44,7 @@ struct ReportPathBoundaryTests {
 
     @Test("a baseline entry naming a file outside the project is an error at its position, and nothing outside is drawn")
     func baselineOutsideTheProject() throws {
-        for index in 0..<3 {
+        for index in 0..<4 {
             let (directory, project) = try Self.fixture()
             let path = Self.hostilePaths(directory)[index]
             try directory.write("project/baseline.json", """
@@ -109,7 +113,7 @@ struct ReportPathBoundaryTests {
     @Test("merge refuses a shard that names a file outside the project, at its position, and draws nothing outside",
           arguments: ["file", "filesChecked", "related"])
     func mergeOutsideTheProject(field: String) throws {
-        for index in 0..<3 {
+        for index in 0..<4 {
             let (directory, project) = try Self.fixture()
             let path = Self.hostilePaths(directory)[index]
             try Self.hostileShard(project, path: path, field: field)

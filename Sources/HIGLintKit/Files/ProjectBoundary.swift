@@ -59,16 +59,6 @@ public struct ProjectBoundary: Sendable, Equatable {
         return contains(full) ? nil : "a symbolic link leads it outside the project (\(rootDescription))"
     }
 
-    /// Why a file that a report names, as a baseline or a shard's report gives it (relative to
-    /// `workingDirectory`, or absolute), may not be opened; nil when it lies inside the project.
-    /// Those paths come from a file anyone could have written, and the visual report opens the
-    /// files its findings name to draw them: each is judged when it is read, before a report sees it.
-    public func refusal(ofReported file: String, workingDirectory: String) -> String? {
-        guard !file.isEmpty, !file.utf8.contains(0) else { return "not a file's path" }
-        let absolute = file.hasPrefix("/") ? file : (workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/") + file
-        return refusal(of: absolute)
-    }
-
     /// `path` (absolute) with the folders it names before its first `..` (or its last name) resolved (the project may
     /// be reached through a symbolic link, `/tmp` on a Mac, a linked checkout), then the rest taken
     /// lexically: `root-through-link/app/../../x` is `real-root/../x`, outside. Only the part of the

@@ -109,15 +109,11 @@ struct ShardReport {
     /// Goes through every field of one report, in document order, for the first that is wrong.
     private struct Checker {
         let report: JSONReport
-        let workingDirectory: String
-        let project: ProjectBoundary
-        /// Paths already judged inside the project: a folder's files share their folders' lookups.
-        private var inside: Set<String> = []
+        private var paths: ReportedPathCheck
 
         init(report: JSONReport, workingDirectory: String, project: ProjectBoundary) {
             self.report = report
-            self.workingDirectory = workingDirectory
-            self.project = project
+            paths = ReportedPathCheck(projects: [project], workingDirectory: workingDirectory)
         }
 
         mutating func firstFault() -> ([JSONStep], String)? {
@@ -187,12 +183,7 @@ struct ShardReport {
 
         /// Why a file a report names may not be merged: no path, or one outside the project.
         private mutating func refusal(of file: String) -> String? {
-            if inside.contains(file) { return nil }
-            if let problem = project.refusal(ofReported: file, workingDirectory: workingDirectory) {
-                return "\(DisplayText.brief(file)): \(problem)"
-            }
-            inside.insert(file)
-            return nil
+            paths.refusal(of: file).map { "\(DisplayText.brief(file)): \($0)" }
         }
     }
 }

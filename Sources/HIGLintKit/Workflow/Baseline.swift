@@ -77,15 +77,10 @@ public struct Baseline: Codable, Sendable, Equatable {
             throw Failure(description: "\(path): error: not a higlint baseline (\(error.localizedDescription))")
         }
         guard baseline.version == 1 else { throw Failure(description: "\(path): error: baseline version \(baseline.version) is not known (1 is)") }
-        let projects = projects ?? [ProjectBoundary.of(".", workingDirectory: workingDirectory)]
-        var inside = Set<String>()
-        for (index, entry) in baseline.violations.enumerated() where !inside.contains(entry.file) {
-            let refusals = projects.map { $0.refusal(ofReported: entry.file, workingDirectory: workingDirectory) }
-            if refusals.contains(where: { $0 == nil }) {
-                inside.insert(entry.file)
-                continue
-            }
-            let refusal = refusals.compactMap { $0 }.first ?? "it lies outside the project"
+        var check = ReportedPathCheck(projects: projects ?? [ProjectBoundary.of(".", workingDirectory: workingDirectory)],
+                                      workingDirectory: workingDirectory)
+        for (index, entry) in baseline.violations.enumerated() {
+            guard let refusal = check.refusal(of: entry.file) else { continue }
             let offset = tree.deepest(along: [.key("violations"), .index(index), .key("file")]).offset
             let position = data.withUnsafeBytes { LineIndex($0.bindMemory(to: UInt8.self)).position(of: offset) }
             throw Failure(description: "\(path):\(position.line):\(position.column): error: the baseline names a file outside the project, \(DisplayText.brief(entry.file)): \(refusal)")
