@@ -16,10 +16,15 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
         self.count = count
     }
 
-    /// `K/N`, with 1 ≤ K ≤ N; nil otherwise.
+    /// The most shards a run is split into: far more machines than a CI matrix runs, and few
+    /// enough that a merge can say which shards it lacks.
+    public static let maxCount = 10_000
+
+    /// `K/N`, with 1 ≤ K ≤ N ≤ `maxCount`; nil otherwise.
     public init?(parsing text: String) {
         let parts = text.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), count >= 1, (1...count).contains(index) else {
+        guard parts.count == 2, let index = Int(parts[0]), let count = Int(parts[1]), (1...Self.maxCount).contains(count),
+              (1...count).contains(index) else {
             return nil
         }
         self.init(index: index, count: count)

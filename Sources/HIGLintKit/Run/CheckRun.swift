@@ -81,7 +81,9 @@ public struct CheckRun {
         var matcher: Baseline.Matcher?
         if let baseline = options.baseline {
             do {
-                matcher = Baseline.Matcher(try Baseline.load(baseline))
+                // Its entries name files only inside the projects of the paths checked.
+                let projects = (options.paths.isEmpty ? ["."] : options.paths).map { ProjectBoundary.of($0, workingDirectory: options.workingDirectory) }
+                matcher = Baseline.Matcher(try Baseline.load(baseline, workingDirectory: options.workingDirectory, projects: projects))
             } catch {
                 throw HigLintError("\(error)")
             }

@@ -21,21 +21,14 @@ public struct MergeRun {
 
     public func run() throws(HigLintError) -> CheckOutcome {
         guard !reports.isEmpty else { throw .usage("name the shards' JSON reports to merge") }
-        let shards = try reports.map(read)
+        // Every field of every shard is checked before anything is merged or written.
+        let project = ProjectBoundary.of(".", workingDirectory: options.workingDirectory)
+        var shards: [ShardReport] = []
+        for path in reports {
+            shards.append(try ShardReport.read(path, workingDirectory: options.workingDirectory, project: project))
+        }
+        try checkTheyMakeOneRun(shards)
         let first = shards[0].entry
-        var seen = Set<Int>()
-        for (path, shard) in zip(reports, shards.map(\.entry)) {
-            guard shard.count == first.count, shard.rules == first.rules, shard.strict == first.strict else {
-                throw HigLintError("higlint: \(DisplayText.escaped(path)) is shard \(shard.index)/\(shard.count) of another run than \(DisplayText.escaped(reports[0])) (the shards of one run share their count, rules and --strict)")
-            }
-            guard seen.insert(shard.index).inserted else {
-                throw HigLintError("higlint: shard \(shard.index)/\(shard.count) is named twice (\(DisplayText.escaped(path)))")
-            }
-        }
-        let missing = (1...first.count).filter { !seen.contains($0) }
-        guard missing.isEmpty else {
-            throw HigLintError("higlint: the reports of shard\(missing.count == 1 ? "" : "s") \(missing.map { "\($0)/\(first.count)" }.joined(separator: ", ")) are missing: a merge needs every shard")
-        }
 
         var whole = LintResult()
         for shard in shards { whole.append(shard.result) }
@@ -97,41 +90,40 @@ public struct MergeRun {
         return (ids.map { byID[$0]! }, customClasses)
     }
 
-    /// A shard's report, read back.
-    private func read(_ path: String) throws(HigLintError) -> (entry: JSONReport.ShardEntry, result: LintResult) {
-        let url = URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: options.workingDirectory, isDirectory: true))
-        let name = DisplayText.escaped(path)
-        let report: JSONReport
-        do {
-            let data = try Data(contentsOf: url)
-            report = try JSONDecoder().decode(JSONReport.self, from: data)
-        } catch let error as DecodingError {
-            throw HigLintError("higlint: \(name): not a higlint JSON report (\(Self.describe(error)))")
-        } catch {
-            throw HigLintError("higlint: \(name): cannot read: \(error.localizedDescription)")
+    /// The shards are those of one run: the same count, rules and `--strict`, each shard once,
+    /// none missing, and no file in two of them. Says how many shards are missing and names the
+    /// first few, never all of them.
+    private func checkTheyMakeOneRun(_ shards: [ShardReport]) throws(HigLintError) {
+        let first = shards[0].entry
+        var seen = Set<Int>()
+        for shard in shards {
+            let entry = shard.entry
+            guard entry.count == first.count, entry.rules == first.rules, entry.strict == first.strict else {
+                throw HigLintError("higlint: \(DisplayText.brief(shard.path)) is shard \(entry.index)/\(entry.count) of another run than \(DisplayText.brief(shards[0].path)) (the shards of one run share their count, rules and --strict)")
+            }
+            guard seen.insert(entry.index).inserted else {
+                throw HigLintError("higlint: shard \(entry.index)/\(entry.count) is named twice (\(DisplayText.brief(shard.path)))")
+            }
         }
-        guard report.schemaVersion == 1 else {
-            throw HigLintError("higlint: \(name): a report of schemaVersion \(report.schemaVersion); this higlint merges version 1")
+        let missingCount = first.count - seen.count
+        if missingCount > 0 {
+            let shown = 5
+            let missing = (1...first.count).lazy.filter { !seen.contains($0) }.prefix(shown).map { "\($0)/\(first.count)" }
+            let list = missing.joined(separator: ", ") + (missingCount > shown ? ", …" : "")
+            throw HigLintError(missingCount <= shown
+                ? "higlint: the reports of shard\(missingCount == 1 ? "" : "s") \(list) are missing: a merge needs every shard"
+                : "higlint: the reports of \(missingCount) shards are missing (\(list)): a merge needs every shard")
         }
-        guard let entry = report.shard else {
-            throw HigLintError("higlint: \(name) is the report of a whole run, not of a shard: check with --shard K/N --format json:FILE to make shard reports")
-        }
-        var result = LintResult(filesChecked: entry.filesChecked, filesPassedOver: entry.filesPassedOver, baselined: entry.baselined)
-        result.violations = report.violations.map(\.violation)
-        result.errors = report.errors.map { FileError(file: $0.file, line: $0.line, column: $0.column, message: $0.message, rule: $0.rule) }
-        return (entry, result)
-    }
-
-    private static func describe(_ error: DecodingError) -> String {
-        switch error {
-        case .keyNotFound(let key, let context):
-            let path = context.codingPath.map(\.stringValue).joined(separator: ".")
-            return path.isEmpty ? "no \(key.stringValue)" : "no \(key.stringValue) in \(path)"
-        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
-            let path = context.codingPath.map(\.stringValue).joined(separator: ".")
-            return path.isEmpty ? context.debugDescription : "\(path): \(context.debugDescription)"
-        @unknown default:
-            return "\(error)"
+        var owner: [String: Int] = [:]
+        for (number, shard) in shards.enumerated() {
+            for (key, files) in [("filesChecked", shard.entry.filesChecked), ("filesPassedOver", shard.entry.filesPassedOver)] {
+                for (index, file) in files.enumerated() {
+                    if let other = owner.updateValue(number, forKey: file), other != number {
+                        throw shard.fault(at: [.key("shard"), .key(key), .index(index)], workingDirectory: options.workingDirectory,
+                                          "\(DisplayText.brief(file)) is in both this shard and \(DisplayText.brief(shards[other].path)): the shards of one run share no file")
+                    }
+                }
+            }
         }
     }
 }

@@ -41,39 +41,51 @@ public struct Baseline: Codable, Sendable, Equatable {
     }
 
     /// Reads a baseline. A file that is not one is refused with the reason and, for a syntax
-    /// error, its line and column.
-    public static func load(_ path: String) throws(Failure) -> Baseline {
+    /// error, its line and column. So is an entry whose file lies outside every one of `projects`
+    /// (by default the project of `workingDirectory`), judged as reports resolve it, relative to
+    /// `workingDirectory`: a baseline is a file anyone could have written, and with
+    /// `--strict-baseline` its entries become findings that the visual report opens to draw.
+    public static func load(_ path: String, workingDirectory: String = FileManager.default.currentDirectoryPath,
+                            projects: [ProjectBoundary]? = nil) throws(Failure) -> Baseline {
         let data: Data
         switch TextFile.bytes(path) {
         case .success(let bytes): data = bytes
         case .failure(let problem): throw Failure(description: "\(path): error: cannot read the baseline: \(problem.message)")
         }
-        let syntaxError = data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> (message: String, line: Int, column: Int)? in
+        let parsed = data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Result<JSONValue, Failure> in
             let bytes = raw.bindMemory(to: UInt8.self)
             do {
-                _ = try JSONParser.parse(bytes, maxDepth: 16, depthLimitMessage: "nested deeper than a baseline is")
-                return nil
+                return .success(try JSONParser.parse(bytes, maxDepth: 16, depthLimitMessage: "nested deeper than a baseline is"))
             } catch let error as JSONParser.Failure {
                 let position = LineIndex(bytes).position(of: error.offset)
-                return (error.message, position.line, position.column)
+                return .failure(Failure(description: "\(path):\(position.line):\(position.column): error: not a higlint baseline: \(error.message)"))
             } catch {
-                return ("not JSON", 1, 1)
+                return .failure(Failure(description: "\(path):1:1: error: not a higlint baseline: not JSON"))
             }
         }
-        if let syntaxError {
-            throw Failure(description: "\(path):\(syntaxError.line):\(syntaxError.column): error: not a higlint baseline: \(syntaxError.message)")
+        let tree: JSONValue
+        switch parsed {
+        case .success(let value): tree = value
+        case .failure(let failure): throw failure
         }
+        let baseline: Baseline
         do {
-            let baseline = try JSONDecoder().decode(Baseline.self, from: data)
-            guard baseline.version == 1 else { throw Failure(description: "\(path): error: baseline version \(baseline.version) is not known (1 is)") }
-            return baseline
-        } catch let failure as Failure {
-            throw failure
+            baseline = try JSONDecoder().decode(Baseline.self, from: data)
         } catch let error as DecodingError {
             throw Failure(description: "\(path): error: not a higlint baseline: \(describe(error))")
         } catch {
             throw Failure(description: "\(path): error: not a higlint baseline (\(error.localizedDescription))")
         }
+        guard baseline.version == 1 else { throw Failure(description: "\(path): error: baseline version \(baseline.version) is not known (1 is)") }
+        var check = ReportedPathCheck(projects: projects ?? [ProjectBoundary.of(".", workingDirectory: workingDirectory)],
+                                      workingDirectory: workingDirectory)
+        for (index, entry) in baseline.violations.enumerated() {
+            guard let refusal = check.refusal(of: entry.file) else { continue }
+            let offset = tree.deepest(along: [.key("violations"), .index(index), .key("file")]).offset
+            let position = data.withUnsafeBytes { LineIndex($0.bindMemory(to: UInt8.self)).position(of: offset) }
+            throw Failure(description: "\(path):\(position.line):\(position.column): error: the baseline names a file outside the project, \(DisplayText.brief(entry.file)): \(refusal)")
+        }
+        return baseline
     }
 
     /// Where in the document a decoding error is, as `violations[3].ruleId`.
