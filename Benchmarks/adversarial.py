@@ -21,6 +21,8 @@ and, each at two sizes to show the time growing with the size, shapes that once 
     regex-long-*/           `^(a+)+$` over one long title (the budget's bound)
     ending-marks-*/         an alert title ending in many exclamation marks
     button-title-*/         an alert whose long button title starts at every word of its message
+    baseline-*/             a baseline of many entries, each file judged against the project
+    merge-count-*/          a shard's report claiming a run of millions of shards, merged alone
     findings-one-screen-*/  one screen of buttons with a finding each, in the visual report
     draw-scenes-*/          `higlint draw` of a storyboard with many scenes
     compared-scenes-*/      a storyboard whose scenes' findings compare them, in the visual report
@@ -29,7 +31,7 @@ Each folder is checked with `higlint check .` from inside it (the configuration 
 the options its `.args` holds, if any; a folder with a `.command` runs higlint with those arguments
 instead (a `merge` or a `draw`). `index.tsv` lists the folders in the order they are printed.
 
-    Benchmarks/adversarial.py OUT_DIR
+    Benchmarks/adversarial.py OUT_DIR [HIGLINT_VERSION]
 """
 import os, sys
 
@@ -273,9 +275,34 @@ def ignore_entries(out, folder, entries, findings):
     write(os.path.join(out, folder, ".args"), "--format json\n")
 
 
+def baseline_entries(out, folder, count, per_folder=100):
+    # A baseline of `count` entries, each for a file of its own (`per_folder` to a folder), none of
+    # which the run finds: every entry's file is judged against the project once when the
+    # baseline is read, and matched against no finding. Not a .json file, which `check .` would
+    # take for a description.
+    write(os.path.join(out, folder, "screen.xml"), '<screen name="S"><alert title="Sync Complete"/></screen>\n')
+    entries = ",\n".join(
+        f'  {{"file": "app{i // per_folder}/screen{i}.xml", "ruleId": "alert-button-count", '
+        f'"elementPath": "screen[S{i}]/alert", "message": "m"}}' for i in range(count))
+    write(os.path.join(out, folder, "accepted.baseline"), '{"version": 1, "violations": [\n' + entries + "\n]}\n")
+    write(os.path.join(out, folder, ".args"), "--baseline accepted.baseline\n")
+
+
+def merge_count(out, folder, count, version):
+    # One shard's report that says its run has `count` shards, merged alone.
+    write(os.path.join(out, folder, "shard-1.json"), (
+        '{"errors": [], "guidelines": {"document": "iPhone Human Interface Guidelines", "edition": "2010-09-01"},\n'
+        ' "schemaVersion": 1,\n'
+        f' "shard": {{"baselined": 0, "count": {count}, "filesChecked": [], "filesPassedOver": [], "index": 1, "rules": [], "strict": false}},\n'
+        ' "summary": {"byRule": {}, "bySeverity": {"error": 0, "info": 0, "warning": 0}, "filesChecked": 0,\n'
+        '             "filesPassedOver": 0, "filesWithErrors": 0, "filesWithViolations": 0, "violations": 0},\n'
+        f' "tool": {{"name": "higlint", "version": "{version}"}}, "violations": []}}\n'))
+    write(os.path.join(out, folder, ".command"), "merge shard-1.json\n")
+
+
 # Every input, in the order the benchmark prints them: (folder, what it is, writer). Shapes that
 # were once superlinear come at two sizes, so the printout shows the time growing with the size.
-def inputs(rule_template):
+def inputs(rule_template, version):
     return [
         ("suppressions", "20,000 disable-next-line comments", suppressions),
         ("attributes-200k", "an element with 200,000 attributes", lambda out: attributes(out, "attributes-200k", 200000)),
@@ -305,6 +332,10 @@ def inputs(rule_template):
         ("ending-marks-200k", "an alert title ending in 200,000 marks", lambda out: ending_marks(out, "ending-marks-200k", 200000)),
         ("button-title-100k", "a 12,500-word button title in its message", lambda out: button_title_in_message(out, "button-title-100k", 100000)),
         ("button-title-200k", "a 25,000-word button title in its message", lambda out: button_title_in_message(out, "button-title-200k", 200000)),
+        ("baseline-100k", "a baseline of 100,000 entries", lambda out: baseline_entries(out, "baseline-100k", 100000)),
+        ("baseline-200k", "a baseline of 200,000 entries", lambda out: baseline_entries(out, "baseline-200k", 200000)),
+        ("merge-count-3e7", "a shard of a run of 30 million shards", lambda out: merge_count(out, "merge-count-3e7", 30000000, version)),
+        ("merge-count-1e15", "a shard of a run of 10^15 shards", lambda out: merge_count(out, "merge-count-1e15", 10**15, version)),
         ("findings-one-screen-20k", "20,000 findings on one screen, drawn (html)", lambda out: findings_one_screen(out, "findings-one-screen-20k", 20000)),
         ("findings-one-screen-40k", "40,000 findings on one screen, drawn (html)", lambda out: findings_one_screen(out, "findings-one-screen-40k", 40000)),
         ("draw-scenes-10k", "draw: a storyboard of 10,000 scenes", lambda out: draw_scenes(out, "draw-scenes-10k", 10000)),
@@ -320,7 +351,9 @@ def main():
     with open(os.path.join(root, "Rules/action-sheet-destructive-red.yml"), encoding="utf-8") as f:
         rule_template = f.read()
     rows = []
-    for folder, description, writer in inputs(rule_template):
+    # The version a shard's report must name to be read further than its version.
+    version = sys.argv[2] if len(sys.argv) > 2 else "0.1.0"
+    for folder, description, writer in inputs(rule_template, version):
         writer(out)
         rows.append(f"{folder}\t{description}\n")
     # The benchmark reads the inputs, in order, from this index.
