@@ -67,14 +67,12 @@ struct BadInputTests {
         }
     }
 
-    @Test("a billion-laughs entity bomb is refused at once")
+    @Test("a billion-laughs entity bomb is refused at its DOCTYPE, before any entity is expanded")
     func billionLaughs() throws {
         var entities = "<!ENTITY lol0 \"lol\">\n"
         for i in 1...9 { entities += "<!ENTITY lol\(i) \"" + String(repeating: "&lol\(i - 1);", count: 10) + "\">\n" }
         let text = "<?xml version=\"1.0\"?>\n<!DOCTYPE screen [\n\(entities)]>\n<screen name=\"&lol9;\"/>\n"
-        let start = Date()
         let error = try #require(failure(text, .xml))
-        #expect(Date().timeIntervalSince(start) < 2)
         #expect(error.message.contains("<!DOCTYPE>"))
         #expect(error.line == 2)
     }
