@@ -12,6 +12,10 @@ costs time linear in its size (or is refused at a limit, with its error):
     yaml-aliases/        a 1 KB .higlint.yml whose keys are aliases nested 9 levels
     regex/               a project rule with `^(a+)+$`, over 200 button titles of 40 a's and a b
     glob/                an include glob `*a*a*a*a*a*a*a*a*a*a*a*a*b` and a file of 200 a's
+    billion-laughs/      a description whose DOCTYPE nests entities ten to a level, nine levels deep
+    png-bomb/            an Icon.png whose header claims 100,000 x 100,000 pixels
+    staged-1-of-1000/    `check --staged` (what the pre-commit hook runs) in a git repository of
+                         1,000 committed screens with one changed and staged
 
 and, each at two sizes to show the time growing with the size, shapes that once cost quadratic time:
 
@@ -33,7 +37,7 @@ instead (a `merge` or a `draw`). `index.tsv` lists the folders in the order they
 
     Benchmarks/adversarial.py OUT_DIR [HIGLINT_VERSION]
 """
-import os, sys
+import os, struct, subprocess, sys, zlib
 
 SCREEN_START = '<screen name="Hostile" app="Hostile">\n'
 
@@ -121,6 +125,45 @@ def glob(out):
     write(os.path.join(out, "glob/.higlint.yml"), 'include: ["*a*a*a*a*a*a*a*a*a*a*a*a*b", screen.xml]\n')
     write(os.path.join(out, "glob/" + "a" * 200 + ".xml"), SCREEN_START + "</screen>\n")
     write(os.path.join(out, "glob/screen.xml"), SCREEN_START + "</screen>\n")
+
+
+def billion_laughs(out, levels=9):
+    # Expanded, the name would be 10^levels copies of "lol": refused at the DOCTYPE instead.
+    entities = '<!ENTITY lol0 "lol">\n' + "".join(
+        f'<!ENTITY lol{i} "' + f"&lol{i - 1};" * 10 + '">\n' for i in range(1, levels + 1))
+    write(os.path.join(out, "billion-laughs/screen.xml"),
+          f'<?xml version="1.0"?>\n<!DOCTYPE screen [\n{entities}]>\n<screen name="&lol{levels};"/>\n')
+
+
+def png_bomb(out, width=100000, height=100000):
+    # A valid header and a few bytes of pixels: decoded, the image would take 40 GB; it must be
+    # judged from its header.
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
+    png = (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 6, 0, 0, 0))
+           + chunk(b"IDAT", zlib.compress(b"\0" * 5)) + chunk(b"IEND", b""))
+    path = os.path.join(out, "png-bomb/Icon.png")
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    with open(path, "wb") as f:
+        f.write(png)
+
+
+def staged_one_of_many(out, folder, count):
+    # Only the staged file is checked, from git's copy of it: the time must not grow with the
+    # screens that are committed and unchanged.
+    root = os.path.join(out, folder)
+    for i in range(count):
+        write(os.path.join(root, f"screens/{i // 100:03d}/screen-{i:04d}.screen.xml"),
+              f'<screen name="Screen {i}"><tabBar><tabBarItem title="Alarm" image="a.png"/></tabBar></screen>\n')
+    def git(*arguments):
+        subprocess.run(["git", "-c", "user.name=higlint benchmark", "-c", "user.email=bench@higlint.invalid",
+                        *arguments], cwd=root, check=True, stdout=subprocess.DEVNULL)
+    git("init", "-q")
+    git("add", "screens")
+    git("commit", "-q", "--no-verify", "-m", "screens")
+    write(os.path.join(root, "screens/004/screen-0450.screen.xml"), '<screen name="Sync"><alert title="Sync Complete"/></screen>\n')
+    git("add", "screens")
+    write(os.path.join(root, ".command"), "check --staged\n")
 
 
 def ib_one_line(out, scenes=400, buttons=100):
@@ -315,6 +358,9 @@ def inputs(rule_template, version):
         ("yaml-aliases", "a .higlint.yml of nested aliases", yaml_aliases),
         ("regex", "a project rule with ^(a+)+$", lambda out: regex(out, rule_template)),
         ("glob", "an include glob *a*a*...*b", glob),
+        ("billion-laughs", "a billion-laughs entity bomb", billion_laughs),
+        ("png-bomb", "an icon claiming 100,000 x 100,000 pixels", png_bomb),
+        ("staged-1-of-1000", "check --staged: 1 of 1,000 screens staged", lambda out: staged_one_of_many(out, "staged-1-of-1000", 1000)),
         ("containing-4x125", "containing nested 4 deep, 125 nested views", lambda out: nested_selectors(out, rule_template, "containing-4x125", "containing", 125)),
         ("containing-4x250", "containing nested 4 deep, 250 nested views", lambda out: nested_selectors(out, rule_template, "containing-4x250", "containing", 250)),
         ("containing-5x250", "containing nested 5 deep, 250 nested views", lambda out: nested_selectors(out, rule_template, "containing-5x250", "containing", 250, 5)),

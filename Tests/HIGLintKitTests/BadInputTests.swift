@@ -67,14 +67,12 @@ struct BadInputTests {
         }
     }
 
-    @Test("a billion-laughs entity bomb is refused at once")
+    @Test("a billion-laughs entity bomb is refused at its DOCTYPE, before any entity is expanded")
     func billionLaughs() throws {
         var entities = "<!ENTITY lol0 \"lol\">\n"
         for i in 1...9 { entities += "<!ENTITY lol\(i) \"" + String(repeating: "&lol\(i - 1);", count: 10) + "\">\n" }
         let text = "<?xml version=\"1.0\"?>\n<!DOCTYPE screen [\n\(entities)]>\n<screen name=\"&lol9;\"/>\n"
-        let start = Date()
         let error = try #require(failure(text, .xml))
-        #expect(Date().timeIntervalSince(start) < 2)
         #expect(error.message.contains("<!DOCTYPE>"))
         #expect(error.line == 2)
     }
@@ -137,10 +135,9 @@ struct BadInputTests {
         #expect(error.message == "the file is 50 MB, over the limit of 10 MB (see --max-file-size)")
     }
 
-    @Test("a file whose size shows only once read (in /proc) is read no further than the limit")
+    @Test("a file whose size shows only once read (in /proc) is read no further than the limit", Requires.linux)
     func fileOfUnknownSize() throws {
         let url = URL(fileURLWithPath: "/proc/self/smaps")
-        guard FileManager.default.isReadableFile(atPath: url.path) else { return } // not Linux
         guard case .failure(let error) = DescriptionReader.read(url: url, path: "smaps", limits: ReaderLimits(maxFileSize: 1024)) else {
             Issue.record("a file over the limit must be refused")
             return

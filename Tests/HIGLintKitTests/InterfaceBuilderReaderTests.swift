@@ -1087,24 +1087,6 @@ struct InterfaceBuilderCorpusTests {
         #expect(toggle.string("customClass") == "IASKSwitch")
         #expect(toggle.location.line == 75)
     }
-
-    @Test("timing: reading all 308 files and the largest storyboard (printed, not judged)")
-    func timing() throws {
-        let clock = ContinuousClock()
-        var screens = 0
-        var all = Duration.seconds(60)
-        for _ in 0..<3 {
-            screens = 0
-            all = min(all, try clock.measure {
-                for (path, data) in Self.files { screens += try Self.read(data, path: path).screens.count }
-            })
-        }
-        let largest = try #require(Self.files.first { $0.path == "TUM-Dev__Campus-iOS/Campus-iOS/Base.lproj/Main.storyboard" })
-        var best = Duration.seconds(60)
-        for _ in 0..<5 { best = min(best, try clock.measure { _ = try Self.read(largest.data, path: largest.path) }) }
-        let bytes = Self.files.reduce(0) { $0 + $1.data.count }
-        print("IB corpus: \(Self.files.count) files, \(bytes) bytes, \(screens) screens in \(all) (best of 3); largest storyboard (\(largest.data.count) bytes): \(best) (best of 5)")
-    }
 }
 
 /// Which scenes of a storyboard the app can show: from the initial scene and the scenes with a

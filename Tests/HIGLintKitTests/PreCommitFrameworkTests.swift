@@ -28,9 +28,7 @@ struct PreCommitFrameworkTests {
         try repository.git("commit", "-q", "--no-verify", "-m", "pre-commit configuration")
         try run(["install"], in: repository)
 
-        let start = Date()
         try run(["install-hooks"], in: repository) // the one release build
-        print(String(format: "pre-commit built higlint at %@ in %.0f s", String(revision.prefix(12)), Date().timeIntervalSince(start)))
 
         try repository.write("screens/sync.screen.xml", "<screen name=\"Sync\"><alert title=\"Sync Complete\"/></screen>\n")
         try repository.git("add", "screens")

@@ -48,8 +48,8 @@ struct ReporterTests {
         return (object["violations"] as? [[String: Any]] ?? [], object["errors"] as? [[String: Any]] ?? [])
     }
 
-    /// Whether `python3` can import a module a test needs; like `ExternalTool.shouldRun`, CI
-    /// runs the test regardless, so a missing module fails there.
+    /// Runs a Python script that prints JSON and gives back what it printed; a script that fails
+    /// fails the test.
     static func python(_ script: String, _ arguments: [String]) throws -> Any {
         let result = try ExternalTool.run("python3", ["-c", script] + arguments)
         #expect(result.status == 0, "\(result.output)")

@@ -274,7 +274,7 @@ struct ReportFileSafetyTests {
         process.standardError = FileHandle.nullDevice
         process.standardInput = FileHandle.nullDevice
         try process.run()
-        let deadline = Date().addingTimeInterval(60)
+        let deadline = Date().addingTimeInterval(120) // a guard against a hang, not a speed limit
         while !ready() && Date() < deadline && process.isRunning { usleep(10_000) }
         return (process, out)
     }

@@ -9,14 +9,27 @@ enum Requires {
         .enabled(if: ExternalTool.shouldRun(name), "needs \(name) on PATH (.ci/run installs it)")
     }
 
+    /// What only Linux has (`/proc`). Elsewhere the test is skipped with this reason, in CI too:
+    /// there is nothing to install.
+    static var linux: ConditionTrait {
+        #if os(Linux)
+        .enabled(if: true, "runs on Linux")
+        #else
+        .enabled(if: false, "needs Linux's /proc")
+        #endif
+    }
+
     static func pythonModule(_ name: String) -> ConditionTrait {
         .enabled(if: hasPythonModule(name), "needs the Python module \(name) (.ci/run installs it)")
     }
 
-    /// A file or folder of `../shared` (the guidelines' text, the corpus, the catalogue).
+    /// A file or folder of `../shared` (the guidelines' text, the corpus, the catalogue). In CI its
+    /// absence fails the test, unless the machine says it has no `../shared`
+    /// (`HIGLINT_TESTS_WITHOUT_SHARED=1`, see `TestPaths.sharedMayBeAbsent`).
     static func shared(_ relativePath: String) -> ConditionTrait {
-        .enabled(if: FileManager.default.fileExists(atPath: TestPaths.shared.appendingPathComponent(relativePath).path) || TestPaths.isCI,
-                 "needs ../shared/\(relativePath) beside the package (CI has it)")
+        let present = FileManager.default.fileExists(atPath: TestPaths.shared.appendingPathComponent(relativePath).path)
+        return .enabled(if: present || (TestPaths.isCI && !TestPaths.sharedMayBeAbsent),
+                        "needs ../shared/\(relativePath) beside the package")
     }
 
     static func hasPythonModule(_ name: String) -> Bool {
