@@ -71,15 +71,23 @@ public enum CleanupOnExit {
     /// with the signals held off in between: a signal that came after the path exists but before
     /// it is registered would leave it behind.
     public static func create(_ make: () -> String?) -> String? {
+        withSignalsHeld { _ in
+            guard let path = make() else { return nil }
+            register(path)
+            return path
+        }
+    }
+
+    /// Runs `body` with the signals that end the process held off, handing it the mask in force
+    /// before (a child process is given that one), and lets them through afterwards.
+    private static func withSignalsHeld<Result>(_ body: (sigset_t) -> Result) -> Result {
         installHandlers()
         var blocked = sigset_t(), previousMask = sigset_t()
         sigemptyset(&blocked)
         for number in signals { sigaddset(&blocked, number) }
         pthread_sigmask(SIG_BLOCK, &blocked, &previousMask)
         defer { pthread_sigmask(SIG_SETMASK, &previousMask, nil) }
-        guard let path = make() else { return nil }
-        register(path)
-        return path
+        return body(previousMask)
     }
 
     /// Starts a child process with `start`, which receives the signal mask to give it (the one in
@@ -88,20 +96,16 @@ public enum CleanupOnExit {
     /// registered, so a signal that ends higlint always finds it. Call `childEnded(_:)` once it
     /// has ended, before it is reaped.
     static func startChild(_ start: (sigset_t) -> pid_t?) -> pid_t? {
-        installHandlers()
-        var blocked = sigset_t(), previousMask = sigset_t()
-        sigemptyset(&blocked)
-        for number in signals { sigaddset(&blocked, number) }
-        pthread_sigmask(SIG_BLOCK, &blocked, &previousMask)
-        defer { pthread_sigmask(SIG_SETMASK, &previousMask, nil) }
-        guard let id = start(previousMask) else { return nil }
-        lock.lock()
-        defer { lock.unlock() }
-        for index in 0..<childCapacity where children[index] == 0 {
-            children[index] = id
-            break
+        withSignalsHeld { previousMask in
+            guard let id = start(previousMask) else { return nil }
+            lock.lock()
+            defer { lock.unlock() }
+            for index in 0..<childCapacity where children[index] == 0 {
+                children[index] = id
+                break
+            }
+            return id
         }
-        return id
     }
 
     /// The child has ended (it is not reaped yet): a signal no longer needs to stop it.
