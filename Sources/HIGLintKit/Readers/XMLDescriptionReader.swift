@@ -187,7 +187,7 @@ enum XMLDescriptionReader {
                 ? XMLDescriptionReader.attributeOffsets(in: state.bytes, tagStart: start, tagEnd: end, expected: Int(attributeCount))
                 : []
             if let pending = state.pendingSuppression {
-                element.suppressions.append(pending)
+                element.appendSuppression(pending)
                 state.pendingSuppression = nil
             }
             if let attributes, attributeCount > 0 {
@@ -217,7 +217,7 @@ enum XMLDescriptionReader {
                     let value = String(decoding: UnsafeBufferPointer(start: valueStart, count: valueEnd - valueStart), as: UTF8.self)
                     let offset = offset(of: name, local: attributes[i * 5], prefixed: attributes[i * 5 + 1] != nil) ?? start
                     if name == Suppression.ignoreName {
-                        element.suppressions.append(Suppression(ruleIDs: Suppression.ruleIDs(in: value), location: state.location(offset), coversSubtree: true))
+                        element.appendSuppression(Suppression(ruleIDs: Suppression.ruleIDs(in: value), location: state.location(offset), coversSubtree: true))
                         continue
                     }
                     properties.append(.init(name: name, value: .string(value), location: state.location(offset)))
@@ -233,7 +233,7 @@ enum XMLDescriptionReader {
             if state.stack.isEmpty {
                 state.root = element
             } else {
-                state.stack[state.stack.count - 1].children.append(element)
+                state.stack[state.stack.count - 1].appendChild(element)
             }
         }
         handler.characters = { pointer, characters, length in
