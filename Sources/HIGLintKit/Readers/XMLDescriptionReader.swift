@@ -108,9 +108,8 @@ enum XMLDescriptionReader {
         /// The names of elements and attributes made so far, by the addresses libxml2 gave them:
         /// its parser hands every name from its dictionary, where each distinct name has one
         /// address for the whole parse (libxml2 itself compares names by address). A name is
-        /// kept in the slot its address picks, in place of the one there before. Only this
-        /// parse's callbacks, one at a time, use the slots: the runtime's access checks are left out.
-        @exclusivity(unchecked) private var nameSlots =
+        /// kept in the slot its address picks, in place of the one there before.
+        private var nameSlots =
             [(prefix: UnsafePointer<xmlChar>?, local: UnsafePointer<xmlChar>?, name: String)?](repeating: nil, count: 64)
 
         /// The name `prefix:local` (or `local`), made once a parse.
