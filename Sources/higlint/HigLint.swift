@@ -48,8 +48,14 @@ extension HigLintCommand {
     /// not the top-level one.
     static func exitWithUsage(_ message: String, of parsed: ParsableCommand.Type?, status: Int32) -> Never {
         let usage = parsed.map { usageString(for: $0) } ?? usageString()
-        FileHandle.standardError.write(Data("Error: \(message)\nUsage: \(usage)\n  See 'higlint \(parsed.map { $0._commandName + " " } ?? "")--help' for more information.\n".utf8))
+        FileHandle.standardError.write(Data("Error: \(message)\nUsage: \(usage)\n  See 'higlint \(parsed.map { commandName(of: $0) + " " } ?? "")--help' for more information.\n".utf8))
         Foundation.exit(status)
+    }
+
+    /// The name `command` is called by: the one its configuration gives (every command here gives
+    /// one), else its type's name in lower case.
+    static func commandName(of command: ParsableCommand.Type) -> String {
+        command.configuration.commandName ?? String(describing: command).lowercased()
     }
 
     /// "unknown command 'chek'; did you mean 'check'?" when the first argument, which would
@@ -57,7 +63,7 @@ extension HigLintCommand {
     /// close to a subcommand's name (or is `version`); nil otherwise.
     static func mistypedCommand(_ arguments: [String]) -> String? {
         guard let first = arguments.first, !first.hasPrefix("-"), !first.isEmpty else { return nil }
-        let names = configuration.subcommands.map { $0._commandName } + ["help"]
+        let names = configuration.subcommands.map(commandName(of:)) + ["help"]
         guard !names.contains(first), !FileManager.default.fileExists(atPath: first) else { return nil }
         if first == "version" { return "unknown command 'version'; did you mean '--version'?" }
         guard let name = CommandSuggestion.closest(to: first, among: names) else { return nil }

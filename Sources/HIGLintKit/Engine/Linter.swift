@@ -260,7 +260,7 @@ public struct Linter: Sendable {
                 context = ElementContext(element: element, scope: scope, description: description)
             }
             guard let context else { return }
-            group.entries.forEachLent { run($0, in: context) }
+            for entry in group.entries { run(entry, in: context) }
         }
         func run(_ entry: Entry, in context: ElementContext) {
             if let primitive = entry.crossScreen {
@@ -303,9 +303,9 @@ public struct Linter: Sendable {
             // One slice for all the checks, let go of before `ancestors` grows.
             let ancestorSlice = ancestors[...]
             if let plan {
-                plan.groups.forEachLent { run($0, ancestors: ancestorSlice) }
+                for group in plan.groups { run(group, ancestors: ancestorSlice) }
             }
-            groupsForAnyKind.forEachLent { run($0, ancestors: ancestorSlice) }
+            for group in groupsForAnyKind { run(group, ancestors: ancestorSlice) }
         }
         ancestors.append(element)
         for (index, child) in element.children.enumerated() {

@@ -1,92 +1,31 @@
 /// One breach of a guideline (or of the description format) at one place in one file.
 public struct Violation: Sendable, Equatable {
-    /// The fields live in one box, copied only when a shared violation is changed: a run sorts
-    /// and merges its violations by the thousand, and a copy is then one reference count rather
-    /// than one for each of the eight texts a violation holds.
-    private final class Storage: @unchecked Sendable {
-        @exclusivity(unchecked) var ruleID: String
-        @exclusivity(unchecked) var severity: Severity
-        @exclusivity(unchecked) var message: String
-        @exclusivity(unchecked) var location: SourceLocation
-        @exclusivity(unchecked) var elementPath: String
-        @exclusivity(unchecked) var citation: Citation?
-        @exclusivity(unchecked) var related: [RelatedPlace]
-
-        init(ruleID: String, severity: Severity, message: String, location: SourceLocation, elementPath: String,
-             citation: Citation?, related: [RelatedPlace]) {
-            self.ruleID = ruleID
-            self.severity = severity
-            self.message = message
-            self.location = location
-            self.elementPath = elementPath
-            self.citation = citation
-            self.related = related
-        }
-
-        func copy() -> Storage {
-            Storage(ruleID: ruleID, severity: severity, message: message, location: location, elementPath: elementPath,
-                    citation: citation, related: related)
-        }
-    }
-
-    private var storage: Storage
-
-    /// A box is only changed through its one owner, as with `Element`.
-    private mutating func uniqueStorage() -> Storage {
-        if !isKnownUniquelyReferenced(&storage) { storage = storage.copy() }
-        return storage
-    }
+    public var ruleID: String
+    public var severity: Severity
+    public var message: String
+    public var location: SourceLocation
+    /// e.g. `screen[Mail]/toolbar`: stable across edits that only move lines. Empty when the
+    /// linter was told that no report shows it (`Linter.writesElementPaths`).
+    public var elementPath: String
+    /// Nil only for findings about the description format itself (rule `schema`).
+    public var citation: Citation?
+    /// The other places the finding speaks of (the screens a cross-screen finding compared), in
+    /// the order its message names them; empty for most findings.
+    public var related: [RelatedPlace]
 
     public init(ruleID: String, severity: Severity, message: String, location: SourceLocation, elementPath: String,
                 citation: Citation?, related: [RelatedPlace] = []) {
-        storage = Storage(ruleID: ruleID, severity: severity, message: message, location: location,
-                          elementPath: elementPath, citation: citation, related: related)
-    }
-
-    public var ruleID: String {
-        get { storage.ruleID }
-        _modify { yield &uniqueStorage().ruleID }
-    }
-    public var severity: Severity {
-        get { storage.severity }
-        _modify { yield &uniqueStorage().severity }
-    }
-    public var message: String {
-        get { storage.message }
-        _modify { yield &uniqueStorage().message }
-    }
-    public var location: SourceLocation {
-        get { storage.location }
-        _modify { yield &uniqueStorage().location }
-    }
-    /// e.g. `screen[Mail]/toolbar`: stable across edits that only move lines. Empty when the
-    /// linter was told that no report shows it (`Linter.writesElementPaths`).
-    public var elementPath: String {
-        get { storage.elementPath }
-        _modify { yield &uniqueStorage().elementPath }
-    }
-    /// Nil only for findings about the description format itself (rule `schema`).
-    public var citation: Citation? {
-        get { storage.citation }
-        _modify { yield &uniqueStorage().citation }
-    }
-
-    /// The other places the finding speaks of (the screens a cross-screen finding compared), in
-    /// the order its message names them; empty for most findings.
-    public var related: [RelatedPlace] {
-        get { storage.related }
-        _modify { yield &uniqueStorage().related }
-    }
-
-    public static func == (a: Violation, b: Violation) -> Bool {
-        a.storage === b.storage
-            || (a.ruleID == b.ruleID && a.severity == b.severity && a.message == b.message && a.location == b.location
-                && a.elementPath == b.elementPath && a.citation == b.citation && a.related == b.related)
+        self.ruleID = ruleID
+        self.severity = severity
+        self.message = message
+        self.location = location
+        self.elementPath = elementPath
+        self.citation = citation
+        self.related = related
     }
 
     /// Report order: file, line, column, rule.
     public static func reportOrder(_ a: Violation, _ b: Violation) -> Bool {
-        let (a, b) = (a.storage, b.storage)
         if a.location != b.location { return a.location < b.location }
         if a.ruleID != b.ruleID { return a.ruleID < b.ruleID }
         if a.message != b.message { return a.message < b.message }

@@ -18,19 +18,19 @@ public struct Element: Sendable {
         }
     }
 
-    /// The fields live in one shared box, copied only when a shared element is changed: the
-    /// engine hands elements around by the thousand (ancestors, contexts, children), and a copy
-    /// is then one reference count rather than one per field.
+    /// The fields live in one shared box, copied only when a shared element is changed. The box
+    /// is what gives an element its `identity`, by which a selector keeps what it has worked out
+    /// about each element of a screen; it also makes a copy (ancestors, contexts, children) one
+    /// reference count rather than one per field.
     ///
-    /// A box is only changed through its one owner (`uniqueStorage()`), so the runtime's checks
-    /// for overlapping accesses, paid on every read of a field, are left out.
+    /// A box is only changed through its one owner (`uniqueStorage()`).
     private final class Storage: @unchecked Sendable {
-        @exclusivity(unchecked) var kind: String
-        @exclusivity(unchecked) var properties: [Property]
-        @exclusivity(unchecked) var children: [Element]
-        @exclusivity(unchecked) var location: SourceLocation
-        @exclusivity(unchecked) var imageFile: ImageFile?
-        @exclusivity(unchecked) var suppressions: [Suppression]
+        var kind: String
+        var properties: [Property]
+        var children: [Element]
+        var location: SourceLocation
+        var imageFile: ImageFile?
+        var suppressions: [Suppression]
 
         init(kind: String, properties: [Property], children: [Element], location: SourceLocation,
              imageFile: ImageFile? = nil, suppressions: [Suppression] = []) {
@@ -61,34 +61,46 @@ public struct Element: Sendable {
 
     public var kind: String {
         get { storage.kind }
-        _modify { yield &uniqueStorage().kind }
+        set { uniqueStorage().kind = newValue }
     }
     public var properties: [Property] {
         get { storage.properties }
-        _modify { yield &uniqueStorage().properties }
+        set { uniqueStorage().properties = newValue }
     }
     public var children: [Element] {
         get { storage.children }
-        _modify { yield &uniqueStorage().children }
+        set { uniqueStorage().children = newValue }
     }
     public var location: SourceLocation {
         get { storage.location }
-        _modify { yield &uniqueStorage().location }
+        set { uniqueStorage().location = newValue }
     }
     /// The image file this element's `file` names, once higlint has read it (icons and launch
     /// images); nil when there is no file or it has not been read.
     public var imageFile: ImageFile? {
         get { storage.imageFile }
-        _modify { yield &uniqueStorage().imageFile }
+        set { uniqueStorage().imageFile = newValue }
     }
     /// Rules silenced here (see `Suppression`).
     public var suppressions: [Suppression] {
         get { storage.suppressions }
-        _modify { yield &uniqueStorage().suppressions }
+        set { uniqueStorage().suppressions = newValue }
     }
 
     public init(kind: String, properties: [Property] = [], children: [Element] = [], location: SourceLocation) {
         storage = Storage(kind: kind, properties: properties, children: children, location: location)
+    }
+
+    /// Adds `child` after the children there are. Through `children` (read, changed, written
+    /// back) the list would be copied each time, being held by the box too; a reader that
+    /// builds a tree one child at a time appends here.
+    mutating func appendChild(_ child: Element) {
+        uniqueStorage().children.append(child)
+    }
+
+    /// Adds a rule silencing here, as `appendChild(_:)` adds a child.
+    mutating func appendSuppression(_ suppression: Suppression) {
+        uniqueStorage().suppressions.append(suppression)
     }
 
     public func property(_ name: String) -> Property? {

@@ -13,18 +13,12 @@ import Foundation
 ///
 /// - Note: the checkpoints took the check of a 6 MB storyboard on one line (400 scenes of 100
 ///   buttons) from 36.9 s to 0.83 s (`Benchmarks/run adversarial`, `ib-one-line`).
-///
-/// An index belongs to the one reader that made it, and its fields are private, so the runtime's
-/// checks for overlapping accesses to them, paid on every position, are left out.
-///
-/// - Note: leaving them out took positions from 97 to 73 million instructions of the visual
-///   report's run on 1,000 screens with findings (`Benchmarks/instructions`).
 final class LineIndex {
     private let bytes: UnsafeBufferPointer<UInt8>
-    @exclusivity(unchecked) private var lineStarts: [Int] = [0]
-    @exclusivity(unchecked) private var last: (offset: Int, line: Int, column: Int) = (0, 1, 1)
+    private var lineStarts: [Int] = [0]
+    private var last: (offset: Int, line: Int, column: Int) = (0, 1, 1)
     /// The scalars before each multiple of `checkpointStride` bytes, worked out as far as asked.
-    @exclusivity(unchecked) private var scalarsBeforeCheckpoint: [Int] = [0]
+    private var scalarsBeforeCheckpoint: [Int] = [0]
     static let checkpointStride = 4096
 
     /// `mayHoldCarriageReturns`: false when the caller knows the buffer holds no CR (the UTF-8

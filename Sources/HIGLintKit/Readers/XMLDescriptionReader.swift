@@ -108,9 +108,8 @@ enum XMLDescriptionReader {
         /// The names of elements and attributes made so far, by the addresses libxml2 gave them:
         /// its parser hands every name from its dictionary, where each distinct name has one
         /// address for the whole parse (libxml2 itself compares names by address). A name is
-        /// kept in the slot its address picks, in place of the one there before. Only this
-        /// parse's callbacks, one at a time, use the slots: the runtime's access checks are left out.
-        @exclusivity(unchecked) private var nameSlots =
+        /// kept in the slot its address picks, in place of the one there before.
+        private var nameSlots =
             [(prefix: UnsafePointer<xmlChar>?, local: UnsafePointer<xmlChar>?, name: String)?](repeating: nil, count: 64)
 
         /// The name `prefix:local` (or `local`), made once a parse.
@@ -187,7 +186,7 @@ enum XMLDescriptionReader {
                 ? XMLDescriptionReader.attributeOffsets(in: state.bytes, tagStart: start, tagEnd: end, expected: Int(attributeCount))
                 : []
             if let pending = state.pendingSuppression {
-                element.suppressions.append(pending)
+                element.appendSuppression(pending)
                 state.pendingSuppression = nil
             }
             if let attributes, attributeCount > 0 {
@@ -217,7 +216,7 @@ enum XMLDescriptionReader {
                     let value = String(decoding: UnsafeBufferPointer(start: valueStart, count: valueEnd - valueStart), as: UTF8.self)
                     let offset = offset(of: name, local: attributes[i * 5], prefixed: attributes[i * 5 + 1] != nil) ?? start
                     if name == Suppression.ignoreName {
-                        element.suppressions.append(Suppression(ruleIDs: Suppression.ruleIDs(in: value), location: state.location(offset), coversSubtree: true))
+                        element.appendSuppression(Suppression(ruleIDs: Suppression.ruleIDs(in: value), location: state.location(offset), coversSubtree: true))
                         continue
                     }
                     properties.append(.init(name: name, value: .string(value), location: state.location(offset)))
@@ -233,7 +232,7 @@ enum XMLDescriptionReader {
             if state.stack.isEmpty {
                 state.root = element
             } else {
-                state.stack[state.stack.count - 1].children.append(element)
+                state.stack[state.stack.count - 1].appendChild(element)
             }
         }
         handler.characters = { pointer, characters, length in

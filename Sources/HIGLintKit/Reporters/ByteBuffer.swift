@@ -9,9 +9,9 @@
 struct ByteBuffer: Sendable {
     /// The bytes: one buffer's own, copied before a change if another buffer shares them.
     private final class Storage: @unchecked Sendable {
-        @exclusivity(unchecked) var base: UnsafeMutablePointer<UInt8>
-        @exclusivity(unchecked) var count = 0
-        @exclusivity(unchecked) var capacity: Int
+        var base: UnsafeMutablePointer<UInt8>
+        var count = 0
+        var capacity: Int
 
         init(capacity: Int) {
             self.capacity = max(capacity, 256)

@@ -176,10 +176,9 @@ public struct Selector: Decodable, Sendable {
         func matches(_ element: Element, in evaluation: SelectorEvaluation? = nil) -> Bool {
             evaluation?.countElementTest()
             if !kinds.isEmpty && !kinds.contains(element.kind) { return false }
-            // Each test lent, not held (see `forEachLent`).
-            guard valueTests.allSatisfyLent({ test in test.value(in: element).map { test.lists($0, counting: evaluation) } ?? false }),
-                  exclusionTests.allSatisfyLent({ test in !(test.value(in: element).map { test.lists($0, counting: evaluation) } ?? false) }),
-                  prefixTests.allSatisfyLent({ test in
+            guard valueTests.allSatisfy({ test in test.value(in: element).map { test.lists($0, counting: evaluation) } ?? false }),
+                  exclusionTests.allSatisfy({ test in !(test.value(in: element).map { test.lists($0, counting: evaluation) } ?? false) }),
+                  prefixTests.allSatisfy({ test in
                       guard let value = test.value(in: element)?.lowercased() else { return false }
                       return test.beginsWithListedPrefix(value, counting: evaluation)
                   })
@@ -215,8 +214,8 @@ public struct Selector: Decodable, Sendable {
             func hasAncestor(matching matcher: Matcher) -> Bool {
                 evaluation.someAncestor(among: count, of: ancestors, matches: matcher)
             }
-            if !inside.isEmpty && inside.allSatisfyLent({ !hasAncestor(matching: $0) }) { return false }
-            return notInside.allSatisfyLent { !hasAncestor(matching: $0) }
+            if !inside.isEmpty && inside.allSatisfy({ !hasAncestor(matching: $0) }) { return false }
+            return notInside.allSatisfy { !hasAncestor(matching: $0) }
         }
     }
 

@@ -132,22 +132,21 @@ struct IBXMLTree {
     }
 
     /// The parse's state, reached from libxml2's callbacks. Only the parse that owns it touches
-    /// it, one callback at a time, so the runtime's checks for overlapping accesses (paid on every
-    /// element otherwise) are left out.
+    /// it, one callback at a time.
     private final class ParseState {
         let bytes: UnsafeBufferPointer<UInt8>
         let lines: LineIndex
         let maxDepth: Int
         var context: xmlParserCtxtPtr?
-        @exclusivity(unchecked) var tree = IBXMLTree()
-        @exclusivity(unchecked) var stack: [NodeID] = []
+        var tree = IBXMLTree()
+        var stack: [NodeID] = []
         var error: ReadError?
         /// libxml2 hands names over from its dictionary, one pointer per distinct name, so a
         /// name is turned into a String once per file.
-        @exclusivity(unchecked) var names: [UnsafeRawPointer: String] = [:]
+        var names: [UnsafeRawPointer: String] = [:]
         /// The text of the element being read, when it is one whose text is kept.
-        @exclusivity(unchecked) var textBuffer: [UInt8] = []
-        @exclusivity(unchecked) var collectingText = false
+        var textBuffer: [UInt8] = []
+        var collectingText = false
 
         init(bytes: UnsafeBufferPointer<UInt8>, lines: LineIndex, maxDepth: Int) {
             self.bytes = bytes
