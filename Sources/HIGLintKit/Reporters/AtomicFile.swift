@@ -132,8 +132,6 @@ public enum AtomicFile {
             }
         }
 
-        /// The descriptor written to, for a copy made in the kernel (`ReportStream`); -1 once committed.
-        var descriptorForCopying: Int32 { descriptor }
 
         public func commit() throws {
             guard let temporaryPath else {

@@ -37,39 +37,6 @@ public final class ReportStream {
         if buffer.count >= 1 << 16 { flush() }
     }
 
-    /// Writes `count` bytes of the open file `source` from `offset` on, without reading them into
-    /// memory where the target is a descriptor or a file and the system copies file to file
-    /// (Linux's `sendfile`); returns how many were written so (none for a report in memory or on
-    /// another system, fewer when the target refuses: the caller reads and writes the rest).
-    ///
-    /// - Note: rather than read back into memory and written again: the SARIF run on 10,000 screens
-    ///   with findings (a 79 MB spool) went from 1.093 to 1.071 s, the visual report's on 1,000 from
-    ///   0.147 to 0.145 s (medians of 10 and 20 runs in turn).
-    func write(copying source: Int32, from offset: Int, count: Int) -> Int {
-        #if os(Linux)
-        let destination: Int32
-        switch target {
-        case .descriptor(let descriptor): destination = descriptor
-        case .file(let writer): destination = writer.descriptorForCopying
-        case .memory: return 0
-        }
-        flush()
-        guard failure == nil, destination >= 0 else { return 0 }
-        var position = off_t(offset)
-        var sent = 0
-        while sent < count {
-            let n = sendfile(destination, source, &position, count - sent)
-            if n < 0 && errno == EINTR { continue }
-            guard n > 0 else { break }
-            sent += n
-        }
-        return sent
-        #else
-        // macOS's sendfile writes only to sockets.
-        return 0
-        #endif
-    }
-
     private func flush() {
         if case .memory = target { return }
         guard !buffer.isEmpty, failure == nil else { buffer.removeAll(keepingCapacity: true); return }
@@ -173,10 +140,7 @@ final class Spool {
             stream.fail(ReadError("cannot write a temporary file: \(String(cString: strerror(errno)))"))
             return
         }
-        // Copied file to file in the kernel where the stream allows it, the rest read and written.
-        let copied = stream.write(copying: fileno(file), from: 0, count: count)
-        guard copied < count else { return }
-        guard fseeko(file, off_t(copied), SEEK_SET) == 0 else {
+        guard fseeko(file, 0, SEEK_SET) == 0 else {
             stream.fail(ReadError("cannot read back a temporary file"))
             return
         }
