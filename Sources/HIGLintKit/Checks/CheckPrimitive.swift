@@ -19,7 +19,7 @@ public protocol CheckPrimitive: Sendable {
 extension CheckPrimitive {
     /// A requirement with defaults rather than a cast (`as? any CrossScreenPrimitive`): a cast
     /// the process has not made before searches every conformance in the executable, and the
-    /// linter asks this of every check as it starts (6.5 million instructions a run).
+    /// linter asks this of every check as it starts.
     public var asCrossScreen: (any CrossScreenPrimitive)? { nil }
 }
 

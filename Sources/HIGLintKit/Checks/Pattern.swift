@@ -11,9 +11,8 @@ struct Pattern: Decodable, Sendable {
     private let expression: Expression
     /// The outcome of each short text searched: a search's outcome depends on the text alone (its
     /// budget is counted in steps, not seconds).
-    /// - Note: searching took 11 % of the processor time of the JSON run on 10,000 screens with
-    ///   findings (`Benchmarks/run findings`, `--jobs 1`), 3 % with the outcomes kept; the run went
-    ///   from 1.96 to 1.73 s.
+    /// - Note: for speed: the same short texts recur across a project's screens, and a regular
+    ///   expression search is among the costliest steps of a check.
     private let outcomes = TextMemo<Outcome>(longestKey: 128)
 
     init(_ source: String, caseInsensitive: Bool = true, compileNow: Bool = true) throws {
@@ -38,8 +37,8 @@ struct Pattern: Decodable, Sendable {
     /// saves to come back to (each place where a repetition or an alternative could go another
     /// way) and reports a tick every 10,000 steps. A search gets `fixedTicks` (10 million steps),
     /// plus `stepsPerUnit` steps for each UTF-16 unit of the text, whatever the pattern: a pattern
-    /// that backtracks without end (`^(a+)+$` on 40 a's and a b) uses them up, on a text of any
-    /// length, in about a fifth of a second, and a simple pattern (a few steps a position) is never
+    /// that backtracks without end (`^(a+)+$` on 40 a's and a b) uses them up soon, on a text of
+    /// any length, and a simple pattern (a few steps a position) is never
     /// cut short. Counted in steps, not seconds, so that the outcome does not depend on the machine
     /// or its load.
     static let fixedTicks = 1_000

@@ -3,9 +3,9 @@
 ///
 /// A pattern is compiled to a small automaton (a state per pattern character, give or take) and
 /// a path is matched by following every state it can be in at once, one character at a time:
-/// the cost is at most the path's length times the pattern's, whatever the pattern. (The
-/// regular expression it once was backtracked: `*a*a*a*a*a*a*a*a*a*a*a*a*b` took seconds on a
-/// long path.)
+/// the cost is at most the path's length times the pattern's, whatever the pattern. (A regular
+/// expression would backtrack, at a cost that grows without bound with patterns like
+/// `*a*a*a*a*a*a*a*a*a*a*a*a*b` on a long path.)
 public struct Glob: Sendable {
     public let pattern: String
     private let automaton: Automaton

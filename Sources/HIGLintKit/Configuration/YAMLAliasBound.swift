@@ -4,10 +4,10 @@ import CYaml
 /// on libyaml's events before Yams builds anything.
 ///
 /// An alias repeats the node its anchor names, and an anchored node may itself hold aliases: nine
-/// levels of a mapping whose keys are aliases of the level below fit in 432 bytes and stand for
-/// billions of nodes. Yams builds them cheaply (an alias shares its node), but compares a
-/// mapping's keys by value to find duplicates, which walks every one of them: 171 s for those 432
-/// bytes. Counting, for each anchor, the nodes it stands for costs one pass over the events.
+/// levels of a mapping whose keys are aliases of the level below fit in a few hundred bytes and
+/// stand for billions of nodes. Yams builds them cheaply (an alias shares its node), but compares
+/// a mapping's keys by value to find duplicates, which walks every one of those billions.
+/// Counting, for each anchor, the nodes it stands for costs one pass over the events.
 enum YAMLAliasBound {
     /// The most nodes the aliases of one file may stand for, all together.
     static let maxAliasedNodes = 100_000
