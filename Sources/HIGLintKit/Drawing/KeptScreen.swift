@@ -8,10 +8,6 @@
 /// whose box needs the element's path to be found) is read again and drawn from its description,
 /// as is a screen compared at another place, and icons and launch images (whose images the
 /// report embeds).
-///
-/// - Note: drawing from the kept screens rather than reading every file again took the visual
-///   report's run on 1,000 screens with findings from 2,958 to 2,619 million instructions
-///   (`Benchmarks/instructions html`; the JSON report's run: 1,959 million).
 public struct KeptScreen: @unchecked Sendable {
     // Unchecked: a kept layout holds no reference (its boxes' scopes are nil).
     public var layout: ScreenLayout

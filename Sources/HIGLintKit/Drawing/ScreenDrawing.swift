@@ -172,9 +172,8 @@ public enum ScreenDrawing {
     private static func label(_ text: String, in f: ScreenLayout.Rect, look: ScreenLayout.Look, into out: inout MarkupBuffer) {
         let size = look == .title ? 15.0 : 12.0
         let perLine = max(3, Int(bounded((look == .image ? max(f.width, 120) : f.width - 8) / (size * 0.55))))
-        // Most labels are one short line, written without making a list of lines (labels: 101 to 89
-        // million instructions of the visual report's run on 1,000 screens with findings); a long
-        // one is split at its line breaks, if it has any.
+        // Most labels are one short line, written without making a list of lines (for speed); a
+        // long one is split at its line breaks, if it has any.
         let breaksLines = hasLineBreak(text)
         let oneLine = !breaksLines && fits(text, in: perLine)
         var lines: [String] = []
@@ -206,9 +205,8 @@ public enum ScreenDrawing {
     }
     /// Whether `text` holds a line feed.
     ///
-    /// - Note: searched in the text's own memory (`memchr`) rather than through its UTF-8 view, a
-    ///   byte at a time: labels in the visual report's run on 1,000 screens with findings went from
-    ///   89 to 75 million instructions (`Benchmarks/instructions html`).
+    /// - Note: for speed: searched in the text's own memory (`memchr`) rather than through its
+    ///   UTF-8 view, a byte at a time.
     private static func hasLineBreak(_ text: String) -> Bool {
         text.utf8.withContiguousStorageIfAvailable { bytes in
             bytes.isEmpty ? false : memchr(bytes.baseAddress!, Int32(UInt8(ascii: "\n")), bytes.count) != nil
@@ -216,9 +214,7 @@ public enum ScreenDrawing {
     }
 
     /// Whether a text of one line has at most `limit` characters: told by its bytes when they are
-    /// that few or ASCII (as most labels are).
-    /// - Note: counting characters took labels from 7 % to 4 % of the processor time of the visual
-    ///   report's run on 1,000 screens with findings (`Benchmarks/run findings`, `--jobs 1`).
+    /// that few or ASCII (as most labels are), for speed: counting characters is costly.
     private static func fits(_ line: String, in limit: Int) -> Bool {
         let bytes = line.utf8
         if bytes.count <= limit { return true }
@@ -228,9 +224,8 @@ public enum ScreenDrawing {
 
     /// Words to lines of at most `perLine` characters; a word longer than a line is cut.
     ///
-    /// - Note: a line of printable ASCII, where a byte is a character, is wrapped by its bytes:
-    ///   wrapping took 54 of the 2,502 million instructions of the visual report's run on 1,000
-    ///   screens with findings (`Benchmarks/instructions html`), now 24.
+    /// - Note: for speed, a line of printable ASCII, where a byte is a character, is wrapped by
+    ///   its bytes.
     static func wrap(_ line: String, perLine: Int) -> [String] {
         if line.utf8.allSatisfy({ (0x20..<0x7F).contains($0) }) { return wrapPrintableASCII(line, perLine: perLine) }
         return wrapCharacters(line, perLine: perLine)
@@ -267,9 +262,9 @@ public enum ScreenDrawing {
     /// `wrap` by characters, for any line.
     static func wrapCharacters(_ line: String, perLine: Int) -> [String] {
         guard line.count > perLine else { return [line] }
-        // The line being filled keeps its count of characters: counting it again for each word took
-        // time square in the text's length (a 1 MB label in a box a million points wide: 34.6 s,
-        // now 0.32 s; `Benchmarks/run adversarial`, `wide-label`).
+        // The line being filled keeps its count of characters: counting it again for each word would
+        // cost time that grows with the square of the text's length (a long label in a very wide
+        // box; `Benchmarks/run adversarial`, `wide-label`).
         var lines: [String] = [], current = "", currentCount = 0
         for word in line.split(separator: " ") {
             let added = (" " + word).count

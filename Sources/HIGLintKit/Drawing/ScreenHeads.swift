@@ -3,10 +3,9 @@
 /// keeps screens (`KeptScreen`) and the visual report (`HTMLReporter.findingsByScreen`) give
 /// findings to screens so; `higlint draw` gives a finding to every such screen.
 ///
-/// - Note: a path's head is looked up, not matched against every screen: a storyboard of 400 scenes
-///   with 40,000 findings (`Benchmarks/run adversarial`, `ib-one-line`) was drawn in 6.6 s, then
-///   in 1.2 s, and `higlint draw` of a storyboard of 20,000 scenes no longer compares each scene's
-///   head with every finding. When no head holds a slash, the head is the path's text up to its
+/// A path's head is looked up, not matched against every screen, so that a storyboard of many
+/// scenes and many findings costs the findings, not the findings times the scenes
+/// (`Benchmarks/run adversarial`, `ib-one-line`). When no head holds a slash, the head is the path's text up to its
 ///   first slash; else each part of the path up to a slash of a head's length is looked up (a
 ///   label may hold slashes). A file of one screen compares the path with its head by bytes
 ///   (`ElementPath.isWithin`), without making the path's head a String.

@@ -23,9 +23,7 @@ public struct ScreenLayout {
     public struct Box {
         /// Where the element is; its path is written only when asked for.
         ///
-        /// - Note: a layout wrote every box's path and a drawing asks for a few: writing them only
-        ///   when asked took the layout from 7 % to 2 % of the processor time of the visual
-        ///   report's run on 1,000 screens with findings (`Benchmarks/run findings`, `--jobs 1`).
+        /// - Note: a drawing asks for the paths of a few boxes only, and writing a path is costly.
         var scope: ElementPath.Scope?
         public var kind: String
         public var frame: Rect
@@ -77,10 +75,8 @@ public struct ScreenLayout {
     /// there is the path's, and no path is written. Where two of that kind share the place, or
     /// none is there, the paths decide.
     ///
-    /// - Note: finding the element by its place took finding boxes from 115 to 32 million of the
-    ///   3,548 million instructions of the visual report's run on 1,000 screens with findings
-    ///   (`Benchmarks/instructions`): a path costs the labels of the element's siblings, a
-    ///   table's rows are many boxes of one kind, and most findings point at a property.
+    /// - Note: for speed: a path costs the labels of the element's siblings, a table's rows are
+    ///   many boxes of one kind, and most findings point at a property.
     ///
     /// A layout kept without its description finds only the boxes `placed` holds. A drawing finds
     /// its findings' boxes through one `BoxIndex`.
