@@ -28,8 +28,8 @@ struct ChunkedArray<Element> {
     /// Appends `elements` as many at once as the last chunk has room for, copied as a block
     /// where they lie in one (the bytes of a text).
     ///
-    /// - Note: rather than one at a time: storing the screens of the cross-screen facts of 1,000
-    ///   screens took 10.2 million instructions, now 7.4 (`FactStore`, on the thread that reports).
+    /// - Note: rather than one at a time, for speed: `FactStore` stores the cross-screen facts on
+    ///   the thread that reports.
     mutating func append<C: Collection>(contentsOf elements: C) where C.Element == Element {
         if elements.withContiguousStorageIfAvailable({ append(block: $0) }) != nil { return }
         for element in elements { append(element) }

@@ -89,12 +89,7 @@ public struct Linter: Sendable {
     /// for a thread that checks many files. Threads that share rules share the reference counts
     /// of every rule object a check touches; each count a thread changes must first come from the
     /// cache of the processor that changed it last, so that two threads checking with the same
-    /// rules each run slower than one alone.
-    ///
-    /// - Note: with a copy for each worker, the JSON run on 10,000 screens with findings took 7 %
-    ///   less time and processor time (medians of 12 runs in turn with the shared rules: 1.41
-    ///   against 1.31 s, 2.64 against 2.45 s of processor time); with two workers it now costs
-    ///   what one thread alone does.
+    /// rules each run slower than one alone. With a copy each, they do not.
     func independentCopy() -> Linter {
         var copy = Linter(catalog: catalog, enabledRules: enabledRules.map { $0.independentCopy() })
         copy.writesElementPaths = writesElementPaths
@@ -201,9 +196,8 @@ public struct Linter: Sendable {
 
     /// Checks compare their facts on up to `jobs` threads, each check on one.
     ///
-    /// - Note: the run's end waits for this on one thread: on 10,000 screens with findings the
-    ///   comparison took about 25 ms on one thread, about 20 on two (`perf` timelines; the run
-    ///   has five such checks, two of them large).
+    /// - Note: the run's end waits for this, so the checks (several, some of them large) are
+    ///   spread over the threads the run has.
     func compareScreens(_ store: FactStore, jobs: Int = 1) -> [Violation] {
         var checks: [(entry: Entry, facts: CheckFacts)] = []
         store.forEachCheck { key, facts in

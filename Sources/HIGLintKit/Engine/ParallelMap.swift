@@ -19,11 +19,9 @@ enum ParallelMap {
     /// in the items' order, as soon as it and the ones before it are done: only the results done
     /// ahead of their turn are held, never all of them.
     ///
-    /// - Note: the visual report mapped a part's 500 files to their drawings at once, about 7 MB
-    ///   held until the last was done, and paid for the fresh pages: about 8,200 page faults on
-    ///   1,000 screens with findings (4,900 for the JSON report's), now about 4,500, and a peak of
-    ///   45 MB, now 36 (`/usr/bin/time`). A calling thread that only waited was woken for every
-    ///   result: about 600 context switches a run, now 90.
+    /// - Note: so that the visual report does not hold a whole part's drawings at once (and pay
+    ///   for the fresh pages they take), and the calling thread maps items too rather than being
+    ///   woken for every result.
     static func forEach<Item: Sendable, Result: Sendable>(_ items: [Item], jobs: Int, _ transform: @escaping @Sendable (Item) -> Result,
                                                          _ body: (Result) -> Void) {
         let workers = max(1, min(jobs, items.count))

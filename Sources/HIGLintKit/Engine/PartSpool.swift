@@ -14,17 +14,13 @@ final class PartSpool {
     /// The numbers of the citations of each page and lengths of section and quote: one, nearly
     /// always, told from others byte for byte.
     ///
-    /// - Note: hashing a citation hashes its texts in Unicode's normal form (its sections and
-    ///   quotes are not ASCII); that was two fifths of setting the parts of the JSON run on 10,000
-    ///   screens with findings aside, on the thread that reports; told apart by shape and bytes,
-    ///   that took 189 to 191 samples of `perf record` at 4 kHz, not 250 to 264 (63 to 48 ms).
+    /// - Note: for speed: hashing a citation hashes its texts in Unicode's normal form (its
+    ///   sections and quotes are not ASCII), a large share of setting a part aside on the thread
+    ///   that reports.
     private var citationsByShape: [CitationShape: [Int]] = [:]
     /// So are rule ids, and a violation's file is written only when it is not the one before's:
-    /// both come back as the one `String` each, made once rather than from its bytes each time.
-    ///
-    /// - Note: the JSON run on 10,000 screens with findings reads its 20 parts back on one thread
-    ///   once every file is checked: that took 46 to 50 samples of `perf record` at 4 kHz, not 52
-    ///   to 75.
+    /// both come back as the one `String` each, made once rather than from its bytes each time,
+    /// for speed, as the parts are read back on one thread once every file is checked.
     private var ruleIDs: [String] = []
     private var ruleIDNumbers: [String: Int] = [:]
 
@@ -124,10 +120,8 @@ final class PartSpool {
     ///
     /// The parts are read back and made ready on a thread of their own, one part ahead of `body`.
     ///
-    /// - Note: with the cross-screen checks compared on two threads, the JSON run on 10,000 screens
-    ///   with findings went from 0.922 to 0.910 s (medians of 12 runs in turn; the thread that
-    ///   wrote the reports had spent about a third of the run's last 100 ms reading parts back),
-    ///   for a peak of 55 MB, not 45: a part more in memory, and the reading thread's allocations.
+    /// - Note: for speed: the thread that writes the reports does not wait for parts to be read
+    ///   back, at the price of a part more in memory and the reading thread's allocations.
     func forEach(preparing prepare: @escaping @Sendable (LintResult) -> LintResult = { $0 }, _ body: (LintResult) -> Void) {
         let handoff = Handoff()
         let read = DispatchSemaphore(value: 0)

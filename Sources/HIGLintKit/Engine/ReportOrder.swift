@@ -11,14 +11,10 @@
 /// of one run (`higlint merge`).
 ///
 /// The part given last before the last waits in memory rather than on disk: it is the first the
-/// run's end needs, and a run of two parts then sets none aside.
-///
-/// - Note: a run of 1,000 screens with findings (two parts) wrote its first part to disk and read
-///   it back on one thread, once every file was checked: holding it took the JSON report's run
-///   from 1,959 to 1,916 million instructions and the visual report's from 2,619 to 2,512 (its
-///   part holds the kept screens; `Benchmarks/instructions`). Giving each of the two the other's
-///   kept screens took the visual report's run from 2,276 to 2,234 million instructions: the
-///   screens its findings compare in the other part are no longer read again.
+/// run's end needs, and a run of two parts then sets none aside (writing it to disk and reading it
+/// back would happen on one thread, once every file is checked). Each of the two is given the
+/// other's kept screens, so that the screens its findings compare in the other part are not read
+/// again.
 struct ReportOrder {
     private var spool: PartSpool?
     private var held: LintResult?
