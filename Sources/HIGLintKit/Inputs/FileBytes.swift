@@ -2,7 +2,7 @@ import Foundation
 
 /// The bytes of an input file, read within the size limit: one open, one fstat and the reads
 /// (one, for a file read at its size), where `Data(contentsOf:)` stats the file again (and
-/// leaks about 4 KB on every empty file: a folder of a million took 4 GB). A file larger than the limit is refused from its size, before
+/// leaks memory on every empty file, without bound over a large folder). A file larger than the limit is refused from its size, before
 /// it is read; one whose size is known only once read (size 0 in /proc), or that grows, is read
 /// only up to the limit.
 enum FileBytes {

@@ -46,10 +46,8 @@ public enum PropertyValue: Hashable, Sendable, CustomStringConvertible {
 
     /// `decimal(_:)` of a text given as its UTF-8 bytes (a word of a longer text, say).
     ///
-    /// - Note: reading bytes rather than a String's UTF-8 view, and insets' four numbers from
-    ///   their words' bytes, took the hit-region check (insets on every control) from 65 to 24
-    ///   million instructions of the JSON run on 1,000 screens with findings, the run from 2,033
-    ///   to 1,984 million (`Benchmarks/instructions`).
+    /// - Note: for speed: bytes rather than a String's UTF-8 view, and insets' four numbers read
+    ///   from their words' bytes, as the hit-region check reads insets on every control.
     static func decimal(bytes: UnsafeBufferPointer<UInt8>) -> Double? {
         // By hand rather than with Foundation: selectors ask this of many values.
         var start = 0, end = bytes.count

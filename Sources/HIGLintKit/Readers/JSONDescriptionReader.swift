@@ -2,10 +2,8 @@
 /// members are its properties and whose `"children"` array holds its child elements in order.
 ///
 /// - Note: elements are built as the parser goes, not from a `JSONValue` of the whole file
-///   first, which was built, read once and freed: the JSON run on 10,000 screens with findings
-///   took 0.708 → 0.698 s and 0.853 → 0.841 s (two series of 12 runs in turn; 1.65 → 1.61 s of
-///   processor time), for about the same instructions (1,594 → 1,592 million on 1,000 screens):
-///   the tree's allocations and frees go.
+///   first, which would be built, read once and freed: for speed, the tree's allocations and
+///   frees go.
 enum JSONDescriptionReader {
     /// `mayHoldCarriageReturns`: as `LineIndex` takes it (false when the bytes hold no CR).
     static func read(_ bytes: UnsafeBufferPointer<UInt8>, path: String, limits: ReaderLimits,

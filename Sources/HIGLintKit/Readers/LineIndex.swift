@@ -9,10 +9,8 @@ import Foundation
 /// position asked for on the same line: a file that is one long line (compact JSON) costs one
 /// pass, not one pass per position. Asked far from there (the Interface Builder reader asks for
 /// an element's place after its children's), the count starts from the nearest of the scalar
-/// counts kept every `checkpointStride` bytes, so that a storyboard on one line costs the same.
-///
-/// - Note: the checkpoints took the check of a 6 MB storyboard on one line (400 scenes of 100
-///   buttons) from 36.9 s to 0.83 s (`Benchmarks/run adversarial`, `ib-one-line`).
+/// counts kept every `checkpointStride` bytes, so that a storyboard on one line costs the same
+/// (`Benchmarks/run adversarial`, `ib-one-line`).
 final class LineIndex {
     private let bytes: UnsafeBufferPointer<UInt8>
     private var lineStarts: [Int] = [0]

@@ -114,10 +114,8 @@ enum XMLDescriptionReader {
 
         /// The name `prefix:local` (or `local`), made once a parse.
         ///
-        /// - Note: making each name once, and finding an attribute's place by libxml2's bytes of
-        ///   its name, took start tags from 257 to 200 million instructions of the visual
-        ///   report's run on 1,000 screens with findings, which reads each file twice
-        ///   (`Benchmarks/instructions`).
+        /// - Note: for speed: each name made once, and an attribute's place found by libxml2's
+        ///   bytes of its name, as every start tag asks for both.
         func name(_ prefix: UnsafePointer<xmlChar>?, _ local: UnsafePointer<xmlChar>?) -> String {
             let address = UInt(bitPattern: local) ^ UInt(bitPattern: prefix)
             let slot = Int(truncatingIfNeeded: (address &* 0x9E37_79B9_7F4A_7C15) >> 58)
