@@ -1,11 +1,9 @@
 /// Bytes of a report being written (UTF-8): what the visual report's markup (`MarkupBuffer`)
 /// and the JSON and SARIF findings (`PrettyJSONWriter`) are appended to, a piece at a time.
 ///
-/// - Note: holding the bytes in memory of its own, where appending is a copy, rather than in an
-///   array, whose `append(contentsOf:)` cost about a hundred instructions a piece, and writing
-///   numbers from their last digit into a small buffer appended at once, took the visual report's
-///   run on 1,000 screens with findings from 3,134 to 3,072 million instructions
-///   (`Benchmarks/instructions`); coordinates from 186 million (through `String(Int)`) to 70.
+/// - Note: for speed: the bytes are held in memory of its own, where appending is a copy, rather
+///   than in an array, whose `append(contentsOf:)` is costly for small pieces; numbers are written
+///   from their last digit into a small buffer appended at once, not through `String(Int)`.
 struct ByteBuffer: Sendable {
     /// The bytes: one buffer's own, copied before a change if another buffer shares them.
     private final class Storage: @unchecked Sendable {
@@ -96,9 +94,7 @@ struct ByteBuffer: Sendable {
 
     /// Text written elsewhere, as it is. A string literal's bytes are read where they are.
     ///
-    /// - Note: rather than through `withUTF8Buffer`'s closure: the JSON report's run on 1,000
-    ///   screens with findings went from 1,946 to 1,928 million instructions
-    ///   (`Benchmarks/instructions`).
+    /// - Note: rather than through `withUTF8Buffer`'s closure, for speed.
     @inline(__always)
     mutating func append(_ markup: StaticString) {
         guard markup.hasPointerRepresentation else { return markup.withUTF8Buffer { append($0) } }
@@ -117,10 +113,8 @@ struct ByteBuffer: Sendable {
     /// A number's digits, and a tenth after a point if given, written from the last into a small
     /// buffer and appended at once.
     ///
-    /// - Note: a number below 10,000 (nearly every coordinate, line and column) is put together in
-    ///   one word from pairs of digits and stored at once: the visual report's coordinates on 1,000
-    ///   screens with findings went from 70 to 56 million instructions, its run from 2,083 to 2,064
-    ///   (`Benchmarks/instructions html`).
+    /// - Note: for speed, a number below 10,000 (nearly every coordinate, line and column) is put
+    ///   together in one word from pairs of digits and stored at once.
     mutating func append(digitsOf magnitude: UInt, negative: Bool, tenth: UInt8?) {
         if magnitude < 10_000 {
             // At most a sign, four digits, a point and a tenth: seven bytes, the first lowest.

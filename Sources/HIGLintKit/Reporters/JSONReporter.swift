@@ -30,10 +30,8 @@ public struct JSONReporter: Reporter {
         filling = nil
     }
 
-    /// - Note: the findings written straight to the report rather than to a temporary file and
-    ///   copied from it at the end (54 MB on 10,000 screens with findings): that run went from
-    ///   0.845 to 0.833 s (medians of 12 runs in turn), and from 1,659 to 1,646 million
-    ///   instructions on 1,000 screens (`Benchmarks/instructions`).
+    /// - Note: the totals are written first, so that the findings can go straight to the report
+    ///   rather than to a temporary file copied from at the end.
     public mutating func foresee(_ summary: LintSummary, errors: [FileError], context: ReportContext) {
         // A shard's report lists the files it checked, known only as the parts come.
         guard context.shard == nil else { return }
@@ -71,10 +69,9 @@ public struct JSONReporter: Reporter {
     /// Findings as the report writes them, one after another, separated by commas: a chunk of
     /// the report's array of violations.
     ///
-    /// - Note: written into one buffer, each citation written once and copied after, rather than
-    ///   each finding made a `String` (its bytes checked again as UTF-8) and the chunk joined: the
-    ///   JSON run on 1,000 screens with findings went from 1,759 to 1,659 million instructions
-    ///   (`Benchmarks/instructions`), on 10,000 from 0.915 to 0.890 s (medians of 10 runs in turn).
+    /// - Note: for speed: written into one buffer, each citation written once and copied after,
+    ///   rather than each finding made a `String` (its bytes checked again as UTF-8) and the chunk
+    ///   joined.
     static func entries(_ chunk: ArraySlice<Violation>) -> ByteBuffer {
         guard !chunk.isEmpty else { return ByteBuffer() }
         var writer = EntryWriter()

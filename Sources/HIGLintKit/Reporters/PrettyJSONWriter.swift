@@ -2,13 +2,10 @@
 /// indentation, `"key" : value`, slashes as they are): how the JSON and SARIF reports write each
 /// finding. The caller gives the keys in sorted order, as the encoder sorts them.
 ///
-/// - Note: A finding is a handful of strings; going through `JSONEncoder` and re-indenting its
-///   text cost 3.2 times the text report on 10,000 files with 64,000 findings (`Benchmarks/run`'s
-///   "many findings" workload); this writer, about the text report's cost.
-///
-/// - Note: writing bytes (`ByteBuffer`) rather than appending to a String took the JSON report's
-///   findings from 405 to 162 million of the 2,262 million instructions of its run on 1,000
-///   screens with findings (`Benchmarks/instructions`).
+/// - Note: for speed: a finding is a handful of strings, and going through `JSONEncoder` and
+///   re-indenting its text cost several times the text report on runs with many findings
+///   (`Benchmarks/run findings`). Bytes are written (`ByteBuffer`) rather than appended to a
+///   String for the same reason.
 struct PrettyJSONWriter {
     private var bytes = ByteBuffer(capacity: 1024)
     /// The indentation of the value being written, in levels of two spaces.

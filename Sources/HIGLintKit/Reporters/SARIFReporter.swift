@@ -63,11 +63,9 @@ public struct SARIFReporter: Reporter {
     /// Results as the log writes them, one after another, separated by commas: a chunk of the
     /// log's array of results.
     ///
-    /// - Note: written into one buffer, each citation's reference made once, rather than each
-    ///   result made a `String` (its message joined with the reference first) and the chunk
-    ///   joined: the SARIF run on 10,000 screens with findings went from 1.25 to 1.20 times the
-    ///   text report's time (medians of 10 runs in turn), its run on 1,000 to 1,961 million
-    ///   instructions (`Benchmarks/instructions`; 2,170 at 261570b).
+    /// - Note: for speed: written into one buffer, each citation's reference made once, rather
+    ///   than each result made a `String` (its message joined with the reference first) and the
+    ///   chunk joined.
     static func results(_ chunk: ArraySlice<(violation: Violation, ruleIndex: Int, fingerprint: String)>) -> ByteBuffer {
         guard !chunk.isEmpty else { return ByteBuffer() }
         var writer = ResultWriter()

@@ -17,9 +17,8 @@ public enum HTMLText {
 
     /// The index of the first byte at or after `start` that needs escaping, or the count of `bytes`.
     ///
-    /// - Note: four bytes are looked up at a time in a table of all 256, and their entries joined,
-    ///   before a byte is looked at alone: escaping in the visual report's run on 1,000 screens
-    ///   with findings went from 49 to 27 million instructions (`Benchmarks/instructions html`).
+    /// - Note: for speed, four bytes are looked up at a time in a table of all 256, and their
+    ///   entries joined, before a byte is looked at alone.
     @inline(__always)
     static func firstToEscape(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         var index = start
