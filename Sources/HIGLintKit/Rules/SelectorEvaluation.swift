@@ -2,8 +2,8 @@
 /// selector is matched against each element once. `containing` asks about an element's
 /// descendants and `inside` about its ancestors; a selector nested in one of them would otherwise
 /// be asked again for every element above or below, each level of nesting multiplying the work by
-/// the depth of the screen, and a screen's every element asks its own question: the cost is now the
-/// screen's elements times the selector's size.
+/// the depth of the screen, and a screen's every element asks its own question: kept, the cost is
+/// the screen's elements times the selector's size.
 ///
 /// One per screen, on one thread, let go of with the screen: elements are known by their identity
 /// (`Element.identity`), which an element that is gone may hand on to a new one.

@@ -4,10 +4,9 @@ enum JSONStringBytes {
     /// Where the first byte JSON escapes (a control character, `"` or `\`) is in `bytes`, from
     /// `start` on; `bytes.count` when there is none.
     ///
-    /// - Note: eight bytes are looked at in one word at a time (a byte below 0x20 and a byte equal
-    ///   to either mark found by the usual carry tricks, which are exact for whether the word holds
-    ///   one), before looking at each byte of the word that does: escaping in the JSON run on 1,000
-    ///   screens with findings went from 34 to 25 million instructions (`Benchmarks/instructions`).
+    /// - Note: for speed, eight bytes are looked at in one word at a time (a byte below 0x20 and a
+    ///   byte equal to either mark found by the usual carry tricks, which are exact for whether the
+    ///   word holds one), before looking at each byte of the word that does.
     static func firstToEscape(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         var index = start
         let count = bytes.count

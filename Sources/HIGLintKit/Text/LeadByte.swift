@@ -5,10 +5,7 @@
 /// begins it. So most of the names (and listed values) a search passes over are ruled out by a
 /// byte rather than a comparison of strings, which the standard library makes in a call of its own.
 ///
-/// - Note: property names and a selector's values compared so took the JSON run on 1,000 screens
-///   with findings from 1,539 to 1,512 million instructions and the visual report's from 1,932 to
-///   1,906 (`Benchmarks/instructions`); on 10,000 screens, in turn, 0.725 → 0.727 s and 0.725 →
-///   0.720 s (12 and 20 runs): the comparisons saved are cheap ones.
+/// - Note: for speed only, and the comparisons it saves are cheap ones.
 enum LeadByte {
     @inline(__always)
     static func of(_ text: String) -> UInt8 {

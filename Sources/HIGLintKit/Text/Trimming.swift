@@ -5,9 +5,9 @@ import Foundation
 extension String {
     /// `trimmingCharacters(in: .whitespacesAndNewlines)`.
     ///
-    /// - Note: the rules' summaries and quotes trimmed so rather than by Foundation took the
-    ///   decoding of the built-in rules from 111 to 83 million instructions, which a run pays
-    ///   once and each of its workers once more (`Benchmarks/instructions json`: 1,592 → 1,560).
+    /// - Note: for speed: the rules' summaries and quotes are trimmed so rather than by
+    ///   Foundation when the built-in rules are decoded, which a run does once and each of its
+    ///   workers once more.
     var trimmedOfWhitespaceAndNewlines: String {
         let bytes = utf8
         var start = bytes.startIndex, end = bytes.endIndex
