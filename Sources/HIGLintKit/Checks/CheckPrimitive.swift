@@ -1,6 +1,6 @@
 /// One of the few things the engine knows how to check. Rule files choose a primitive by name
 /// (`type:`) and configure it with parameters; adding a rule of an existing shape needs no Swift.
-public protocol CheckPrimitive: Sendable {
+protocol CheckPrimitive: Sendable {
     /// The name rule files use in `type:`.
     static var typeName: String { get }
     /// The parameter keys the primitive reads (so rule files with a misspelt key are refused).
@@ -20,25 +20,25 @@ extension CheckPrimitive {
     /// A requirement with defaults rather than a cast (`as? any CrossScreenPrimitive`): a cast
     /// the process has not made before searches every conformance in the executable, and the
     /// linter asks this of every check as it starts.
-    public var asCrossScreen: (any CrossScreenPrimitive)? { nil }
+    var asCrossScreen: (any CrossScreenPrimitive)? { nil }
 }
 
 /// What a check found: values for the message, and where, if not at the element checked.
-public struct CheckFinding: Sendable {
-    public var variables: [String: String]
-    public var location: SourceLocation?
-    public var path: String?
+struct CheckFinding: Sendable {
+    var variables: [String: String]
+    var location: SourceLocation?
+    var path: String?
     /// Which case of the check this is (e.g. `question` for an alert title), so that a rule can
     /// cite the guideline that speaks of that case (`citationFor` in the rule file).
-    public var variant: String?
+    var variant: String?
     /// Set when the check could not be made (a pattern ran out of its budget): why. Such a finding
     /// is no violation; the run reports it as an error of the file, at `location`.
-    public var undecided: String?
+    var undecided: String?
     /// For a cross-screen check: the facts (by position among those compared) of the other screens
     /// the finding names, in the order its message names them.
-    public var related: [Int] = []
+    var related: [Int] = []
 
-    public init(_ variables: [String: String] = [:], location: SourceLocation? = nil, path: String? = nil, variant: String? = nil) {
+    init(_ variables: [String: String] = [:], location: SourceLocation? = nil, path: String? = nil, variant: String? = nil) {
         self.variables = variables
         self.location = location
         self.path = path

@@ -19,31 +19,31 @@ import Yams
 public struct Configuration: Sendable {
     public static let fileName = ".higlint.yml"
 
-    public struct RuleSettings: Sendable {
-        public var severity: Severity?
-        public var enabled: Bool?
-        public var parameters: [String: RuleParameter.Value] = [:]
+    struct RuleSettings: Sendable {
+        var severity: Severity?
+        var enabled: Bool?
+        var parameters: [String: RuleParameter.Value] = [:]
     }
 
     /// The file, as reports name it, and the folder its paths are relative to.
     public var path: String
     public var directory: URL
-    public var include: [Glob] = []
-    public var exclude: [Glob] = []
+    var include: [Glob] = []
+    var exclude: [Glob] = []
     public var disabledRules: [String] = []
     public var enabledRules: [String] = []
     public var onlyRules: [String]?
-    public var rulesPaths: [URL] = []
+    var rulesPaths: [URL] = []
     public var strict: Bool?
     /// Findings silenced by file, Interface Builder id and rule.
-    public var ignore: [IgnoreList.Entry] = []
+    var ignore: [IgnoreList.Entry] = []
     /// The kind an Interface Builder view of a custom class is, where the class's own kind is a
     /// plain view (`FancySwitch: switch`).
-    public var customClasses: [String: String] = [:]
-    public var ruleSettings: [String: RuleSettings] = [:]
+    var customClasses: [String: String] = [:]
+    var ruleSettings: [String: RuleSettings] = [:]
 
     /// The rules this configuration adds: the project's own rule files.
-    public var projectRules: [Rule] = []
+    var projectRules: [Rule] = []
 
     public struct Failure: Error, CustomStringConvertible, Sendable {
         public var file: String
@@ -352,7 +352,7 @@ public struct Configuration: Sendable {
     }
 
     /// Whether a path relative to the configuration's folder is to be checked.
-    public func includes(relativePath path: String) -> Bool {
+    func includes(relativePath path: String) -> Bool {
         if !include.isEmpty && !include.contains(where: { $0.matches(path) }) { return false }
         return !exclude.contains { $0.matches(path) }
     }

@@ -6,11 +6,11 @@
 /// the cost is at most the path's length times the pattern's, whatever the pattern. (A regular
 /// expression would backtrack, at a cost that grows without bound with patterns like
 /// `*a*a*a*a*a*a*a*a*a*a*a*a*b` on a long path.)
-public struct Glob: Sendable {
-    public let pattern: String
+struct Glob: Sendable {
+    let pattern: String
     private let automaton: Automaton
 
-    public init(_ pattern: String) {
+    init(_ pattern: String) {
         self.pattern = pattern
         var characters = Array((pattern.hasPrefix("./") ? String(pattern.dropFirst(2)) : pattern).unicodeScalars)
         if characters.last == "/" { characters.removeLast() }
@@ -43,7 +43,7 @@ public struct Glob: Sendable {
 
     /// Whether a `/`-separated path, relative to the configuration's folder, matches: the whole
     /// path, or a folder it is in.
-    public func matches(_ path: String) -> Bool {
+    func matches(_ path: String) -> Bool {
         automaton.matches(path)
     }
 

@@ -15,19 +15,19 @@ import Foundation
 /// pattern without wildcards is looked up by the file's path and the folders it is in, each
 /// pattern with wildcards is matched once for each file with findings, and the entries of a file
 /// are grouped by rule and by id (see `FileEntries`).
-public struct IgnoreList: Sendable {
-    public struct Entry: Sendable {
-        public var file: Glob
-        public var ids: [String]
-        public var rules: [String]
+struct IgnoreList: Sendable {
+    struct Entry: Sendable {
+        var file: Glob
+        var ids: [String]
+        var rules: [String]
         /// Where the entry is in the configuration.
-        public var location: SourceLocation
+        var location: SourceLocation
     }
 
     /// The entries, fixed: the index is made of them.
-    public let entries: [Entry]
+    let entries: [Entry]
     /// The configuration's folder: file patterns are relative to it.
-    public let directory: URL
+    let directory: URL
     /// The rules each entry has silenced a finding of.
     private var used: [Set<String>]
     /// Entries whose file pattern has no wildcard, by the pattern as `Glob` reads it.
@@ -44,7 +44,7 @@ public struct IgnoreList: Sendable {
     /// Entries, ids and patterns looked at: the list's work, bounded for each finding and each file.
     private(set) var work = 0
 
-    public init(entries: [Entry], directory: URL) {
+    init(entries: [Entry], directory: URL) {
         self.entries = entries
         self.directory = directory
         used = Array(repeating: [], count: entries.count)
@@ -61,7 +61,7 @@ public struct IgnoreList: Sendable {
         entriesWithWildcards = wildcards
     }
 
-    public var isEmpty: Bool { entries.isEmpty }
+    var isEmpty: Bool { entries.isEmpty }
 
     /// The path a pattern without wildcards names, written as `Glob` reads it (without a leading
     /// `./` or a trailing `/`); nil for a pattern with `*` or `?`, or one that names nothing.
@@ -161,7 +161,7 @@ public struct IgnoreList: Sendable {
 
     /// The violations no entry covers. `workingDirectory` is what the violations' paths are
     /// relative to.
-    public mutating func filter(_ violations: [Violation], workingDirectory: String) -> [Violation] {
+    mutating func filter(_ violations: [Violation], workingDirectory: String) -> [Violation] {
         guard !entries.isEmpty else { return violations }
         let base = ProjectBoundary.realPath(directory.path) ?? directory.standardizedFileURL.path
         let here = ProjectBoundary.realPath(workingDirectory) ?? workingDirectory
@@ -205,7 +205,7 @@ public struct IgnoreList: Sendable {
     }
 
     /// A finding for every rule an entry names in vain, once the whole run is filtered.
-    public func unused(enabledRuleIDs: Set<String>) -> [Violation] {
+    func unused(enabledRuleIDs: Set<String>) -> [Violation] {
         var findings: [Violation] = []
         for (index, entry) in entries.enumerated() {
             for rule in entry.rules where !used[index].contains(rule) && enabledRuleIDs.contains(rule) {

@@ -8,13 +8,13 @@
 /// whose box needs the element's path to be found) is read again and drawn from its description,
 /// as is a screen compared at another place, and icons and launch images (whose images the
 /// report embeds).
-public struct KeptScreen: @unchecked Sendable {
+struct KeptScreen: @unchecked Sendable {
     // Unchecked: a kept layout holds no reference (its boxes' scopes are nil).
-    public var layout: ScreenLayout
+    var layout: ScreenLayout
     /// The root's path segment: a finding on the screen has a path that is it or begins with it.
-    public var head: String
+    var head: String
     /// What the report calls the screen: its root's label, else its kind.
-    public var name: String
+    var name: String
 
     init(layout: ScreenLayout, head: String, name: String) {
         self.layout = layout

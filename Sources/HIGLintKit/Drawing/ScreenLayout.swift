@@ -8,33 +8,33 @@
 /// one under another below the top bars, at UIKit's size for their kind, so that a finding on
 /// them still has a place.
 public struct ScreenLayout {
-    public struct Rect: Sendable, Equatable {
-        public var x, y, width, height: Double
-        public var maxX: Double { x + width }
-        public var maxY: Double { y + height }
+    struct Rect: Sendable, Equatable {
+        var x, y, width, height: Double
+        var maxX: Double { x + width }
+        var maxY: Double { y + height }
     }
 
     /// How a box is drawn.
-    public enum Look: String, Sendable, CaseIterable {
+    enum Look: String, Sendable, CaseIterable {
         case bar, barItem, title, control, segment, toggle, field, row, tabItem, text, view, image
         case dimming, alert, alertButton, sheet, sheetButton, modal
     }
 
-    public struct Box {
+    struct Box {
         /// Where the element is; its path is written only when asked for.
         ///
         /// - Note: a drawing asks for the paths of a few boxes only, and writing a path is costly.
         var scope: ElementPath.Scope?
-        public var kind: String
-        public var frame: Rect
-        public var look: Look
+        var kind: String
+        var frame: Rect
+        var look: Look
         /// What is written in the box: a title, a system item's name, a placeholder.
-        public var text: String?
+        var text: String?
         /// Points a pixel, for an image drawn smaller than its declared size.
-        public var pixelScale: Double = 1
+        var pixelScale: Double = 1
 
         /// The element's path, as findings name it; nil for what only decorates (a dimming layer).
-        public var path: String? { scope?.path }
+        var path: String? { scope?.path }
 
         init(scope: ElementPath.Scope?, kind: String, frame: Rect, look: Look, text: String?) {
             self.scope = scope
@@ -46,12 +46,12 @@ public struct ScreenLayout {
     }
 
     /// The screen, from (0, 0).
-    public var canvas: Rect
+    var canvas: Rect
     /// `iphone` or `ipad`, and whether the screen is in landscape.
-    public var device: String
-    public var landscape: Bool
+    var device: String
+    var landscape: Bool
     /// In drawing order: later boxes are drawn over earlier ones.
-    public var boxes: [Box] = []
+    var boxes: [Box] = []
 
     /// In a layout kept without its description (`KeptScreen`): the boxes its file's findings
     /// point at, by the findings' places (`placeKey`), found while the description was at hand,
@@ -80,7 +80,7 @@ public struct ScreenLayout {
     ///
     /// A layout kept without its description finds only the boxes `placed` holds. A drawing finds
     /// its findings' boxes through one `BoxIndex`.
-    public func box(for path: String, at location: SourceLocation? = nil) -> Box? {
+    func box(for path: String, at location: SourceLocation? = nil) -> Box? {
         if let placed {
             guard let location, let found = placed[Self.placeKey(location)], found.kind == Self.kindName(of: Substring(path)) else { return nil }
             return boxes[found.box]

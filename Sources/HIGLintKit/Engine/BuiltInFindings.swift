@@ -25,7 +25,7 @@ public enum BuiltInFindings {
                 + "--disable baseline-fixed silences it."),
     ]
 
-    public static var ids: Set<String> { Set(all.map(\.id)) }
+    static var ids: Set<String> { Set(all.map(\.id)) }
 
     public static func named(_ id: String) -> Kind? { all.first { $0.id == id } }
 

@@ -3,9 +3,9 @@ import Foundation
 /// An element as a check sees it: with its ancestors, its path and the file it is in. A class:
 /// every check that applies to the element gets the same one, and passing it on costs one
 /// reference count rather than one per field.
-public final class ElementContext {
-    public let element: Element
-    public let description: ScreenDescription
+final class ElementContext {
+    let element: Element
+    let description: ScreenDescription
     let scope: ElementPath.Scope
 
     init(element: Element, scope: ElementPath.Scope, description: ScreenDescription) {
@@ -16,7 +16,7 @@ public final class ElementContext {
 
     /// Root first, parent last; gathered from the scopes when a check first asks (most ask
     /// only for the parent or the root).
-    public private(set) lazy var ancestors: [Element] = {
+    private(set) lazy var ancestors: [Element] = {
         var ancestors: [Element] = []
         var scope = self.scope.parent
         while let current = scope {
@@ -27,7 +27,7 @@ public final class ElementContext {
     }()
 
     /// e.g. `screen[Mail]/toolbar`.
-    public var path: String { scope.path }
+    var path: String { scope.path }
 
     /// Texts split into words, kept for the element's other checks: several rules read an
     /// alert's title and message word by word.
@@ -42,24 +42,24 @@ public final class ElementContext {
         return scanner
     }
 
-    public var parent: Element? { scope.parent?.element }
-    public var root: Element {
+    var parent: Element? { scope.parent?.element }
+    var root: Element {
         var scope = self.scope
         while let parent = scope.parent { scope = parent }
         return scope.element
     }
 
     /// How a message names this element: `toolbar`, `button "Send"`.
-    public var displayName: String { ElementPath.displayName(of: element) }
+    var displayName: String { ElementPath.displayName(of: element) }
 
     /// The path of one of this element's children.
-    public func path(ofChildAt index: Int) -> String {
+    func path(ofChildAt index: Int) -> String {
         path + "/" + scope.childSegment(at: index)
     }
 }
 
 /// Names elements in reports and baselines.
-public enum ElementPath {
+enum ElementPath {
     /// Where an element is in the tree, its path written only when first asked for: most
     /// elements get no finding, and a path costs the segments of all its siblings.
     final class Scope {

@@ -150,7 +150,7 @@ struct FactStore: Sendable {
 
 /// The facts of one check as a store keeps them: texts by number, compared without being
 /// written out. Positions run from 0 to `count`, in the order the facts were added.
-public struct CheckFacts: Sendable {
+struct CheckFacts: Sendable {
     private let store: FactStore
     private let indices: [Int32]
 
@@ -159,26 +159,26 @@ public struct CheckFacts: Sendable {
         self.indices = indices
     }
 
-    public var count: Int { indices.count }
+    var count: Int { indices.count }
 
     private func stored(_ position: Int) -> FactStore.Stored { store.stored[Int(indices[position])] }
 
     /// Numbers that stand for the fact's scope, group and value: equal texts, equal numbers.
-    public func scopeID(_ position: Int) -> Int32 { stored(position).scope }
-    public func groupID(_ position: Int) -> Int32 { stored(position).group }
-    public func valueID(_ position: Int) -> Int32 { stored(position).value }
+    func scopeID(_ position: Int) -> Int32 { stored(position).scope }
+    func groupID(_ position: Int) -> Int32 { stored(position).group }
+    func valueID(_ position: Int) -> Int32 { stored(position).value }
     /// Stands for the screen: facts of one screen share it.
-    public func screenID(_ position: Int) -> Int32 { stored(position).screen }
+    func screenID(_ position: Int) -> Int32 { stored(position).screen }
 
     /// The text a number from `scopeID`, `groupID` or `valueID` stands for.
-    public func text(_ id: Int32) -> String { store.texts[Int(id)] }
+    func text(_ id: Int32) -> String { store.texts[Int(id)] }
 
     /// The name of the fact's screen.
-    public func screenName(_ position: Int) -> String { store.screenName(stored(position).screen) }
+    func screenName(_ position: Int) -> String { store.screenName(stored(position).screen) }
 
     /// Whether fact `a` comes before fact `b` in its file's place: file (as `String`'s `<` orders
     /// them), line, column.
-    public func precedes(_ a: Int, _ b: Int) -> Bool {
+    func precedes(_ a: Int, _ b: Int) -> Bool {
         let (x, y) = (stored(a), stored(b))
         if x.screen != y.screen {
             let (first, second) = (store.file(of: x.screen), store.file(of: y.screen))
@@ -193,7 +193,7 @@ public struct CheckFacts: Sendable {
     ///   sorted by numbers; sorting them with `precedes` would compare files in every comparison
     ///   (read byte by byte where they are kept). Shaped so for speed, as the sort runs on one
     ///   thread at the run's end, once every file is checked.
-    public func positionsInFileOrder() -> [Int] {
+    func positionsInFileOrder() -> [Int] {
         // The screens as they first come, which is mostly already their files' order (the walk's).
         var screens: [(screen: Int32, file: String)] = []
         var seen = Set<Int32>()
@@ -217,5 +217,5 @@ public struct CheckFacts: Sendable {
     }
 
     /// The fact at `position`, written out, with its path.
-    public func fact(_ position: Int) -> ScreenFact { store.fact(Int(indices[position])) }
+    func fact(_ position: Int) -> ScreenFact { store.fact(Int(indices[position])) }
 }

@@ -8,47 +8,47 @@ import Foundation
 ///
 /// Discovery reports what it finds as it walks (`walk(_:workingDirectory:report:)`), so that a
 /// run can check files while the walk goes on and never holds the list of a whole tree.
-public struct FileDiscovery {
-    public struct Candidate: Sendable, Equatable {
-        public var url: URL
+struct FileDiscovery {
+    struct Candidate: Sendable, Equatable {
+        var url: URL
         /// The path findings use: as given, relative to the working directory, `/`-separated.
-        public var path: String
+        var path: String
         /// Named on the command line rather than found in a directory.
-        public var explicit: Bool
+        var explicit: Bool
         /// Its size in bytes when it was found.
-        public var size: Int = 0
+        var size: Int = 0
         /// The project it was found in, when the run names it (`--staged`): what the file refers
         /// to is read only inside it.
-        public var project: ProjectBoundary?
+        var project: ProjectBoundary?
         /// Otherwise the path named that led to it, from which `boundary` works the project out
         /// when it is first needed (most files refer to nothing: a storyboard names no image).
-        public var projectOrigin: ProjectOrigin?
+        var projectOrigin: ProjectOrigin?
 
         /// The project the file belongs to.
-        public var boundary: ProjectBoundary? { project ?? projectOrigin?.boundary }
+        var boundary: ProjectBoundary? { project ?? projectOrigin?.boundary }
     }
 
     /// A path as the user named it, and the working directory it is relative to.
-    public struct ProjectOrigin: Sendable, Equatable {
-        public var path: String
-        public var workingDirectory: String
-        public var boundary: ProjectBoundary { ProjectBoundary.of(path, workingDirectory: workingDirectory) }
+    struct ProjectOrigin: Sendable, Equatable {
+        var path: String
+        var workingDirectory: String
+        var boundary: ProjectBoundary { ProjectBoundary.of(path, workingDirectory: workingDirectory) }
     }
 
     /// A folder that holds icons or launch images under their conventional names (see
     /// `LegacyIconFiles`), with those names.
-    public struct IconFolder: Sendable {
-        public var url: URL
-        public var path: String
-        public var names: [String]
-        public var project: ProjectBoundary?
-        public var projectOrigin: ProjectOrigin?
+    struct IconFolder: Sendable {
+        var url: URL
+        var path: String
+        var names: [String]
+        var project: ProjectBoundary?
+        var projectOrigin: ProjectOrigin?
         /// The format that claims the folder.
-        public var format: any FolderInputFormat
+        var format: any FolderInputFormat
     }
 
     /// What the walk finds, in walk order.
-    public enum Found {
+    enum Found {
         case candidate(Candidate)
         case iconFolder(IconFolder)
         case error(FileError)
@@ -56,9 +56,9 @@ public struct FileDiscovery {
         case passedOver(path: String, reason: String)
     }
 
-    public var candidates: [Candidate] = []
-    public var legacyIconFolders: [IconFolder] = []
-    public var errors: [FileError] = []
+    var candidates: [Candidate] = []
+    var legacyIconFolders: [IconFolder] = []
+    var errors: [FileError] = []
 
     private let reportFound: (Found) -> Void
     /// Paths already reported as errors: a missing file named twice is one error.
@@ -102,7 +102,7 @@ public struct FileDiscovery {
     }
 
     /// Everything discovery finds under `paths`, collected.
-    public static func discover(_ paths: [String], workingDirectory: String = FileManager.default.currentDirectoryPath) -> FileDiscovery {
+    static func discover(_ paths: [String], workingDirectory: String = FileManager.default.currentDirectoryPath) -> FileDiscovery {
         var candidates: [Candidate] = []
         var folders: [IconFolder] = []
         var errors: [FileError] = []
@@ -124,7 +124,7 @@ public struct FileDiscovery {
     /// Walks `paths`, reporting each file to read, folder of icons and error as it is found.
     /// `project`, when given, is the project of every path (else each path's own, see
     /// `ProjectBoundary.of`).
-    public static func walk(_ paths: [String], workingDirectory: String = FileManager.default.currentDirectoryPath,
+    static func walk(_ paths: [String], workingDirectory: String = FileManager.default.currentDirectoryPath,
                             project: ProjectBoundary? = nil, report: @escaping (Found) -> Void) {
         var discovery = FileDiscovery(report: report)
         func location(_ path: String) -> String {
@@ -300,7 +300,7 @@ public struct FileDiscovery {
         return parts.joined(separator: "/")
     }
 
-    public static func displayPath(_ path: String, workingDirectory: String) -> String {
+    static func displayPath(_ path: String, workingDirectory: String) -> String {
         var result = SystemPath.display(path)
         let workingDirectory = SystemPath.display(workingDirectory)
         if result.contains("/.") || result.hasPrefix("..") { result = lexicallyNormalized(result) }

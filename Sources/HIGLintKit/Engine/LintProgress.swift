@@ -2,7 +2,7 @@
 /// and when discovery has found them all. Called from the run's thread (found, finished) and
 /// from the threads that check files (checked), so it must be thread-safe. A run without one
 /// (`LintRun.progress` nil) pays nothing for it.
-public protocol LintProgress: AnyObject, Sendable {
+protocol LintProgress: AnyObject, Sendable {
     /// A file to check was found (one that the configuration includes).
     func fileFound()
     /// Every file to check has been found.

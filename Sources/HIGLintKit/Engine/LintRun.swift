@@ -15,7 +15,7 @@ public struct LintResult: Sendable {
     public var notes: [String] = []
     /// The screens of the part's files, by path, as a drawing report draws them: kept only when
     /// the run was asked to (`LintRun.keepsScreens`), and never for icons and launch images.
-    public var screens: [String: [KeptScreen]] = [:]
+    var screens: [String: [KeptScreen]] = [:]
 
     public init(filesChecked: [String] = [], filesPassedOver: [String] = [], violations: [Violation] = [],
                 errors: [FileError] = [], baselined: Int = 0) {
@@ -27,7 +27,7 @@ public struct LintResult: Sendable {
     }
 
     /// Appends a later part of the same run.
-    public mutating func append(_ part: LintResult) {
+    mutating func append(_ part: LintResult) {
         filesChecked += part.filesChecked
         filesPassedOver += part.filesPassedOver
         violations += part.violations
@@ -45,24 +45,24 @@ public struct LintRun: Sendable {
     public var limits: ReaderLimits
     /// Which files found in folders to check (the configuration's include and exclude); files
     /// named outright are always checked.
-    public var includes: (@Sendable (URL) -> Bool)?
+    var includes: (@Sendable (URL) -> Bool)?
     /// How many files to check at once.
     public var jobs: Int
     /// The kind an Interface Builder view of a custom class is checked as (`.higlint.yml`'s
     /// `custom_classes`): a `FancySwitch` that IB knows only as a view is a switch.
-    public var customClasses: [String: String] = [:]
+    var customClasses: [String: String] = [:]
     /// Told of each file found and checked, for a progress line; nil: nobody is told.
-    public var progress: (any LintProgress)?
+    var progress: (any LintProgress)?
     /// Check only this shard's files (`--shard K/N`); nil: all of them.
-    public var shard: Shard?
+    var shard: Shard?
     /// Which files' screens the result keeps for a report that draws them (`LintResult.screens`).
-    public var keepsScreens = ScreensKept.none
+    var keepsScreens = ScreensKept.none
     /// A worker that has checked this many files goes on with rules of its own
     /// (`Linter.independentCopy()`), but for the first, which keeps the run's: decoding them costs
     /// about what checking 50 files does, which only a long run wins back.
     var filesBeforeOwnRules = 512
 
-    public enum ScreensKept: Sendable {
+    enum ScreensKept: Sendable {
         case none
         /// Of the files with findings of their own.
         case withFindings
@@ -105,12 +105,12 @@ public struct LintRun: Sendable {
     }
 
     /// `jobs` beyond this many a processor core are not used.
-    public static let maxWorkersPerCore = 4
+    static let maxWorkersPerCore = 4
 
     /// How many files are checked (on `jobs` threads) before their findings are reported...
-    public static let filesPerPart = 512
+    static let filesPerPart = 512
     /// ... or how many bytes of them, whichever comes first: large files have many findings.
-    public static let bytesPerPart = 8 << 20
+    static let bytesPerPart = 8 << 20
 
     /// Checks like `run(paths:workingDirectory:passOverNonDescriptions:)`, but hands the result
     /// to `report` in parts as it goes: the findings of each `filesPerPart` files (or

@@ -29,7 +29,7 @@ public struct LintSummary: Sendable, Equatable {
         add(result)
     }
 
-    public mutating func add(_ part: LintResult) {
+    mutating func add(_ part: LintResult) {
         filesChecked += part.filesChecked.count
         filesPassedOver += part.filesPassedOver.count
         errors += part.errors.count

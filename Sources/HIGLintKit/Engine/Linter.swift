@@ -8,7 +8,7 @@ public struct Linter: Sendable {
     /// reports show no paths (the text report) turns this off: a path costs the names of the
     /// element's siblings and ancestors. Paths are still written in a file with suppressions,
     /// which are matched by path.
-    public var writesElementPaths = true
+    var writesElementPaths = true
 
     /// One configured check of one rule, with the selector it runs on. A class, so that the
     /// checks an element runs are handed around by reference rather than copied rule and all.
@@ -130,14 +130,14 @@ public struct Linter: Sendable {
 
     /// What checking one description gives: its violations, and its facts for the cross-screen
     /// rules, keyed by check.
-    public struct FileFindings: Sendable {
-        public var violations: [Violation] = []
-        public var facts: [String: [ScreenFact]] = [:]
+    struct FileFindings: Sendable {
+        var violations: [Violation] = []
+        var facts: [String: [ScreenFact]] = [:]
         /// The description's suppressions, applied once the run's cross-screen violations are known.
-        public var suppressions: [SuppressionFilter.Placed] = []
+        var suppressions: [SuppressionFilter.Placed] = []
         /// Checks that could not be made (a rule's regular expression ran out of its budget): errors
         /// of the file, which make the run fail (exit 2) rather than pass in silence.
-        public var errors: [FileError] = []
+        var errors: [FileError] = []
         /// Rules with a check that could not be made in this description: not run on the rest of
         /// it, so that a pattern that runs out of its budget costs it once a file, not once a text.
         var undecidedRules: Set<String> = []
@@ -159,7 +159,7 @@ public struct Linter: Sendable {
     }
 
     /// The violations left once suppressions have silenced theirs, with unused suppressions reported.
-    public func applySuppressions(_ violations: [Violation], _ suppressions: [SuppressionFilter.Placed]) -> [Violation] {
+    func applySuppressions(_ violations: [Violation], _ suppressions: [SuppressionFilter.Placed]) -> [Violation] {
         SuppressionFilter.apply(violations, suppressions, enabledRuleIDs: Set(enabledRules.map(\.id)),
                                 knownRuleIDs: Set(catalog.rules.map(\.id))).sorted(by: Violation.reportOrder)
     }
@@ -167,7 +167,7 @@ public struct Linter: Sendable {
     public func check(_ description: ScreenDescription) -> [Violation] { check([description]) }
 
     /// One description's own violations (the format's, `schema`, included) and cross-screen facts.
-    public func inspect(_ description: ScreenDescription) -> FileFindings {
+    func inspect(_ description: ScreenDescription) -> FileFindings {
         inspect(description, selectorEvaluation: SelectorEvaluation())
     }
 
@@ -188,7 +188,7 @@ public struct Linter: Sendable {
     }
 
     /// The cross-screen violations among the facts of a whole run.
-    public func compareScreens(_ facts: [String: [ScreenFact]]) -> [Violation] {
+    func compareScreens(_ facts: [String: [ScreenFact]]) -> [Violation] {
         var store = FactStore()
         for (key, more) in facts.sorted(by: { $0.key < $1.key }) { store.add(more, for: key) }
         return compareScreens(store)

@@ -1,9 +1,9 @@
 /// Compares a description with the format's vocabulary and reports, as rule `schema`, every
 /// unknown kind or property, value of the wrong type, missing required property and child in
 /// the wrong place — never silently ignored, with a suggestion for near misses.
-public enum SchemaCheck {
-    public static let ruleID = "schema"
-    public static let severity = Severity.warning
+enum SchemaCheck {
+    static let ruleID = "schema"
+    static let severity = Severity.warning
 
     /// What the reader noticed about the format (text inside an element, a duplicate member),
     /// as findings on the root.

@@ -18,7 +18,7 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
 
     /// The most shards a run is split into: far more machines than a CI matrix runs, and few
     /// enough that a merge can say which shards it lacks.
-    public static let maxCount = 10_000
+    static let maxCount = 10_000
 
     /// `K/N`, with 1 ≤ K ≤ N ≤ `maxCount`; nil otherwise.
     public init?(parsing text: String) {
@@ -34,14 +34,14 @@ public struct Shard: Sendable, Equatable, CustomStringConvertible {
 
     /// Whether the file (or folder of icons, or the place of an error) at `path`, as reports
     /// give it, is this shard's: by the folder that holds it.
-    public func contains(_ path: String) -> Bool {
+    func contains(_ path: String) -> Bool {
         let folder = path.lastIndex(of: "/").map { path[..<$0] } ?? ""
         return Int(Self.hash(folder) % UInt64(count)) == index - 1
     }
 
     /// Whether a folder of icons is this shard's: the folder of the descriptions in it, since
     /// an app description there stands for its icons.
-    public func containsFolder(_ path: String) -> Bool {
+    func containsFolder(_ path: String) -> Bool {
         contains(path + "/")
     }
 

@@ -1,13 +1,13 @@
 extension ElementPath {
     /// Segments a report shows of a path at most: the first and the last `keptAtEachEnd`, with the
     /// count of those between in their place.
-    public static let keptAtEachEnd = 6
+    static let keptAtEachEnd = 6
 
     /// An element path as reports show it: whole when it has at most `2 × keptAtEachEnd + 1`
     /// segments, else its first and last `keptAtEachEnd` segments around `…N more…`. A finding 250
     /// levels deep would otherwise carry a path of kilobytes into every report. Suppressions,
     /// baselines and ignore lists match the whole path; a shortened path is shortened no further.
-    public static func shown(_ path: String) -> String {
+    static func shown(_ path: String) -> String {
         // Every separator is a slash: a path of few slashes, nearly every one, is whole.
         guard hasMoreSlashes(than: 2 * keptAtEachEnd, in: path) else { return path }
         var separators: [String.Index] = []

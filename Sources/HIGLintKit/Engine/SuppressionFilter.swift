@@ -4,18 +4,18 @@
 /// A run applies each file's suppressions to the file's own violations as soon as it is checked,
 /// keeps the suppressions (never the violations), applies them again to the cross-screen
 /// violations at the end, and only then reports the ones that silenced nothing.
-public struct SuppressionFilter: Sendable {
-    public static let ruleID = "unused-suppression"
+struct SuppressionFilter: Sendable {
+    static let ruleID = "unused-suppression"
 
     /// A suppression with the element it sits on.
-    public struct Placed: Sendable {
-        public var suppression: Suppression
+    struct Placed: Sendable {
+        var suppression: Suppression
         /// The element's path; the file is the suppression's location's.
-        public var path: String
+        var path: String
         /// The rules of `suppression.ruleIDs` it has silenced a violation of.
         var used: Set<String> = []
 
-        public init(suppression: Suppression, path: String) {
+        init(suppression: Suppression, path: String) {
             self.suppression = suppression
             self.path = path
         }
@@ -66,11 +66,11 @@ public struct SuppressionFilter: Sendable {
     /// Files in the order their suppressions were added.
     private var files: [String] = []
 
-    public init() {}
+    init() {}
 
     /// Adds suppressions and returns `violations` without the ones they (or earlier ones of the
     /// same files) silence.
-    public mutating func silence(_ violations: [Violation], adding placed: [Placed] = []) -> [Violation] {
+    mutating func silence(_ violations: [Violation], adding placed: [Placed] = []) -> [Violation] {
         for entry in placed {
             let file = entry.suppression.location.file
             if placedByFile[file] == nil { files.append(file) }
@@ -86,7 +86,7 @@ public struct SuppressionFilter: Sendable {
     /// A finding for every rule a suppression names in vain. `enabledRuleIDs` are the rules that
     /// ran: naming a rule that did not run is not reported (another configuration may run it);
     /// naming a rule that does not exist is.
-    public func unused(enabledRuleIDs: Set<String>, knownRuleIDs: Set<String>) -> [Violation] {
+    func unused(enabledRuleIDs: Set<String>, knownRuleIDs: Set<String>) -> [Violation] {
         var findings: [Violation] = []
         for file in files {
             for entry in placedByFile[file]?.entries ?? [] {
@@ -109,7 +109,7 @@ public struct SuppressionFilter: Sendable {
 
     /// The violations no suppression covers, and a finding for every rule a suppression names
     /// in vain, in report order.
-    public static func apply(_ violations: [Violation], _ placed: [Placed], enabledRuleIDs: Set<String>,
+    static func apply(_ violations: [Violation], _ placed: [Placed], enabledRuleIDs: Set<String>,
                              knownRuleIDs: Set<String>) -> [Violation] {
         var filter = SuppressionFilter()
         let kept = filter.silence(violations, adding: placed)

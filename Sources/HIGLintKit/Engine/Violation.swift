@@ -25,7 +25,7 @@ public struct Violation: Sendable, Equatable {
     }
 
     /// Report order: file, line, column, rule.
-    public static func reportOrder(_ a: Violation, _ b: Violation) -> Bool {
+    static func reportOrder(_ a: Violation, _ b: Violation) -> Bool {
         if a.location != b.location { return a.location < b.location }
         if a.ruleID != b.ruleID { return a.ruleID < b.ruleID }
         if a.message != b.message { return a.message < b.message }
@@ -55,15 +55,15 @@ public struct FileError: Sendable, Equatable {
 
     /// What kind of error it is, as reports name it: `read-error`, or `rule-not-run` when a
     /// rule could not be run on the rest of the file.
-    public var kind: String { rule == nil ? "read-error" : "rule-not-run" }
+    var kind: String { rule == nil ? "read-error" : "rule-not-run" }
 
     /// `file:line:column`, as much of it as is known.
-    public var place: String {
+    var place: String {
         guard let line else { return file }
         return "\(file):\(line)" + (column.map { ":\($0)" } ?? "")
     }
 
-    public static func reportOrder(_ a: FileError, _ b: FileError) -> Bool {
+    static func reportOrder(_ a: FileError, _ b: FileError) -> Bool {
         (a.file, a.line ?? 0, a.column ?? 0, a.message) < (b.file, b.line ?? 0, b.column ?? 0, b.message)
     }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// a file elsewhere on the machine (`file="../../../etc/shadow"`).
 public struct ProjectBoundary: Sendable, Equatable {
     /// The project's folder with every symbolic link resolved.
-    public let root: String
+    let root: String
 
     public init(root: URL) {
         self.root = Self.realPath(root.path) ?? FileDiscovery.lexicallyNormalized(root.standardizedFileURL.path)
@@ -16,7 +16,7 @@ public struct ProjectBoundary: Sendable, Equatable {
     /// The root of the git repository whose work tree holds `directory`: the nearest folder, from
     /// `directory` up, that has a `.git` entry (a folder, or a file in a linked worktree or
     /// submodule). Found without running git.
-    public static func repositoryRoot(containing directory: URL) -> URL? {
+    static func repositoryRoot(containing directory: URL) -> URL? {
         var current = realPath(directory.path) ?? directory.standardizedFileURL.path
         while true {
             var info = stat()
@@ -29,7 +29,7 @@ public struct ProjectBoundary: Sendable, Equatable {
     /// The project of a path the user named: the repository that holds it; outside a
     /// repository, the working directory when the path lies inside it, else the folder named (or,
     /// for a file, the folder it is in).
-    public static func of(_ path: String, workingDirectory: String) -> ProjectBoundary {
+    static func of(_ path: String, workingDirectory: String) -> ProjectBoundary {
         let absolute = path.hasPrefix("/") ? path : (workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/") + path
         var info = stat()
         let isDirectory = systemStat(absolute, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
@@ -43,7 +43,7 @@ public struct ProjectBoundary: Sendable, Equatable {
     /// Why `path` (absolute) may not be read, or nil when it lies inside the project. The path is
     /// first judged as written (`..` taken lexically), then with its symbolic links resolved, as
     /// far as it exists: a link inside the project that leads out of it is refused too.
-    public func refusal(of path: String) -> String? {
+    func refusal(of path: String) -> String? {
         let lexical = Self.anchored(path)
         guard contains(lexical) else { return "it lies outside the project (\(rootDescription))" }
         // Resolve the longest part of the path that exists.

@@ -5,11 +5,11 @@ import Foundation
 /// last private-use block (U+10FF00 + the byte), turned back into that byte for every system call
 /// (`withCString`), and shown as `\xE9` in reports (`display`). A file named in Latin-1 is then
 /// found, checked and named, where decoding it as UTF-8 would have lost its name.
-public enum SystemPath {
+enum SystemPath {
     static let base: UInt32 = 0x10FF00
 
     /// The path of these bytes.
-    public static func string<Bytes: Collection>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
+    static func string<Bytes: Collection>(_ bytes: Bytes) -> String where Bytes.Element == UInt8 {
         let array = Array(bytes)
         return array.withUnsafeBufferPointer { buffer -> String in
             guard var bad = firstInvalidUTF8Offset(buffer) else { return String(decoding: buffer, as: UTF8.self) }
@@ -35,7 +35,7 @@ public enum SystemPath {
     }
 
     /// The bytes the system knows the path by.
-    public static func bytes(_ path: String) -> [UInt8] {
+    static func bytes(_ path: String) -> [UInt8] {
         guard carriesRawBytes(path) else { return Array(path.utf8) }
         var bytes: [UInt8] = []
         for scalar in path.unicodeScalars {
@@ -49,7 +49,7 @@ public enum SystemPath {
     }
 
     /// Calls `body` with the path as the system knows it.
-    public static func withCString<R>(_ path: String, _ body: (UnsafePointer<CChar>) throws -> R) rethrows -> R {
+    static func withCString<R>(_ path: String, _ body: (UnsafePointer<CChar>) throws -> R) rethrows -> R {
         guard carriesRawBytes(path) else { return try path.withCString(body) }
         return try (bytes(path) + [0]).withUnsafeBufferPointer { buffer in
             try buffer.withMemoryRebound(to: CChar.self) { try body($0.baseAddress!) }
@@ -59,7 +59,7 @@ public enum SystemPath {
     /// The path for people: each byte that is not UTF-8 as `\xE9`. The form can be read back
     /// (`bytes(displayed:)`): a backslash that the name itself holds before `x` and two hex digits
     /// is shown as `\x5C`, so `caf\xE9` as typed is told apart from `caf` and the byte 0xE9.
-    public static func display(_ path: String) -> String {
+    static func display(_ path: String) -> String {
         guard carriesRawBytes(path) || path.utf8.contains(UInt8(ascii: "\\")) else { return path }
         let scalars = Array(path.unicodeScalars)
         var out = ""
@@ -76,7 +76,7 @@ public enum SystemPath {
     }
 
     /// The bytes of the path that `display` showed as `displayed`.
-    public static func bytes(displayed: String) -> [UInt8] {
+    static func bytes(displayed: String) -> [UInt8] {
         guard displayed.utf8.contains(UInt8(ascii: "\\")) else { return Array(displayed.utf8) }
         let scalars = Array(displayed.unicodeScalars)
         var bytes: [UInt8] = []
@@ -96,7 +96,7 @@ public enum SystemPath {
 
     /// The path that `display` showed as `displayed`, to open it again (a report that draws the
     /// files it names).
-    public static func path(displayed: String) -> String {
+    static func path(displayed: String) -> String {
         guard displayed.utf8.contains(UInt8(ascii: "\\")) else { return displayed }
         return string(bytes(displayed: displayed))
     }

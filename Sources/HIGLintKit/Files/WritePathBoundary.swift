@@ -21,7 +21,7 @@ extension ProjectBoundary {
     /// Why the folders of `path` may not be written into, or nil when they may. `path` is as the
     /// user gave it; a relative one is taken from `workingDirectory` (absolute, with its links
     /// resolved, as `getcwd` gives it).
-    public static func writeRefusal(ofFoldersOf path: String, workingDirectory: String) -> String? {
+    static func writeRefusal(ofFoldersOf path: String, workingDirectory: String) -> String? {
         let isRelative = !path.hasPrefix("/")
         let base = isRelative ? workingDirectory.split(separator: "/").map(String.init) : []
         let written = path.split(separator: "/").map(String.init)

@@ -42,7 +42,7 @@ public struct ImageFile: Sendable, Equatable {
     }
 
     /// "24-bit RGB with 8-bit alpha", "8-bit palette", … for messages.
-    public var depthDescription: String {
+    var depthDescription: String {
         guard let bitDepth, let colorType else { return "unknown depth" }
         switch colorType {
         case 0: return "\(bitDepth)-bit grayscale"

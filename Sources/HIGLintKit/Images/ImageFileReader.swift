@@ -8,7 +8,7 @@ import Foundation
 public enum ImageFileReader {
     /// Images with more pixels than this are not decoded (4096 x 4096: far above any icon or 2010
     /// launch image).
-    public static let maxDecodedPixels = 4096 * 4096
+    static let maxDecodedPixels = 4096 * 4096
 
     public static func read(url: URL, path: String, maxFileSize: Int = ReaderLimits.default.maxFileSize) -> ImageFile {
         var info = stat()

@@ -5,13 +5,13 @@ import Foundation
 /// unaware of images, and rules see the facts through the `imageFile` check. A file outside the
 /// project (`boundary`) is never opened: its element gets a problem that says so, and nothing
 /// about the file itself, not even whether it exists.
-public enum ImageResolver {
+enum ImageResolver {
     /// A list, not a set: two kinds compare faster than one hashes.
     static let imageKinds = ["icon", "launchImage"]
 
     /// `baseDirectory` is where relative file names start; `displayDirectory` is the same folder
     /// as reports name it.
-    public static func resolve(_ description: inout ScreenDescription, baseDirectory: @autoclosure () -> URL,
+    static func resolve(_ description: inout ScreenDescription, baseDirectory: @autoclosure () -> URL,
                                displayDirectory: @autoclosure () -> String,
                                boundary: @autoclosure () -> ProjectBoundary?,
                                maxFileSize: Int = ReaderLimits.default.maxFileSize) {

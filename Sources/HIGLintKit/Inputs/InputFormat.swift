@@ -44,7 +44,7 @@ public enum InputReading: Sendable {
 
 /// A kind of folder higlint reads as a whole: a folder of icon files under their conventional
 /// names is an app. Asked of every folder a walk lists.
-public protocol FolderInputFormat: Sendable {
+protocol FolderInputFormat: Sendable {
     var name: String { get }
     /// The names in the folder's listing that the format reads; none means it does not claim it.
     func claimedNames(in names: [String]) -> [String]

@@ -5,14 +5,14 @@ import Foundation
 /// format that claims it.
 public enum InputFormats {
     /// Asked in order: the asset catalog set before plain JSON, whose extension it shares.
-    public static let files: [any InputFormat] = [
+    static let files: [any InputFormat] = [
         AssetCatalogSetFormat(), InterfaceBuilderFormat(), XMLDescriptionFormat(), JSONDescriptionFormat(),
     ]
 
-    public static let folders: [any FolderInputFormat] = [LegacyIconFolderFormat()]
+    static let folders: [any FolderInputFormat] = [LegacyIconFolderFormat()]
 
     /// Every extension some format claims files of, lowercased.
-    public static let extensions: [String] = {
+    static let extensions: [String] = {
         var seen: [String] = []
         for format in files { for ext in format.extensions where !seen.contains(ext) { seen.append(ext) } }
         return seen
@@ -24,7 +24,7 @@ public enum InputFormats {
     /// Whether a file name ends in an extension some format claims, in any case (`a.XML`). A
     /// walk asks it of every file, so it compares bytes: only ASCII letters lower-case to the
     /// letters of the extensions.
-    public static func hasClaimedExtension(_ name: String) -> Bool {
+    static func hasClaimedExtension(_ name: String) -> Bool {
         let utf8 = name.utf8
         guard let dot = utf8.lastIndex(of: UInt8(ascii: ".")) else { return false }
         let ext = utf8[utf8.index(after: dot)...]
@@ -70,7 +70,7 @@ public enum InputFormats {
 
     /// A regular expression of the paths some format claims, as the pre-commit framework's
     /// `files:` takes it.
-    public static var pathPattern: String {
+    static var pathPattern: String {
         "\\.(" + extensions.joined(separator: "|") + ")$"
     }
 

@@ -77,12 +77,12 @@ public struct Element: Sendable {
     }
     /// The image file this element's `file` names, once higlint has read it (icons and launch
     /// images); nil when there is no file or it has not been read.
-    public var imageFile: ImageFile? {
+    var imageFile: ImageFile? {
         get { storage.imageFile }
         set { uniqueStorage().imageFile = newValue }
     }
     /// Rules silenced here (see `Suppression`).
-    public var suppressions: [Suppression] {
+    var suppressions: [Suppression] {
         get { storage.suppressions }
         set { uniqueStorage().suppressions = newValue }
     }
@@ -136,7 +136,7 @@ public struct Element: Sendable {
 
     /// What names the element in an element path: its label, and its Interface Builder id where
     /// it has one (`barButtonItem[Today #cpx-zd-HOx]`), so that a baseline survives edits in Xcode.
-    public var pathLabel: String? {
+    var pathLabel: String? {
         guard let id = string("id"), !id.isEmpty else { return label }
         return label.map { "\($0) #\(id)" } ?? "#\(id)"
     }

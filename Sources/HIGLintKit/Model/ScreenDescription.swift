@@ -19,20 +19,20 @@ public struct ScreenDescription: Sendable {
     }
 
     /// The root kinds higlint checks; a file with any other root is not a description.
-    public static let rootKinds: Set<String> = ["screen", "app"]
+    static let rootKinds: Set<String> = ["screen", "app"]
 
-    public var isDescription: Bool { Self.rootKinds.contains(root.kind) }
+    var isDescription: Bool { Self.rootKinds.contains(root.kind) }
 
     /// Whether a file whose root element is `rootKind` is meant as a description, and so read and
     /// judged rather than passed over: its root is `screen` or `app`, a near miss of one
     /// (`Screen`, `scren`), or anything at all in a file named as a description
     /// (`mail.screen.xml`, `weather.app.json`). The schema check then reports the root.
-    public static func isMeant(rootKind: String, path: String) -> Bool {
+    static func isMeant(rootKind: String, path: String) -> Bool {
         rootKinds.contains(rootKind) || Suggestions.closest(to: rootKind, among: rootKinds) != nil || isNamedAsDescription(path)
     }
 
     /// Whether the file's name says it is a description: `*.screen.*` or `*.app.*`.
-    public static func isNamedAsDescription(_ path: String) -> Bool {
+    static func isNamedAsDescription(_ path: String) -> Bool {
         let name = path.split(separator: "/").last.map { $0.lowercased() } ?? ""
         return name.contains(".screen.") || name.contains(".app.")
     }

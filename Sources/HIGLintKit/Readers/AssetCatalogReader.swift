@@ -13,11 +13,11 @@ import Foundation
 /// and every icon of a set whose name does not contain "AppIcon" (an action extension's template
 /// icons, say), kind `extension`. Icons for other platforms (mac, watch, car, tv idioms), which
 /// the iPhone guidelines do not speak of, get kind `otherPlatform`.
-public enum AssetCatalogReader {
-    public static let setExtensions: Set<String> = ["appiconset", "launchimage"]
+enum AssetCatalogReader {
+    static let setExtensions: Set<String> = ["appiconset", "launchimage"]
 
     /// Whether `url` is the `Contents.json` of a set this reader reads.
-    public static func handles(_ url: URL) -> Bool {
+    static func handles(_ url: URL) -> Bool {
         url.lastPathComponent == "Contents.json" && setExtensions.contains(url.deletingLastPathComponent().pathExtension.lowercased())
     }
 

@@ -7,7 +7,7 @@ import Foundation
 /// description, is read as an `app` with `source="legacyFiles"`: one `icon` or `launchImage` per
 /// file, with the kind, device, scale and orientation its name stands for, located at the file
 /// itself. No size is declared: the size rules judge each file's own size against the guidelines.
-public enum LegacyIconFiles {
+enum LegacyIconFiles {
     struct Convention {
         var element: String
         var properties: [(String, String)]
@@ -49,11 +49,11 @@ public enum LegacyIconFiles {
     }()
 
     /// Whether a file name is one of the conventional names.
-    public static func isConventional(_ name: String) -> Bool { conventions[name.lowercased()] != nil }
+    static func isConventional(_ name: String) -> Bool { conventions[name.lowercased()] != nil }
 
     /// The app the conventional files of one folder make. `displayDirectory` is the folder as
     /// reports name it; `names` are the file names in it.
-    public static func description(of names: [String], displayDirectory: String) -> ScreenDescription {
+    static func description(of names: [String], displayDirectory: String) -> ScreenDescription {
         let prefix = displayDirectory.isEmpty || displayDirectory == "." ? "" : displayDirectory + "/"
         let folderLocation = SourceLocation(file: prefix.isEmpty ? "." : displayDirectory, line: 1, column: 1)
         var app = Element(kind: "app", location: folderLocation)

@@ -34,7 +34,7 @@ public enum AtomicFile {
     /// or nil when it may: a symbolic link among its folders, or in its own place, that leads out
     /// of the project holding it. Asked before a run for a file written only at its end (a
     /// baseline), so that a refusal comes before any report does.
-    public static func refusal(_ requestedPath: String) -> String? {
+    static func refusal(_ requestedPath: String) -> String? {
         let workingDirectory = FileManager.default.currentDirectoryPath
         let absolute = requestedPath.hasPrefix("/") ? requestedPath : workingDirectory + "/" + requestedPath
         let normalized = FileDiscovery.lexicallyNormalized(absolute)
@@ -57,7 +57,7 @@ public enum AtomicFile {
 
     /// A file written piece by piece and put in place, whole, by `commit()`; dropped without
     /// `commit()`, it leaves the target as it was.
-    public final class Writer {
+    final class Writer {
         private let path: String
         /// The temporary file, or nil when the target is written directly.
         private let temporaryPath: String?
@@ -65,7 +65,7 @@ public enum AtomicFile {
         private var descriptor: Int32
         private var committed = false
 
-        public init(_ requestedPath: String, links: Links = .writeThroughInsideProject) throws {
+        init(_ requestedPath: String, links: Links = .writeThroughInsideProject) throws {
             var path = requestedPath
             var linkInfo = stat()
             let isLink = systemLstat(requestedPath, &linkInfo) == 0 && linkInfo.st_mode & S_IFMT == S_IFLNK
@@ -116,11 +116,11 @@ public enum AtomicFile {
             temporaryPath = temporary
         }
 
-        public func write(_ text: String) throws {
+        func write(_ text: String) throws {
             try write(bytes: Array(text.utf8)[...])
         }
 
-        public func write(bytes: ArraySlice<UInt8>) throws {
+        func write(bytes: ArraySlice<UInt8>) throws {
             try bytes.withUnsafeBufferPointer { bytes in
                 var written = 0
                 while written < bytes.count {
@@ -133,7 +133,7 @@ public enum AtomicFile {
         }
 
 
-        public func commit() throws {
+        func commit() throws {
             guard let temporaryPath else {
                 let closed = close(descriptor) == 0
                 descriptor = -1

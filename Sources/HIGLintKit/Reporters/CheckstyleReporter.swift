@@ -10,19 +10,19 @@
 /// element, as Checkstyle itself writes it). The message ends with where the guidelines say it;
 /// a file that could not be read is an `<error>` of severity error from `higlint.read-error`
 /// (`higlint.rule-not-run` for a file a rule could not be run on to the end).
-public struct CheckstyleReporter: Reporter {
+struct CheckstyleReporter: Reporter {
     /// Element paths are not part of this format.
-    public var showsElementPaths: Bool { false }
+    var showsElementPaths: Bool { false }
 
-    public init() {}
+    init() {}
 
-    public func begin(context: ReportContext, to stream: ReportStream) {
+    func begin(context: ReportContext, to stream: ReportStream) {
         stream.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n")
     }
 
     /// A run gives each file's findings in one part, and the parts in file order (`ReportOrder`):
     /// each part's files are written as they come.
-    public func write(_ part: LintResult, context: ReportContext, to stream: ReportStream) {
+    func write(_ part: LintResult, context: ReportContext, to stream: ReportStream) {
         var entries: [String: [String]] = [:]
         for file in part.filesChecked { entries[file] = [] }
         for violation in part.violations {
@@ -50,7 +50,7 @@ public struct CheckstyleReporter: Reporter {
         stream.write(out)
     }
 
-    public func end(_ summary: LintSummary, context: ReportContext, to stream: ReportStream) {
+    func end(_ summary: LintSummary, context: ReportContext, to stream: ReportStream) {
         stream.write("</checkstyle>\n")
     }
 

@@ -10,13 +10,13 @@
 /// input (file names, messages, read errors) goes through `DisplayText`, so that a line break
 /// in a title shows as `\n` rather than split the annotation, and no escape sequence reaches
 /// the log. The line break before the citation is higlint's own.
-public struct GitHubReporter: Reporter {
+struct GitHubReporter: Reporter {
     /// Element paths are not part of this format.
-    public var showsElementPaths: Bool { false }
+    var showsElementPaths: Bool { false }
 
-    public init() {}
+    init() {}
 
-    public func write(_ part: LintResult, context: ReportContext, to stream: ReportStream) {
+    func write(_ part: LintResult, context: ReportContext, to stream: ReportStream) {
         var out = ""
         // A file that could not be read is told in its place among the files (see TextReporter).
         var errors = part.errors[...]
@@ -40,7 +40,7 @@ public struct GitHubReporter: Reporter {
         stream.write(out)
     }
 
-    public func end(_ summary: LintSummary, context: ReportContext, to stream: ReportStream) {
+    func end(_ summary: LintSummary, context: ReportContext, to stream: ReportStream) {
         stream.write(TextReporter.summary(summary) + "\n")
     }
 

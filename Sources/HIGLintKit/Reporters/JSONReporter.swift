@@ -7,7 +7,7 @@ import Foundation
 /// The violations come after the summary: when the run tells the totals before the first part
 /// (`foresee`), they are written straight out as they come; otherwise they are written to a spool
 /// as they come and placed after the summary at the end.
-public struct JSONReporter: Reporter {
+struct JSONReporter: Reporter {
     /// Made afresh by `begin`, so that a reporter value can render more than once.
     /// Made when the first findings are set aside.
     private var spool: Spool?
@@ -20,9 +20,9 @@ public struct JSONReporter: Reporter {
     /// (`foresee`): the findings are then written straight to the stream in their place.
     private var filling: StableJSON.ArrayFilling?
 
-    public init() {}
+    init() {}
 
-    public mutating func begin(context: ReportContext, to stream: ReportStream) {
+    mutating func begin(context: ReportContext, to stream: ReportStream) {
         spool = nil
         errors = []
         filesChecked = []
@@ -32,13 +32,13 @@ public struct JSONReporter: Reporter {
 
     /// - Note: the totals are written first, so that the findings can go straight to the report
     ///   rather than to a temporary file copied from at the end.
-    public mutating func foresee(_ summary: LintSummary, errors: [FileError], context: ReportContext) {
+    mutating func foresee(_ summary: LintSummary, errors: [FileError], context: ReportContext) {
         // A shard's report lists the files it checked, known only as the parts come.
         guard context.shard == nil else { return }
         filling = StableJSON.ArrayFilling(try! StableJSON.text(JSONReport(summary: summary, errors: errors)), key: "violations")
     }
 
-    public mutating func write(_ part: LintResult, context: ReportContext, to stream: ReportStream) {
+    mutating func write(_ part: LintResult, context: ReportContext, to stream: ReportStream) {
         for chunk in ParallelWriting.map(part.violations, jobs: context.jobs, Self.entries) {
             if filling != nil {
                 filling!.append(chunk, to: stream)
@@ -128,7 +128,7 @@ public struct JSONReporter: Reporter {
         }
     }
 
-    public func end(_ summary: LintSummary, context: ReportContext, to stream: ReportStream) {
+    func end(_ summary: LintSummary, context: ReportContext, to stream: ReportStream) {
         if let filling {
             filling.finish(to: stream)
             return

@@ -22,7 +22,7 @@
 /// The test cases are written as parts come (each file's in one part, files in order: see
 /// `ReportOrder`) to a spool, and the findings that do not fail to another: the counts come
 /// first, so both are placed at the end.
-public struct JUnitReporter: Reporter {
+struct JUnitReporter: Reporter {
     /// Made afresh by `begin`, so that a reporter value can render more than once.
     private var cases = Spool()
     private var systemOut = Spool()
@@ -30,15 +30,15 @@ public struct JUnitReporter: Reporter {
     private var failures = 0
     private var errors = 0
 
-    public init() {}
+    init() {}
 
-    public mutating func begin(context: ReportContext, to stream: ReportStream) {
+    mutating func begin(context: ReportContext, to stream: ReportStream) {
         cases = Spool()
         systemOut = Spool()
         (tests, failures, errors) = (0, 0, 0)
     }
 
-    public mutating func write(_ part: LintResult, context: ReportContext, to stream: ReportStream) {
+    mutating func write(_ part: LintResult, context: ReportContext, to stream: ReportStream) {
         func fails(_ violation: Violation) -> Bool {
             violation.severity == .error || (context.strict && violation.severity == .warning)
         }
@@ -80,7 +80,7 @@ public struct JUnitReporter: Reporter {
         if !text.isEmpty { cases.append(text) }
     }
 
-    public func end(_ summary: LintSummary, context: ReportContext, to stream: ReportStream) {
+    func end(_ summary: LintSummary, context: ReportContext, to stream: ReportStream) {
         let counts = "tests=\"\(tests)\" failures=\"\(failures)\" errors=\"\(errors)\" skipped=\"0\""
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites name=\"\(HIGLint.name)\" \(counts)>\n"
         out += "  <testsuite name=\"\(HIGLint.name)\" \(counts)>\n"

@@ -8,25 +8,25 @@
 ///
 /// Only what the page shows is kept as parts come: the first `maxRows` rows, the counts by rule
 /// and the files that could not be read.
-public struct MarkdownReporter: Reporter {
+struct MarkdownReporter: Reporter {
     /// Element paths are not part of this format.
-    public var showsElementPaths: Bool { false }
+    var showsElementPaths: Bool { false }
 
     /// Violation rows shown; a comment has a size limit (65536 characters on GitHub).
-    public var maxRows: Int
+    var maxRows: Int
 
     private var rows = ""
     private var rowCount = 0
     private var rules: [String: RuleRow] = [:]
     private var errors = ""
 
-    public init(maxRows: Int = 200) { self.maxRows = maxRows }
+    init(maxRows: Int = 200) { self.maxRows = maxRows }
 
-    public mutating func begin(context: ReportContext, to stream: ReportStream) {
+    mutating func begin(context: ReportContext, to stream: ReportStream) {
         (rows, rowCount, rules, errors) = ("", 0, [:], "")
     }
 
-    public mutating func write(_ part: LintResult, context: ReportContext, to stream: ReportStream) {
+    mutating func write(_ part: LintResult, context: ReportContext, to stream: ReportStream) {
         Self.count(part.violations, into: &rules, context: context)
         for violation in part.violations where rowCount < maxRows {
             rowCount += 1
@@ -38,7 +38,7 @@ public struct MarkdownReporter: Reporter {
         }
     }
 
-    public func end(_ summary: LintSummary, context: ReportContext, to stream: ReportStream) {
+    func end(_ summary: LintSummary, context: ReportContext, to stream: ReportStream) {
         var out = "## \(HIGLint.name): \(Guidelines.document) (\(Guidelines.edition))\n\n"
         out += Self.escape(TextReporter.summary(summary)) + "\n"
         if summary.violations == 0 && errors.isEmpty {

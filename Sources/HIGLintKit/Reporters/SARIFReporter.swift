@@ -10,10 +10,10 @@ import Foundation
 /// sorted, so the same input always gives the same bytes.
 ///
 /// Results are written as they come to a spool, and placed in the log at the end.
-public struct SARIFReporter: Reporter {
-    public static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
+struct SARIFReporter: Reporter {
+    static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
     /// The key of `partialFingerprints`; bump the version if what it hashes ever changes.
-    public static let fingerprintKey = "higlintElementPath/v1"
+    static let fingerprintKey = "higlintElementPath/v1"
 
     /// Made afresh by `begin`, so that a reporter value can render more than once.
     private var spool = Spool()
@@ -23,9 +23,9 @@ public struct SARIFReporter: Reporter {
     /// Findings so far by the hash their fingerprint starts with (see `write`).
     private var occurrences: [UInt64: Int] = [:]
 
-    public init() {}
+    init() {}
 
-    public mutating func begin(context: ReportContext, to stream: ReportStream) {
+    mutating func begin(context: ReportContext, to stream: ReportStream) {
         spool = Spool()
         errors = []
         occurrences = [:]
@@ -36,7 +36,7 @@ public struct SARIFReporter: Reporter {
         ruleIndex = Dictionary(descriptors.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
     }
 
-    public mutating func write(_ part: LintResult, context: ReportContext, to stream: ReportStream) {
+    mutating func write(_ part: LintResult, context: ReportContext, to stream: ReportStream) {
         // Two findings of one rule on one element (two unknown properties, say) would share a
         // fingerprint; like GitHub's own line hashes, a counter tells them apart. The counter is
         // kept by the hash itself (not the findings), for the whole run.
@@ -185,7 +185,7 @@ public struct SARIFReporter: Reporter {
         }
     }
 
-    public func end(_ summary: LintSummary, context: ReportContext, to stream: ReportStream) {
+    func end(_ summary: LintSummary, context: ReportContext, to stream: ReportStream) {
         StableJSON.write(try! StableJSON.text(SARIFLog(descriptors: descriptors, errors: errors)), fillingArray: "results",
                          from: spool, to: stream)
     }

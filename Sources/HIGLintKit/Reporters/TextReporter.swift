@@ -74,7 +74,7 @@ public struct TextReporter: Reporter {
         stream.write(Self.summary(summary) + "\n")
     }
 
-    public static func citationLine(_ citation: Citation) -> String {
+    static func citationLine(_ citation: Citation) -> String {
         var line = ""
         appendCitationLine(citation, to: &line)
         return line
@@ -104,9 +104,9 @@ public struct TextReporter: Reporter {
         return place
     }
 
-    public static func summary(_ result: LintResult) -> String { summary(LintSummary(result)) }
+    static func summary(_ result: LintResult) -> String { summary(LintSummary(result)) }
 
-    public static func summary(_ result: LintSummary) -> String {
+    static func summary(_ result: LintSummary) -> String {
         let files = result.filesChecked
         var text = "Checked \(files) \(files == 1 ? "file" : "files")"
         if result.filesPassedOver > 0 {

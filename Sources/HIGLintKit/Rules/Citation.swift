@@ -1,7 +1,7 @@
 /// The document every rule comes from.
-public enum Guidelines {
-    public static let document = "iPhone Human Interface Guidelines"
-    public static let edition = "2010-09-01"
+enum Guidelines {
+    static let document = "iPhone Human Interface Guidelines"
+    static let edition = "2010-09-01"
 }
 
 /// Where in the guidelines a rule comes from, with the guideline's own words.

@@ -1,6 +1,6 @@
 /// A message with `{name}` placeholders, filled from the variables a check reports.
-public struct MessageTemplate: Sendable, Equatable {
-    public var text: String { didSet { parts = Self.parts(of: text) } }
+struct MessageTemplate: Sendable, Equatable {
+    var text: String { didSet { parts = Self.parts(of: text) } }
 
     /// The text cut at its placeholders once, rather than at every finding.
     private var parts: [Part]
@@ -10,19 +10,19 @@ public struct MessageTemplate: Sendable, Equatable {
         case placeholder(String)
     }
 
-    public init(_ text: String) {
+    init(_ text: String) {
         self.text = text
         parts = Self.parts(of: text)
     }
 
-    public static func == (a: MessageTemplate, b: MessageTemplate) -> Bool { a.text == b.text }
+    static func == (a: MessageTemplate, b: MessageTemplate) -> Bool { a.text == b.text }
 
     /// The placeholder names the template uses.
-    public var placeholders: [String] {
+    var placeholders: [String] {
         parts.compactMap { if case .placeholder(let name) = $0 { name } else { nil } }
     }
 
-    public func render(_ variables: [String: String]) -> String {
+    func render(_ variables: [String: String]) -> String {
         render { variables[$0] }
     }
 
@@ -33,7 +33,7 @@ public struct MessageTemplate: Sendable, Equatable {
     /// - Note: for speed: written as bytes into room reserved once, its first letter raised in
     ///   place, rather than appended to a String piece by piece and rebuilt scalar by scalar to
     ///   raise it.
-    public func render(_ value: (String) -> String?) -> String {
+    func render(_ value: (String) -> String?) -> String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count + 64)
         for part in parts {

@@ -4,23 +4,23 @@
 /// files, the JSON Schema of rule files (`higlint schema rule`) and the rule-language reference
 /// (`higlint docs language`) are all read from here; a test holds it to each primitive's own
 /// `parameters` and `variables`.
-public struct PrimitiveReference: Sendable {
-    public var summary: String
-    public var parameters: [Parameter]
+struct PrimitiveReference: Sendable {
+    var summary: String
+    var parameters: [Parameter]
     /// Placeholder name and meaning, besides the ones every check fills (`RuleLanguage.commonVariables`).
-    public var variables: [(name: String, meaning: String)]
+    var variables: [(name: String, meaning: String)]
     /// Variant name and when a finding carries it.
-    public var variants: [(name: String, meaning: String)] = []
+    var variants: [(name: String, meaning: String)] = []
 
-    public struct Parameter: Sendable {
-        public var name: String
-        public var shape: Shape
-        public var required: Bool
-        public var summary: String
+    struct Parameter: Sendable {
+        var name: String
+        var shape: Shape
+        var required: Bool
+        var summary: String
     }
 
     /// Whose kinds a selector or a property name of a parameter is about.
-    public enum Subject: Sendable, Equatable {
+    enum Subject: Sendable, Equatable {
         /// The element the check applies to.
         case element
         /// The element's children (as narrowed by the check's `children` parameter, when it has one).
@@ -32,7 +32,7 @@ public struct PrimitiveReference: Sendable {
     }
 
     /// The shape of a parameter's value.
-    public enum Shape: Sendable, Equatable {
+    enum Shape: Sendable, Equatable {
         /// A selector (see `Selector`) over the elements of `Subject`.
         case selector(Subject)
         /// A mapping of names to selectors over the elements of `Subject`.
@@ -68,7 +68,7 @@ public struct PrimitiveReference: Sendable {
     }
 
     /// The reference of every primitive, by the name rule files use in `type:`.
-    public static let all: [String: PrimitiveReference] = [
+    static let all: [String: PrimitiveReference] = [
         "presence": PrimitiveReference(
             summary: "Reports every element the check applies to: for things that should not be there at all, such as a More tab declared by hand.",
             parameters: [], variables: []),

@@ -8,17 +8,17 @@ public struct Rule: Sendable {
     /// What exactly is checked, in a sentence or two.
     public var summary: String
     /// Values users may change in `.higlint.yml`, with the ones in force.
-    public var parameters: [RuleParameter]
-    public var appliesTo: Selector
-    public var checks: [Check]
+    var parameters: [RuleParameter]
+    var appliesTo: Selector
+    var checks: [Check]
     /// The first is the primary citation; others are further places that say the same.
     public var citations: [Citation]
-    public var examples: Examples
+    var examples: Examples
     /// The rule file's text, so the rule can be read again with other parameter values.
-    public var source: String
+    var source: String
     /// The JSON document the rule was decoded from (its file's, parameters applied), so that a
     /// thread can decode a copy of its own (`independentCopy()`).
-    public var document: String = ""
+    var document: String = ""
 
     public var citation: Citation { citations[0] }
 
@@ -32,20 +32,20 @@ public struct Rule: Sendable {
     }
 
     /// One configured primitive with its message and, if it differs from the rule's, severity.
-    public struct Check: Sendable {
-        public var primitive: any CheckPrimitive
-        public var appliesTo: Selector?
-        public var message: MessageTemplate
-        public var severity: Severity?
+    struct Check: Sendable {
+        var primitive: any CheckPrimitive
+        var appliesTo: Selector?
+        var message: MessageTemplate
+        var severity: Severity?
         /// Index into the rule's citations of the one this check's findings carry.
-        public var citationIndex: Int
+        var citationIndex: Int
         /// Whether the rule file names the check's citation (`citation:`), as a rule with several
         /// citations must for each check.
-        public var citationDeclared: Bool = true
+        var citationDeclared: Bool = true
         /// Overrides of `citationIndex` for findings of a given variant.
-        public var citationIndexByVariant: [String: Int]
+        var citationIndexByVariant: [String: Int]
         /// Other messages for findings of a given variant (a tie, say), sorted by variant.
-        public var messageByVariant: [(variant: String, message: MessageTemplate)] = []
+        var messageByVariant: [(variant: String, message: MessageTemplate)] = []
 
         func message(for finding: CheckFinding) -> MessageTemplate {
             guard let variant = finding.variant else { return message }
@@ -57,30 +57,30 @@ public struct Rule: Sendable {
         }
     }
 
-    public struct Examples: Decodable, Sendable {
+    struct Examples: Decodable, Sendable {
         /// Descriptions (XML or JSON) on which the rule must stay silent.
-        public var passing: [String]
+        var passing: [String]
         /// Descriptions on which the rule, and only the rule, must fire.
-        public var failing: [FailingExample]
+        var failing: [FailingExample]
     }
 
     /// A description on which the rule fires, with `↓` before each element at fault (see
     /// `RuleExamples`), written in a rule file as the text alone or as a mapping that also gives
     /// the messages expected (`{ description: …, messages: [...] }`), in report order.
-    public struct FailingExample: Decodable, Sendable {
+    struct FailingExample: Decodable, Sendable {
         /// The description as written, marks included.
-        public var text: String
+        var text: String
         /// The findings' messages, when the example pins them; empty when it does not.
-        public var messages: [String]
+        var messages: [String]
 
         enum CodingKeys: String, CodingKey { case description, messages }
 
-        public init(text: String, messages: [String] = []) {
+        init(text: String, messages: [String] = []) {
             self.text = text
             self.messages = messages
         }
 
-        public init(from decoder: Decoder) throws {
+        init(from decoder: Decoder) throws {
             if let text = try? decoder.singleValueContainer().decode(String.self) {
                 self.init(text: text)
                 return
@@ -91,6 +91,6 @@ public struct Rule: Sendable {
         }
 
         /// The description without its marks, as a reader takes it.
-        public var unmarkedText: String { RuleExamples.unmarked(text).text }
+        var unmarkedText: String { RuleExamples.unmarked(text).text }
     }
 }

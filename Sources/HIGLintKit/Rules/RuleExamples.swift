@@ -5,22 +5,22 @@
 /// In a failing example, `↓` written just before an element's start (`↓<barButtonItem …`, `↓{` in
 /// JSON) marks the element at fault: the rule's findings on the example must be exactly one at each
 /// mark, as SwiftLint's examples mark theirs.
-public enum RuleExamples {
+enum RuleExamples {
     /// The character that marks the element at fault in a failing example.
-    public static let marker: Unicode.Scalar = "↓"
+    static let marker: Unicode.Scalar = "↓"
 
     /// Where a failing example marks a fault: the part (0-based, in `parts(of:)` order), and the line
     /// and column (1-based, columns in Unicode scalars, as `SourceLocation`) in that part once the
     /// marks are taken out.
-    public struct Mark: Hashable, Sendable, Comparable {
-        public var part: Int
-        public var line: Int
-        public var column: Int
+    struct Mark: Hashable, Sendable, Comparable {
+        var part: Int
+        var line: Int
+        var column: Int
 
-        public static func < (a: Mark, b: Mark) -> Bool { (a.part, a.line, a.column) < (b.part, b.line, b.column) }
+        static func < (a: Mark, b: Mark) -> Bool { (a.part, a.line, a.column) < (b.part, b.line, b.column) }
     }
 
-    public static func parts(of text: String) -> [String] {
+    static func parts(of text: String) -> [String] {
         var parts: [String] = [""]
         for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             if line.trimmingCharacters(in: .whitespaces) == "---" { parts.append("") } else { parts[parts.count - 1] += line + "\n" }
@@ -29,7 +29,7 @@ public enum RuleExamples {
     }
 
     /// The example's text without its marks, and where the marks were.
-    public static func unmarked(_ text: String) -> (text: String, marks: [Mark]) {
+    static func unmarked(_ text: String) -> (text: String, marks: [Mark]) {
         guard text.unicodeScalars.contains(marker) else { return (text, []) }
         var marks: [Mark] = []
         let parts = parts(of: text).enumerated().map { index, part -> String in
@@ -50,7 +50,7 @@ public enum RuleExamples {
         return (parts.joined(separator: "---\n"), marks)
     }
 
-    public static func syntax(of text: String) -> ScreenDescription.Syntax {
+    static func syntax(of text: String) -> ScreenDescription.Syntax {
         let start = text.trimmingCharacters(in: .whitespacesAndNewlines)
         if start.hasPrefix("{") || start.hasPrefix("↓{") { return .json }
         let head = start.prefix(400)

@@ -1,11 +1,11 @@
 /// The keys a rule file may use, with what each means: at the top of the file, in a check and
 /// in a selector. The reader (`RuleFile`, `Selector`) refuses any other key, and the schema and
 /// the reference of the rule language are generated from these lists.
-public enum RuleLanguage {
-    public struct Key: Sendable {
-        public var name: String
-        public var required: Bool
-        public var summary: String
+enum RuleLanguage {
+    struct Key: Sendable {
+        var name: String
+        var required: Bool
+        var summary: String
     }
 
     static func key(_ name: String, required: Bool = false, _ summary: String) -> Key {
@@ -13,7 +13,7 @@ public enum RuleLanguage {
     }
 
     /// The keys of a rule file.
-    public static let ruleKeys: [Key] = [
+    static let ruleKeys: [Key] = [
         key("id", required: true, "The rule's id: lowercase words joined by hyphens, the file's name without `.yml`."),
         key("title", required: true, "What the rule asks, in one sentence."),
         key("severity", required: true, "`info`, `warning` or `error`."),
@@ -27,7 +27,7 @@ public enum RuleLanguage {
     ]
 
     /// The keys of a check, besides the parameters of its primitive.
-    public static let checkKeys: [Key] = [
+    static let checkKeys: [Key] = [
         key("type", required: true, "The primitive: one of those below."),
         key("appliesTo", "A selector that replaces the rule's `appliesTo` for this check."),
         key("message", required: true, "The finding's message, with `{placeholders}` the primitive fills, the common `{element}`, `{kind}` and `{label}`, and `{@name}` for the checked element's property `name`."),
@@ -38,7 +38,7 @@ public enum RuleLanguage {
     ]
 
     /// The keys of a selector written as a mapping (a selector may also be a kind or a list of kinds).
-    public static let selectorKeys: [Key] = [
+    static let selectorKeys: [Key] = [
         key("element", "One kind or a list of kinds; any kind when left out."),
         key("where", "`{ property: value }` or `{ property: [value, ...] }`: every listed property has one of the listed values. A property the description leaves out has UIKit's default."),
         key("whereNot", "As `where`, but no listed property may have a listed value."),
@@ -52,7 +52,7 @@ public enum RuleLanguage {
     ]
 
     /// The keys of a line of a size table (`sizes`).
-    public static let sizeEntryKeys: [Key] = [
+    static let sizeEntryKeys: [Key] = [
         key("where", "`{ property: value }`: the images this line is for; a property the image does not declare matches any value."),
         key("size", required: true, "`WIDTHxHEIGHT` in pixels, e.g. `57x57`."),
         key("label", "What the image is, for messages (default the size)."),
@@ -60,7 +60,7 @@ public enum RuleLanguage {
     ]
 
     /// The placeholders every check's message may use.
-    public static let commonVariables: [(name: String, meaning: String)] = [
+    static let commonVariables: [(name: String, meaning: String)] = [
         ("element", "the element's path, as reports name it"),
         ("kind", "the element's kind"),
         ("label", "the element's name, title, text or system item, else its kind"),

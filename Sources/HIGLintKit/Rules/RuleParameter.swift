@@ -9,14 +9,14 @@ import Yams
 ///     checks:
 ///       - type: childCount
 ///         when: { greaterThan: $max }
-public struct RuleParameter: Sendable, Equatable {
-    public enum Value: Sendable, Equatable, CustomStringConvertible {
+struct RuleParameter: Sendable, Equatable {
+    enum Value: Sendable, Equatable, CustomStringConvertible {
         case integer(Int)
         case number(Double)
         case boolean(Bool)
         case text(String)
 
-        public var description: String {
+        var description: String {
             switch self {
             case .integer(let n): return String(n)
             case .number(let n): return PropertyValue.format(n)
@@ -67,7 +67,7 @@ public struct RuleParameter: Sendable, Equatable {
         }
     }
 
-    public var name: String
-    public var defaultValue: Value
-    public var value: Value
+    var name: String
+    var defaultValue: Value
+    var value: Value
 }

@@ -19,22 +19,22 @@
 /// button item without `style` is `plain`, a system Edit item `bordered`), as the vocabulary
 /// records them. A value UIKit works out from the screen (an action sheet's `automatic`) is
 /// matched as written: `where: { style: automatic }`.
-public struct Selector: Decodable, Sendable {
-    public var kinds: [String] { didSet { compile() } }
-    public var conditions: [String: [String]] { didSet { compile() } }
-    public var exclusions: [String: [String]] { didSet { compile() } }
-    public var prefixes: [String: [String]] { didSet { compile() } }
-    public var has: [String] { didSet { compile() } }
-    public var lacks: [String] { didSet { compile() } }
-    public var inside: [Selector] { didSet { compile() } }
-    public var notInside: [Selector] { didSet { compile() } }
-    public var containing: [Selector] { didSet { compile() } }
-    public var notContaining: [Selector] { didSet { compile() } }
+struct Selector: Decodable, Sendable {
+    var kinds: [String] { didSet { compile() } }
+    var conditions: [String: [String]] { didSet { compile() } }
+    var exclusions: [String: [String]] { didSet { compile() } }
+    var prefixes: [String: [String]] { didSet { compile() } }
+    var has: [String] { didSet { compile() } }
+    var lacks: [String] { didSet { compile() } }
+    var inside: [Selector] { didSet { compile() } }
+    var notInside: [Selector] { didSet { compile() } }
+    var containing: [Selector] { didSet { compile() } }
+    var notContaining: [Selector] { didSet { compile() } }
 
     /// The selector as it is matched, made again whenever a part of it changes.
     private(set) var matcher: Matcher
 
-    public init(kinds: [String], conditions: [String: [String]] = [:], exclusions: [String: [String]] = [:],
+    init(kinds: [String], conditions: [String: [String]] = [:], exclusions: [String: [String]] = [:],
                 prefixes: [String: [String]] = [:], has: [String] = [], lacks: [String] = [], inside: [Selector] = [], notInside: [Selector] = [],
                 containing: [Selector] = [], notContaining: [Selector] = []) {
         self.kinds = kinds
@@ -223,7 +223,7 @@ public struct Selector: Decodable, Sendable {
         case element, `where`, whereNot, startsWith, has, lacks, inside, notInside, containing, notContaining
     }
 
-    public init(from decoder: Decoder) throws {
+    init(from decoder: Decoder) throws {
         if let single = try? decoder.singleValueContainer().decode(String.self) {
             self.init(kinds: [single])
             return
@@ -250,7 +250,7 @@ public struct Selector: Decodable, Sendable {
 
     /// Whether `element` itself matches: kind, values, given properties and descendants. The
     /// ancestors are needed only for `inside` and `notInside`, checked by `matches(_:ancestors:)`.
-    public func matches(_ element: Element) -> Bool { matcher.matches(element) }
+    func matches(_ element: Element) -> Bool { matcher.matches(element) }
 
     /// Whether `value` is one of `values`; numbers compare as numbers (`1004.0` is `1004`).
     static func contains(_ values: [String], _ value: String) -> Bool {
@@ -265,7 +265,7 @@ public struct Selector: Decodable, Sendable {
     }
 
     /// Whether `element`, with these ancestors (root first), matches.
-    public func matches(_ element: Element, ancestors: [Element]) -> Bool {
+    func matches(_ element: Element, ancestors: [Element]) -> Bool {
         matches(element, ancestors: ancestors[...])
     }
 
@@ -274,7 +274,7 @@ public struct Selector: Decodable, Sendable {
     }
 
     /// The selector in words, for `explain` and the rule docs.
-    public var summary: String {
+    var summary: String {
         func values(_ lists: [String: [String]]) -> [String] {
             lists.sorted { $0.key < $1.key }.map { "\($0.key) = \($0.value.joined(separator: " | "))" }
         }

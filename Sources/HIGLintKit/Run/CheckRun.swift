@@ -219,7 +219,7 @@ public struct CheckRun {
 
     /// The exit status of a finished run: 2 when a file could not be read, 1 with an error-level
     /// violation (or a warning, when warnings fail the run), 0 otherwise.
-    public static func exitStatus(for summary: LintSummary, strict: Bool) -> Int32 {
+    static func exitStatus(for summary: LintSummary, strict: Bool) -> Int32 {
         if summary.errors > 0 { return ExitStatus.usageOrInputError }
         let failing = summary.count(of: .error) > 0 || (strict && summary.count(of: .warning) > 0)
         return failing ? ExitStatus.violations : ExitStatus.clean
@@ -251,7 +251,7 @@ public struct CheckRun {
     /// names the file of the one format; a format without a file goes to standard output, and
     /// so does the text report when nothing is asked for. With several formats a bare output
     /// is refused rather than paired with a format the user may not have meant.
-    public func reportRequests() throws(HigLintError) -> [ReportRequest] {
+    func reportRequests() throws(HigLintError) -> [ReportRequest] {
         let formats = options.formats, outputs = options.outputs
         if formats.count > 1 && !outputs.isEmpty {
             let example = (formats.last { $0.path == nil } ?? formats[formats.count - 1]).format.rawValue

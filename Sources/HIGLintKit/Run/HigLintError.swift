@@ -17,7 +17,7 @@ public struct HigLintError: Error, CustomStringConvertible, Equatable, Sendable 
     }
 
     /// A misuse of the options.
-    public static func usage(_ message: String) -> HigLintError {
+    static func usage(_ message: String) -> HigLintError {
         var error = HigLintError(message)
         error.isUsageError = true
         return error

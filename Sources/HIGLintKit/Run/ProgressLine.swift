@@ -11,14 +11,14 @@ import Foundation
 /// so that tests see exactly what is written when.
 public final class ProgressLine: LintProgress, @unchecked Sendable {
     /// What the line tells.
-    public struct Counts: Equatable, Sendable {
-        public var filesFound = 0
-        public var filesChecked = 0
+    struct Counts: Equatable, Sendable {
+        var filesFound = 0
+        var filesChecked = 0
         /// Whether every file has been found (`filesFound` is the total).
-        public var discoveryFinished = false
-        public var findings = 0
+        var discoveryFinished = false
+        var findings = 0
 
-        public init(filesFound: Int = 0, filesChecked: Int = 0, discoveryFinished: Bool = false, findings: Int = 0) {
+        init(filesFound: Int = 0, filesChecked: Int = 0, discoveryFinished: Bool = false, findings: Int = 0) {
             self.filesFound = filesFound
             self.filesChecked = filesChecked
             self.discoveryFinished = discoveryFinished
@@ -49,7 +49,7 @@ public final class ProgressLine: LintProgress, @unchecked Sendable {
     ///   - delay: how long a run goes before the line appears.
     ///   - interval: the least time between two drawings of the line.
     ///   - width: the terminal's width, when it is known.
-    public init(write: @escaping @Sendable (String) -> Void, clock: @escaping @Sendable () -> Double = ProgressLine.uptime,
+    init(write: @escaping @Sendable (String) -> Void, clock: @escaping @Sendable () -> Double = ProgressLine.uptime,
                 delay: Double = 1, interval: Double = 0.1, width: Int? = nil) {
         self.write = write
         self.clock = clock
@@ -60,11 +60,11 @@ public final class ProgressLine: LintProgress, @unchecked Sendable {
     }
 
     /// Seconds since the system started.
-    public static let uptime: @Sendable () -> Double = { ProcessInfo.processInfo.systemUptime }
+    static let uptime: @Sendable () -> Double = { ProcessInfo.processInfo.systemUptime }
 
     /// Whether a progress line belongs on standard error: only when it is a terminal that can
     /// rewrite a line (TERM is not `dumb`), and not in CI (CI set, to anything but `false` or `0`).
-    public static func shouldShow(isTerminal: Bool, environment: [String: String]) -> Bool {
+    static func shouldShow(isTerminal: Bool, environment: [String: String]) -> Bool {
         guard isTerminal, environment["TERM"] != "dumb" else { return false }
         if let ci = environment["CI"], !ci.isEmpty, ci.lowercased() != "false", ci != "0" { return false }
         return true
@@ -73,10 +73,10 @@ public final class ProgressLine: LintProgress, @unchecked Sendable {
     /// Whether the line tells the findings: not when a baseline, an ignore list or a silenced
     /// finding leaves out some of them only once they are reported (the count would be more than
     /// the run reports). Set before the run starts.
-    public var showsFindings = true
+    var showsFindings = true
 
     /// The line for `counts`, with the findings or without.
-    public static func text(_ counts: Counts, findings: Bool = true) -> String {
+    static func text(_ counts: Counts, findings: Bool = true) -> String {
         let files = counts.discoveryFinished
             ? "\(counts.filesChecked) of \(counts.filesFound) \(counts.filesFound == 1 ? "file" : "files") checked"
             : "\(counts.filesChecked) \(counts.filesChecked == 1 ? "file" : "files") checked"
@@ -87,11 +87,11 @@ public final class ProgressLine: LintProgress, @unchecked Sendable {
     /// What erases the line: back to its start, and the line cleared.
     static let erase = "\r\u{1B}[K"
 
-    public func fileFound() { update { $0.filesFound += 1 } }
+    func fileFound() { update { $0.filesFound += 1 } }
 
-    public func discoveryFinished() { update { $0.discoveryFinished = true } }
+    func discoveryFinished() { update { $0.discoveryFinished = true } }
 
-    public func fileChecked(findings: Int) {
+    func fileChecked(findings: Int) {
         update {
             $0.filesChecked += 1
             $0.findings += findings
@@ -100,7 +100,7 @@ public final class ProgressLine: LintProgress, @unchecked Sendable {
 
     /// Runs `body`, which writes to the terminal, with the line erased and not drawn meanwhile;
     /// it comes back with the next update.
-    public func pausing<T>(_ body: () throws -> T) rethrows -> T {
+    func pausing<T>(_ body: () throws -> T) rethrows -> T {
         lock.lock()
         if shown { write(Self.erase); shown = false }
         pauses += 1
@@ -114,7 +114,7 @@ public final class ProgressLine: LintProgress, @unchecked Sendable {
     }
 
     /// Erases the line, if it is shown, for good: the run is over.
-    public func finish() {
+    func finish() {
         lock.lock()
         defer { lock.unlock() }
         if shown { write(Self.erase); shown = false }

@@ -2,12 +2,12 @@
 /// - a fragment or a single sentence that is not a question: title style, no ending punctuation;
 /// - a single question: sentence style and an ending question mark;
 /// - two or more sentences: sentence style and ending punctuation for each sentence.
-public enum AlertTitleStyle: String, Sendable, Equatable {
+enum AlertTitleStyle: String, Sendable, Equatable {
     case statement
     case question
     case sentences
 
-    public var expectation: String {
+    var expectation: String {
         switch self {
         case .statement: return "title-style capitalization and no ending punctuation"
         case .question: return "sentence-style capitalization and an ending question mark"
@@ -19,7 +19,7 @@ public enum AlertTitleStyle: String, Sendable, Equatable {
     static let closers: Set<Character> = ["\"", "'", "”", "’", ")"]
     static let abbreviations: Set<String> = ["e.g.", "i.e.", "etc.", "vs.", "mr.", "mrs.", "ms.", "dr.", "inc.", "no.", "st."]
 
-    public static func classify(_ title: String) -> AlertTitleStyle {
+    static func classify(_ title: String) -> AlertTitleStyle {
         let sentences = sentenceCount(title)
         if sentences >= 2 { return .sentences }
         var trimmed = Substring(title.trimmedOfWhitespaceAndNewlines)
@@ -48,7 +48,7 @@ public enum AlertTitleStyle: String, Sendable, Equatable {
 
     /// The title as the guidelines would have it. `names` keep their capital in sentence style
     /// (see `Capitalization.sentenceStyle(_:keeping:)`).
-    public func corrected(_ title: String, keeping names: Set<String> = []) -> String {
+    func corrected(_ title: String, keeping names: Set<String> = []) -> String {
         let trimmed = title.trimmedOfWhitespaceAndNewlines
         switch self {
         case .statement:
@@ -73,7 +73,7 @@ public enum AlertTitleStyle: String, Sendable, Equatable {
     /// the marks is a part of the trimmed text that only shrinks, and the closing quotes are kept
     /// as the runs they came in, so that a text of a million marks costs a million steps, not a
     /// copy of the text for each.
-    public static func droppingEndingPunctuation(_ text: String, keepingAbbreviations: Bool) -> String {
+    static func droppingEndingPunctuation(_ text: String, keepingAbbreviations: Bool) -> String {
         let trimmed = text.trimmedOfWhitespaceAndNewlines
         var body = Substring(trimmed)
         // The closing quotes that follow `body`, the last run first.

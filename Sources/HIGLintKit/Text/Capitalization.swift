@@ -10,7 +10,7 @@
 /// the later parts of a hyphenated word. Words with inner or all capitals (iPhone, OK, URL),
 /// and words that start with a digit, are left alone. A few words are spelt in capitals whatever
 /// their place: the guidelines' "OK", so "ok" and "Ok" become "OK" in either style.
-public enum Capitalization {
+enum Capitalization {
     static let articles: Set<String> = ["a", "an", "the"]
     static let coordinatingConjunctions: Set<String> = ["and", "but", "or", "nor", "for", "so", "yet"]
     static let shortPrepositions: Set<String> = [
@@ -50,7 +50,7 @@ public enum Capitalization {
     }
 
     /// The text in title style. Open cases keep the writer's spelling.
-    public static func titleStyle(_ text: String) -> String {
+    static func titleStyle(_ text: String) -> String {
         let words = splitWords(text)
         let wordIndices = words.indices.filter { words[$0].isWord }
         guard let firstWord = wordIndices.first, let lastWord = wordIndices.last else { return text }
@@ -112,7 +112,7 @@ public enum Capitalization {
     /// `names` (the app's name, words the same element capitalises inside a sentence elsewhere)
     /// and the few `properNouns` keep their capital: "Should Notes Sync?" in the Notes app
     /// becomes "Should Notes sync?", not "Should notes sync?".
-    public static func sentenceStyle(_ text: String, keeping names: Set<String> = []) -> String {
+    static func sentenceStyle(_ text: String, keeping names: Set<String> = []) -> String {
         let words = splitWords(text)
         let wordIndices = words.indices.filter { words[$0].isWord }
         guard let firstWord = wordIndices.first else { return text }
@@ -138,7 +138,7 @@ public enum Capitalization {
     /// The words of `text` that it capitalises inside a sentence written in sentence style: the
     /// proper nouns its writer meant ("Sign in to Facebook." gives Facebook). A text in title
     /// style names none, since every word of it is capitalised.
-    public static func namesInSentences(of text: String) -> Set<String> {
+    static func namesInSentences(of text: String) -> Set<String> {
         let words = splitWords(text)
         let wordIndices = words.indices.filter { words[$0].isWord }
         let quoted = quotedWordIndices(words)
@@ -152,7 +152,7 @@ public enum Capitalization {
     }
 
     /// The words of a name, such as an app's ("Game Center" gives Game and Center).
-    public static func words(ofName name: String) -> Set<String> {
+    static func words(ofName name: String) -> Set<String> {
         Set(splitWords(name).filter(\.isWord).map { String($0.parts.core) }.filter { !$0.isEmpty })
     }
 

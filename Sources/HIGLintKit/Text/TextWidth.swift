@@ -9,14 +9,14 @@
 /// font (278, the width of "i"), so that a title in such a script is judged too wide only when
 /// it would be even at that width. A character made of several scalars (e and a combining
 /// accent, a flag) is measured by its first.
-public enum TextWidth {
+enum TextWidth {
     /// The width of a character the font lacks, for a script of letters: the narrowest letter.
     static let narrowestLetter: UInt16 = 278
     /// The width of a character the East Asian fonts and emoji draw on a full em.
     static let fullEm: UInt16 = 1000
 
     /// The width of `text` in Helvetica Bold, in units of 1/1000 em.
-    public static func helveticaBoldUnits(_ text: String) -> Int {
+    static func helveticaBoldUnits(_ text: String) -> Int {
         var total = 0
         for character in text {
             guard let scalar = character.unicodeScalars.first else { continue }
@@ -26,7 +26,7 @@ public enum TextWidth {
     }
 
     /// The width of `text` in points, drawn in Helvetica Bold of `size` points.
-    public static func helveticaBoldPoints(_ text: String, size: Double) -> Double {
+    static func helveticaBoldPoints(_ text: String, size: Double) -> Double {
         Double(helveticaBoldUnits(text)) * size / 1000
     }
 

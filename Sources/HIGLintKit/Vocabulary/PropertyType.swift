@@ -1,5 +1,5 @@
 /// The type a property's value must have; both syntaxes accept the text form of each.
-public enum PropertyType: Sendable, Equatable {
+enum PropertyType: Sendable, Equatable {
     case text
     case number
     case boolean
@@ -26,7 +26,7 @@ public enum PropertyType: Sendable, Equatable {
     }
 
     /// How the type reads in documentation.
-    public var summary: String {
+    var summary: String {
         switch self {
         case .text: return "text"
         case .number: return "number"
@@ -38,10 +38,10 @@ public enum PropertyType: Sendable, Equatable {
 }
 
 /// Insets in points, as UIEdgeInsets: negative values enlarge the region they apply to.
-public struct EdgeInsets: Sendable, Equatable {
-    public var top, left, bottom, right: Double
+struct EdgeInsets: Sendable, Equatable {
+    var top, left, bottom, right: Double
 
-    public init?(_ text: String) {
+    init?(_ text: String) {
         var text = text
         guard let numbers = text.withUTF8({ Self.numbers(in: $0) }) else { return nil }
         (top, left, bottom, right) = numbers

@@ -2,18 +2,18 @@
 /// value UIKit assumes when one is left out) and which children each may hold. The readers accept
 /// anything well-formed; the schema check compares what they read with this table, and the
 /// shipped XSD and JSON Schema are generated from it.
-public struct KindSpec: Sendable {
-    public var name: String
-    public var summary: String
-    public var properties: [String: PropertyType]
-    public var required: [String]
-    public var children: Set<String>
+struct KindSpec: Sendable {
+    var name: String
+    var summary: String
+    var properties: [String: PropertyType]
+    var required: [String]
+    var children: Set<String>
     /// Values a property has when the description leaves it out (UIKit's defaults). Rules see
     /// these, so `where: { style: plain }` also matches a bar button item without a style.
-    public var defaults: [String: String]
+    var defaults: [String: String]
     /// Defaults that depend on another property of the same element, tried in order before
     /// `defaults`: a system Edit item without a style is bordered, not plain.
-    public var conditionalDefaults: [ConditionalDefault]
+    var conditionalDefaults: [ConditionalDefault]
 
     init(_ name: String, _ summary: String, properties: [String: PropertyType], required: [String] = [],
          children: Set<String> = [], defaults: [String: String] = [:], conditionalDefaults: [ConditionalDefault] = []) {
@@ -31,11 +31,11 @@ public struct KindSpec: Sendable {
 /// values: `style` is `bordered` when `systemItem` is `edit`, `cancel` or `save` (the guidelines'
 /// "available in the bordered style only"). The condition reads the values the element declares;
 /// a condition on a property left out does not hold.
-public struct ConditionalDefault: Sendable {
-    public let property: String
-    public let value: String
+struct ConditionalDefault: Sendable {
+    let property: String
+    let value: String
     /// Each listed property has one of the listed values.
-    public let when: [String: [String]]
+    let when: [String: [String]]
     /// `when` as a list, in the order of the names.
     ///
     /// - Note: gone through as a list rather than as a dictionary: see `Vocabulary.assumedByProperty`.
@@ -72,28 +72,28 @@ public struct ConditionalDefault: Sendable {
 /// (UIActionSheetStyleAutomatic, UIKit's default) "takes the appearance of the bottom bar": shown
 /// from a toolbar, the toolbar's look; shown over a screen without a bottom bar, the default
 /// blue. Rules that judge what people see read it through `Vocabulary.shownValue`.
-public struct ScreenDependentValue: Sendable {
+struct ScreenDependentValue: Sendable {
     /// One kind of bar the value can come from, with the value each look of it gives (the first
     /// case whose condition holds; a case with a nil value means UIKit's result is not known, and
     /// the element is not judged).
-    public struct Source: Sendable {
-        public var kind: String
-        public var cases: [(when: [String: [String]], value: String?)]
+    struct Source: Sendable {
+        var kind: String
+        var cases: [(when: [String: [String]], value: String?)]
     }
 
-    public var kind: String
-    public var property: String
+    var kind: String
+    var property: String
     /// The value that asks UIKit to decide (`automatic`).
-    public var value: String
+    var value: String
     /// Bars looked for on the screen, in order: the first kind found decides.
-    public var sources: [Source]
+    var sources: [Source]
     /// What UIKit shows when the screen has none of the bars.
-    public var otherwise: String
+    var otherwise: String
     /// How the documentation says it.
-    public var summary: String
+    var summary: String
 }
 
-public enum Vocabulary {
+enum Vocabulary {
     /// Properties every kind takes: where an element comes from in an Interface Builder file
     /// (the object's `id` there, and its `customClass`). No rule reads them; they name the IB
     /// object a finding is about.
@@ -126,7 +126,7 @@ public enum Vocabulary {
         ["statusBar", "navigationBar", "toolbar", "tabBar", "alert", "actionSheet", "modalView"]
             + interactiveKinds + displayKinds + desktopKinds)
 
-    public static let kinds: [String: KindSpec] = {
+    static let kinds: [String: KindSpec] = {
         var kinds: [KindSpec] = [
             KindSpec("screen", "One screen of the app (root). `app` names the app it belongs to; cross-screen rules compare the screens of one app (by default, of one folder). `navigation` says whether it is the root of a navigation stack or pushed onto one. `width` and `height` are the screen's size in points (by default UIKit's of 2010 for the device and orientation: 320 x 480 on iPhone, 768 x 1024 on iPad); Interface Builder files give their canvas. `launchScreen` marks a launch screen, judged on layout only.",
                      properties: ["name": .text, "device": device, "orientation": orientation,
@@ -286,7 +286,7 @@ public enum Vocabulary {
     }()
 
     /// Values UIKit works out from the screen an element is shown on.
-    public static let screenDependentValues: [ScreenDependentValue] = [
+    static let screenDependentValues: [ScreenDependentValue] = [
         ScreenDependentValue(
             kind: "actionSheet", property: "style", value: "automatic",
             sources: [

@@ -4,13 +4,13 @@ import Foundation
 /// new ones (`--baseline`). Entries match by file, rule and element path (for an element of an
 /// Interface Builder file, by its id), not by line, so that moving lines does not bring old
 /// violations back; several alike violations match as many entries.
-public struct Baseline: Codable, Sendable, Equatable {
-    public struct Entry: Codable, Sendable, Hashable {
-        public var file: String
-        public var ruleId: String
-        public var elementPath: String
+struct Baseline: Codable, Sendable, Equatable {
+    struct Entry: Codable, Sendable, Hashable {
+        var file: String
+        var ruleId: String
+        var elementPath: String
         /// For people reading the file; not used to match.
-        public var message: String
+        var message: String
 
         var key: String { "\(file)\u{0}\(ruleId)\u{0}\(Self.matchedPath(elementPath))" }
 
@@ -25,19 +25,19 @@ public struct Baseline: Codable, Sendable, Equatable {
         }
     }
 
-    public static let ruleIDFixed = "baseline-fixed"
+    static let ruleIDFixed = "baseline-fixed"
 
-    public var version = 1
-    public var violations: [Entry]
+    var version = 1
+    var violations: [Entry]
 
-    public init(_ violations: [Violation]) {
+    init(_ violations: [Violation]) {
         self.violations = violations.map {
             Entry(file: $0.location.file, ruleId: $0.ruleID, elementPath: $0.elementPath, message: $0.message)
         }
     }
 
-    public struct Failure: Error, CustomStringConvertible {
-        public var description: String
+    struct Failure: Error, CustomStringConvertible {
+        var description: String
     }
 
     /// Reads a baseline. A file that is not one is refused with the reason and, for a syntax
@@ -45,7 +45,7 @@ public struct Baseline: Codable, Sendable, Equatable {
     /// (by default the project of `workingDirectory`), judged as reports resolve it, relative to
     /// `workingDirectory`: a baseline is a file anyone could have written, and with
     /// `--strict-baseline` its entries become findings that the visual report opens to draw.
-    public static func load(_ path: String, workingDirectory: String = FileManager.default.currentDirectoryPath,
+    static func load(_ path: String, workingDirectory: String = FileManager.default.currentDirectoryPath,
                             projects: [ProjectBoundary]? = nil) throws(Failure) -> Baseline {
         let data: Data
         switch TextFile.bytes(path) {
@@ -106,30 +106,30 @@ public struct Baseline: Codable, Sendable, Equatable {
         }
     }
 
-    public func write(to path: String) throws {
+    func write(to path: String) throws {
         try AtomicFile.write(try StableJSON.text(self), to: path)
     }
 
     /// The violations the baseline does not hold; with `reportFixed`, each entry that no longer
     /// matches a violation is reported too (rule `baseline-fixed`), so that the baseline shrinks.
-    public func filter(_ violations: [Violation], reportFixed: Bool) -> [Violation] {
+    func filter(_ violations: [Violation], reportFixed: Bool) -> [Violation] {
         var matcher = Matcher(self)
         let new = matcher.filter(violations)
         return reportFixed ? (new + matcher.fixed()).sorted(by: Violation.reportOrder) : new
     }
 
     /// Matches the violations of a run against the baseline part by part.
-    public struct Matcher {
+    struct Matcher {
         private let baseline: Baseline
         private var remaining: [String: Int] = [:]
 
-        public init(_ baseline: Baseline) {
+        init(_ baseline: Baseline) {
             self.baseline = baseline
             for entry in baseline.violations { remaining[entry.key, default: 0] += 1 }
         }
 
         /// The violations the baseline does not hold (each entry holds one).
-        public mutating func filter(_ violations: [Violation]) -> [Violation] {
+        mutating func filter(_ violations: [Violation]) -> [Violation] {
             violations.filter { violation in
                 let key = Entry(file: violation.location.file, ruleId: violation.ruleID, elementPath: violation.elementPath, message: "").key
                 guard let count = remaining[key], count > 0 else { return true }
@@ -139,7 +139,7 @@ public struct Baseline: Codable, Sendable, Equatable {
         }
 
         /// A `baseline-fixed` finding for each entry no violation has matched so far.
-        public func fixed() -> [Violation] {
+        func fixed() -> [Violation] {
             var reported = Set<String>()
             return baseline.violations.filter { (remaining[$0.key] ?? 0) > 0 && reported.insert($0.key).inserted }.map { entry in
                 Violation(

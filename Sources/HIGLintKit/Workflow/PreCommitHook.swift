@@ -6,12 +6,12 @@ import Foundation
 /// refused.
 public enum PreCommitHook {
     /// The line that marks a hook as higlint's: one that holds it may be replaced without `--force`.
-    public static let marker = "# higlint pre-commit hook, written by `higlint install-hook`"
+    static let marker = "# higlint pre-commit hook, written by `higlint install-hook`"
 
     /// The script. It runs the higlint at `executable` (an absolute path), or the `higlint` on
     /// PATH once that file is gone, and refuses the commit when there is neither: a hook that
     /// silently checked nothing would be worse than none.
-    public static func script(executable: String) -> String {
+    static func script(executable: String) -> String {
         let quoted = "'" + executable.replacingOccurrences(of: "'", with: "'\\''") + "'"
         return """
             #!/bin/sh
@@ -38,7 +38,7 @@ public enum PreCommitHook {
     }
 
     /// Whether the hook file's text is higlint's own.
-    public static func isHigLintHook(_ text: String) -> Bool { text.contains(marker) }
+    static func isHigLintHook(_ text: String) -> Bool { text.contains(marker) }
 
     public enum Outcome: Equatable, Sendable {
         /// There was no hook.
@@ -74,7 +74,7 @@ public enum PreCommitHook {
     /// Where git looks for the pre-commit hook of the repository that holds `directory`:
     /// `git rev-parse --git-path hooks`, which honours `core.hooksPath` and finds the common hooks
     /// folder from a linked worktree.
-    public static func location(in directory: URL) throws(Failure) -> Location {
+    static func location(in directory: URL) throws(Failure) -> Location {
         let hooks: String
         do {
             hooks = try Git(directory: directory).text(["rev-parse", "--git-path", "hooks"])

@@ -4,34 +4,34 @@ import Foundation
 /// staged content — not the working tree's — to a scratch directory, so that a pre-commit hook
 /// checks exactly what is about to be committed. Only staged files are read: a repository with
 /// thousands of screens costs no more than the few that changed.
-public struct StagedFiles: Sendable {
+struct StagedFiles: Sendable {
     /// The top level of the work tree.
-    public var repositoryRoot: URL
+    var repositoryRoot: URL
     /// Staged files of a kind higlint reads (see `InputFormats`; added, copied, modified or renamed; regular files only, not
     /// symbolic links or submodules), relative to `repositoryRoot`, `/`-separated, in git's order.
-    public var paths: [String]
+    var paths: [String]
 
     /// Where the staged content is written, so that it is removed however higlint ends.
     var scratch: ScratchTree?
 
-    public init(repositoryRoot: URL, paths: [String]) {
+    init(repositoryRoot: URL, paths: [String]) {
         self.repositoryRoot = repositoryRoot
         self.paths = paths
     }
 
     /// What git could not do, or where it could not be run.
-    public struct Failure: Error, CustomStringConvertible, Sendable {
-        public var description: String
+    struct Failure: Error, CustomStringConvertible, Sendable {
+        var description: String
     }
 
     /// The top of the work tree that holds `directory`, as git says; nil outside one.
-    public static func repositoryRoot(of directory: URL) -> URL? {
+    static func repositoryRoot(of directory: URL) -> URL? {
         guard let top = try? Git(directory: directory).text(["rev-parse", "--show-toplevel"]), !top.isEmpty else { return nil }
         return URL(fileURLWithPath: top)
     }
 
     /// The staged descriptions of the repository whose work tree holds `directory`.
-    public static func list(in directory: URL) throws(Failure) -> StagedFiles {
+    static func list(in directory: URL) throws(Failure) -> StagedFiles {
         let notInRepository = Failure(description: "--staged checks what is staged in git, and \(SystemPath.display(directory.path)) is not inside the work tree of a git repository (check folders or files by naming them instead)")
         do {
             let top: String
@@ -78,7 +78,7 @@ public struct StagedFiles: Sendable {
     /// files their icons and launch images name, and of every file in an asset catalog set whose
     /// `Contents.json` is staged. An image that is not in the index is not written, and is
     /// reported missing, as it would be in a checkout of the commit.
-    public func materialize(into directory: URL, limits: ReaderLimits = .default) throws(Failure) {
+    func materialize(into directory: URL, limits: ReaderLimits = .default) throws(Failure) {
         guard !paths.isEmpty else { return }
         let git = Git(directory: repositoryRoot)
         let prefix = directory.standardizedFileURL.path + "/"
@@ -170,7 +170,7 @@ extension LintRun {
     /// `StagedFiles.materialize`) and checked there, reported under their paths relative to the
     /// top of the work tree. Staged files that are not for higlint (a package.json) are passed
     /// over, as files found in a directory are.
-    public func runStaged(in directory: URL) throws(StagedFiles.Failure) -> LintResult {
+    func runStaged(in directory: URL) throws(StagedFiles.Failure) -> LintResult {
         var staged = try StagedFiles.list(in: directory)
         guard !staged.paths.isEmpty else { return LintResult() }
         let scratch: ScratchTree

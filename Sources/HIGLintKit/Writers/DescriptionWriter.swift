@@ -21,7 +21,7 @@ public enum DescriptionWriter {
         public var description: String { "\(location): error: \(message)" }
     }
 
-    public static func write(_ root: Element, as syntax: ScreenDescription.Syntax) -> String {
+    static func write(_ root: Element, as syntax: ScreenDescription.Syntax) -> String {
         switch syntax {
         // A screen read from an Interface Builder file is written as a description in XML.
         case .xml, .interfaceBuilder: return xml(root)

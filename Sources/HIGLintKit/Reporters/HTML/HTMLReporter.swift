@@ -12,7 +12,7 @@ import Foundation
 /// from the screens the run kept from their check (`LintResult.screens`) or else read again
 /// (through the input formats, so storyboards and xibs are drawn too), and set aside on disk
 /// (`Spool`); the page's head and summary are written at the end, then the sections.
-public struct HTMLReporter: Reporter {
+struct HTMLReporter: Reporter {
     /// Made afresh by `begin`, so that a reporter value can render more than once.
     private var sections = Spool()
     private var cleanFiles = Spool()
@@ -22,11 +22,11 @@ public struct HTMLReporter: Reporter {
     private var rules = Set<String>()
     private var screensDrawn = 0
 
-    public init() {}
+    init() {}
 
-    public var drawsScreens: Bool { true }
+    var drawsScreens: Bool { true }
 
-    public mutating func begin(context: ReportContext, to stream: ReportStream) {
+    mutating func begin(context: ReportContext, to stream: ReportStream) {
         sections = Spool()
         cleanFiles = Spool()
         errors = ""
@@ -36,7 +36,7 @@ public struct HTMLReporter: Reporter {
         screensDrawn = 0
     }
 
-    public mutating func write(_ part: LintResult, context: ReportContext, to stream: ReportStream) {
+    mutating func write(_ part: LintResult, context: ReportContext, to stream: ReportStream) {
         let workingDirectory = context.workingDirectory, customClasses = context.customClasses
         var byFileInPart: [String: [Violation]] = [:]
         var order: [String] = []
@@ -89,7 +89,7 @@ public struct HTMLReporter: Reporter {
         }
     }
 
-    public func end(_ summary: LintSummary, context: ReportContext, to stream: ReportStream) {
+    func end(_ summary: LintSummary, context: ReportContext, to stream: ReportStream) {
         stream.write(HTMLPage.head(title: "\(HIGLint.name) report"))
         stream.write(HTMLPage.summary(summary, byFile: byFile, context: context, screensDrawn: screensDrawn))
         stream.write(HTMLPage.filters(rules: rules.sorted(), files: byFile.keys.sorted()))

@@ -2,11 +2,11 @@
 /// description (a screen titled `</script><script>…`), so markup characters become references, in
 /// element content and in quoted attribute values alike. Control characters other than line breaks
 /// and tabs, which HTML does not allow, become U+FFFD.
-public enum HTMLText {
-    public static func text(_ text: String) -> String { escape(text) }
+enum HTMLText {
+    static func text(_ text: String) -> String { escape(text) }
 
     /// For a value in double quotes.
-    public static func attribute(_ text: String) -> String { escape(text) }
+    static func attribute(_ text: String) -> String { escape(text) }
 
     /// Whether a text holding this byte may need escaping: a markup character, a control or the
     /// first byte of a C1 control (0xC2). Texts are scanned through `escapeTable`, made from it.
