@@ -1,5 +1,5 @@
 /// The tool's identity, as reports give it.
 public enum HIGLint {
-    public static let name = "higlint"
+    static let name = "higlint"
     public static let version = "0.1.0"
 }

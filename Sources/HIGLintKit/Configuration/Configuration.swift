@@ -27,14 +27,14 @@ public struct Configuration: Sendable {
 
     /// The file, as reports name it, and the folder its paths are relative to.
     public var path: String
-    public var directory: URL
+    var directory: URL
     var include: [Glob] = []
     var exclude: [Glob] = []
-    public var disabledRules: [String] = []
-    public var enabledRules: [String] = []
-    public var onlyRules: [String]?
+    var disabledRules: [String] = []
+    var enabledRules: [String] = []
+    var onlyRules: [String]?
     var rulesPaths: [URL] = []
-    public var strict: Bool?
+    var strict: Bool?
     /// Findings silenced by file, Interface Builder id and rule.
     var ignore: [IgnoreList.Entry] = []
     /// The kind an Interface Builder view of a custom class is, where the class's own kind is a
@@ -344,7 +344,7 @@ public struct Configuration: Sendable {
     }
 
     /// Whether a file (or folder) found while searching is to be checked.
-    public func includes(_ url: URL) -> Bool {
+    func includes(_ url: URL) -> Bool {
         let base = directory.standardizedFileURL.path
         let full = url.standardizedFileURL.path
         guard full.hasPrefix(base + "/") else { return include.isEmpty }

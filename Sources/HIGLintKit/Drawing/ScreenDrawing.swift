@@ -8,8 +8,8 @@ import Foundation
 public enum ScreenDrawing {
     /// A finding to outline, numbered as the list beside the drawing numbers it.
     public struct Finding: Sendable {
-        public var number: Int
-        public var violation: Violation
+        var number: Int
+        var violation: Violation
 
         public init(number: Int, violation: Violation) {
             self.number = number
@@ -20,11 +20,11 @@ public enum ScreenDrawing {
     /// A place of this screen that a finding on another screen compared (see `RelatedPlace`):
     /// outlined dashed in grey, not as a fault, with that finding's number and what is there.
     public struct Comparison: Sendable {
-        public var number: Int
-        public var place: RelatedPlace
+        var number: Int
+        var place: RelatedPlace
         /// The finding's severity and rule, by which the report's filters show and hide it.
-        public var severity: Severity
-        public var ruleID: String
+        var severity: Severity
+        var ruleID: String
 
         public init(number: Int, place: RelatedPlace, severity: Severity, ruleID: String) {
             self.number = number

@@ -4,9 +4,9 @@
 public enum BuiltInFindings {
     public struct Kind: Sendable {
         public var id: String
-        public var title: String
-        public var severity: Severity
-        public var summary: String
+        var title: String
+        var severity: Severity
+        var summary: String
     }
 
     public static let all: [Kind] = [

@@ -41,13 +41,13 @@ public struct LintResult: Sendable {
 /// Reads and checks a set of paths: every file is read and checked, whatever the others hold.
 /// Files are checked on up to `jobs` threads; the result does not depend on how many.
 public struct LintRun: Sendable {
-    public var linter: Linter
-    public var limits: ReaderLimits
+    var linter: Linter
+    var limits: ReaderLimits
     /// Which files found in folders to check (the configuration's include and exclude); files
     /// named outright are always checked.
     var includes: (@Sendable (URL) -> Bool)?
     /// How many files to check at once.
-    public var jobs: Int
+    var jobs: Int
     /// The kind an Interface Builder view of a custom class is checked as (`.higlint.yml`'s
     /// `custom_classes`): a `FancySwitch` that IB knows only as a view is a switch.
     var customClasses: [String: String] = [:]

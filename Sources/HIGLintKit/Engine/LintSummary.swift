@@ -6,14 +6,14 @@ public struct LintSummary: Sendable, Equatable {
     public var errors = 0
     /// Files with an error: unreadable files (a file has at most one read error; a directory that
     /// cannot be listed counts too) and files a rule could not be run on to the end.
-    public var filesWithErrors = 0
+    var filesWithErrors = 0
     /// Of those, the files that were read but that a rule could not be run on to the end.
-    public var filesNotFullyChecked = 0
+    var filesNotFullyChecked = 0
     /// Files (and directories) that could not be read or parsed.
     public var filesUnreadable: Int { filesWithErrors - filesNotFullyChecked }
     public var violations = 0
     public var bySeverity: [Severity: Int] = [:]
-    public var byRule: [String: Int] = [:]
+    var byRule: [String: Int] = [:]
     /// Violations left out because a baseline holds them.
     public var baselined = 0
     /// The files with a violation. Kept as a set: the cross-screen findings reported at the end
@@ -22,10 +22,10 @@ public struct LintSummary: Sendable, Equatable {
 
     public var filesWithViolations: Int { violatingFiles.count }
 
-    public init() {}
+    init() {}
 
     /// The totals of a whole result.
-    public init(_ result: LintResult) {
+    init(_ result: LintResult) {
         add(result)
     }
 

@@ -12,7 +12,7 @@ public struct RelatedPlace: Sendable, Hashable {
     /// What that screen has, as the message gives it: `black`, `not translucent`.
     public var value: String
 
-    public init(location: SourceLocation, elementPath: String, screen: String, value: String) {
+    init(location: SourceLocation, elementPath: String, screen: String, value: String) {
         self.location = location
         self.elementPath = elementPath
         self.screen = screen

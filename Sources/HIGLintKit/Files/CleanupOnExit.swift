@@ -58,7 +58,7 @@ public enum CleanupOnExit {
 
     /// Registers a path (a file, or a folder that is empty by the time the files registered after
     /// it are gone) to remove if the process ends before `forget(_:)` is called for it.
-    public static func register(_ path: String) {
+    static func register(_ path: String) {
         installHandlers()
         lock.lock()
         defer { lock.unlock() }
@@ -70,7 +70,7 @@ public enum CleanupOnExit {
     /// Creates a path with `make` (which returns it, or nil when it failed) and registers it,
     /// with the signals held off in between: a signal that came after the path exists but before
     /// it is registered would leave it behind.
-    public static func create(_ make: () -> String?) -> String? {
+    static func create(_ make: () -> String?) -> String? {
         withSignalsHeld { _ in
             guard let path = make() else { return nil }
             register(path)
@@ -139,7 +139,7 @@ public enum CleanupOnExit {
     }
 
     /// The path is no longer higlint's to remove (it was renamed into place, or removed).
-    public static func forget(_ path: String) {
+    static func forget(_ path: String) {
         lock.lock()
         defer { lock.unlock() }
         var index = used - 1

@@ -1,9 +1,9 @@
 /// What higlint learns from an image file an icon or launch image names: its real format and
 /// pixel size, its PNG bit depth and colour type, and whether it has transparency.
 public struct ImageFile: Sendable, Equatable {
-    public enum Format: String, Sendable { case png, jpeg, gif, unknown }
+    enum Format: String, Sendable { case png, jpeg, gif, unknown }
 
-    public enum Transparency: String, Sendable {
+    enum Transparency: String, Sendable {
         /// No alpha channel and no tRNS chunk.
         case none
         /// An alpha channel (or tRNS), but every pixel is fully opaque.
@@ -15,20 +15,20 @@ public struct ImageFile: Sendable, Equatable {
     }
 
     /// The path as reports give it.
-    public var path: String
-    public var format: Format
-    public var width: Int?
-    public var height: Int?
+    var path: String
+    var format: Format
+    var width: Int?
+    var height: Int?
     /// PNG IHDR bit depth and colour type (0 gray, 2 RGB, 3 palette, 4 gray + alpha, 6 RGBA).
-    public var bitDepth: Int?
-    public var colorType: Int?
-    public var transparency: Transparency
+    var bitDepth: Int?
+    var colorType: Int?
+    var transparency: Transparency
     /// An Apple-optimised PNG (a CgBI chunk, as in built app bundles), which standard decoders refuse.
-    public var appleOptimized: Bool
+    var appleOptimized: Bool
     /// Why the file could not be read or decoded fully, if it could not.
-    public var problem: String?
+    var problem: String?
 
-    public init(path: String, format: Format = .unknown, width: Int? = nil, height: Int? = nil, bitDepth: Int? = nil,
+    init(path: String, format: Format = .unknown, width: Int? = nil, height: Int? = nil, bitDepth: Int? = nil,
                 colorType: Int? = nil, transparency: Transparency = .unknown, appleOptimized: Bool = false, problem: String? = nil) {
         self.path = path
         self.format = format

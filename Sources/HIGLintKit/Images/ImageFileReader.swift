@@ -10,7 +10,7 @@ public enum ImageFileReader {
     /// launch image).
     static let maxDecodedPixels = 4096 * 4096
 
-    public static func read(url: URL, path: String, maxFileSize: Int = ReaderLimits.default.maxFileSize) -> ImageFile {
+    static func read(url: URL, path: String, maxFileSize: Int = ReaderLimits.default.maxFileSize) -> ImageFile {
         var info = stat()
         guard systemStat(url.path, &info) == 0 else {
             return ImageFile(path: path, problem: errno == ENOENT ? "the file does not exist" : "cannot read the file: \(String(cString: strerror(errno)))")

@@ -22,13 +22,13 @@ public protocol InputFormat: Sendable {
 
 /// A file handed to a format: its bytes, where it is, and the name findings give it.
 public struct InputFile {
-    public var bytes: UnsafeBufferPointer<UInt8>
-    public var url: URL
+    var bytes: UnsafeBufferPointer<UInt8>
+    var url: URL
     /// The path findings use: as the user gave it, relative to the working directory.
-    public var path: String
-    public var limits: ReaderLimits
+    var path: String
+    var limits: ReaderLimits
     /// Whether a carriage return occurs in the bytes (line ends other than LF alone).
-    public var holdsCarriageReturn: Bool
+    var holdsCarriageReturn: Bool
 }
 
 /// What reading one file gave.

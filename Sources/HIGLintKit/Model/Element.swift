@@ -121,9 +121,9 @@ public struct Element: Sendable {
         return Self.lastIndex(ofProperty: name, lead: lead, in: properties).map { properties[$0].value }
     }
 
-    public func string(_ name: String) -> String? { self[name]?.text }
-    public func number(_ name: String) -> Double? { self[name]?.number }
-    public func bool(_ name: String) -> Bool? { self[name]?.bool }
+    func string(_ name: String) -> String? { self[name]?.text }
+    func number(_ name: String) -> Double? { self[name]?.number }
+    func bool(_ name: String) -> Bool? { self[name]?.bool }
 
     private static func lastIndex(ofProperty name: String, lead: UInt8, in properties: [Property]) -> Int? {
         var index = properties.endIndex

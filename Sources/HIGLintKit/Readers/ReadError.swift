@@ -4,7 +4,7 @@ public struct ReadError: Error, Sendable, Equatable, CustomStringConvertible {
     public var line: Int?
     public var column: Int?
 
-    public init(_ message: String, line: Int? = nil, column: Int? = nil) {
+    init(_ message: String, line: Int? = nil, column: Int? = nil) {
         self.message = message
         self.line = line
         self.column = column

@@ -59,12 +59,12 @@ public struct ReportContext: Sendable {
     /// How many threads may write a part's findings at once (`--jobs`).
     public var jobs: Int
     /// Whether the HTML report draws the screens without findings too.
-    public var drawsCleanScreens = false
+    var drawsCleanScreens = false
     /// Where the paths of findings start, for formats that read files again (HTML draws them).
     public var workingDirectory = FileManager.default.currentDirectoryPath
     /// The kinds `custom_classes` gives views of custom classes, for formats that read files
     /// again: they then see a file as its check did.
-    public var customClasses: [String: String] = [:]
+    var customClasses: [String: String] = [:]
 
     public init(rules: [Rule] = [], strict: Bool = false, shard: Shard? = nil, jobs: Int = 1) {
         self.rules = rules

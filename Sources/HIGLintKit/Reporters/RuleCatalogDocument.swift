@@ -5,15 +5,15 @@ import Yams
 public enum RuleCatalogDocument {
     /// How one row of the catalogue of checkable guidelines is covered.
     public struct CoverageRow: Sendable, Equatable {
-        public var row: String
+        var row: String
         /// The rule that covers it, or nil.
-        public var rule: String?
+        var rule: String?
         /// Why no rule covers it, or how it is covered otherwise.
-        public var note: String?
+        var note: String?
     }
 
-    public struct CoverageError: Error, CustomStringConvertible {
-        public var description: String
+    struct CoverageError: Error, CustomStringConvertible {
+        var description: String
     }
 
     /// Reads `docs/coverage.yml`: `row-id: rule-id`, `row-id: { rule: rule-id, note: … }` or

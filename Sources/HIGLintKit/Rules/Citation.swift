@@ -23,7 +23,7 @@ public struct Citation: Codable, Sendable, Hashable {
             && document.hasSameBytes(as: other.document) && edition.hasSameBytes(as: other.edition)
     }
 
-    public init(section: String, page: Int, quote: String) {
+    init(section: String, page: Int, quote: String) {
         self.document = Guidelines.document
         self.edition = Guidelines.edition
         self.section = section

@@ -40,5 +40,5 @@ public struct RuleCatalog: Sendable {
     }
 
     /// The rule files' names and texts, as embedded.
-    public static var builtInFiles: [(name: String, text: String)] { EmbeddedRules.files.map { ($0.name, $0.text) } }
+    static var builtInFiles: [(name: String, text: String)] { EmbeddedRules.files.map { ($0.name, $0.text) } }
 }

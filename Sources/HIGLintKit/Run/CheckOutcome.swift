@@ -4,7 +4,7 @@ public struct CheckOutcome: Sendable, Equatable {
     public var exitStatus: Int32
     public var summary: LintSummary
 
-    public init(exitStatus: Int32, summary: LintSummary) {
+    init(exitStatus: Int32, summary: LintSummary) {
         self.exitStatus = exitStatus
         self.summary = summary
     }

@@ -6,10 +6,10 @@ import Foundation
 /// command line maps its arguments to `CheckOptions` and renders the `HigLintError` this throws;
 /// the pre-commit hook, tests and other front ends drive it the same way.
 public struct CheckRun {
-    public var options: CheckOptions
-    public var output: RunOutput
+    var options: CheckOptions
+    var output: RunOutput
     /// The built-in rules; nil: the catalogue the binary carries.
-    public var builtIn: RuleCatalog?
+    var builtIn: RuleCatalog?
 
     public init(options: CheckOptions, output: RunOutput? = nil, builtIn: RuleCatalog? = nil) {
         self.options = options

@@ -4,9 +4,9 @@ import Foundation
 /// and draws its screens as SVG with the findings outlined and numbered (`ScreenDrawing`); a
 /// storyboard's scenes side by side.
 public struct DrawRun {
-    public var file: String
+    var file: String
     /// The configuration and working directory, as `check` takes them.
-    public var options: CheckOptions
+    var options: CheckOptions
 
     public init(file: String, options: CheckOptions) {
         self.file = file

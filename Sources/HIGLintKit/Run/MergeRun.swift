@@ -8,10 +8,10 @@ import Foundation
 /// read only to describe the rules a project adds (`rules_paths`), for SARIF.
 public struct MergeRun {
     /// The shards' JSON reports, in any order.
-    public var reports: [String]
+    var reports: [String]
     /// The reports to write, their files, colours and configuration, as `higlint check` takes them.
-    public var options: CheckOptions
-    public var output: RunOutput
+    var options: CheckOptions
+    var output: RunOutput
 
     public init(reports: [String], options: CheckOptions, output: RunOutput? = nil) {
         self.reports = reports

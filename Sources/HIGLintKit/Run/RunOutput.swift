@@ -5,14 +5,14 @@ import Foundation
 /// (the report without a file) and the progress line. A test or a front end gives its own.
 public struct RunOutput {
     /// Writes text, newlines included, on standard error.
-    public var standardError: (String) -> Void
+    var standardError: (String) -> Void
     /// The stream of the report that goes to standard output; asked for once a run, and only
     /// when such a report is asked for.
-    public var standardOutput: () -> ReportStream
+    var standardOutput: () -> ReportStream
     /// Whether a text report on standard output is coloured under `--color auto`.
-    public var colorsStandardOutput: Bool
+    var colorsStandardOutput: Bool
     /// The line that tells how far a run has got, when there is a terminal to show it on.
-    public var progress: ProgressLine?
+    var progress: ProgressLine?
 
     public init(standardError: @escaping (String) -> Void, standardOutput: @escaping () -> ReportStream = { ReportStream() },
                 colorsStandardOutput: Bool = false, progress: ProgressLine? = nil) {
@@ -25,7 +25,7 @@ public struct RunOutput {
     /// The process's own standard output and standard error: colours when standard output is a
     /// terminal and NO_COLOR is unset; with `progress`, a progress line when standard error is a
     /// terminal outside CI (see `ProgressLine.shouldShow`).
-    public static func process(progress: Bool) -> RunOutput {
+    static func process(progress: Bool) -> RunOutput {
         let environment = ProcessInfo.processInfo.environment
         let write: @Sendable (String) -> Void = { FileHandle.standardError.write(Data($0.utf8)) }
         var line: ProgressLine?

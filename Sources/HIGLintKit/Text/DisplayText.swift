@@ -24,12 +24,12 @@ public enum DisplayText {
 
     /// Appends `text`, escaped, to `out`: a report appends piece by piece, without a string of
     /// its own for each.
-    public static func append(_ text: String, to out: inout String) {
+    static func append(_ text: String, to out: inout String) {
         if isSafe(text) { out += text } else { appendEscaped(text, to: &out) }
     }
 
     /// Whether a scalar is shown as an escape.
-    public static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: return true
         default: return false

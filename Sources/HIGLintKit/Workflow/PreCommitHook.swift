@@ -51,7 +51,7 @@ public enum PreCommitHook {
 
     /// The hook file (absolute) and its path as git names it, relative to `directory`.
     public struct Location: Sendable {
-        public var url: URL
+        var url: URL
         public var displayPath: String
     }
 
