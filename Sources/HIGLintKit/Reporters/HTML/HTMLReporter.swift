@@ -55,17 +55,17 @@ struct HTMLReporter: Reporter {
             number += violations.count
         }
         let kept = part.screens
-        ParallelMap.forEach(work, jobs: context.jobs, { item in
+        WorkerPool.forEach(work, jobs: context.jobs, makeTransform: { _ in { item in
             Self.section(file: item.file, violations: item.violations, firstNumber: item.first, workingDirectory: workingDirectory,
                          kept: kept, customClasses: customClasses)
-        }) { markup, screens in
+        } }) { markup, screens in
             markup.withBytes { sections.append(bytes: $0) }
             screensDrawn += screens
         }
         let clean = part.filesChecked.filter { byFileInPart[$0] == nil }
         if context.drawsCleanScreens {
             let kept = part.screens
-            let drawnClean = ParallelMap.map(clean, jobs: context.jobs) { file in
+            let drawnClean = WorkerPool.map(clean, jobs: context.jobs) { file in
                 if let screens = kept[file] {
                     return screens.map { screen in
                         var out = MarkupBuffer()
