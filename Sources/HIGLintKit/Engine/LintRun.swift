@@ -78,10 +78,6 @@ public struct LintRun: Sendable {
         var screens: [KeptScreen]?
     }
 
-    /// `jobs` beyond this many a processor core are not used: more threads only cost memory
-    /// (each has its stack and its malloc arena).
-    static let maxWorkersPerCore = 4
-
     /// Checks the files and directories `paths`, relative to `workingDirectory`, and returns
     /// everything found, in report order: files in the order of their paths, each file's findings
     /// in order of place (`Violation.reportOrder`). A file named outright that is not a
@@ -114,8 +110,7 @@ public struct LintRun: Sendable {
         progress?.discoveryFinished()
 
         var state = RunState()
-        let workers = min(jobs, Self.maxWorkersPerCore * ProcessInfo.processInfo.activeProcessorCount)
-        WorkerPool.forEach(candidates, jobs: workers, makeTransform: { [self] worker in
+        WorkerPool.forEach(candidates, jobs: jobs, makeTransform: { [self] worker in
             // Each worker checks with the run's rules, then, once it has checked
             // `filesBeforeOwnRules` files, with a copy of its own (see `Linter.independentCopy()`);
             // the first keeps the run's, which then no other worker uses.

@@ -14,6 +14,10 @@ enum WorkerPool {
     /// The stack of each thread started: what a main thread has on Linux and macOS.
     static let stackSize = 8 << 20
 
+    /// `jobs` beyond this many threads a processor core are not used: more threads only cost
+    /// memory (each has its stack and its malloc arena).
+    static let maxThreadsPerCore = 4
+
     /// The results of `transform` on every item, in the items' order.
     static func map<Item: Sendable, Result: Sendable>(_ items: [Item], jobs: Int,
                                                      _ transform: @escaping @Sendable (Item) -> Result) -> [Result] {
@@ -37,7 +41,7 @@ enum WorkerPool {
     static func forEach<Item: Sendable, Result: Sendable>(_ items: [Item], jobs: Int,
                                                          makeTransform: @escaping @Sendable (_ worker: Int) -> (Item) -> Result,
                                                          _ body: (Result) -> Void) {
-        let threads = max(1, min(jobs, items.count))
+        let threads = max(1, min(jobs, items.count, maxThreadsPerCore * ProcessInfo.processInfo.activeProcessorCount))
         guard threads > 1 else {
             let transform = makeTransform(0)
             for item in items { body(transform(item)) }

@@ -2,7 +2,7 @@ import Foundation
 
 /// One `higlint check`: loads the configuration, decides which rules run, checks the paths (or
 /// the files staged in git), leaves out what the ignore list and the baseline hold, writes every
-/// report part by part as the run goes, records a baseline if asked, and says how it ended. The
+/// report once the run's result is known, records a baseline if asked, and says how it ended. The
 /// command line maps its arguments to `CheckOptions` and renders the `HigLintError` this throws;
 /// the pre-commit hook, tests and other front ends drive it the same way.
 public struct CheckRun {

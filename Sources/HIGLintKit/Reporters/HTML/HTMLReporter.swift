@@ -8,7 +8,7 @@ import Foundation
 /// (a Content-Security-Policy forbids it), shows everything without JavaScript, and with it
 /// filters by severity, rule and file and links each finding's outline and list entry.
 ///
-/// It streams like the other formats: each part's files with findings are drawn one at a time,
+/// The files with findings are drawn one at a time, on the worker pool,
 /// from the screens the run kept from their check (`LintResult.screens`) or else read again
 /// (through the input formats, so storyboards and xibs are drawn too), and set aside on disk
 /// (`Spool`); the page's head and summary are written at the end, then the sections.
