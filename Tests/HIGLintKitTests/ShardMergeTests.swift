@@ -22,7 +22,7 @@ struct ShardMergeTests {
         }
         try directory.write("apps/broken.json", "{\"type\": ")
         try directory.write("apps/package.json", "{\"name\": \"not a description\"}")
-        for index in 0..<(LintRun.filesPerPart + 90) {
+        for index in 0..<600 {
             try directory.write("bulk/screen\(index).xml", """
                 <screen name="B\(index)"><navigationBar title="Home" style="\(index == 7 ? "black" : "blue")"/>
                 <button title="Go" x="10" y="100" width="30" height="30"/></screen>

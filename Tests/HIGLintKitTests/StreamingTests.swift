@@ -2,8 +2,7 @@ import Foundation
 import Testing
 @testable import HIGLintKit
 
-/// A run reports its result in parts of `LintRun.filesPerPart` files, so that a large run holds
-/// neither its trees nor its findings; what needs the whole run comes with the last part.
+/// Large runs: what needs the whole run, reports written whole, temporary files.
 struct StreamingTests {
     /// 1,100 screens of one app (three parts): one, in the first part, has a navigation bar of
     /// another color, which only the whole run can tell; the first file also has a suppression of
@@ -21,33 +20,21 @@ struct StreamingTests {
         }
     }
 
-    @Test("a large run is reported in parts; cross-screen and unused-suppression findings come with the last")
-    func partsOfALargeRun() throws {
+    @Test("a large run: cross-screen and unused-suppression findings among the files', whatever the number of jobs")
+    func largeRun() throws {
         let directory = try TemporaryDirectory()
         try Self.writeApp(in: directory)
         let linter = Linter(catalog: try RuleCatalog.builtIn())
-        var parts: [LintResult] = []
-        LintRun(linter: linter, jobs: 2).run(paths: ["."], workingDirectory: directory.url.path) { parts.append($0) }
-
-        #expect(parts.count == 3)
-        #expect(parts.map(\.filesChecked.count) == [512, 512, 76])
-        let crossScreen = parts.map { $0.violations.filter { $0.ruleID == "navbar-consistent-per-orientation" } }
-        #expect(crossScreen.map(\.count) == [0, 0, 1])
-        #expect(crossScreen[2].first?.location.file == "screen0002.screen.xml")
-        let unused = parts.map { $0.violations.filter { $0.ruleID == SuppressionFilter.ruleID } }
-        #expect(unused.map(\.count) == [0, 0, 1])
-        #expect(unused[2].first?.location.file == "screen0000.screen.xml")
-        // Each part is in report order.
-        for part in parts {
-            #expect(part.violations == part.violations.sorted(by: Violation.reportOrder))
-        }
-
-        // The collected result is the parts in order, whatever the number of jobs.
-        var whole = LintResult()
-        for part in parts { whole.append(part) }
+        let result = LintRun(linter: linter, jobs: 2).run(paths: ["."], workingDirectory: directory.url.path)
+        #expect(result.filesChecked.count == 1_100)
+        let crossScreen = result.violations.filter { $0.ruleID == "navbar-consistent-per-orientation" }
+        #expect(crossScreen.map(\.location.file) == ["screen0002.screen.xml"])
+        let unused = result.violations.filter { $0.ruleID == SuppressionFilter.ruleID }
+        #expect(unused.map(\.location.file) == ["screen0000.screen.xml"])
+        #expect(result.violations == result.violations.sorted(by: Violation.reportOrder))
         let serial = LintRun(linter: linter, jobs: 1).run(paths: ["."], workingDirectory: directory.url.path)
-        #expect(serial.violations == whole.violations)
-        #expect(serial.filesChecked == whole.filesChecked)
+        #expect(serial.violations == result.violations)
+        #expect(serial.filesChecked == result.filesChecked)
     }
 
     @Test("workers that go on with rules of their own find what one thread finds", arguments: [1, 7])
@@ -69,69 +56,15 @@ struct StreamingTests {
         #expect(result.filesChecked == serial.filesChecked)
     }
 
-    @Test("parts set aside come back as they were, byte for byte: files told apart by their bytes, rule ids by number")
-    func spoolRoundTrip() throws {
-        let files = ["a.xml", "a.xml", "caf\u{E9}.xml", "cafe\u{301}.xml", "cafe\u{301}.xml", "a.xml", "z/\u{1F600}.json"]
-        let rules = ["hit-target-size", "toolbar-item-count", "hit-target-size", "schema", "toolbar-item-count", "x", "hit-target-size"]
-        let first = try #require(RuleCatalogTests.catalog.rules.first?.citation)
-        // Of one page and lengths but other bytes; equal as `String`s but not in bytes.
-        let citations = [first, Citation(section: "S \u{203A} T", page: 3, quote: "abc"), Citation(section: "S \u{203A} T", page: 3, quote: "abd"),
-                         Citation(section: "Caf\u{E9}", page: 3, quote: "q"), Citation(section: "Cafe\u{301}", page: 3, quote: "q")]
-        func part(_ shift: Int) -> LintResult {
-            var part = LintResult(filesChecked: files, errors: [FileError(file: "b.xml", line: 2, message: "bad")], baselined: shift)
-            part.violations = files.indices.map { index in
-                Violation(ruleID: rules[(index + shift) % rules.count], severity: [.error, .warning, .info][index % 3],
-                          message: "m\(index)", location: SourceLocation(file: files[index], line: index + 1, column: 2),
-                          elementPath: "screen[S]/button[\(index)]", citation: index % 6 == 5 ? nil : citations[(index + shift) % citations.count])
-            }
-            return part
-        }
-        let spool = PartSpool()
-        let written = [part(0), part(3), LintResult(), part(5)]
-        for part in written { spool.append(part) }
-        var read: [LintResult] = []
-        spool.forEach { read.append($0) }
-        #expect(spool.failure == nil)
-        #expect(read.count == written.count)
-        for (back, part) in zip(read, written) {
-            #expect(back.violations == part.violations)
-            #expect(back.violations.map { Array($0.location.file.utf8) } == part.violations.map { Array($0.location.file.utf8) })
-            #expect(back.violations.map { Array($0.ruleID.utf8) } == part.violations.map { Array($0.ruleID.utf8) })
-            #expect(back.violations.map(\.citation) == part.violations.map(\.citation))
-            #expect(back.violations.map { $0.citation.map { Array(($0.section + $0.quote).utf8) } }
-                    == part.violations.map { $0.citation.map { Array(($0.section + $0.quote).utf8) } })
-            #expect(back.violations.map(\.severity) == part.violations.map(\.severity))
-            #expect(back.errors == part.errors && back.filesChecked == part.filesChecked && back.baselined == part.baselined)
-        }
-    }
-
-    @Test("a part also ends once its files reach bytesPerPart bytes: large files have many findings")
-    func partsAreBoundedInBytes() throws {
-        let directory = try TemporaryDirectory()
-        let filler = String(repeating: "x", count: 3 << 20)
-        for index in 0..<5 {
-            try directory.write("s\(index).screen.xml", "<screen name=\"S\(index)\"><navigationBar title=\"\(filler)\"/></screen>")
-        }
-        var parts: [LintResult] = []
-        LintRun(linter: Linter(catalog: try RuleCatalog.builtIn())).run(paths: ["."], workingDirectory: directory.url.path) {
-            parts.append($0)
-        }
-        #expect(parts.map(\.filesChecked.count) == [3, 2])
-    }
-
-    @Test("a run of up to one part's files is reported whole, cross-screen findings in report order")
+    @Test("cross-screen findings and unused suppressions come in report order")
     func smallRunIsOnePart() throws {
         let directory = try TemporaryDirectory()
         try directory.write("a.screen.xml", "<screen name=\"A\" app=\"X\"><navigationBar title=\"A\" style=\"black\"/></screen>")
         try directory.write("b.screen.xml", "<screen name=\"B\" app=\"X\"><navigationBar title=\"B\" style=\"black\"/></screen>")
         try directory.write("c.screen.xml", "<screen name=\"C\" app=\"X\"><navigationBar title=\"C\" style=\"blue\"/></screen>")
         try directory.write("d.screen.xml", "<screen name=\"D\" app=\"X\"><toolbar higlint:ignore=\"hit-target-size\"/></screen>")
-        var parts: [LintResult] = []
-        LintRun(linter: Linter(catalog: try RuleCatalog.builtIn())).run(paths: ["."], workingDirectory: directory.url.path) {
-            parts.append($0)
-        }
-        #expect(parts.count == 1)
-        #expect(parts[0].violations.map(\.ruleID) == ["navbar-consistent-per-orientation", SuppressionFilter.ruleID])
+        let result = LintRun(linter: Linter(catalog: try RuleCatalog.builtIn())).run(paths: ["."], workingDirectory: directory.url.path)
+        #expect(result.violations.map(\.ruleID) == ["navbar-consistent-per-orientation", SuppressionFilter.ruleID])
     }
 
     @Test("the streamed JSON and SARIF reports of a large run are whole, valid and count what they list")
@@ -198,19 +131,21 @@ struct StreamingTests {
         #expect(Set(fingerprints).count == 2)
     }
 
-    @Test("a report whose findings cannot be set aside fails, rather than lose them; a check's JSON report sets none aside")
+    @Test("a report whose findings cannot be set aside fails, rather than lose them; the JSON and SARIF reports set none aside")
     func spoolFailureFailsTheReport() throws {
         let directory = try TemporaryDirectory()
         try directory.write("a.screen.xml", "<screen name=\"A\"><button title=\"Go\" x=\"0\" y=\"0\" width=\"30\" height=\"30\"/></screen>")
         let missing = ["TMPDIR": directory.url.appendingPathComponent("missing").path]
-        let sarif = try BinaryRun.run(["check", ".", "--format", "sarif"], in: directory.url, environment: missing)
-        #expect(sarif.status == 2)
-        #expect(sarif.stderr.contains("cannot create a temporary file"), "\(sarif.stderr)")
-        // The check tells the JSON report its totals first: the findings go straight to the report.
-        let json = try BinaryRun.run(["check", ".", "--format", "json"], in: directory.url, environment: missing)
-        #expect(json.status == 0, "\(json.stderr)")
-        let report = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
-        #expect((report["violations"] as? [[String: Any]])?.isEmpty == false)
+        let junit = try BinaryRun.run(["check", ".", "--format", "junit"], in: directory.url, environment: missing)
+        #expect(junit.status == 2)
+        #expect(junit.stderr.contains("cannot create a temporary file"), "\(junit.stderr)")
+        // The JSON and SARIF reports know their totals before their findings: nothing is set aside.
+        for format in ["json", "sarif"] {
+            let run = try BinaryRun.run(["check", ".", "--format", format], in: directory.url, environment: missing)
+            #expect(run.status == 0, "\(run.stderr)")
+            #expect(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) is [String: Any])
+            #expect(run.stdout.contains("\"ruleId\""))
+        }
     }
 
     @Test("a run stopped by a signal leaves no temporary report file behind")
@@ -264,55 +199,9 @@ struct StreamingTests {
         #expect(result.filesChecked.prefix(2) == ["a-b.screen.xml", "a.screen.xml"])
     }
 
-    @Test("the part held in memory and the last are each given the other's kept screens, those set aside on disk are not")
-    func heldAndLastPartsShareKeptScreens() throws {
-        func part(_ file: String) -> LintResult {
-            var part = LintResult()
-            part.filesChecked = [file]
-            part.screens = [file: [KeptScreen(layout: ScreenLayout(canvas: .init(x: 0, y: 0, width: 320, height: 480), device: "iphone",
-                                                                   landscape: false), head: "screen[\(file)]", name: file)]]
-            return part
-        }
-        var order = ReportOrder()
-        order.add(part("a.xml"))
-        order.add(part("b.xml"))
-        var given: [LintResult] = []
-        try order.finish(last: part("c.xml")) { given.append($0) }
-        #expect(given.map(\.filesChecked) == [["a.xml"], ["b.xml"], ["c.xml"]])
-        #expect(given.map { $0.screens.keys.sorted() } == [["a.xml"], ["b.xml", "c.xml"], ["b.xml", "c.xml"]])
-        #expect(given[1].screens["c.xml"]?.first?.name == "c.xml" && given[2].screens["b.xml"]?.first?.name == "b.xml")
-    }
-
-    @Test("the errors a run gives are known before its first part is given, in the order the parts give them")
-    func errorsKnownAhead() throws {
-        func part(_ files: [String], errors: [String]) -> LintResult {
-            var part = LintResult()
-            part.filesChecked = files
-            part.errors = errors.map { FileError(file: $0, line: 1, message: "unreadable") }
-            return part
-        }
-        // Folders are walked before the files that sort after them as paths (`a/` before `a-b.xml`
-        // in the walk, after it as a string), so the errors given are not in one sorted order.
-        let parts = [part(["a-b.xml", "a/1.xml"], errors: ["a/1.xml", "a-b.xml"]), part(["a/2.xml"], errors: []),
-                     part(["a/3.xml", "b.xml"], errors: ["b.xml"])]
-        var last = part(["c.xml"], errors: ["c.xml"])
-        // The last part's findings that belong among earlier files: an error in each part's files.
-        last.errors += [FileError(file: "a/2.xml", line: 4, message: "rule x: out of budget", rule: "x"),
-                        FileError(file: "a-b.xml", line: 9, message: "rule y: out of budget", rule: "y"), FileError(file: "0.xml", message: "gone")]
-        for count in 0...parts.count {
-            var order = ReportOrder()
-            for part in parts.prefix(count) { order.add(part) }
-            let foreseen = order.errors(last: last)
-            var given: [FileError] = []
-            try order.finish(last: last) { given += $0.errors }
-            #expect(foreseen == given, "after \(count) parts")
-            #expect(foreseen.count == parts.prefix(count).map(\.errors.count).reduce(0, +) + last.errors.count)
-        }
-    }
-
-    @Test("a JSON report told its totals ahead writes its findings straight out, the same bytes as set aside")
-    func jsonReportWithTotalsForeseen() throws {
-        // More than a chunk of findings (`ParallelWriting.chunkSize`), so that chunks are written on several threads.
+    @Test("a JSON report given its result in parts is the report of the whole, valid JSON")
+    func jsonReportOfParts() throws {
+        // More than a slice of findings, so that slices are written on several threads.
         let violations = Array(Array(repeating: PrettyJSONWriterTests.violations(), count: 30).joined())
         let errors = [FileError(file: "a.xml", line: 2, column: 3, message: "cannot read"), FileError(file: "b.json", message: "gone", rule: "r")]
         // No findings at all, findings in one part, in three parts (one empty), with and without errors.
@@ -326,20 +215,19 @@ struct StreamingTests {
                 }
                 parts[0].errors = partErrors
                 var result = LintResult()
-                for part in parts { result.append(part) }
+                for part in parts { result.violations += part.violations; result.errors += part.errors }
                 let totals = LintSummary(result)
-                func report(foreseen: Bool) -> String {
+                func report(_ parts: [LintResult]) -> String {
                     var reporter = JSONReporter()
                     let stream = ReportStream()
                     let context = ReportContext(jobs: 2)
                     reporter.begin(context: context, to: stream)
-                    if foreseen { reporter.foresee(totals, errors: partErrors, context: context) }
                     for part in parts { reporter.write(part, context: context, to: stream) }
                     reporter.end(totals, context: context, to: stream)
                     return stream.text
                 }
-                let streamed = report(foreseen: true)
-                #expect(streamed == report(foreseen: false))
+                let streamed = report(parts)
+                #expect(streamed == report([result]))
                 #expect(try JSONSerialization.jsonObject(with: Data(streamed.utf8)) is [String: Any])
             }
         }

@@ -1,7 +1,6 @@
 import Foundation
 
-/// What one `higlint check` found, or a part of it: a run reports its result in parts, file by
-/// file, so that nothing holds the findings of a whole large run.
+/// What one `higlint check` found: plain values, in report order (`LintRun.run`).
 public struct LintResult: Sendable {
     /// Paths of the descriptions checked, in order.
     public var filesChecked: [String] = []
@@ -13,7 +12,7 @@ public struct LintResult: Sendable {
     public var baselined = 0
     /// What `--verbose` tells besides: entries not followed and why (`path: reason`).
     public var notes: [String] = []
-    /// The screens of the part's files, by path, as a drawing report draws them: kept only when
+    /// The screens of the files checked, by path, as a drawing report draws them: kept only when
     /// the run was asked to (`LintRun.keepsScreens`), and never for icons and launch images.
     var screens: [String: [KeptScreen]] = [:]
 
@@ -24,17 +23,6 @@ public struct LintResult: Sendable {
         self.violations = violations
         self.errors = errors
         self.baselined = baselined
-    }
-
-    /// Appends a later part of the same run.
-    mutating func append(_ part: LintResult) {
-        filesChecked += part.filesChecked
-        filesPassedOver += part.filesPassedOver
-        violations += part.violations
-        errors += part.errors
-        baselined += part.baselined
-        notes += part.notes
-        screens.merge(part.screens) { _, later in later }
     }
 }
 
@@ -91,174 +79,107 @@ public struct LintRun: Sendable {
     }
 
     /// Checks the files and directories `paths`, relative to `workingDirectory`, and returns
-    /// everything found. A file named outright that is not a description is an error, unless
-    /// `passOverNonDescriptions`: then it is treated like one found in a directory — passed over
-    /// if it is not a description, and subject to include and exclude (for hooks, which name every
-    /// `.xml` and `.json` file that changed).
+    /// everything found, in report order: files in the order of their paths, each file's findings
+    /// in order of place (`Violation.reportOrder`). A file named outright that is not a
+    /// description is an error, unless `passOverNonDescriptions`: then it is treated like one found
+    /// in a directory — passed over if it is not a description, and subject to include and exclude
+    /// (for hooks, which name every `.xml` and `.json` file that changed).
+    ///
+    /// The run's shape: find the files, check each into its findings (on `jobs` threads), compare
+    /// the screens across files, sort.
     public func run(paths: [String], workingDirectory: String = FileManager.default.currentDirectoryPath,
                     passOverNonDescriptions: Bool = false, project: ProjectBoundary? = nil) -> LintResult {
-        var whole = LintResult()
-        run(paths: paths, workingDirectory: workingDirectory, passOverNonDescriptions: passOverNonDescriptions, project: project) {
-            whole.append($0)
-        }
-        return whole
-    }
-
-    /// `jobs` beyond this many a processor core are not used.
-    static let maxWorkersPerCore = 4
-
-    /// How many files are checked (on `jobs` threads) before their findings are reported...
-    static let filesPerPart = 512
-    /// ... or how many bytes of them, whichever comes first: large files have many findings.
-    static let bytesPerPart = 8 << 20
-
-    /// Checks like `run(paths:workingDirectory:passOverNonDescriptions:)`, but hands the result
-    /// to `report` in parts as it goes: the findings of each `filesPerPart` files (or
-    /// `bytesPerPart` bytes of files) in walk order, each part in report order. The last part also
-    /// holds what needs the whole run: the cross-screen findings and the suppressions that
-    /// silenced nothing. A run of up to `filesPerPart` files and `bytesPerPart` bytes is reported
-    /// in one part; the parts do not depend on `jobs`.
-    public func run(paths: [String], workingDirectory: String = FileManager.default.currentDirectoryPath,
-                    passOverNonDescriptions: Bool = false, project: ProjectBoundary? = nil, report: (LintResult) -> Void) {
-        var state = RunState()
-        var batch: [FileDiscovery.Candidate] = []
-        var batchBytes = 0
-        var discoveryErrors: [FileError] = []
-        var discoveryNotes: [String] = []
+        var result = LintResult()
+        var candidates: [FileDiscovery.Candidate] = []
         var iconFolders: [FileDiscovery.IconFolder] = []
-
-        // With more than one job, workers check a batch while this thread finds the next files
-        // and reports the batch before; with one, there are no workers and this thread checks
-        // each batch when its results are asked for. More workers than four a core only cost
-        // memory: each has its stack and its malloc arena.
-        let workers = min(jobs, Self.maxWorkersPerCore * ProcessInfo.processInfo.activeProcessorCount)
-        let pool = WorkerPool<FileDiscovery.Candidate, FileOutcome>(workers: workers > 1 ? workers : 0) { [self] worker in
-            // Each worker checks with the run's rules, then, once it has checked
-            // `filesBeforeOwnRules` files, with a copy of its own (see `Linter.independentCopy()`);
-            // the first keeps the run's, which then no other worker uses.
-            //
-            // - Note: one copy fewer saves decoding the rules once more.
-            var run = self
-            var checked = 0
-            let keepsRunsRules = worker == 0
-            return { candidate in
-                checked += 1
-                if workers > 1 && !keepsRunsRules && checked == filesBeforeOwnRules { run.linter = run.linter.independentCopy() }
-                return run.checkAndTell(candidate)
-            }
-        }
-        defer { pool.close() }
-        var inFlight: [SubmittedBatch] = []
-
-        func finish(_ submitted: SubmittedBatch) {
-            var part = LintResult()
-            part.errors = submitted.discoveryErrors
-            part.notes = submitted.discoveryNotes
-            state.merge(pool.results(of: submitted.batch), of: submitted.urls, into: &part)
-            if let previous = state.pending.replace(with: part) { report(previous) }
-        }
-        func submitBatch() {
-            inFlight.append(SubmittedBatch(batch: pool.submit(batch), urls: batch.map(\.url), discoveryErrors: discoveryErrors,
-                                           discoveryNotes: discoveryNotes))
-            discoveryErrors.removeAll()
-            discoveryNotes.removeAll()
-            batch.removeAll(keepingCapacity: true)
-            batchBytes = 0
-            // One batch stays with the workers while the one before it is merged and reported.
-            while inFlight.count > 1 { finish(inFlight.removeFirst()) }
-        }
-
-        withoutActuallyEscaping({ (found: FileDiscovery.Found) in
+        FileDiscovery.walk(paths, workingDirectory: workingDirectory, project: project) { found in
             switch found {
             case .candidate(var candidate):
                 if passOverNonDescriptions { candidate.explicit = false }
                 guard candidate.explicit || includes?(candidate.url) ?? true, shard?.contains(candidate.path) ?? true else { return }
-                batch.append(candidate)
+                candidates.append(candidate)
                 progress?.fileFound()
-                batchBytes += candidate.size
-                if batch.count == Self.filesPerPart || batchBytes >= Self.bytesPerPart { submitBatch() }
             case .iconFolder(let folder):
                 if shard?.containsFolder(folder.path) ?? true { iconFolders.append(folder) }
             case .error(let error):
-                if shard?.contains(error.file) ?? true { discoveryErrors.append(error) }
+                if shard?.contains(error.file) ?? true { result.errors.append(error) }
             case .passedOver(let path, let reason):
-                discoveryNotes.append("\(path): passed over: \(reason)")
+                result.notes.append("\(path): passed over: \(reason)")
             }
-        }) { found in
-            FileDiscovery.walk(paths, workingDirectory: workingDirectory, project: project, report: found)
         }
         progress?.discoveryFinished()
-        if !batch.isEmpty || !discoveryErrors.isEmpty || !discoveryNotes.isEmpty { submitBatch() }
-        for submitted in inFlight { finish(submitted) }
+
+        var state = RunState()
+        WorkerPool.forEach(candidates, jobs: jobs, makeTransform: { [self] worker in
+            // Each worker checks with the run's rules, then, once it has checked
+            // `filesBeforeOwnRules` files, with a copy of its own (see `Linter.independentCopy()`);
+            // the first keeps the run's, which then no other worker uses.
+            var run = self
+            var checked = 0
+            return { candidate in
+                checked += 1
+                if worker != 0 && checked == filesBeforeOwnRules { run.linter = run.linter.independentCopy() }
+                return (candidate.url, run.checkAndTell(candidate))
+            }
+        }) { url, outcome in
+            state.add(outcome, of: url, to: &result)
+        }
+        state.silence(into: &result)
 
         // A folder of conventionally named icon files is an app of its own, unless an app
         // description in it already names its images.
-        var last = state.pending.part ?? LintResult()
         let legacyFolders = iconFolders.filter {
             !state.foldersWithApps.contains($0.url.standardizedFileURL.path) && includes?($0.url) ?? true
-        }
-        let legacyOutcomes = ParallelMap.map(legacyFolders.map {
+        }.map {
             LegacyFolder(url: $0.url, path: $0.path, names: $0.names, project: $0.project ?? $0.projectOrigin?.boundary, format: $0.format)
-        }, jobs: jobs) {
-            check($0)
         }
-        state.merge(legacyOutcomes, of: legacyFolders.map(\.url), into: &last)
+        for (folder, outcome) in zip(legacyFolders, WorkerPool.map(legacyFolders, jobs: jobs) { check($0) }) {
+            state.add(outcome, of: folder.url, to: &result)
+        }
+        state.silence(into: &result)
 
         // What needs the whole run.
         let crossScreen = state.suppressions.silence(linter.compareScreens(state.facts, jobs: jobs))
-        last.violations += crossScreen + state.suppressions.unused(
+        result.violations += crossScreen + state.suppressions.unused(
             enabledRuleIDs: Set(linter.enabledRules.map(\.id)), knownRuleIDs: Set(linter.catalog.rules.map(\.id)))
-        last.violations.sort(by: Violation.reportOrder)
-        report(last)
+        result.violations.sort(by: Violation.reportOrder)
+        result.errors.sort(by: FileError.reportOrder)
+        result.filesChecked.sort()
+        result.filesPassedOver.sort()
+        return result
     }
 
-    /// What a run keeps from part to part: the facts the cross-screen rules compare, the
-    /// suppressions, the folders that hold an app description, and the last part, held back so
-    /// that the findings of the whole run can join it.
+    /// What a run gathers from file to file besides the result: the facts the cross-screen rules
+    /// compare, the suppressions, the folders that hold an app description, and the findings and
+    /// suppressions of the files added since the suppressions were last applied.
     private struct RunState {
-        /// One or two a screen: the part of a run that grows with it.
         var facts = FactStore()
         var suppressions = SuppressionFilter()
         var foldersWithApps = Set<String>()
-        var pending = Pending()
+        private var violations: [Violation] = []
+        private var placed: [SuppressionFilter.Placed] = []
 
-        struct Pending {
-            var part: LintResult?
-            mutating func replace(with next: LintResult) -> LintResult? {
-                defer { part = next }
-                return part
-            }
+        /// Adds the outcome of checking one file to `result`; its violations wait for `silence`.
+        mutating func add(_ outcome: FileOutcome, of url: URL, to result: inout LintResult) {
+            result.filesChecked += outcome.checked
+            if let passedOver = outcome.passedOver { result.filesPassedOver.append(passedOver) }
+            result.notes += outcome.notes
+            if let error = outcome.error { result.errors.append(error) }
+            result.errors += outcome.findings.errors
+            violations += outcome.findings.violations
+            for (key, more) in outcome.findings.facts.sorted(by: { $0.key < $1.key }) { facts.add(more, for: key) }
+            placed += outcome.findings.suppressions
+            if outcome.rootKind == "app" { foldersWithApps.insert(url.deletingLastPathComponent().standardizedFileURL.path) }
+            if let screens = outcome.screens, let path = outcome.checked.first { result.screens[path] = screens }
         }
 
-        /// Adds the outcomes of checking some files to `part`: their own violations, less the ones
-        /// their suppressions silence, in report order.
-        mutating func merge(_ outcomes: [FileOutcome], of urls: [URL], into part: inout LintResult) {
-            var violations: [Violation] = []
-            var placed: [SuppressionFilter.Placed] = []
-            for (url, outcome) in zip(urls, outcomes) {
-                part.filesChecked += outcome.checked
-                if let passedOver = outcome.passedOver { part.filesPassedOver.append(passedOver) }
-                part.notes += outcome.notes
-                if let error = outcome.error { part.errors.append(error) }
-                part.errors += outcome.findings.errors
-                violations += outcome.findings.violations
-                for (key, more) in outcome.findings.facts.sorted(by: { $0.key < $1.key }) { facts.add(more, for: key) }
-                placed += outcome.findings.suppressions
-                if outcome.rootKind == "app" { foldersWithApps.insert(url.deletingLastPathComponent().standardizedFileURL.path) }
-                if let screens = outcome.screens, let path = outcome.checked.first { part.screens[path] = screens }
-            }
-            part.violations = (part.violations + suppressions.silence(violations, adding: placed)).sorted(by: Violation.reportOrder)
-            part.errors.sort(by: FileError.reportOrder)
+        /// Adds the violations of the files added since the last call to `result`, less the ones
+        /// their suppressions silence.
+        mutating func silence(into result: inout LintResult) {
+            result.violations += suppressions.silence(violations, adding: placed)
+            violations = []
+            placed = []
         }
-
-    }
-
-    /// A batch handed to the checkers, with what the walk found before it.
-    private struct SubmittedBatch {
-        var batch: WorkerPool<FileDiscovery.Candidate, FileOutcome>.Batch
-        var urls: [URL]
-        var discoveryErrors: [FileError]
-        var discoveryNotes: [String]
     }
 
     struct LegacyFolder: Sendable {

@@ -1,5 +1,4 @@
-/// The totals of a run, kept up to date as its results are reported part by part, so that a
-/// report can end with them without the run keeping every violation.
+/// The totals of a run's result, which reports give with its findings.
 public struct LintSummary: Sendable, Equatable {
     public var filesChecked = 0
     public var filesPassedOver = 0
@@ -16,9 +15,8 @@ public struct LintSummary: Sendable, Equatable {
     var byRule: [String: Int] = [:]
     /// Violations left out because a baseline holds them.
     public var baselined = 0
-    /// The files with a violation. Kept as a set: the cross-screen findings reported at the end
-    /// of a run fall in files reported earlier.
-    private var violatingFiles = PathSet()
+    /// The files with a violation.
+    private var violatingFiles = Set<String>()
 
     public var filesWithViolations: Int { violatingFiles.count }
 
@@ -26,26 +24,17 @@ public struct LintSummary: Sendable, Equatable {
 
     /// The totals of a whole result.
     init(_ result: LintResult) {
-        add(result)
-    }
-
-    mutating func add(_ part: LintResult) {
-        filesChecked += part.filesChecked.count
-        filesPassedOver += part.filesPassedOver.count
-        errors += part.errors.count
-        filesWithErrors += Set(part.errors.map(\.file)).count
-        filesNotFullyChecked += Set(part.errors.filter { $0.rule != nil }.map(\.file)).count
-        baselined += part.baselined
-        var lastFile: String?
-        for violation in part.violations {
-            violations += 1
+        filesChecked = result.filesChecked.count
+        filesPassedOver = result.filesPassedOver.count
+        errors = result.errors.count
+        filesWithErrors = Set(result.errors.map(\.file)).count
+        filesNotFullyChecked = Set(result.errors.filter { $0.rule != nil }.map(\.file)).count
+        baselined = result.baselined
+        violations = result.violations.count
+        for violation in result.violations {
             bySeverity[violation.severity, default: 0] += 1
             byRule[violation.ruleID, default: 0] += 1
-            // A part is in file order: each file is hashed once, not once a violation.
-            if violation.location.file != lastFile {
-                violatingFiles.insert(violation.location.file)
-                lastFile = violation.location.file
-            }
+            violatingFiles.insert(violation.location.file)
         }
     }
 

@@ -203,7 +203,7 @@ public struct Linter: Sendable {
         store.forEachCheck { key, facts in
             if let entry = crossScreenEntries[key], entry.crossScreen != nil { checks.append((entry, facts)) }
         }
-        let found = ParallelMap.map(checks, jobs: jobs) { Self.violations(of: $0.entry, comparing: $0.facts) }
+        let found = WorkerPool.map(checks, jobs: jobs) { Self.violations(of: $0.entry, comparing: $0.facts) }
         return found.flatMap { $0 }.sorted(by: Violation.reportOrder)
     }
 

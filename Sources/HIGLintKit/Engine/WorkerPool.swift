@@ -1,171 +1,123 @@
 import Foundation
 
-/// Threads that map batches of items in the background while the caller goes on: a run finds
-/// the next files and reports the last part while the workers check the current ones. Batches are
-/// worked through in the order they were submitted, and each one's results come back in its
-/// items' order, so the output does not depend on how many workers there are.
+/// Maps items on up to `jobs` threads, the calling thread one of them, and gives the results in
+/// the items' order, so that the output does not depend on how many threads there are. Every
+/// piece of parallel work in higlint goes through here: checking files, comparing screens,
+/// decoding the built-in rules, writing and drawing reports.
 ///
-/// Workers are started as work arrives, never more than there are items waiting: one file costs
-/// no threads beyond one. Where the system refuses a thread, the ones running do the work, or, if
-/// none is, the caller does while it waits.
-final class WorkerPool<Item: Sendable, Result: Sendable>: @unchecked Sendable {
-    /// One submitted batch: its items, the results so far and how many are still to come.
-    final class Batch: @unchecked Sendable {
-        fileprivate let items: [Item]
-        fileprivate var results: [Result?]
-        fileprivate var nextIndex = 0
-        fileprivate var remaining: Int
+/// The threads are Foundation's, started for the call with a stack as large as a main thread's
+/// (`stackSize`): descriptions nest deeply and their readers and checks recurse. `Thread` with
+/// `stackSize` is the same code on Linux and macOS, with nothing handed through a C pointer. A
+/// thread that the system does not start takes no item: the others and the calling thread do
+/// its share, so a refused thread never leaves work undone.
+enum WorkerPool {
+    /// The stack of each thread started: what a main thread has on Linux and macOS.
+    static let stackSize = 8 << 20
 
-        fileprivate init(items: [Item]) {
-            self.items = items
-            results = Array(repeating: nil, count: items.count)
-            remaining = items.count
-        }
+    /// `jobs` beyond this many threads a processor core are not used: more threads only cost
+    /// memory (each has its stack and its malloc arena).
+    static let maxThreadsPerCore = 4
+
+    /// The results of `transform` on every item, in the items' order.
+    static func map<Item: Sendable, Result: Sendable>(_ items: [Item], jobs: Int,
+                                                     _ transform: @escaping @Sendable (Item) -> Result) -> [Result] {
+        map(items, jobs: jobs) { _ in transform }
     }
 
-    /// Makes what a worker maps its items with, once for each worker on its own thread (and once
-    /// for the caller, when it works), given the worker's number: 0, 1, … in the order they
-    /// started, the caller the number after theirs.
-    private let makeTransform: @Sendable (_ worker: Int) -> (Item) -> Result
-    /// The caller's, made when it first works; used by the caller's thread alone.
-    private var callerTransform: ((Item) -> Result)?
-    private let maxWorkers: Int
-    /// Guards everything below; signalled when work arrives, a batch is done or the pool closes.
-    private let condition = NSCondition()
-    /// Batches with items not yet taken, oldest first.
-    private var queue: [Batch] = []
-    private var closed = false
-    /// Workers started and not yet stopped.
-    private var running = 0
-    /// Workers started, the stopped ones included.
-    private var started = 0
-    /// Set once the system has refused a thread: no more are asked for.
-    private var cannotStart = false
-
-    /// At most `workers` threads; with none, the caller does the work while it waits.
-    convenience init(workers: Int, transform: @escaping @Sendable (Item) -> Result) {
-        self.init(workers: workers) { _ in transform }
-    }
-
-    /// At most `workers` threads, each mapping items with what `makeTransform` gives it: a
-    /// worker's own state (a copy of what it would otherwise share with the others).
-    init(workers: Int, makeTransform: @escaping @Sendable (_ worker: Int) -> (Item) -> Result) {
-        self.makeTransform = makeTransform
-        maxWorkers = max(0, workers)
-    }
-
-    /// Hands `items` to the workers; `results(of:)` waits for them.
-    func submit(_ items: [Item]) -> Batch {
-        let batch = Batch(items: items)
-        condition.lock()
-        if !items.isEmpty { queue.append(batch) }
-        let waiting = queue.reduce(0) { $0 + $1.items.count - $1.nextIndex }
-        while running < min(maxWorkers, waiting) && !cannotStart {
-            if startWorker() { running += 1 } else { cannotStart = true }
-        }
-        condition.broadcast()
-        condition.unlock()
-        return batch
-    }
-
-    /// The results of a submitted batch, in its items' order, once all are in.
-    func results(of batch: Batch) -> [Result] {
-        condition.lock()
-        while batch.remaining > 0 {
-            // No worker could be started: the caller works through the queue itself.
-            if running == 0, let (taken, index) = take() {
-                let number = started
-                condition.unlock()
-                let transform = callerTransform ?? makeTransform(number)
-                callerTransform = transform
-                let result = transform(taken.items[index])
-                condition.lock()
-                store(result, at: index, in: taken)
-                continue
-            }
-            condition.wait()
-        }
-        let results = batch.results.map { $0! }
-        condition.unlock()
+    /// The results in the items' order, each thread mapping with what `makeTransform` gives it:
+    /// its own state (a copy of what it would otherwise share with the others). The calling
+    /// thread is worker 0.
+    static func map<Item: Sendable, Result: Sendable>(_ items: [Item], jobs: Int,
+                                                     makeTransform: @escaping @Sendable (_ worker: Int) -> (Item) -> Result) -> [Result] {
+        var results: [Result] = []
+        results.reserveCapacity(items.count)
+        forEach(items, jobs: jobs, makeTransform: makeTransform) { results.append($0) }
         return results
     }
 
-    /// Lets the workers finish what was submitted, then stops them; returns once they have stopped.
-    func close() {
-        condition.lock()
-        closed = true
-        condition.broadcast()
-        while running > 0 { condition.wait() }
-        condition.unlock()
-    }
-
-    /// The next item to work on, oldest batch first; called under the lock.
-    private func take() -> (Batch, Int)? {
-        guard let batch = queue.first else { return nil }
-        let index = batch.nextIndex
-        batch.nextIndex += 1
-        if batch.nextIndex == batch.items.count { queue.removeFirst() }
-        return (batch, index)
-    }
-
-    /// Called under the lock.
-    private func store(_ result: Result, at index: Int, in batch: Batch) {
-        batch.results[index] = result
-        batch.remaining -= 1
-        if batch.remaining == 0 { condition.broadcast() }
-    }
-
-    private func work(_ number: Int) {
-        let transform = makeTransform(number)
-        condition.lock()
-        while true {
-            guard let (batch, index) = take() else {
-                if closed { break }
-                condition.wait()
-                continue
+    /// Gives each result to `body` on the calling thread, in the items' order, as soon as it and
+    /// the ones before it are done: only the results done ahead of their turn are held, never
+    /// all of them.
+    static func forEach<Item: Sendable, Result: Sendable>(_ items: [Item], jobs: Int,
+                                                         makeTransform: @escaping @Sendable (_ worker: Int) -> (Item) -> Result,
+                                                         _ body: (Result) -> Void) {
+        let threads = max(1, min(jobs, items.count, maxThreadsPerCore * ProcessInfo.processInfo.activeProcessorCount))
+        guard threads > 1 else {
+            let transform = makeTransform(0)
+            for item in items { body(transform(item)) }
+            return
+        }
+        let store = Store<Result>(count: items.count)
+        for worker in 1..<threads {
+            let thread = Thread {
+                let transform = makeTransform(worker)
+                while let index = store.nextIndex() { store.set(transform(items[index]), at: index) }
             }
-            condition.unlock()
-            let result = transform(batch.items[index])
+            thread.stackSize = stackSize
+            thread.start()
+        }
+        // This thread maps items too, and between two hands over the results done in turn; once
+        // no item is left, it waits for the others' in order.
+        let transform = makeTransform(0)
+        var given = 0
+        while let index = store.nextIndex() {
+            store.set(transform(items[index]), at: index)
+            while given < items.count, let ready = store.takeIfDone(given) {
+                body(ready)
+                given += 1
+            }
+        }
+        while given < items.count {
+            body(store.take(given))
+            given += 1
+        }
+    }
+
+    /// The next item to map and the results, shared by the threads under a lock; each result is
+    /// taken once, in turn, and its slot freed.
+    private final class Store<Result: Sendable>: @unchecked Sendable {
+        private let condition = NSCondition()
+        private var next = 0
+        private let count: Int
+        private var slots: [Result?]
+
+        init(count: Int) {
+            self.count = count
+            slots = Array(repeating: nil, count: count)
+        }
+
+        func nextIndex() -> Int? {
             condition.lock()
-            store(result, at: index, in: batch)
+            defer { condition.unlock() }
+            guard next < count else { return nil }
+            next += 1
+            return next - 1
         }
-        running -= 1
-        condition.broadcast()
-        condition.unlock()
-    }
 
-    /// Starts one worker thread with a main-thread-sized stack (deep descriptions recurse);
-    /// false if the system refuses. (Foundation's `Thread.start` does not say when it fails.)
-    /// Called under the lock.
-    private func startWorker() -> Bool {
-        var attributes = pthread_attr_t()
-        pthread_attr_init(&attributes)
-        defer { pthread_attr_destroy(&attributes) }
-        pthread_attr_setstacksize(&attributes, 8 << 20)
-        pthread_attr_setdetachstate(&attributes, Int32(PTHREAD_CREATE_DETACHED))
-        let number = started
-        let body = Unmanaged.passRetained(ThreadBody { [self] in work(number) })
-        #if canImport(Darwin)
-        var thread: pthread_t?
-        #else
-        var thread = pthread_t()
-        #endif
-        let created = pthread_create(&thread, &attributes, { context in
-            let body = Unmanaged<ThreadBody>.fromOpaque(context!).takeRetainedValue()
-            body.run()
-            return nil
-        }, body.toOpaque())
-        guard created == 0 else {
-            body.release()
-            return false
+        func set(_ result: Result, at index: Int) {
+            condition.lock()
+            slots[index] = result
+            condition.broadcast()
+            condition.unlock()
         }
-        started += 1
-        return true
-    }
-}
 
-/// What a worker thread runs, handed through pthread_create's context pointer.
-private final class ThreadBody {
-    let run: () -> Void
-    init(_ run: @escaping () -> Void) { self.run = run }
+        /// The result at `index` if it is done.
+        func takeIfDone(_ index: Int) -> Result? {
+            condition.lock()
+            defer { condition.unlock() }
+            guard let result = slots[index] else { return nil }
+            slots[index] = nil
+            return result
+        }
+
+        /// The result at `index`, once it is done.
+        func take(_ index: Int) -> Result {
+            condition.lock()
+            defer { condition.unlock() }
+            while slots[index] == nil { condition.wait() }
+            let result = slots[index]!
+            slots[index] = nil
+            return result
+        }
+    }
 }

@@ -230,8 +230,8 @@ struct JSONParser {
     private mutating func parseString() throws(Failure) -> String {
         let start = index
         index += 1
-        // Most strings have no escapes: they are made from their bytes in one go, found eight at
-        // a time (`JSONStringBytes`), not appended to an empty text, for speed.
+        // Most strings have no escapes: they are made from their bytes in one go (their end found
+        // by `JSONStringBytes`), not appended to an empty text, for speed.
         let plainEnd = JSONStringBytes.firstToEscape(in: bytes, from: index)
         if plainEnd < bytes.count && bytes[plainEnd] == UInt8(ascii: "\"") {
             let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<plainEnd]), as: UTF8.self)

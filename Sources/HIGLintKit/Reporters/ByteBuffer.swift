@@ -2,8 +2,7 @@
 /// and the JSON and SARIF findings (`PrettyJSONWriter`) are appended to, a piece at a time.
 ///
 /// - Note: for speed: the bytes are held in memory of its own, where appending is a copy, rather
-///   than in an array, whose `append(contentsOf:)` is costly for small pieces; numbers are written
-///   from their last digit into a small buffer appended at once, not through `String(Int)`.
+///   than in an array, whose `append(contentsOf:)` is costly for small pieces.
 struct ByteBuffer: Sendable {
     /// The bytes: one buffer's own, copied before a change if another buffer shares them.
     private final class Storage: @unchecked Sendable {
@@ -58,6 +57,11 @@ struct ByteBuffer: Sendable {
         return end
     }
 
+    /// Empties the buffer, keeping its memory when no other buffer shares it.
+    mutating func removeAll() {
+        if isKnownUniquelyReferenced(&storage) { storage.count = 0 } else { storage = Storage(capacity: storage.capacity) }
+    }
+
     @inline(__always)
     mutating func append(_ byte: UInt8) { extend(by: 1).initialize(to: byte) }
 
@@ -65,25 +69,6 @@ struct ByteBuffer: Sendable {
     mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard let source = bytes.baseAddress, !bytes.isEmpty else { return }
         extend(by: bytes.count).initialize(from: source, count: bytes.count)
-    }
-
-    /// The two digits of each number below 100, one after another: read where the literal is,
-    /// with no table to make first.
-    private static let digitPairs: StaticString = "00010203040506070809101112131415161718192021222324252627282930313233343536373839404142434445464748495051525354555657585960616263646566676869707172737475767778798081828384858687888990919293949596979899"
-
-    /// The two digits of `number` (below 100), the first in the lower byte.
-    @inline(__always)
-    private static func digitPair(_ number: UInt) -> UInt64 {
-        UInt64(UnsafeRawPointer(digitPairs.utf8Start + 2 * Int(number)).loadUnaligned(as: UInt16.self).littleEndian)
-    }
-
-    /// The first `count` bytes of `packed`, its lowest byte first.
-    @inline(__always)
-    private mutating func append(packed: UInt64, count: Int) {
-        // Room for the whole word, stored at once; the bytes past `count` are left unwritten.
-        let end = extend(by: 8)
-        storage.count -= 8 - count
-        UnsafeMutableRawPointer(end).storeBytes(of: packed.littleEndian, as: UInt64.self)
     }
 
     /// `count` copies of `byte` (an indentation).
@@ -112,30 +97,7 @@ struct ByteBuffer: Sendable {
 
     /// A number's digits, and a tenth after a point if given, written from the last into a small
     /// buffer and appended at once.
-    ///
-    /// - Note: for speed, a number below 10,000 (nearly every coordinate, line and column) is put
-    ///   together in one word from pairs of digits and stored at once.
     mutating func append(digitsOf magnitude: UInt, negative: Bool, tenth: UInt8?) {
-        if magnitude < 10_000 {
-            // At most a sign, four digits, a point and a tenth: seven bytes, the first lowest.
-            var packed: UInt64, count: Int
-            switch magnitude {
-            case ..<10: (packed, count) = (UInt64(UInt8(ascii: "0")) + UInt64(magnitude), 1)
-            case ..<100: (packed, count) = (Self.digitPair(magnitude), 2)
-            case ..<1_000: (packed, count) = (UInt64(UInt8(ascii: "0")) + UInt64(magnitude / 100) | Self.digitPair(magnitude % 100) << 8, 3)
-            default: (packed, count) = (Self.digitPair(magnitude / 100) | Self.digitPair(magnitude % 100) << 16, 4)
-            }
-            if negative {
-                packed = packed << 8 | UInt64(UInt8(ascii: "-"))
-                count += 1
-            }
-            if let tenth {
-                packed |= (UInt64(UInt8(ascii: ".")) | UInt64(UInt8(ascii: "0") + tenth) << 8) << (8 * count)
-                count += 2
-            }
-            append(packed: packed, count: count)
-            return
-        }
         // A sign, at most 20 digits, a point and a tenth.
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 23) { digits in
             var start = digits.count

@@ -20,8 +20,8 @@ struct CheckstyleReporter: Reporter {
         stream.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n")
     }
 
-    /// A run gives each file's findings in one part, and the parts in file order (`ReportOrder`):
-    /// each part's files are written as they come.
+    /// A result comes in report order (`LintRun.run`): each file's findings together, the files
+    /// in order.
     func write(_ part: LintResult, context: ReportContext, to stream: ReportStream) {
         var entries: [String: [String]] = [:]
         for file in part.filesChecked { entries[file] = [] }

@@ -3,58 +3,56 @@ import Foundation
 /// The machine-readable report for CI dashboards, described by `schemas/report.schema.json`
 /// (schemaVersion 1). Keys are sorted and arrays are in report order, so the same input always
 /// gives the same bytes.
-///
-/// The violations come after the summary: when the run tells the totals before the first part
-/// (`foresee`), they are written straight out as they come; otherwise they are written to a spool
-/// as they come and placed after the summary at the end.
 struct JSONReporter: Reporter {
-    /// Made afresh by `begin`, so that a reporter value can render more than once.
-    /// Made when the first findings are set aside.
-    private var spool: Spool?
-    private var errors: [FileError] = []
-    /// For a shard's report, the files it checked and passed over (see `JSONReport.ShardEntry`).
-    private var filesChecked: [String] = []
-    private var filesPassedOver: [String] = []
-
-    /// The report, its violations left empty, once the run has told its totals ahead
-    /// (`foresee`): the findings are then written straight to the stream in their place.
-    private var filling: StableJSON.ArrayFilling?
+    /// The result given, written by `end` once the totals are known (they come first).
+    private var result = LintResult()
 
     init() {}
 
     mutating func begin(context: ReportContext, to stream: ReportStream) {
-        spool = nil
-        errors = []
-        filesChecked = []
-        filesPassedOver = []
-        filling = nil
-    }
-
-    /// - Note: the totals are written first, so that the findings can go straight to the report
-    ///   rather than to a temporary file copied from at the end.
-    mutating func foresee(_ summary: LintSummary, errors: [FileError], context: ReportContext) {
-        // A shard's report lists the files it checked, known only as the parts come.
-        guard context.shard == nil else { return }
-        filling = StableJSON.ArrayFilling(try! StableJSON.text(JSONReport(summary: summary, errors: errors)), key: "violations")
+        result = LintResult()
     }
 
     mutating func write(_ part: LintResult, context: ReportContext, to stream: ReportStream) {
-        for chunk in ParallelWriting.map(part.violations, jobs: context.jobs, Self.entries) {
-            if filling != nil {
-                filling!.append(chunk, to: stream)
-            } else {
-                let spool = self.spool ?? Spool()
-                self.spool = spool
-                if !spool.isEmpty { spool.append(",\n") }
-                chunk.withBytes { spool.append(bytes: $0) }
-            }
+        result.filesChecked += part.filesChecked
+        result.filesPassedOver += part.filesPassedOver
+        result.violations += part.violations
+        result.errors += part.errors
+    }
+
+    func end(_ summary: LintSummary, context: ReportContext, to stream: ReportStream) {
+        var report = JSONReport(summary: summary, errors: result.errors)
+        if let shard = context.shard {
+            report.shard = JSONReport.ShardEntry(
+                index: shard.index, count: shard.count, rules: context.rules.map(\.id), strict: context.strict,
+                filesChecked: result.filesChecked, filesPassedOver: result.filesPassedOver, baselined: summary.baselined)
         }
-        if filling != nil { return }
-        errors += part.errors
-        if context.shard != nil {
-            filesChecked += part.filesChecked
-            filesPassedOver += part.filesPassedOver
+        var json = PrettyJSONWriter()
+        json.openObject()
+        json.key("errors")
+        try! json.value(report.errors)
+        json.key("guidelines")
+        try! json.value(report.guidelines)
+        json.member("schemaVersion", report.schemaVersion)
+        if let shard = report.shard {
+            json.key("shard")
+            try! json.value(shard)
         }
+        json.key("summary")
+        try! json.value(report.summary)
+        json.key("tool")
+        try! json.value(report.tool)
+        json.key("violations")
+        json.openArray()
+        // A slice of findings at a time, so that the report is never held whole.
+        for start in stride(from: 0, to: result.violations.count, by: 512) {
+            json.elements(Self.entries(result.violations[start..<min(start + 512, result.violations.count)]))
+            json.flush(to: stream)
+        }
+        json.closeArray()
+        json.closeObject()
+        json.flush(to: stream)
+        stream.write("\n")
     }
 
     /// A finding as the report writes it, `depth` levels deep: `JSONReport.ViolationEntry`, written
@@ -66,7 +64,7 @@ struct JSONReporter: Reporter {
         return json.text
     }
 
-    /// Findings as the report writes them, one after another, separated by commas: a chunk of
+    /// Findings as the report writes them, one after another, separated by commas: a slice of
     /// the report's array of violations.
     ///
     /// - Note: for speed: written into one buffer, each citation written once and copied after,
@@ -126,22 +124,6 @@ struct JSONReporter: Reporter {
             json.member("severity", violation.severity.rawValue)
             json.closeObject()
         }
-    }
-
-    func end(_ summary: LintSummary, context: ReportContext, to stream: ReportStream) {
-        if let filling {
-            filling.finish(to: stream)
-            return
-        }
-        var report = JSONReport(summary: summary, errors: errors)
-        if let shard = context.shard {
-            report.shard = JSONReport.ShardEntry(
-                index: shard.index, count: shard.count, rules: context.rules.map(\.id), strict: context.strict,
-                filesChecked: filesChecked, filesPassedOver: filesPassedOver, baselined: summary.baselined)
-        }
-        let text = try! StableJSON.text(report)
-        guard let spool else { return stream.write(text) }
-        StableJSON.write(text, fillingArray: "violations", from: spool, to: stream)
     }
 }
 
@@ -244,7 +226,7 @@ struct JSONReport: Codable {
     var errors: [ErrorEntry]
     var shard: ShardEntry?
 
-    /// The report with its violations left empty (they are written in their place as they come).
+    /// The report with its violations left empty (`JSONReporter` writes them in their place).
     init(summary: LintSummary, errors: [FileError]) {
         self.summary = Summary(
             filesChecked: summary.filesChecked,

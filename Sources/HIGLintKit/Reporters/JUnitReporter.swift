@@ -19,8 +19,8 @@
 /// become U+FFFD); the bodies, lines in the text report's format that CI systems print, are
 /// escaped as the text report is (`DisplayText`).
 ///
-/// The test cases are written as parts come (each file's in one part, files in order: see
-/// `ReportOrder`) to a spool, and the findings that do not fail to another: the counts come
+/// The test cases are written as they come (each file's together, files in order: see
+/// `LintRun.run`) to a spool, and the findings that do not fail to another: the counts come
 /// first, so both are placed at the end.
 struct JUnitReporter: Reporter {
     /// Made afresh by `begin`, so that a reporter value can render more than once.

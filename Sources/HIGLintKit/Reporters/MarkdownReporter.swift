@@ -6,7 +6,7 @@
 /// Text from descriptions reaches the cells, so Markdown and HTML in it are escaped: a message
 /// such as "<toolbar> cannot be a child of <screen>" must show, not vanish as a tag.
 ///
-/// Only what the page shows is kept as parts come: the first `maxRows` rows, the counts by rule
+/// Only what the page shows is kept: the first `maxRows` rows, the counts by rule
 /// and the files that could not be read.
 struct MarkdownReporter: Reporter {
     /// Element paths are not part of this format.

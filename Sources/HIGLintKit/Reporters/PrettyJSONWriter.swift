@@ -1,11 +1,8 @@
-/// Pretty JSON written by hand, byte for byte as `StableJSON`'s encoder writes it (two-space
-/// indentation, `"key" : value`, slashes as they are): how the JSON and SARIF reports write each
-/// finding. The caller gives the keys in sorted order, as the encoder sorts them.
-///
-/// - Note: for speed: a finding is a handful of strings, and going through `JSONEncoder` and
-///   re-indenting its text cost several times the text report on runs with many findings
-///   (`Benchmarks/run findings`). Bytes are written (`ByteBuffer`) rather than appended to a
-///   String for the same reason.
+/// How higlint writes JSON (the JSON and SARIF reports, shard files, baselines, the rule list):
+/// pretty, two-space indentation, `"key" : value`, keys in sorted order, slashes as they are, an
+/// empty array or object with an empty line inside — the same bytes for the same value, so that
+/// files diff well. Findings are written member by member, the caller giving the keys in sorted
+/// order; other values through their `Encodable` conformance (`value`).
 struct PrettyJSONWriter {
     private var bytes = ByteBuffer(capacity: 1024)
     /// The indentation of the value being written, in levels of two spaces.
@@ -89,12 +86,10 @@ struct PrettyJSONWriter {
 
     private mutating func indent() { bytes.append(UInt8(ascii: " "), count: 2 * depth) }
 
-    /// `value` quoted and escaped as the encoder does: `"` and `\`, and control characters (the
-    /// usual ones by name, the others as `\u00XX`); everything else as it is. Every character
-    /// escaped is ASCII, so the text between them is copied in runs of bytes.
+    /// `value` quoted and escaped (`JSONStringBytes.appendEscaped`).
     static func appendQuoted(_ value: String, to out: inout ByteBuffer) {
         out.append(UInt8(ascii: "\""))
-        appendEscaped(value, to: &out)
+        JSONStringBytes.appendEscaped(value, to: &out)
         out.append(UInt8(ascii: "\""))
     }
 
@@ -102,41 +97,53 @@ struct PrettyJSONWriter {
     mutating func member(_ key: String, _ first: String, then second: String) {
         self.key(key)
         bytes.append(UInt8(ascii: "\""))
-        Self.appendEscaped(first, to: &bytes)
-        Self.appendEscaped(second, to: &bytes)
+        JSONStringBytes.appendEscaped(first, to: &bytes)
+        JSONStringBytes.appendEscaped(second, to: &bytes)
         bytes.append(UInt8(ascii: "\""))
     }
 
-    /// `value` escaped as `appendQuoted` escapes it, without the quotes.
-    private static func appendEscaped(_ value: String, to out: inout ByteBuffer) {
-        var value = value
-        value.withUTF8 { bytes in
-            var runStart = 0
-            var index = 0
-            while true {
-                index = JSONStringBytes.firstToEscape(in: bytes, from: index)
-                guard index < bytes.count else { break }
-                let byte = bytes[index]
-                out.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-                index += 1
-                runStart = index
-                switch byte {
-                case UInt8(ascii: "\""): out.append("\\\"")
-                case UInt8(ascii: "\\"): out.append("\\\\")
-                case UInt8(ascii: "\n"): out.append("\\n")
-                case UInt8(ascii: "\r"): out.append("\\r")
-                case UInt8(ascii: "\t"): out.append("\\t")
-                case 0x08: out.append("\\b")
-                case 0x0C: out.append("\\f")
-                default:
-                    // Lowercase hexadecimal, as the encoder writes it.
-                    func hexDigit(_ value: UInt8) -> UInt8 { value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10 }
-                    out.append("\\u00")
-                    out.append(hexDigit(byte >> 4))
-                    out.append(hexDigit(byte & 0xF))
-                }
+    /// A value as its `Encodable` conformance describes it, object members in the order of
+    /// their keys.
+    mutating func value(_ value: some Encodable) throws { self.value(try EncodedJSON.of(value)) }
+
+    mutating func value(_ json: EncodedJSON) {
+        switch json {
+        case .null: bytes.append("null")
+        case .bool(let value): bool(value)
+        case .int(let value): int(value)
+        case .double(let value):
+            if value.rounded() == value, let whole = Int(exactly: value) { int(whole) } else { bytes.append(string: "\(value)") }
+        case .string(let value): string(value)
+        case .array(let elements):
+            openArray()
+            for element in elements {
+                self.element()
+                self.value(element)
             }
-            out.append(UnsafeBufferPointer(rebasing: bytes[runStart...]))
+            closeArray()
+        case .object(let members):
+            openObject()
+            for (key, member) in members.sorted(by: { $0.key < $1.key }) {
+                self.key(key)
+                self.value(member)
+            }
+            closeObject()
         }
+    }
+
+    /// Elements of the open array written elsewhere, one after another at the depth of its
+    /// elements (the first line indented) and separated by `nextValue`: a slice of them.
+    mutating func elements(_ written: ByteBuffer) {
+        guard written.count > 0 else { return }
+        if hasMembers[hasMembers.count - 1] { bytes.append(UInt8(ascii: ",")) } else { hasMembers[hasMembers.count - 1] = true }
+        bytes.append(UInt8(ascii: "\n"))
+        written.withBytes { bytes.append($0) }
+    }
+
+    /// Writes what is written so far to `stream`, and goes on from there: a large document is
+    /// never held whole.
+    mutating func flush(to stream: ReportStream) {
+        bytes.withBytes { stream.write(bytes: $0) }
+        bytes.removeAll()
     }
 }

@@ -3,21 +3,14 @@ import Foundation
 /// Renders a run's result. Reporters know nothing of how rules check; they see the violations and,
 /// for formats that describe rules too (SARIF), the rules that ran.
 ///
-/// A run reports its result in parts (see `LintRun`), in report order: files in path order, each
-/// file's findings in one part (`ReportOrder`). A reporter writes each part as it comes and ends
-/// with the run's totals, so that a report of any size is written without the run keeping it;
-/// formats that give totals first set the parts' text aside on disk (`Spool`) and place it at
-/// the end, unless the run tells them the totals first (`foresee`). Memory does not grow with
-/// the number of findings.
+/// A reporter is given a run's whole result, in report order (`LintRun.run`), then its totals:
+/// `begin`, `write`, `end`. Formats that give totals first and learn them only as they write (the
+/// JUnit counts, the HTML page's screens drawn) set their text aside on disk (`Spool`) and place
+/// it at the end.
 public protocol Reporter {
-    /// Writes what comes before the first part.
+    /// Writes what comes before the result.
     mutating func begin(context: ReportContext, to stream: ReportStream)
-    /// Told the run's totals and errors before the first part, when the run knows them then (a
-    /// check filters every part before it writes any): a format that writes them ahead of its
-    /// findings may then write the findings straight to its stream rather than set them aside.
-    /// `end` is then given the same totals.
-    mutating func foresee(_ summary: LintSummary, errors: [FileError], context: ReportContext)
-    /// Writes one part of the result; parts come in report order.
+    /// Writes the result (or, for a test, one part of it after another, in report order).
     mutating func write(_ part: LintResult, context: ReportContext, to stream: ReportStream)
     /// Writes what ends the report, with the totals of the whole run.
     mutating func end(_ summary: LintSummary, context: ReportContext, to stream: ReportStream)
@@ -29,8 +22,6 @@ public protocol Reporter {
 
 extension Reporter {
     public mutating func begin(context: ReportContext, to stream: ReportStream) {}
-
-    public mutating func foresee(_ summary: LintSummary, errors: [FileError], context: ReportContext) {}
 
     public var showsElementPaths: Bool { true }
 

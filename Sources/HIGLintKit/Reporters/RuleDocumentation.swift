@@ -38,17 +38,28 @@ public enum RuleDocumentation {
     }
 
     public static func json(_ rules: [Rule]) -> String {
-        let entries: [[String: Any]] = rules.map { rule in
-            [
-                "id": rule.id, "title": rule.title, "severity": rule.severity.rawValue,
-                "enabledByDefault": rule.enabledByDefault, "summary": rule.summary,
-                "citations": rule.citations.map {
-                    ["document": $0.document, "edition": $0.edition, "section": $0.section, "page": $0.page, "quote": $0.quote] as [String: Any]
-                },
-            ]
+        var json = PrettyJSONWriter()
+        json.openArray()
+        for rule in rules {
+            json.element()
+            json.openObject()
+            json.key("citations")
+            json.openArray()
+            for citation in rule.citations {
+                json.element()
+                json.citation(citation)
+            }
+            json.closeArray()
+            json.key("enabledByDefault")
+            json.bool(rule.enabledByDefault)
+            json.member("id", rule.id)
+            json.member("severity", rule.severity.rawValue)
+            json.member("summary", rule.summary)
+            json.member("title", rule.title)
+            json.closeObject()
         }
-        let data = try! JSONSerialization.data(withJSONObject: entries, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])
-        return String(decoding: data, as: UTF8.self) + "\n"
+        json.closeArray()
+        return json.text + "\n"
     }
 
     /// Everything about one rule: quote, section and page, what is checked, parameters, and an

@@ -9,40 +9,37 @@ import Foundation
 /// be read are tool execution notifications, and make the invocation unsuccessful. Keys are
 /// sorted, so the same input always gives the same bytes.
 ///
-/// Results are written as they come to a spool, and placed in the log at the end.
 struct SARIFReporter: Reporter {
     static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
     /// The key of `partialFingerprints`; bump the version if what it hashes ever changes.
     static let fingerprintKey = "higlintElementPath/v1"
 
-    /// Made afresh by `begin`, so that a reporter value can render more than once.
-    private var spool = Spool()
-    private var descriptors: [SARIFLog.RuleDescriptor] = []
-    private var ruleIndex: [String: Int] = [:]
-    private var errors: [FileError] = []
-    /// Findings so far by the hash their fingerprint starts with (see `write`).
-    private var occurrences: [UInt64: Int] = [:]
+    /// The result given, written by `end`.
+    private var result = LintResult()
 
     init() {}
 
     mutating func begin(context: ReportContext, to stream: ReportStream) {
-        spool = Spool()
-        errors = []
-        occurrences = [:]
-        // Rules that ran, then `schema` (which is no rule file); rules no descriptor names are
-        // added as findings name them, so every result has a descriptor to point at.
-        descriptors = context.rules.map(SARIFLog.descriptor)
-        if !descriptors.contains(where: { $0.id == SchemaCheck.ruleID }) { descriptors.append(SARIFLog.schemaDescriptor) }
-        ruleIndex = Dictionary(descriptors.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+        result = LintResult()
     }
 
     mutating func write(_ part: LintResult, context: ReportContext, to stream: ReportStream) {
+        result.violations += part.violations
+        result.errors += part.errors
+    }
+
+    func end(_ summary: LintSummary, context: ReportContext, to stream: ReportStream) {
+        // Rules that ran, then `schema` (which is no rule file); rules no descriptor names are
+        // added as findings name them, so every result has a descriptor to point at.
+        var descriptors = context.rules.map(SARIFLog.descriptor)
+        if !descriptors.contains(where: { $0.id == SchemaCheck.ruleID }) { descriptors.append(SARIFLog.schemaDescriptor) }
+        var ruleIndex = Dictionary(descriptors.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         // Two findings of one rule on one element (two unknown properties, say) would share a
-        // fingerprint; like GitHub's own line hashes, a counter tells them apart. The counter is
-        // kept by the hash itself (not the findings), for the whole run.
+        // fingerprint; like GitHub's own line hashes, a counter tells them apart.
+        var occurrences: [UInt64: Int] = [:]
         var results: [(violation: Violation, ruleIndex: Int, fingerprint: String)] = []
-        results.reserveCapacity(part.violations.count)
-        for violation in part.violations {
+        results.reserveCapacity(result.violations.count)
+        for violation in result.violations {
             if ruleIndex[violation.ruleID] == nil {
                 descriptors.append(SARIFLog.descriptor(for: violation))
                 ruleIndex[violation.ruleID] = descriptors.count - 1
@@ -53,11 +50,35 @@ struct SARIFReporter: Reporter {
             occurrences[hash, default: 0] += 1
             results.append((violation, ruleIndex[violation.ruleID]!, Self.hex(hash) + ":\(occurrences[hash]!)"))
         }
-        for chunk in ParallelWriting.map(results, jobs: context.jobs, Self.results) {
-            if !spool.isEmpty { spool.append(",\n") }
-            chunk.withBytes { spool.append(bytes: $0) }
+
+        let log = SARIFLog(descriptors: descriptors, errors: result.errors)
+        let run = log.runs[0]
+        var json = PrettyJSONWriter()
+        json.openObject()
+        json.member("$schema", log.schema)
+        json.key("runs")
+        json.openArray()
+        json.element()
+        json.openObject()
+        json.member("columnKind", run.columnKind)
+        json.key("invocations")
+        try! json.value(run.invocations)
+        json.key("results")
+        json.openArray()
+        // A slice of results at a time, so that the log is never held whole.
+        for start in stride(from: 0, to: results.count, by: 512) {
+            json.elements(Self.results(results[start..<min(start + 512, results.count)]))
+            json.flush(to: stream)
         }
-        errors += part.errors
+        json.closeArray()
+        json.key("tool")
+        try! json.value(run.tool)
+        json.closeObject()
+        json.closeArray()
+        json.member("version", log.version)
+        json.closeObject()
+        json.flush(to: stream)
+        stream.write("\n")
     }
 
     /// Results as the log writes them, one after another, separated by commas: a chunk of the
@@ -183,11 +204,6 @@ struct SARIFReporter: Reporter {
             json.closeObject()
             json.closeObject()
         }
-    }
-
-    func end(_ summary: LintSummary, context: ReportContext, to stream: ReportStream) {
-        StableJSON.write(try! StableJSON.text(SARIFLog(descriptors: descriptors, errors: errors)), fillingArray: "results",
-                         from: spool, to: stream)
     }
 
     /// What a related location says: `screen "Inbox": black`.
@@ -317,7 +333,7 @@ struct SARIFLog: Encodable {
         case schema = "$schema", version, runs
     }
 
-    /// The log with its results left empty (they are written in their place as they come).
+    /// The log with its results left empty (`SARIFReporter` writes them in their place).
     init(descriptors: [RuleDescriptor], errors: [FileError]) {
         let notifications = errors.map { error in
             Notification(message: Message(text: error.message), locations: [Location(

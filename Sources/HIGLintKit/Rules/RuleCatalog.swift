@@ -22,7 +22,7 @@ public struct RuleCatalog: Sendable {
     /// them. Decoded on every core: decoding the rules is most of higlint's start-up time.
     public static func builtIn() throws -> RuleCatalog {
         let files = EmbeddedRules.files.map { RuleSource(name: $0.name, text: $0.text, document: $0.document) }
-        let decoded = ParallelMap.map(files, jobs: ProcessInfo.processInfo.activeProcessorCount) { file in
+        let decoded = WorkerPool.map(files, jobs: ProcessInfo.processInfo.activeProcessorCount) { file in
             Result {
                 // A file the build could not convert is read as YAML, to report it with its lines.
                 file.document.isEmpty

@@ -2,7 +2,7 @@ import Foundation
 
 /// One `higlint check`: loads the configuration, decides which rules run, checks the paths (or
 /// the files staged in git), leaves out what the ignore list and the baseline hold, writes every
-/// report part by part as the run goes, records a baseline if asked, and says how it ended. The
+/// report once the run's result is known, records a baseline if asked, and says how it ended. The
 /// command line maps its arguments to `CheckOptions` and renders the `HigLintError` this throws;
 /// the pre-commit hook, tests and other front ends drive it the same way.
 public struct CheckRun {
@@ -94,8 +94,8 @@ public struct CheckRun {
             throw .usage("--staged checks the files staged in git and takes no paths")
         }
 
-        // Every report is written part by part (see LintRun): nothing keeps the findings of the
-        // whole run in memory.
+        // The reports' files are opened before the run, so that one that cannot be written is
+        // refused before any file is checked.
         var context = ReportContext(rules: linter.enabledRules, strict: failOnWarnings)
         context.shard = options.shard
         context.jobs = options.jobs
@@ -113,89 +113,62 @@ public struct CheckRun {
                 throw HigLintError("higlint: \(error)")
             }
         }
-        var summary = LintSummary()
-        var accepted: [Violation] = []
-        let toStandardOutput = requests.contains { $0.path == nil }
-        /// Leaves out what the ignore list, the baseline and --disable leave out, and counts the rest.
-        func filter(_ part: LintResult, isLast: Bool = false) -> LintResult {
-            var part = part
-            if !ignoreList.isEmpty {
-                part.violations = ignoreList.filter(part.violations, workingDirectory: workingDirectory)
-                if isLast {
-                    part.violations = (part.violations + ignoreList.unused(enabledRuleIDs: enabled)).sorted(by: Violation.reportOrder)
-                }
-            }
-            if var current = matcher {
-                let new = current.filter(part.violations)
-                part.baselined = part.violations.count - new.count
-                part.violations = new
-                matcher = current
-                // Only once every part has been matched is an entry known to be fixed.
-                if isLast && options.strictBaseline {
-                    part.violations = (part.violations + current.fixed()).sorted(by: Violation.reportOrder)
-                }
-            }
-            if !silenced.isEmpty { part.violations.removeAll { silenced.contains($0.ruleID) } }
-            if options.writeBaseline != nil { accepted += part.violations }
-            summary.add(part)
-            if options.verbose {
-                for note in part.notes { output.standardError("\(DisplayText.escaped(note))\n") }
-            }
-            // Errors still reach the terminal when every report goes to a file.
-            if !toStandardOutput {
-                for error in part.errors {
-                    output.standardError("\(TextReporter.place(error)): error: \(DisplayText.escaped(error.message))\n")
-                }
-            }
-            return part
-        }
-        func write(_ part: LintResult) {
-            for index in reports.indices { reports[index].reporter.write(part, context: context, to: reports[index].stream) }
-        }
 
-        // The reports are written once the last part is known, in report order (see ReportOrder).
-        var order = ReportOrder()
-        var pending: LintResult?
-        func receive(_ part: LintResult) {
-            if let previous = pending {
-                // Filtering may tell the terminal of unreadable files: the progress line steps aside.
-                if let progress { progress.pausing { order.add(filter(previous)) } } else { order.add(filter(previous)) }
-            }
-            pending = part
-        }
+        let result: LintResult
         if options.staged {
             do {
-                receive(try run.runStaged(in: URL(fileURLWithPath: options.workingDirectory)))
+                result = try run.runStaged(in: URL(fileURLWithPath: options.workingDirectory))
             } catch {
                 progress?.finish()
                 throw HigLintError("higlint: \(error)")
             }
         } else {
-            run.run(paths: options.paths, workingDirectory: options.workingDirectory,
-                    passOverNonDescriptions: options.passOverNonDescriptions, report: receive)
+            result = run.run(paths: options.paths, workingDirectory: options.workingDirectory,
+                             passOverNonDescriptions: options.passOverNonDescriptions)
         }
         progress?.finish()
-        // Every part is filtered, so the totals are known before the first part is written.
-        let last = filter(pending ?? LintResult(), isLast: true)
-        let errors = order.errors(last: last)
-        for index in reports.indices { reports[index].reporter.foresee(summary, errors: errors, context: context) }
-        do {
-            try order.finish(last: last, write: write)
-        } catch {
-            throw HigLintError("higlint: \(error)")
+
+        // What the ignore list, the baseline and --disable leave out.
+        var reported = result
+        if !ignoreList.isEmpty {
+            reported.violations = ignoreList.filter(reported.violations, workingDirectory: workingDirectory)
+            reported.violations = (reported.violations + ignoreList.unused(enabledRuleIDs: enabled)).sorted(by: Violation.reportOrder)
+        }
+        if var current = matcher {
+            let new = current.filter(reported.violations)
+            reported.baselined = reported.violations.count - new.count
+            reported.violations = new
+            if options.strictBaseline {
+                reported.violations = (reported.violations + current.fixed()).sorted(by: Violation.reportOrder)
+            }
+        }
+        if !silenced.isEmpty { reported.violations.removeAll { silenced.contains($0.ruleID) } }
+        let summary = LintSummary(reported)
+        if options.verbose {
+            for note in reported.notes { output.standardError("\(DisplayText.escaped(note))\n") }
+        }
+        let toStandardOutput = requests.contains { $0.path == nil }
+        // Errors still reach the terminal when every report goes to a file.
+        if !toStandardOutput {
+            for error in reported.errors {
+                output.standardError("\(TextReporter.place(error)): error: \(DisplayText.escaped(error.message))\n")
+            }
+        }
+        for index in reports.indices {
+            reports[index].reporter.write(reported, context: context, to: reports[index].stream)
+            reports[index].reporter.end(summary, context: context, to: reports[index].stream)
         }
 
         if let writeBaseline = options.writeBaseline {
             do {
-                try Baseline(accepted).write(to: writeBaseline)
+                try Baseline(reported.violations).write(to: writeBaseline)
             } catch {
                 throw HigLintError("higlint: cannot write \(writeBaseline): \(error)")
             }
         }
-        for index in reports.indices {
-            reports[index].reporter.end(summary, context: context, to: reports[index].stream)
+        for report in reports {
             do {
-                try reports[index].stream.finish()
+                try report.stream.finish()
             } catch {
                 throw HigLintError("higlint: \(error)")
             }

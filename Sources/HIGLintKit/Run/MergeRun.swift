@@ -31,7 +31,13 @@ public struct MergeRun {
         let first = shards[0].entry
 
         var whole = LintResult()
-        for shard in shards { whole.append(shard.result) }
+        for shard in shards {
+            whole.filesChecked += shard.result.filesChecked
+            whole.filesPassedOver += shard.result.filesPassedOver
+            whole.violations += shard.result.violations
+            whole.errors += shard.result.errors
+            whole.baselined += shard.result.baselined
+        }
         whole.violations.sort(by: Violation.reportOrder)
         whole.errors.sort(by: FileError.reportOrder)
         whole.filesChecked.sort()

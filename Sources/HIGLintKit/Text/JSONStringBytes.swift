@@ -1,32 +1,51 @@
-/// The bytes a JSON string cannot hold as they are: control characters, `"` and `\`. The JSON
-/// writer escapes them; the parser ends a plain run of a string's bytes at them.
+/// JSON strings, byte by byte: what the one JSON writer (`PrettyJSONWriter`) escapes, and where
+/// the JSON parser ends a plain run of a string's bytes. The bytes a JSON string cannot hold as
+/// they are: control characters, `"` and `\`; everything else (slashes and non-ASCII included)
+/// is written as it is.
 enum JSONStringBytes {
-    /// Where the first byte JSON escapes (a control character, `"` or `\`) is in `bytes`, from
-    /// `start` on; `bytes.count` when there is none.
-    ///
-    /// - Note: for speed, eight bytes are looked at in one word at a time (a byte below 0x20 and a
-    ///   byte equal to either mark found by the usual carry tricks, which are exact for whether the
-    ///   word holds one), before looking at each byte of the word that does.
+    static func needsEscape(_ byte: UInt8) -> Bool {
+        byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+    }
+
+    /// Where the first byte JSON escapes is in `bytes`, from `start` on; `bytes.count` when there
+    /// is none.
     static func firstToEscape(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         var index = start
-        let count = bytes.count
-        if let base = bytes.baseAddress {
-            let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
-            let quotes = ones &* UInt64(UInt8(ascii: "\"")), backslashes = ones &* UInt64(UInt8(ascii: "\\"))
-            while index + 8 <= count {
-                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-                let control = (word &- ones &* 0x20) & ~word
-                let quote = ((word ^ quotes) &- ones) & ~(word ^ quotes)
-                let backslash = ((word ^ backslashes) &- ones) & ~(word ^ backslashes)
-                if (control | quote | backslash) & highs != 0 { break }
-                index += 8
-            }
-            while index < count {
-                let byte = base[index]
-                if byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") { return index }
-                index += 1
-            }
-        }
+        while index < bytes.count && !needsEscape(bytes[index]) { index += 1 }
         return index
+    }
+
+    /// `value` escaped, without the quotes: `"` and `\`, and control characters (the usual ones
+    /// by name, the others as `\u00xx`, lowercase, as Foundation's encoder writes them). Every
+    /// byte escaped is ASCII, so the text between them is copied in runs of bytes.
+    static func appendEscaped(_ value: String, to out: inout ByteBuffer) {
+        var value = value
+        value.withUTF8 { bytes in
+            var runStart = 0
+            var index = 0
+            while true {
+                index = firstToEscape(in: bytes, from: index)
+                guard index < bytes.count else { break }
+                let byte = bytes[index]
+                out.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+                index += 1
+                runStart = index
+                switch byte {
+                case UInt8(ascii: "\""): out.append("\\\"")
+                case UInt8(ascii: "\\"): out.append("\\\\")
+                case UInt8(ascii: "\n"): out.append("\\n")
+                case UInt8(ascii: "\r"): out.append("\\r")
+                case UInt8(ascii: "\t"): out.append("\\t")
+                case 0x08: out.append("\\b")
+                case 0x0C: out.append("\\f")
+                default:
+                    func hexDigit(_ value: UInt8) -> UInt8 { value < 10 ? UInt8(ascii: "0") + value : UInt8(ascii: "a") + value - 10 }
+                    out.append("\\u00")
+                    out.append(hexDigit(byte >> 4))
+                    out.append(hexDigit(byte & 0xF))
+                }
+            }
+            out.append(UnsafeBufferPointer(rebasing: bytes[runStart...]))
+        }
     }
 }

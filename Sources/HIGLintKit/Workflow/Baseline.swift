@@ -107,7 +107,9 @@ struct Baseline: Codable, Sendable, Equatable {
     }
 
     func write(to path: String) throws {
-        try AtomicFile.write(try StableJSON.text(self), to: path)
+        var json = PrettyJSONWriter()
+        try json.value(self)
+        try AtomicFile.write(json.text + "\n", to: path)
     }
 
     /// The violations the baseline does not hold; with `reportFixed`, each entry that no longer

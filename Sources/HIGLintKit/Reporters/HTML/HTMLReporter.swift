@@ -8,7 +8,7 @@ import Foundation
 /// (a Content-Security-Policy forbids it), shows everything without JavaScript, and with it
 /// filters by severity, rule and file and links each finding's outline and list entry.
 ///
-/// It streams like the other formats: each part's files with findings are drawn one at a time,
+/// The files with findings are drawn one at a time, on the worker pool,
 /// from the screens the run kept from their check (`LintResult.screens`) or else read again
 /// (through the input formats, so storyboards and xibs are drawn too), and set aside on disk
 /// (`Spool`); the page's head and summary are written at the end, then the sections.
@@ -55,17 +55,17 @@ struct HTMLReporter: Reporter {
             number += violations.count
         }
         let kept = part.screens
-        ParallelMap.forEach(work, jobs: context.jobs, { item in
+        WorkerPool.forEach(work, jobs: context.jobs, makeTransform: { _ in { item in
             Self.section(file: item.file, violations: item.violations, firstNumber: item.first, workingDirectory: workingDirectory,
                          kept: kept, customClasses: customClasses)
-        }) { markup, screens in
+        } }) { markup, screens in
             markup.withBytes { sections.append(bytes: $0) }
             screensDrawn += screens
         }
         let clean = part.filesChecked.filter { byFileInPart[$0] == nil }
         if context.drawsCleanScreens {
             let kept = part.screens
-            let drawnClean = ParallelMap.map(clean, jobs: context.jobs) { file in
+            let drawnClean = WorkerPool.map(clean, jobs: context.jobs) { file in
                 if let screens = kept[file] {
                     return screens.map { screen in
                         var out = MarkupBuffer()
