@@ -39,7 +39,8 @@ public struct BuildSettings: Sendable {
 
     /// A path setting, lexically normalized: `$(SRCROOT)/Info-Beta.plist` is `Info-Beta.plist`.
     public func path(of key: String) -> BuildSetting {
-        guard case .value(let path) = value(of: key) else { return value(of: key) }
+        let setting = value(of: key)
+        guard case .value(let path) = setting else { return setting }
         return path.isEmpty ? .notSet : .value(ProjectPaths.normalized(path))
     }
 

@@ -31,7 +31,7 @@ public enum XcodeProjectReader {
     }
 
     /// The project in the bytes of a `project.pbxproj`, without its Info.plists.
-    static func project(from data: Data, name: String, limits: ReaderLimits = .default) throws(ReadError) -> XcodeProject {
+    public static func project(from data: Data, name: String, limits: ReaderLimits = .default) throws(ReadError) -> XcodeProject {
         let isOldStyle = data.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) } != UInt8(ascii: "<")
             && !data.starts(with: Array("bplist".utf8))
         let root = try isOldStyle
