@@ -8,18 +8,22 @@ import Foundation
 /// settings. A missing or mistyped object is passed over; only a file that is not a property list,
 /// or has no project at its root, is an error.
 public enum XcodeProjectReader {
-    /// Reads the project of the `.xcodeproj` folder at `url`, and each target's Info.plist from beside it.
-    public static func read(projectAt url: URL, limits: ReaderLimits = .default) -> Result<XcodeProject, ReadError> {
+    /// Reads the project of the `.xcodeproj` folder at `url` (absolute), and each target's Info.plist
+    /// from beside it. A file outside `boundary` is not opened: a project file written by a stranger
+    /// may name any path as its Info.plist.
+    public static func read(projectAt url: URL, within boundary: ProjectBoundary,
+                            limits: ReaderLimits = .default) -> Result<XcodeProject, ReadError> {
         let name = url.deletingPathExtension().lastPathComponent
         do {
-            let data = try contents(of: url.appendingPathComponent("project.pbxproj"), limits: limits)
+            let data = try contents(of: url.appendingPathComponent("project.pbxproj"), within: boundary, limits: limits)
             var project = try project(from: data, name: name, limits: limits)
             let folder = url.deletingLastPathComponent()
             for index in project.targets.indices {
                 guard case .value(let path) = project.targets[index].infoPlistFile else { continue }
                 let plist = path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appendingPathComponent(path)
                 do {
-                    project.targets[index].info = .success(try AppInfo.read(try contents(of: plist, limits: limits), limits: limits))
+                    let info = try AppInfo.read(try contents(of: plist, within: boundary, limits: limits), limits: limits)
+                    project.targets[index].info = .success(info)
                 } catch {
                     project.targets[index].info = .failure(error)
                 }
@@ -52,17 +56,11 @@ public enum XcodeProjectReader {
             targets: projectObject["targets"]?.strings.compactMap(graph.target) ?? [])
     }
 
-    private static func contents(of url: URL, limits: ReaderLimits) throws(ReadError) -> Data {
-        let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? Int) ?? nil
-        guard let size else { throw ReadError("cannot read \(url.lastPathComponent)") }
-        guard size <= limits.maxFileSize else {
-            throw ReadError("\(url.lastPathComponent) is larger than the limit of \(limits.maxFileSize) bytes")
+    private static func contents(of url: URL, within boundary: ProjectBoundary, limits: ReaderLimits) throws(ReadError) -> Data {
+        if let refusal = boundary.refusal(of: url.standardizedFileURL.path) {
+            throw ReadError("\(url.lastPathComponent) is not read: \(refusal)")
         }
-        do {
-            return try Data(contentsOf: url)
-        } catch {
-            throw ReadError("cannot read \(url.lastPathComponent)")
-        }
+        return try FileBytes.read(url, maxFileSize: limits.maxFileSize).get()
     }
 }
 

@@ -153,7 +153,8 @@ struct XcodeProjectTests {
         try PropertyListSerialization.data(fromPropertyList: mac, format: .binary, options: 0)
             .write(to: folder.appendingPathComponent("Mac/Info.plist"))
 
-        let project = try XcodeProjectReader.read(projectAt: bundle).get()
+        let boundary = ProjectBoundary(root: folder)
+        let project = try XcodeProjectReader.read(projectAt: bundle, within: boundary).get()
         let app = try #require(try project.targets[0].info?.get())
         #expect(app.developmentRegion == "en")
         #expect(app.statusBarStyle == "UIStatusBarStyleLightContent")
@@ -175,11 +176,27 @@ struct XcodeProjectTests {
             Issue.record("the widget's Info.plist is not on disk")
             return
         }
-        #expect(missing.message == "cannot read Info.plist")
+        #expect(missing.message == "cannot read the file: no such file")
         #expect(project.targets[3].info == nil)
 
+        // An Info.plist outside the project is not opened, even when it exists.
+        let outside = folder.deletingLastPathComponent().appendingPathComponent(folder.lastPathComponent + "-outside")
+        defer { try? FileManager.default.removeItem(at: outside) }
+        try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
+        try PropertyListSerialization.data(fromPropertyList: mac, format: .binary, options: 0)
+            .write(to: outside.appendingPathComponent("Info.plist"))
+        let escapingPath = "INFOPLIST_FILE = \"../\(outside.lastPathComponent)/Info.plist\""
+        try Data(ProjectFixture.pbxproj.replacingOccurrences(of: "INFOPLIST_FILE = Mac/Info.plist", with: escapingPath).utf8)
+            .write(to: bundle.appendingPathComponent("project.pbxproj"))
+        let escaping = try XcodeProjectReader.read(projectAt: bundle, within: boundary).get()
+        guard case .failure(let refused) = escaping.targets[2].info else {
+            Issue.record("an Info.plist outside the project is read")
+            return
+        }
+        #expect(refused.message.hasPrefix("Info.plist is not read: it lies outside the project"))
+
         try Data("{ objects = { }; rootObject = P }".utf8).write(to: bundle.appendingPathComponent("project.pbxproj"))
-        guard case .failure(let error) = XcodeProjectReader.read(projectAt: bundle) else {
+        guard case .failure(let error) = XcodeProjectReader.read(projectAt: bundle, within: boundary) else {
             Issue.record("a malformed project file reads")
             return
         }
