@@ -17,7 +17,9 @@ public struct ProjectTarget: Sendable {
     /// `com.apple.product-type.application`, `…app-extension`, `…framework`…; empty for an aggregate target.
     public var productType: String
     /// The storyboards and xibs of the target's Resources build phase.
-    public var interfaceFiles: [InterfaceFile]
+    public let interfaceFiles: [InterfaceFile]
+    /// Every path of `interfaceFiles`, localizations included, for `ships(_:)`.
+    private let interfaceFilePaths: Set<String>
     /// Xcode 16's synchronized folders that give the target files.
     public var synchronizedFolders: [SynchronizedFolder]
     /// The settings of the target's default configuration.
@@ -25,6 +27,16 @@ public struct ProjectTarget: Sendable {
     /// What the target's Info.plist declares; nil when the project names no Info.plist, or names it
     /// through a setting it does not hold.
     public var info: Result<AppInfo, ReadError>?
+
+    init(name: String, productType: String, interfaceFiles: [InterfaceFile], synchronizedFolders: [SynchronizedFolder],
+         settings: BuildSettings) {
+        self.name = name
+        self.productType = productType
+        self.interfaceFiles = interfaceFiles
+        interfaceFilePaths = Set(interfaceFiles.flatMap(\.paths))
+        self.synchronizedFolders = synchronizedFolders
+        self.settings = settings
+    }
 
     public var kind: Kind {
         switch productType {
@@ -69,7 +81,7 @@ public struct ProjectTarget: Sendable {
 
     /// Whether the target ships the file at `path`: from its Resources phase, or from a synchronized folder.
     public func ships(_ path: String) -> Bool {
-        interfaceFiles.contains { $0.paths.contains(path) } || synchronizedFolders.contains { $0.includes(path) }
+        interfaceFilePaths.contains(path) || synchronizedFolders.contains { $0.includes(path) }
     }
 }
 

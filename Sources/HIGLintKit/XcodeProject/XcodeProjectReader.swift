@@ -91,8 +91,7 @@ private struct ProjectGraph {
             productType: target["productType"]?.string ?? "",
             interfaceFiles: interfaceFiles(of: target),
             synchronizedFolders: synchronizedFolders(of: id, listed: Set(target["fileSystemSynchronizedGroups"]?.strings ?? [])),
-            settings: settings(of: target, named: name),
-            info: nil)
+            settings: settings(of: target, named: name))
     }
 
     /// The storyboards and xibs of the target's Resources phases, each once.
