@@ -47,7 +47,7 @@ public enum XcodeProjectReader {
         }
         guard let rootID = root["rootObject"]?.string, let projectObject = objects[rootID],
               projectObject["isa"]?.string == "PBXProject" else {
-            throw ReadError("the file names no project object (`rootObject` of isa PBXProject)")
+            throw ReadError("the file names no project: its rootObject is not a PBXProject object")
         }
         let graph = ProjectGraph(objects: objects, project: projectObject, projectName: name)
         return XcodeProject(
