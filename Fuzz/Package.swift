@@ -7,7 +7,7 @@ let package = Package(
     name: "higlint-fuzz",
     platforms: [.macOS(.v13)],
     dependencies: [.package(name: "higlint", path: "..")],
-    targets: [.target(name: "CFuzzerDriver")] + ["FuzzXML", "FuzzJSON", "FuzzPNG", "FuzzIB", "FuzzMerge"].map { name in
+    targets: [.target(name: "CFuzzerDriver")] + ["FuzzXML", "FuzzJSON", "FuzzPNG", "FuzzIB", "FuzzMerge", "FuzzXcodeProject"].map { name in
         .executableTarget(name: name, dependencies: ["CFuzzerDriver", .product(name: "HIGLintKit", package: "higlint")])
     }
 )

@@ -1,0 +1,91 @@
+/// One target of an Xcode project (`PBXNativeTarget`, or `PBXAggregateTarget`, which builds nothing).
+public struct ProjectTarget: Sendable {
+    public enum Kind: Sendable, Equatable {
+        case application
+        case appExtension
+        /// Frameworks, libraries, test bundles, watch apps, tools: nothing a phone user opens as an app.
+        case other
+    }
+
+    public enum Platform: Sendable, Equatable {
+        case iOS, macOS, watchOS, tvOS, visionOS
+        /// Not said in the project file (set in an `.xcconfig` file, or not set at all).
+        case unknown
+    }
+
+    public var name: String
+    /// `com.apple.product-type.application`, `…app-extension`, `…framework`…; empty for an aggregate target.
+    public var productType: String
+    /// The storyboards and xibs of the target's Resources build phase.
+    public let interfaceFiles: [InterfaceFile]
+    /// Every path of `interfaceFiles`, localizations included, for `ships(_:)`.
+    private let interfaceFilePaths: Set<String>
+    /// Xcode 16's synchronized folders that give the target files.
+    public var synchronizedFolders: [SynchronizedFolder]
+    /// The settings of the target's default configuration.
+    public var settings: BuildSettings
+    /// What the target's Info.plist declares; nil when the project names no Info.plist, or names it
+    /// through a setting it does not hold.
+    public var info: Result<AppInfo, ReadError>?
+
+    init(name: String, productType: String, interfaceFiles: [InterfaceFile], synchronizedFolders: [SynchronizedFolder],
+         settings: BuildSettings) {
+        self.name = name
+        self.productType = productType
+        self.interfaceFiles = interfaceFiles
+        interfaceFilePaths = Set(interfaceFiles.flatMap(\.paths))
+        self.synchronizedFolders = synchronizedFolders
+        self.settings = settings
+    }
+
+    public var kind: Kind {
+        switch productType {
+        case "com.apple.product-type.application": return .application
+        case "com.apple.product-type.app-extension": return .appExtension
+        default: return .other
+        }
+    }
+
+    /// From `SDKROOT`, or the first of `SUPPORTED_PLATFORMS` when `SDKROOT` is `auto` or not set.
+    public var platform: Platform {
+        var sdk = settings.value(of: "SDKROOT")
+        if sdk == .value("auto") || sdk == .notSet {
+            sdk = settings.value(of: "SUPPORTED_PLATFORMS")
+        }
+        guard case .value(let name) = sdk, let first = name.split(separator: " ").first else { return .unknown }
+        let platforms: [(String, Platform)] = [
+            ("iphone", .iOS), ("macosx", .macOS), ("watch", .watchOS), ("appletv", .tvOS), ("xr", .visionOS),
+        ]
+        return platforms.first { first.hasPrefix($0.0) }?.1 ?? .unknown
+    }
+
+    /// An application or app extension for iPhone or iPad: the targets whose screens a phone user sees.
+    public var isIOSApp: Bool { kind != .other && platform == .iOS }
+
+    /// `IPHONEOS_DEPLOYMENT_TARGET`, such as `12.5`.
+    public var deploymentTarget: BuildSetting { settings.value(of: "IPHONEOS_DEPLOYMENT_TARGET") }
+
+    /// The devices of `TARGETED_DEVICE_FAMILY` (`1` iPhone, `2` iPad, `"1,2"` both); iPhone when not set,
+    /// as Xcode builds it; nil when the project file does not say.
+    public var deviceFamilies: Set<DeviceFamily>? {
+        switch settings.value(of: "TARGETED_DEVICE_FAMILY") {
+        case .notSet: return [.iPhone]
+        case .unknown: return nil
+        case .value(let list):
+            return Set(list.split { $0 == "," || $0 == " " }.compactMap { Int($0).flatMap(DeviceFamily.init(rawValue:)) })
+        }
+    }
+
+    /// `INFOPLIST_FILE`: the Info.plist's path.
+    public var infoPlistFile: BuildSetting { settings.path(of: "INFOPLIST_FILE") }
+
+    /// Whether the target ships the file at `path`: from its Resources phase, or from a synchronized folder.
+    public func ships(_ path: String) -> Bool {
+        interfaceFilePaths.contains(path) || synchronizedFolders.contains { $0.includes(path) }
+    }
+}
+
+/// A device of `TARGETED_DEVICE_FAMILY`, by the number Xcode writes.
+public enum DeviceFamily: Int, Sendable, Hashable {
+    case iPhone = 1, iPad = 2, tv = 3, watch = 4, mac = 6, vision = 7
+}
