@@ -58,7 +58,7 @@ def note(text):
 
 def medians(runs, commands):
     """The median seconds of each command, run in turn."""
-    return [statistics.median(seconds for seconds, _ in series) for series in in_turn(runs, commands)]
+    return [statistics.median(run.seconds for run in series) for series in in_turn(runs, commands)]
 
 
 def ratio_line(name, numerator, denominator, limit, unit_names):
@@ -84,11 +84,11 @@ def many_findings(args, higlint):
         folder, size = (args.findings_1000, "1,000") if form == "html" else (args.findings, "10,000")
         note(f"{form} report against text, {size} screens")
         text_runs, format_runs = in_turn(args.runs, [check(higlint, folder, "text"), check(higlint, folder, form)])
-        text, other = (statistics.median(seconds for seconds, _ in runs) for runs in (text_runs, format_runs))
+        text, other = (statistics.median(run.seconds for run in runs) for runs in (text_runs, format_runs))
         lines.append(ratio_line(f"{form}, {size} screens x text", other, text, 1.3, [form, "text"]))
         for runs, name in ((text_runs, "text"), (format_runs, form)):
-            if size == "10,000" and max(kb for _, kb in runs) > peak:
-                peak, peak_format = max(kb for _, kb in runs), name
+            if size == "10,000" and max(run.peak_kb for run in runs) > peak:
+                peak, peak_format = max(run.peak_kb for run in runs), name
     megabytes = peak / 1024
     lines.append(Line("peak memory, 10,000 screens", f"{megabytes:.1f} MB", "100 MB", megabytes <= 100,
                       f"highest: {peak_format}"))
@@ -97,8 +97,12 @@ def many_findings(args, higlint):
 
 def one_file(args, higlint):
     note(f"one small file, {ONE_FILE_RUNS} runs")
-    xmllint, check = medians(ONE_FILE_RUNS, [["xmllint", "--noout", args.one], [higlint, "check", args.one]])
-    return [Line("one small file, median of 30", f"{check * 1000:.1f} ms", "10 ms", check <= 0.010),
+    xmllint_runs, check_runs = in_turn(ONE_FILE_RUNS, [["xmllint", "--noout", args.one], [higlint, "check", args.one]])
+    xmllint, check = (statistics.median(run.seconds for run in runs) for runs in (xmllint_runs, check_runs))
+    # On a busy machine a run waits for a core: its processor time tells that wait from its own cost.
+    processor = statistics.median(run.processor_seconds for run in check_runs)
+    return [Line("one small file, median of 30", f"{check * 1000:.1f} ms", "10 ms", check <= 0.010,
+                 f"processor time {processor * 1000:.1f} ms"),
             ratio_line("one small file x xmllint --noout", check, xmllint, 3.0, ["higlint", "xmllint"])]
 
 

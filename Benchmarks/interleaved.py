@@ -13,11 +13,19 @@ import statistics
 import subprocess
 import sys
 import time
+from typing import NamedTuple
+
+
+class Run(NamedTuple):
+    """One run of a command: its wall time, its peak resident memory and the processor time it used."""
+    seconds: float
+    peak_kb: int
+    processor_seconds: float
 
 
 def in_turn(runs, commands):
     """Runs each command once to warm up, then RUNS times in turn with the others; returns, for each
-    command, the list of its runs as (seconds, peak resident memory in KB)."""
+    command, the list of its runs."""
     results = [[] for _ in commands]
     for round_number in range(runs + 1):
         for index, command in enumerate(commands):
@@ -29,13 +37,13 @@ def in_turn(runs, commands):
             # Linux counts ru_maxrss in kilobytes, macOS in bytes.
             peak_kb = usage.ru_maxrss // 1024 if sys.platform == "darwin" else usage.ru_maxrss
             if round_number > 0:
-                results[index].append((seconds, peak_kb))
+                results[index].append(Run(seconds, peak_kb, usage.ru_utime + usage.ru_stime))
     return results
 
 
 def best_and_median(runs):
     """The shortest and the median time of a command's runs, in seconds."""
-    seconds = [run[0] for run in runs]
+    seconds = [run.seconds for run in runs]
     return min(seconds), statistics.median(seconds)
 
 
