@@ -29,6 +29,7 @@ import sys
 import tempfile
 from pathlib import Path
 
+sys.dont_write_bytecode = True  # no __pycache__ in Benchmarks/
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from interleaved import in_turn  # noqa: E402
 
