@@ -27,7 +27,9 @@ import statistics
 import subprocess
 import sys
 import tempfile
+from dataclasses import dataclass
 from pathlib import Path
+from typing import Optional
 
 sys.dont_write_bytecode = True  # no __pycache__ in Benchmarks/
 sys.path.insert(0, str(Path(__file__).resolve().parent))
@@ -43,11 +45,15 @@ FLOOR = ('find "$1" -name "*.xml" -print0 | xargs -0 -n 2000 xmllint --noout; '
 IB_FLOOR = 'printf "%s\\0" "$@" | xargs -0 -P 2 -n $(( ($# + 1) / 2 )) xmllint --noout'
 
 
+@dataclass
 class Line:
-    """One line of the table: what is measured, the figure, its limit, and whether it passes."""
-
-    def __init__(self, name, figure, limit, passed, detail=""):
-        self.name, self.figure, self.limit, self.passed, self.detail = name, figure, limit, passed, detail
+    """One line of the table: what is measured, the figure, its limit, whether it passes (None: not
+    measured), and the medians it was worked out from."""
+    name: str
+    figure: str
+    limit: str
+    passed: Optional[bool]
+    detail: str = ""
 
     @property
     def result(self):
