@@ -1,12 +1,13 @@
 import Foundation
 import Testing
 @testable import HIGLintKit
+import TestSupport
 
 /// The installed command as a user runs it: exit codes, report files, colours, portability.
 struct CommandLineTests {
-    static let clean = "<screen name=\"Clock\"><tabBar><tabBarItem title=\"Alarm\"/></tabBar></screen>"
-    static let warning = "<screen name=\"Tiny\"><button title=\"Go\" x=\"0\" y=\"0\" width=\"30\" height=\"30\"/></screen>"
-    static let error = "<screen name=\"Sync\"><alert title=\"Sync Complete\"/></screen>"
+    static let clean = SampleDescription.clean
+    static let warning = SampleDescription.warning
+    static let error = SampleDescription.error
 
     @Test("exit 0 without error-level violations, 1 with one, 1 on warnings with --strict, 2 for unreadable files")
     func exitCodes() throws {

@@ -4,6 +4,7 @@ import FoundationXML
 #endif
 import Testing
 @testable import HIGLintKit
+import TestSupport
 
 /// `higlint convert` writes well-formed XML and JSON that read back into the same tree, or
 /// refuses, naming the place and what cannot be written (exit status 2, nothing written).

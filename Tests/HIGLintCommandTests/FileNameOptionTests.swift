@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HIGLintKit
+import TestSupport
 
 /// A file name that starts with `-` is a file, never an option: after `--` on the command line, and
 /// wherever higlint hands git the paths it found (`--staged`).

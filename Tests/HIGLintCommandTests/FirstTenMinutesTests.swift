@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HIGLintKit
+import TestSupport
 
 /// The traps a new user falls into in the first ten minutes: each used to give a wrong or empty
 /// result with exit status 0.

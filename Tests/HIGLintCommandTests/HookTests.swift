@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HIGLintKit
+import TestSupport
 
 /// A temporary git repository for the hook tests. git runs without the user's global and system
 /// configuration (a global core.hooksPath must not send a test's hook into a real hooks folder),

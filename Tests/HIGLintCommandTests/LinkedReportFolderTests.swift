@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// A file higlint writes where the user names it (a report, a drawing, a baseline, a converted
 /// description, a merge's report) is judged by its whole path: a symbolic link committed in the

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The hook `.pre-commit-hooks.yaml` offers, run by the real pre-commit framework (PyPI's
 /// `pre-commit`): it builds this repository's committed HEAD in release mode once, in a temporary

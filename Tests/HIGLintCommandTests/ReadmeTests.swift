@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HIGLintKit
+import TestSupport
 
 /// README.md cannot drift: its fenced code blocks are extracted and run. The first two commands,
 /// every command line of its `sh` blocks (in a temporary folder holding the files it names; the

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HIGLintKit
+import TestSupport
 
 /// Safe by default: the pre-commit gate cannot be opened by a configuration, nothing outside the
 /// project is read, and nothing but the reports asked for is written (see docs/security.md).

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The bundled samples, checked by the real binary, print exactly what the committed golden
 /// files hold, in both formats. After an intended change of output, regenerate them with

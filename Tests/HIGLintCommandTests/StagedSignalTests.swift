@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HIGLintKit
+import TestSupport
 
 /// A signal that ends `check --staged` while git is still writing the staged copy stops git (and
 /// anything it started) before the copy is removed: nothing of the copy is left, and no git that

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HIGLintKit
+import TestSupport
 
 /// Asset catalog sets and conventionally named icon files, checked from disk as a user's project
 /// holds them.

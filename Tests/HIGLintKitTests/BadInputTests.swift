@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HIGLintKit
+import TestSupport
 
 /// Bad input never crashes the tool and never loses output: a one-line error with a position
 /// where there is one, and every other file still checked.
@@ -249,18 +250,5 @@ struct BadInputTests {
         if geteuid() != 0 { // root reads a mode-000 directory anyway
             #expect(discovery.errors.contains { $0.file == "locked" && $0.message.contains("cannot read directory") })
         }
-    }
-}
-
-/// A small deterministic generator (SplitMix64), so random-input tests are repeatable.
-struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

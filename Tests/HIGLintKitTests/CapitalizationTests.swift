@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HIGLintKit
+import TestSupport
 
 /// Title and sentence style as the guidelines define them, with the open cases accepted both ways.
 struct CapitalizationTests {

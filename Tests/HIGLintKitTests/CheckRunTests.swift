@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HIGLintKit
+import TestSupport
 
 /// `CheckRun`, driven as a front end drives it, without a subprocess: options in, reports and
 /// standard error through sinks, an outcome or a `HigLintError` out.

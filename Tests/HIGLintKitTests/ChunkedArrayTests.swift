@@ -1,5 +1,6 @@
 import Testing
 @testable import HIGLintKit
+import TestSupport
 
 struct ChunkedArrayTests {
     @Test("a chunked array holds what an array holds, across chunk boundaries")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HIGLintKit
+import TestSupport
 
 /// `.higlint.yml`: every mistake is an error with its position, every setting takes effect.
 struct ConfigurationTests {

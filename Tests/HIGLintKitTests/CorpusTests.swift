@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HIGLintKit
+import TestSupport
 
 /// The real asset catalogs and legacy icons of nine public apps in ../shared/corpus: no crash, no
 /// parse error on a well-formed file, and findings checked by hand. Skipped where the corpus is

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HIGLintKit
+import TestSupport
 
 /// What drawing many findings costs, counted rather than timed: the boxes looked at to find where
 /// each finding goes grow with the boxes and the findings, not with their product.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HIGLintKit
+import TestSupport
 
 /// Corner cases found in review, each once wrong.
 struct EdgeCaseTests {

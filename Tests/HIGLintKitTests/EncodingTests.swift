@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HIGLintKit
+import TestSupport
 
 /// Descriptions are UTF-8: UTF-16 and UTF-32, with or without a byte order mark, are refused at
 /// 1:1 with a message that says which they are. Lines end at LF, CRLF or a CR alone, and

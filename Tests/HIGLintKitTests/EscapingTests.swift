@@ -1,5 +1,6 @@
 import Testing
 @testable import HIGLintKit
+import TestSupport
 
 /// The reports' escaping works on bytes, for speed; these tests hold it to the rules written
 /// character by character, on texts with everything there is to escape.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HIGLintKit
+import TestSupport
 
 struct FactStoreTests {
     static func fact(_ file: String, _ screen: String, path: String, value: String, line: Int) -> ScreenFact {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HIGLintKit
+import TestSupport
 
 /// Report fields that are URIs (SARIF's `uri`) percent-encode the bytes the system knows a file
 /// by, per RFC 3986, while display fields (JSON's `file`, the text report) show a byte that is not

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HIGLintKit
+import TestSupport
 
 /// A finding is at the element a person must change, one fault gives one finding, and a finding
 /// cites the passage that speaks of what was found.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HIGLintKit
+import TestSupport
 
 /// The visual report and `higlint draw`: what the page holds, where the drawing puts things, that
 /// nothing from a description can run, and — in a real browser — that it shows what it should.

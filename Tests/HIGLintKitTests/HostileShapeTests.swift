@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HIGLintKit
+import TestSupport
 
 /// Inputs shaped to cost quadratic or exponential time: each is answered, right, and at once (or
 /// refused at a limit with its position). Their speed is measured by `Benchmarks/run`, not here:

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HIGLintKit
+import TestSupport
 
 /// Judging screens as their canvas and UIKit draw them: a screen's declared size, launch screens,
 /// and standard controls at UIKit's own size.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HIGLintKit
+import TestSupport
 
 /// `.higlint.yml`'s `ignore:` list, matched by file, rule and id through an index: each finding
 /// costs a bounded amount of work however many entries there are, with the answers (findings kept,

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HIGLintKit
+import TestSupport
 
 /// The image reader on PNGs made for the purpose: sizes, alpha, Apple's variant, damage and bombs.
 struct ImageFileTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HIGLintKit
+import TestSupport
 
 /// Reading Interface Builder files: small storyboards and xibs of both formats, mapped onto
 /// higlint's kinds with absolute geometry, containers' bars, back buttons and tab bars.

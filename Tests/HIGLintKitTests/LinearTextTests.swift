@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HIGLintKit
+import TestSupport
 
 /// Texts shaped so that the text checks would do quadratic work, or let a regular expression run
 /// far past its budget: each is answered as before, with work that grows with the text, not with

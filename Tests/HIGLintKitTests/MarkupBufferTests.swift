@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HIGLintKit
+import TestSupport
 
 /// The visual report's byte writer (`MarkupBuffer`) writes what the string functions it replaced
 /// write: coordinates as `ScreenDrawing.n`, texts escaped as `HTMLText`.

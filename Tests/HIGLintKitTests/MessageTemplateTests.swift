@@ -1,5 +1,6 @@
 import Testing
 @testable import HIGLintKit
+import TestSupport
 
 /// A rule's message filled from a finding's values (`MessageTemplate`).
 struct MessageTemplateTests {

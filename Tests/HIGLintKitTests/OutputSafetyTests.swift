@@ -4,6 +4,7 @@ import FoundationXML
 #endif
 import Testing
 @testable import HIGLintKit
+import TestSupport
 
 /// Text from a description (a title quoted in a message, a file's name) must not take over the
 /// terminal that shows a report, nor forge report lines or workflow commands: every

@@ -1,5 +1,6 @@
 import Testing
 @testable import HIGLintKit
+import TestSupport
 
 struct PathSetTests {
     @Test("a path set holds each path once, as Set does for paths that differ in their bytes")

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HIGLintKit
+import TestSupport
 
 /// The JSON and SARIF reports write each finding by hand (`PrettyJSONWriter`); these tests hold that
 /// writing to the bytes Foundation's encoder gives for the same value, whatever the texts hold.

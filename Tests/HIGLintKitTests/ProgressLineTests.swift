@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HIGLintKit
+import TestSupport
 
 /// The progress line of long runs: when it appears, how often it is drawn, that it goes at the
 /// end, and that it never shows where there is no terminal to rewrite.

@@ -2,6 +2,7 @@ import Foundation
 import PropertyBased
 import Testing
 @testable import HIGLintKit
+import TestSupport
 
 /// Properties that must hold for any description: converting between the syntaxes keeps every
 /// element, property and violation; the result of a run does not depend on file order or on
@@ -186,4 +187,21 @@ struct LeadByteTests {
         renamed.name = "\u{212A}"
         #expect(Element(kind: "button", properties: [renamed], location: location)["K"] != nil)
     }
+}
+
+/// An element tree as text, to compare trees: kinds, properties (value as text), suppressions, children.
+struct Shape: Equatable, CustomStringConvertible {
+    var kind: String
+    var properties: [String]
+    var suppressions: [[String]]
+    var children: [Shape]
+
+    init(_ element: Element) {
+        kind = element.kind
+        properties = element.properties.map { "\($0.name)=\($0.value.text)" }
+        suppressions = element.suppressions.map(\.ruleIDs)
+        children = element.children.map(Shape.init)
+    }
+
+    var description: String { "\(kind)\(properties)\(suppressions.isEmpty ? "" : "\(suppressions)")\(children.isEmpty ? "" : "\(children)")" }
 }

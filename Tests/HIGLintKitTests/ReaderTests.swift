@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HIGLintKit
+import TestSupport
 
 /// Both syntaxes read into the same tree, with a position for every element and property.
 struct ReaderTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HIGLintKit
+import TestSupport
 
 /// The paths a baseline or a shard's report names are read from a file a stranger may have
 /// written: none of them leads a report, or a merge, to a file outside the project, whether it

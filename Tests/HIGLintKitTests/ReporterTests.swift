@@ -4,6 +4,7 @@ import FoundationXML
 #endif
 import Testing
 @testable import HIGLintKit
+import TestSupport
 
 /// The report formats for other tools, checked with those tools where they can run here: SARIF
 /// against the OASIS schema (check-jsonschema), JUnit with junitparser, Markdown with cmarkgfm
@@ -28,8 +29,8 @@ struct ReporterTests {
     static func fixture() throws -> TemporaryDirectory {
         let directory = try TemporaryDirectory()
         try directory.write(trickyName, tricky)
-        try directory.write("error.xml", CommandLineTests.error)
-        try directory.write("warning.xml", CommandLineTests.warning)
+        try directory.write("error.xml", SampleDescription.error)
+        try directory.write("warning.xml", SampleDescription.warning)
         try directory.write("schema.xml", "<screen name=\"x\"><toolbar><barButtonItem tittle=\"Edit\" tytle=\"x\"/></toolbar></screen>")
         try directory.write("clean.xml", "<screen name=\"Mail\"><navigationBar title=\"Inbox\"/></screen>")
         try directory.write("broken.json", "{\"type\": ")
@@ -194,9 +195,9 @@ struct ReporterTests {
                 return (region?["startLine"] as? Int ?? 0, (result["partialFingerprints"] as? [String: String])?[SARIFReporter.fingerprintKey] ?? "")
             }
         }
-        try directory.write("alert.xml", CommandLineTests.error)
+        try directory.write("alert.xml", SampleDescription.error)
         let before = try fingerprints()
-        try directory.write("alert.xml", "\n\n\n" + CommandLineTests.error)
+        try directory.write("alert.xml", "\n\n\n" + SampleDescription.error)
         let after = try fingerprints()
         #expect(!before.isEmpty && before.count == after.count)
         #expect(before.map(\.fingerprint) == after.map(\.fingerprint))
@@ -447,65 +448,5 @@ struct ReporterTests {
         #expect(capped.contains("| `a\\|b.xml:1:1` | warning | `r` | a \\| b 1 |"))
         #expect(capped.contains("3 more violations not shown"))
         #expect(capped.contains("| `r` | warning | 5 |"))
-    }
-}
-
-/// The elements of an XML document in order, read with Foundation's parser (libxml2).
-struct XMLElements {
-    struct Element {
-        var name: String
-        var attributes: [String: String]
-        /// The `name` of the enclosing `<file>`, for Checkstyle's errors.
-        var file: String?
-    }
-
-    static func parse(_ text: String) throws -> [Element] {
-        let parser = XMLParser(data: Data(text.utf8))
-        let collector = Collector()
-        parser.delegate = collector
-        guard parser.parse() else { throw ParseFailure(description: "\(parser.parserError.map(String.init(describing:)) ?? "not well-formed")") }
-        return collector.elements
-    }
-
-    struct ParseFailure: Error, CustomStringConvertible { var description: String }
-
-    final class Collector: NSObject, XMLParserDelegate {
-        var elements: [Element] = []
-        var file: String?
-
-        func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName: String?,
-                    attributes: [String: String] = [:]) {
-            if elementName == "file" { file = attributes["name"] }
-            elements.append(Element(name: elementName, attributes: attributes, file: file))
-        }
-    }
-}
-
-/// A workflow command read back as the Actions runner reads it: the name, properties split at
-/// `,` and `=`, the message after the first `::`, escapes undone (`%25` last).
-struct WorkflowCommand {
-    var name: String
-    var properties: [String: String] = [:]
-    var message: String
-
-    init(_ line: String) {
-        let body = line.dropFirst(2)
-        let end = body.range(of: "::")!
-        let head = body[..<end.lowerBound]
-        message = Self.unescape(String(body[end.upperBound...]), property: false)
-        let parts = head.split(separator: " ", maxSplits: 1)
-        name = String(parts[0])
-        if parts.count > 1 {
-            for pair in parts[1].split(separator: ",") {
-                let keyValue = pair.split(separator: "=", maxSplits: 1)
-                properties[String(keyValue[0])] = Self.unescape(keyValue.count > 1 ? String(keyValue[1]) : "", property: true)
-            }
-        }
-    }
-
-    static func unescape(_ text: String, property: Bool) -> String {
-        var out = text.replacingOccurrences(of: "%0D", with: "\r").replacingOccurrences(of: "%0A", with: "\n")
-        if property { out = out.replacingOccurrences(of: "%3A", with: ":").replacingOccurrences(of: "%2C", with: ",") }
-        return out.replacingOccurrences(of: "%25", with: "%")
     }
 }

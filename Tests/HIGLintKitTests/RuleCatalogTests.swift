@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HIGLintKit
+import TestSupport
 
 struct RuleCatalogTests {
     static let catalog = try! RuleCatalog.builtIn()

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HIGLintKit
+import TestSupport
 
 /// docs/rules.md is generated, never edited: it must be what `higlint docs rules` prints now, and
 /// docs/coverage.yml must account for every row of the catalogue of checkable guidelines.

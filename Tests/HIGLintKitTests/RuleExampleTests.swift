@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HIGLintKit
+import TestSupport
 
 /// Every rule file's examples, run in both syntaxes (an Interface Builder example as written): a
 /// failing example must produce that rule and no other, one finding at each element its `↓` marks

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HIGLintKit
+import TestSupport
 
 /// schemas/rule.schema.json and docs/rule-language.md are generated from the code that reads rule
 /// files; the committed files must be what it generates now, and the schema must accept every

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HIGLintKit
+import TestSupport
 
 /// Rule files, built-in and a project's, are checked against the vocabulary when read: a kind,
 /// property, value, variant or placeholder that does not exist is an error at its line and

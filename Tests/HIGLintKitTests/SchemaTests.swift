@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HIGLintKit
+import TestSupport
 
 /// The committed schemas are the ones the vocabulary generates, and real validators accept what
 /// higlint accepts and writes.
@@ -71,7 +72,7 @@ struct SchemaTests {
     @Test("the JSON report validates against schemas/report.schema.json", Requires.tool("check-jsonschema"))
     func reportValidates() throws {
         let directory = try TemporaryDirectory()
-        try directory.write("violations.xml", CommandLineTests.error)
+        try directory.write("violations.xml", SampleDescription.error)
         try directory.write("schema.xml", "<screen name=\"x\"><toolbar><barButtonItem tittle=\"Edit\"/></toolbar></screen>")
         try directory.write("broken.json", "{\"type\": ")
         var reports: [String] = []

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HIGLintKit
+import TestSupport
 
 /// Selectors cost the screen's elements times the selector's size, however deeply `inside`,
 /// `notInside`, `containing` and `notContaining` nest, and however long a list of values or of

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HIGLintKit
+import TestSupport
 
 /// `check --shard K/N` and `merge`: the shards of a run check every file once, and their JSON
 /// reports merge into the single run's report, byte for byte, in every format.

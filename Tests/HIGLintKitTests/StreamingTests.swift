@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HIGLintKit
+import TestSupport
 
 /// A run reports its result in parts of `LintRun.filesPerPart` files, so that a large run holds
 /// neither its trees nor its findings; what needs the whole run comes with the last part.

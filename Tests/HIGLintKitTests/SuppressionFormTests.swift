@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HIGLintKit
+import TestSupport
 
 /// Every suppression form that README.md and docs/format.md show is read by higlint, silences what
 /// it names, and is valid against the shipped schemas (xmllint for the XSD, check-jsonschema for

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HIGLintKit
+import TestSupport
 
 /// Suppressions in both syntaxes, and the report of those that silence nothing.
 struct SuppressionTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HIGLintKit
+import TestSupport
 
 /// The text rules agree with the text of the guidelines: a title the guidelines use is not
 /// reported, a correction keeps the names it corrects around, one rule's advice does not break

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HIGLintKit
+import TestSupport
 
 /// What checks keep of the texts they have judged (`TextMemo`): the same answer as working it out
 /// again, for every text, whatever its normalisation, and within its bounds.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HIGLintKit
+import TestSupport
 
 /// Issue 14, sections 1 and 2: a property left out means what UIKit does, and UIKit's own
 /// controls at their own size are not the designer's fault. Each description is the issue's own,

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HIGLintKit
+import TestSupport
 
 struct WorkerPoolTests {
     @Test("ParallelMap.forEach gives every result once, in the items' order, on the calling thread", arguments: [1, 2, 3, 8])

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `.github/workflows/ci.yml`, the CI of the hosted repository: it must be a workflow GitHub
 /// accepts (actionlint, and shellcheck on its scripts where installed), and each of its jobs must

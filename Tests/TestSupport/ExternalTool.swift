@@ -3,8 +3,8 @@ import Foundation
 /// Real validators the tests run against higlint's output (xmllint, check-jsonschema). Where one
 /// is missing the test is skipped, except in CI (`CI=true`), where `.ci/run` installs them and a
 /// missing one must fail rather than pass unnoticed.
-enum ExternalTool {
-    static func path(_ name: String) -> String? {
+package enum ExternalTool {
+    package static func path(_ name: String) -> String? {
         let directories = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
         for directory in directories {
             let candidate = "\(directory)/\(name)"
@@ -14,14 +14,14 @@ enum ExternalTool {
     }
 
     /// Whether a test that needs the tool should run.
-    static func shouldRun(_ name: String) -> Bool { path(name) != nil || TestPaths.isCI }
+    package static func shouldRun(_ name: String) -> Bool { path(name) != nil || TestPaths.isCI }
 
-    struct Result {
-        var status: Int32
-        var output: String
+    package struct Result {
+        package var status: Int32
+        package var output: String
     }
 
-    static func run(_ name: String, _ arguments: [String]) throws -> Result {
+    package static func run(_ name: String, _ arguments: [String]) throws -> Result {
         guard let executable = path(name) else { throw ToolMissing(name: name) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
@@ -35,8 +35,8 @@ enum ExternalTool {
         return Result(status: process.terminationStatus, output: String(decoding: data, as: UTF8.self))
     }
 
-    struct ToolMissing: Error, CustomStringConvertible {
-        var name: String
-        var description: String { "\(name) is not installed (.ci/run installs it)" }
+    package struct ToolMissing: Error, CustomStringConvertible {
+        package var name: String
+        package var description: String { "\(name) is not installed (.ci/run installs it)" }
     }
 }

@@ -2,20 +2,20 @@ import Foundation
 
 /// The fenced code blocks of a Markdown document, for the tests that run what the documentation
 /// shows (ReadmeTests, SuppressionFormTests), so that it cannot drift from what higlint does.
-struct MarkdownBlock {
+package struct MarkdownBlock {
     /// The info string after the opening fence (`sh`, `yaml`, …), empty for a bare fence.
-    var language: String
+    package var language: String
     /// The lines between the fences.
-    var lines: [String]
+    package var lines: [String]
     /// The heading the block stands under, without its `#` marks.
-    var heading: String
+    package var heading: String
     /// The line of the opening fence, from 1.
-    var line: Int
+    package var line: Int
 
-    var text: String { lines.map { $0 + "\n" }.joined() }
+    package var text: String { lines.map { $0 + "\n" }.joined() }
 
     /// The blocks of `text`, in order.
-    static func blocks(in text: String) -> [MarkdownBlock] {
+    package static func blocks(in text: String) -> [MarkdownBlock] {
         var blocks: [MarkdownBlock] = []
         var heading = ""
         var open: MarkdownBlock?
@@ -39,7 +39,7 @@ struct MarkdownBlock {
     }
 
     /// The blocks of a file of the package (`README.md`, `docs/format.md`).
-    static func blocks(inFile relativePath: String) throws -> [MarkdownBlock] {
+    package static func blocks(inFile relativePath: String) throws -> [MarkdownBlock] {
         blocks(in: try String(contentsOf: TestPaths.packageRoot.appendingPathComponent(relativePath), encoding: .utf8))
     }
 }

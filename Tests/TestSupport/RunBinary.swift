@@ -1,12 +1,12 @@
 import Foundation
 
 /// Runs the built `higlint` and captures what it prints.
-struct BinaryRun {
-    var status: Int32
-    var stdout: String
-    var stderr: String
+package struct BinaryRun {
+    package var status: Int32
+    package var stdout: String
+    package var stderr: String
 
-    static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
+    package static func run(_ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
                     executable: URL = TestPaths.binary) throws -> BinaryRun {
         let process = Process()
         process.executableURL = executable
@@ -30,22 +30,22 @@ struct BinaryRun {
 }
 
 /// Reads a file handle to its end on another thread.
-final class ReadAll: @unchecked Sendable {
+package final class ReadAll: @unchecked Sendable {
     private var data = Data()
     private let done = DispatchSemaphore(value: 0)
 
-    convenience init(_ handle: FileHandle) {
+    package convenience init(_ handle: FileHandle) {
         self.init { handle.readDataToEndOfFile() }
     }
 
-    init(_ read: @escaping @Sendable () -> Data) {
+    package init(_ read: @escaping @Sendable () -> Data) {
         Thread.detachNewThread { [self] in
             data = read()
             done.signal()
         }
     }
 
-    func result() -> Data {
+    package func result() -> Data {
         done.wait()
         return data
     }

@@ -1,21 +1,21 @@
 import Foundation
 
 /// Where the tests find the package, the shared documents and the built binary.
-enum TestPaths {
-    static let packageRoot: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+package enum TestPaths {
+    package static let packageRoot: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// `../shared` beside the repository; absent on machines without it, where tests that need it skip.
-    static let shared = packageRoot.deletingLastPathComponent().appendingPathComponent("shared")
+    package static let shared = packageRoot.deletingLastPathComponent().appendingPathComponent("shared")
 
-    static let guidelinesText = shared.appendingPathComponent("seeds/004_c50aee1ce6788566.txt")
+    package static let guidelinesText = shared.appendingPathComponent("seeds/004_c50aee1ce6788566.txt")
 
-    static let sampleScreens = packageRoot.appendingPathComponent("SampleScreens")
+    package static let sampleScreens = packageRoot.appendingPathComponent("SampleScreens")
 
-    static let golden = packageRoot.appendingPathComponent("Tests/HIGLintKitTests/Golden")
+    package static let golden = packageRoot.appendingPathComponent("Tests/HIGLintKitTests/Golden")
 
     /// The `higlint` executable built beside the test bundle.
-    static let binary: URL = {
+    package static let binary: URL = {
         let candidates = [
             URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent(),
             Bundle.main.bundleURL,
@@ -31,19 +31,19 @@ enum TestPaths {
 
     /// `CI=true`: every need of every test is met on this machine, so a missing one fails its test
     /// instead of skipping it.
-    static var isCI: Bool { ProcessInfo.processInfo.environment["CI"] == "true" }
+    package static var isCI: Bool { ProcessInfo.processInfo.environment["CI"] == "true" }
 
     /// `HIGLINT_TESTS_WITHOUT_SHARED=1`: this machine has no `../shared` (a hosted CI runner: the
     /// documents are not published with the package), so the tests that need it skip with their
     /// reason even when `CI=true`; every other need must still be met.
-    static var sharedMayBeAbsent: Bool { ProcessInfo.processInfo.environment["HIGLINT_TESTS_WITHOUT_SHARED"] == "1" }
+    package static var sharedMayBeAbsent: Bool { ProcessInfo.processInfo.environment["HIGLINT_TESTS_WITHOUT_SHARED"] == "1" }
 }
 
 /// A temporary directory removed when the value goes away.
-final class TemporaryDirectory {
-    let url: URL
+package final class TemporaryDirectory {
+    package let url: URL
 
-    init() throws {
+    package init() throws {
         url = FileManager.default.temporaryDirectory.appendingPathComponent("higlint-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     }
@@ -59,12 +59,12 @@ final class TemporaryDirectory {
     }
 
     @discardableResult
-    func write(_ name: String, _ text: String) throws -> URL {
+    package func write(_ name: String, _ text: String) throws -> URL {
         try write(name, Data(text.utf8))
     }
 
     @discardableResult
-    func write(_ name: String, _ data: Data) throws -> URL {
+    package func write(_ name: String, _ data: Data) throws -> URL {
         let file = url.appendingPathComponent(name)
         try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try data.write(to: file)
