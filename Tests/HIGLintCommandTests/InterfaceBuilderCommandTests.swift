@@ -154,4 +154,15 @@ struct InterfaceBuilderCommandTests {
             #expect(parts.folder == url.deletingLastPathComponent().lastPathComponent, "\(path)")
         }
     }
+
+    @Test("--verbose says why Campus's tab items are not judged: their scenes are unreachable", Requires.shared("corpus"))
+    func campusTabItems() throws {
+        // Login~.storyboard's tab bar controller (line 307) and its two tabs have no storyboard
+        // identifier, are not the initial scene (fFz-oa-eli is) and no segue leads to them: the
+        // app can never show them (Xcode itself warns "Scene is unreachable"). The same scenes,
+        // reachable in Main.storyboard, are judged there.
+        let file = "TUM-Dev__Campus-iOS/Campus-iOS/Base.lproj/Login~.storyboard"
+        let run = try BinaryRun.run(["check", file, "--verbose"], in: TestPaths.shared.appendingPathComponent("corpus"))
+        #expect(run.stderr.contains("Login~.storyboard: 307:17: scene pHE-Lh-fSC is not judged: it is unreachable"), "\(run.stderr)")
+    }
 }

@@ -55,15 +55,6 @@ import TestSupport
         }
     }
 
-    @Test("check names a UTF-16 file without a byte order mark as such, and exits 2")
-    func wideEncodingFromCommandLine() throws {
-        let directory = try TemporaryDirectory()
-        try directory.write("le.screen.xml", Self.xmlDeclared.data(using: .utf16LittleEndian)!)
-        let run = try BinaryRun.run(["check", "le.screen.xml"], in: directory.url)
-        #expect(run.status == 2)
-        #expect(run.stdout.hasPrefix("le.screen.xml:1:1: error: the file is not valid UTF-8: it is UTF-16 (little-endian, without a byte order mark)"), "\(run.stdout)")
-    }
-
     @Test("UTF-8, with or without its byte order mark, still reads; the mark takes no column")
     func utf8StillReads() throws {
         for (text, syntax) in [(Self.xml, ScreenDescription.Syntax.xml), (Self.json, .json)] {

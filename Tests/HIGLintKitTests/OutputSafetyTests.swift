@@ -164,31 +164,4 @@ import TestSupport
         #expect(forged.isEmpty, "\(forged)")
     }
 
-    @Test("convert: an unreadable file's name and its error reach standard error escaped")
-    func convertErrorEscaped() throws {
-        let directory = try TemporaryDirectory()
-        let name = "x\u{1B}[2J\nfake.xml:1:1: error: forged.json"
-        try directory.write(name, "{\"type\": ")
-        let run = try BinaryRun.run(["convert", name, "--to", "xml"], in: directory.url)
-        #expect(run.status == 2)
-        #expect(Self.unsafeScalars(run.stderr) == [], "\(run.stderr)")
-        #expect(run.stderr.hasPrefix("x\\u001B[2J\\nfake.xml:1:1: error: forged.json:1:10: error: "), "\(run.stderr)")
-        #expect(run.stderr.split(separator: "\n").count == 1)
-    }
-
-    @Test("check: a title with an escape sequence and a line break is shown escaped, from the command line")
-    func checkCommand() throws {
-        let directory = try TemporaryDirectory()
-        try directory.write("s.json", """
-            {"type": "screen", "name": "Mail", "children": [
-              {"type": "alert", "title": "the end\\u001b[2J\\nfake.xml:1:1: error: forged", "message": "Done.", "children": [
-                {"type": "button", "title": "OK"}, {"type": "button", "title": "Cancel"}]}]}
-            """)
-        for format in ["text", "github", "markdown"] {
-            let run = try BinaryRun.run(["check", "s.json", "--format", format], in: directory.url)
-            #expect(Self.unsafeScalars(run.stdout) == [], "\(format): \(run.stdout)")
-            #expect(!run.stdout.components(separatedBy: "\n").contains { $0.hasPrefix("fake.xml") }, "\(format): \(run.stdout)")
-            #expect(run.stdout.contains("u001B[2J") || run.stdout.contains("u001B\\[2J"), "\(format): \(run.stdout)")
-        }
-    }
 }

@@ -121,15 +121,4 @@ struct ProgressLineTests {
         #expect(RunOutput.process(progress: false).progress == nil)
     }
 
-    @Test("check --no-progress is an option of the command line; without a terminal no carriage return is written")
-    func commandLine() throws {
-        let directory = try TemporaryDirectory()
-        try directory.write("sync.xml", CheckRunTests.oneError)
-        for arguments in [["check", "--no-progress", "sync.xml"], ["check", "sync.xml"]] {
-            let run = try BinaryRun.run(arguments, in: directory.url)
-            #expect(run.status == 1, "\(run.stderr)")
-            #expect(!run.stderr.contains("\r"))
-            #expect(!run.stdout.contains("\r"))
-        }
-    }
 }
