@@ -73,15 +73,15 @@ struct SchemaTests {
     private func cleanDescriptions(in directory: TemporaryDirectory, syntax: ScreenDescription.Syntax) throws -> [String] {
         let linter = Linter(catalog: try RuleCatalog.builtIn())
         var texts = RuleExampleTests.examples.filter { $0.syntax == syntax }.map(\.text)
-        if let samples = try? FileManager.default.contentsOfDirectory(at: TestPaths.sampleScreens, includingPropertiesForKeys: nil) {
-            texts += samples.filter { $0.pathExtension == syntax.rawValue }.compactMap { try? String(contentsOf: $0, encoding: .utf8) }
-        }
+        let samples = try FileManager.default.contentsOfDirectory(at: TestPaths.sampleScreens, includingPropertiesForKeys: nil)
+        texts += try samples.filter { $0.pathExtension == syntax.rawValue }.map { try String(contentsOf: $0, encoding: .utf8) }
         var files: [String] = []
         for (index, text) in texts.enumerated() {
             guard case .description(let description) = DescriptionReader.read(data: Data(text.utf8), syntax: syntax, path: "x"),
                   !linter.check(description).contains(where: { $0.ruleID == SchemaCheck.ruleID }) else { continue }
             files.append(try directory.write("\(index).\(syntax.rawValue)", text).path)
         }
+        try #require(files.count > 10, "too few clean descriptions to validate: \(files.count)")
         return files
     }
 }
