@@ -30,14 +30,6 @@ struct FileNameOptionTests {
         #expect(merged.stdout.contains("screens/sync.screen.xml:1:21: error: Alert has no button"), "\(merged.stdout)\(merged.stderr)")
     }
 
-    @Test("the hook install-hook writes hands higlint no path: `check --staged` and nothing after it")
-    func hookScriptPassesNoPaths() {
-        let script = PreCommitHook.script(executable: "/opt/higlint/bin/higlint")
-        let calls = script.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0.hasPrefix("\"$higlint\"") }
-        #expect(calls == ["\"$higlint\" check --staged"], "\(calls)")
-        #expect(!script.contains("$@") && !script.contains("$*"), "the hook passes on no arguments")
-    }
-
     @Test("staged files named like options are checked as files, through the hook install-hook writes", Requires.tool("git"))
     func stagedNamesAreFiles() throws {
         let repository = try GitRepository()

@@ -7,7 +7,6 @@ import TestSupport
 /// result with exit status 0.
 struct FirstTenMinutesTests {
     static let error = "<screen name=\"Sync\"><alert title=\"Sync Complete\"/></screen>"
-    static let builtIn = try! RuleCatalog.builtIn()
 
     // MARK: 1. only_rules: []
 
@@ -32,36 +31,6 @@ struct FirstTenMinutesTests {
         let named = try BinaryRun.run(["check", "sync.xml"], in: directory.url)
         #expect(named.status == 1)
         #expect(named.stdout.contains("[alert-button-count]"))
-    }
-
-    @Test("the template of higlint init and the README name a rule in only_rules, never []")
-    func templateOnlyRules() throws {
-        let text = ConfigurationTemplate.text(rules: Self.builtIn.rules)
-        #expect(!text.contains("only_rules: []"))
-        #expect(text.contains("# only_rules: [toolbar-item-count]"))
-        let readme = try String(contentsOf: TestPaths.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        #expect(!readme.contains("only_rules: []"))
-    }
-
-    @Test("the template of higlint init loads with every setting line uncommented")
-    func templateUncommented() throws {
-        let text = ConfigurationTemplate.text(rules: Self.builtIn.rules)
-        // A setting line is `# key: value` (or `#   parameter: value` under a rule); prose is not.
-        let setting = try Regex("^#( |   )[a-z][a-z0-9_-]*:( |$)")
-        var uncommented = 0
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
-            guard line.firstMatch(of: setting) != nil else { return String(line) }
-            uncommented += 1
-            return String(line.dropFirst(2))
-        }
-        #expect(lines.contains("only_rules: [toolbar-item-count]"))
-        #expect(lines.contains("disabled_rules: []"))
-        #expect(uncommented > Self.builtIn.rules.count)
-        let directory = try TemporaryDirectory()
-        let url = try directory.write(".higlint.yml", lines.joined(separator: "\n"))
-        let configuration = try Configuration.load(url, displayPath: ".higlint.yml", builtIn: Self.builtIn)
-        #expect(configuration.onlyRules == ["toolbar-item-count"])
-        #expect(configuration.ruleSettings.count == Self.builtIn.rules.count)
     }
 
     // MARK: 2. --format … --format … --output
@@ -220,22 +189,6 @@ struct MisspeltDescriptionTests {
         #expect(run.stderr.contains("higlint: nothing to check: no storyboard, xib, screen or app description, or asset catalog set in web (1 file passed over; --verbose says why)"))
         let hook = try BinaryRun.run(["check", "--pass-over-non-descriptions", "web/package.json"], in: directory.url)
         #expect(hook.status == 0)
-    }
-}
-
-/// The numbers README.md gives about the rules are the catalogue's.
-struct ReadmeNumberTests {
-    @Test("every count of rules in README.md is the catalogue's")
-    func ruleCounts() throws {
-        let readme = try String(contentsOf: TestPaths.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let rules = try RuleCatalog.builtIn().rules
-        let total = String(rules.count), enabled = String(rules.filter(\.enabledByDefault).count)
-        let shipped = try #require(readme.firstMatch(of: /ships (\d+) rules \((\d+) on by default\)/))
-        #expect(String(shipped.1) == total)
-        #expect(String(shipped.2) == enabled)
-        let others = readme.matches(of: /(?:the|running) (\d+) (?:built-in )?rules/).map { String($0.1) }
-        #expect(!others.isEmpty)
-        for count in others { #expect(count == total, "README.md speaks of \(count) rules; there are \(total)") }
     }
 }
 

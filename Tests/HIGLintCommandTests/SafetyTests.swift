@@ -203,21 +203,6 @@ struct ProjectBoundaryTests {
         #expect(absolute.status == 2)
         #expect(absolute.stderr.contains("/nonexistent/higlint/rules"), "the whole path is named: \(absolute.stderr)")
     }
-
-    @Test("unit: a path is inside the project as written and with its links resolved")
-    func boundaryUnit() throws {
-        let project = try TemporaryDirectory()
-        try project.write("a/b.png", "x")
-        let boundary = ProjectBoundary(root: project.url)
-        #expect(boundary.refusal(of: project.url.path + "/a/b.png") == nil)
-        #expect(boundary.refusal(of: project.url.path + "/a/missing/c.png") == nil)
-        #expect(boundary.refusal(of: project.url.path + "/a/../../x.png") != nil)
-        #expect(boundary.refusal(of: "/etc/passwd") != nil)
-        #expect(boundary.refusal(of: project.url.path + "-sibling/x.png") != nil, "a sibling that shares the prefix is outside")
-        try FileManager.default.createSymbolicLink(atPath: project.url.appendingPathComponent("up").path, withDestinationPath: "/etc")
-        #expect(boundary.refusal(of: project.url.path + "/up/passwd") != nil)
-        #expect(boundary.refusal(of: project.url.path + "/up/not-there/x") != nil)
-    }
 }
 
 /// Nothing is written but the reports asked for, and nothing is left behind.
@@ -398,48 +383,4 @@ struct StandardErrorEscapingTests {
         #expect(!run.stderr.contains("\u{1B}"))
         #expect(!run.stderr.split(separator: "\n").contains { $0.hasPrefix("fake.xml") })
     }
-}
-
-/// A project reached through a symbolic link (a linked checkout, `/tmp` on a Mac) is still the
-/// project: what lies inside it is read, what leaves it is not.
-struct LinkedProjectTests {
-    @Test("references inside a project reached through a link are read; one that climbs out is refused")
-    func linkedProject() throws {
-        let real = try TemporaryDirectory()
-        try real.write("a/b.png", "x")
-        let links = try TemporaryDirectory()
-        let linked = links.url.appendingPathComponent("project").path
-        try FileManager.default.createSymbolicLink(atPath: linked, withDestinationPath: real.url.path)
-        let boundary = ProjectBoundary(root: URL(fileURLWithPath: linked))
-        #expect(boundary.refusal(of: linked + "/a/b.png") == nil)
-        #expect(boundary.refusal(of: linked + "/a/../a/b.png") == nil)
-        #expect(boundary.refusal(of: linked + "/a/missing.png") == nil)
-        #expect(boundary.refusal(of: linked + "/a/../../x.png") != nil)
-    }
-}
-
-/// Input files are read whole, within the size limit.
-struct FileBytesTests {
-    @Test("a file is read byte for byte, whatever its size, and one over the limit is refused")
-    func readsWholeFiles() throws {
-        let directory = try TemporaryDirectory()
-        for size in [0, 1, 2, 4095, 4096, 4097, 65_537] {
-            let bytes = Data((0..<size).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) })
-            let url = try directory.write("file-\(size).xml", bytes)
-            #expect(try FileBytes.read(url, maxFileSize: 1 << 20).get() == bytes, "size \(size)")
-            if size > 1 {
-                #expect(throws: ReadError.self) { try FileBytes.read(url, maxFileSize: size - 1).get() }
-            }
-        }
-    }
-
-    #if os(Linux)
-    @Test("a file whose size stat does not give (as in /proc) is read to its end")
-    func readsFilesOfUnknownSize() throws {
-        let url = URL(fileURLWithPath: "/proc/self/status", isDirectory: false)
-        let data = try FileBytes.read(url, maxFileSize: 1 << 20).get()
-        #expect(String(decoding: data, as: UTF8.self).hasPrefix("Name:"))
-        #expect(data.last == UInt8(ascii: "\n"))
-    }
-    #endif
 }
