@@ -56,10 +56,19 @@ let package = Package(
                 .target(name: "CJemalloc", condition: .when(platforms: [.linux])),
             ]
         ),
+        // What both test targets share: where the package and ../shared are, temporary folders,
+        // the needs a test declares (Requires), running the built executable and outside tools.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        // Tests of the library, one folder per folder of Sources/HIGLintKit.
         .testTarget(
             name: "HIGLintKitTests",
-            dependencies: ["HIGLintKit", "higlint", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: ["HIGLintKit", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")],
             exclude: ["Golden", "FuzzRegressions"]
+        ),
+        // Tests that start the built `higlint` executable, as a user or a git hook does.
+        .testTarget(
+            name: "HIGLintCommandTests",
+            dependencies: ["HIGLintKit", "higlint", "TestSupport"]
         ),
     ]
 )

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HIGLintKit
+import TestSupport
 
 /// The old-style property list parser: every construct of the grammar, and a fault reported at its
 /// line and column.

@@ -2,6 +2,7 @@ import Foundation
 import PropertyBased
 import Testing
 @testable import HIGLintKit
+import TestSupport
 
 /// No bytes crash the project reader: every truncation of a real-shaped project file, and random
 /// edits of it, read as a project or as an error with a position.

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HIGLintKit
+import TestSupport
 
 /// The project model read from `ProjectFixture`: targets, the files each ships, their settings and
 /// their Info.plists.

@@ -1,0 +1,138 @@
+import Foundation
+import Testing
+@testable import HIGLintKit
+import TestSupport
+
+/// Every rule file's examples, run in both syntaxes (an Interface Builder example as written): a
+/// failing example must produce that rule and no other, one finding at each element its `↓` marks
+/// (and the messages it gives, if it gives them); a passing example must produce nothing at all.
+/// An example may hold several descriptions separated by a line `---` (for cross-screen rules);
+/// they are checked as one run. The example converted to the other syntax must give the same
+/// findings, at the same element paths, as the example as written.
+struct RuleExampleTests {
+    static let catalog = try! RuleCatalog.builtIn()
+    static let exampleImages = TestPaths.packageRoot.appendingPathComponent("Rules/images")
+
+    struct Example: CustomTestStringConvertible, Sendable {
+        var ruleID: String
+        var expectation: Expectation
+        var index: Int
+        /// The example as written in the rule file, marks included.
+        var written: String
+        var syntax: ScreenDescription.Syntax
+        /// Whether this is the example converted to the other syntax.
+        var converted: Bool
+        var messages: [String]
+
+        enum Expectation: String, Sendable { case passing, failing }
+
+        var testDescription: String { "\(ruleID) \(expectation.rawValue) #\(index + 1) (\(syntax.rawValue))" }
+        var writtenSyntax: ScreenDescription.Syntax { RuleExamples.syntax(of: written) }
+
+        /// The example's text in its syntax, without marks (parts separated by `---`).
+        var text: String {
+            let unmarked = RuleExamples.unmarked(written).text
+            guard converted else { return unmarked }
+            return RuleExamples.parts(of: unmarked).compactMap { part -> String? in
+                guard case .description(let description) = RuleExampleTests.read(part, writtenSyntax) else { return nil }
+                return DescriptionWriter.write(description.root, as: syntax)
+            }.joined(separator: "---\n")
+        }
+    }
+
+    /// Each example as written, and converted to the other syntax.
+    static let examples: [Example] = catalog.rules.flatMap { rule in
+        let written = rule.examples.passing.enumerated().map { (Example.Expectation.passing, $0.offset, $0.element, [String]()) }
+            + rule.examples.failing.enumerated().map { (Example.Expectation.failing, $0.offset, $0.element.text, $0.element.messages) }
+        return written.flatMap { expectation, index, text, messages -> [Example] in
+            let syntax = RuleExamples.syntax(of: text)
+            var variants = [Example(ruleID: rule.id, expectation: expectation, index: index, written: text, syntax: syntax,
+                                    converted: false, messages: messages)]
+            if syntax != .interfaceBuilder {
+                variants.append(Example(ruleID: rule.id, expectation: expectation, index: index, written: text,
+                                        syntax: syntax == .xml ? .json : .xml, converted: true, messages: messages))
+            }
+            return variants
+        }
+    }
+
+    static func read(_ text: String, _ syntax: ScreenDescription.Syntax, path: String? = nil) -> ReadOutcome {
+        DescriptionReader.read(data: Data(text.utf8), syntax: syntax, path: path ?? "example.\(syntax.rawValue)")
+    }
+
+    static func fileName(part: Int, _ syntax: ScreenDescription.Syntax) -> String { "example-\(part + 1).\(syntax.rawValue)" }
+
+    /// The descriptions of an example in `syntax`: as written, or converted from the written syntax.
+    static func descriptions(of example: Example, in syntax: ScreenDescription.Syntax) -> [ScreenDescription]? {
+        let text = RuleExamples.unmarked(example.written).text
+        var descriptions: [ScreenDescription] = []
+        for (index, part) in RuleExamples.parts(of: text).enumerated() {
+            guard case .description(let written) = read(part, example.writtenSyntax, path: fileName(part: index, example.writtenSyntax)) else {
+                Issue.record("example does not parse as a description:\n\(part)")
+                return nil
+            }
+            var description = written
+            if syntax != example.writtenSyntax {
+                guard case .description(let converted) = read(DescriptionWriter.write(written.root, as: syntax), syntax,
+                                                             path: fileName(part: index, syntax)) else {
+                    Issue.record("example does not convert to \(syntax.rawValue):\n\(part)")
+                    return nil
+                }
+                description = converted
+            }
+            // Image files named in examples live in Rules/images.
+            ImageResolver.resolve(&description, baseDirectory: exampleImages, displayDirectory: "images", boundary: nil)
+            descriptions.append(description)
+        }
+        return descriptions
+    }
+
+    static func run(_ example: Example, in syntax: ScreenDescription.Syntax) -> [Violation]? {
+        guard let descriptions = descriptions(of: example, in: syntax) else { return nil }
+        // A rule that is off by default is switched on for its own examples.
+        let enabled = Set(catalog.rules.filter(\.enabledByDefault).map(\.id)).union([example.ruleID])
+        return Linter(catalog: catalog, enabledRuleIDs: enabled).check(descriptions).sorted(by: Violation.reportOrder)
+    }
+
+    @Test("every rule has passing and failing examples")
+    func everyRuleHasExamples() {
+        for rule in Self.catalog.rules {
+            #expect(!rule.examples.passing.isEmpty, "\(rule.id) has no passing example")
+            #expect(!rule.examples.failing.isEmpty, "\(rule.id) has no failing example")
+        }
+    }
+
+    @Test("rule example", arguments: examples)
+    func example(_ example: Example) throws {
+        guard let violations = Self.run(example, in: example.syntax) else { return }
+        let listed = violations.map { "\($0.location): \($0.ruleID): \($0.message)" }
+        switch example.expectation {
+        case .passing:
+            #expect(violations.isEmpty, "expected nothing, got: \(listed)")
+        case .failing:
+            #expect(Set(violations.map(\.ruleID)) == [example.ruleID], "expected only \(example.ruleID), got: \(listed)")
+            if !example.messages.isEmpty {
+                #expect(violations.map(\.message) == example.messages)
+            }
+            if example.converted {
+                // The same findings at the same elements as the example as written.
+                let written = Self.run(example, in: example.writtenSyntax) ?? []
+                #expect(violations.map { "\($0.elementPath): \($0.message)" } == written.map { "\($0.elementPath): \($0.message)" })
+            } else {
+                let marks = RuleExamples.unmarked(example.written).marks
+                let expected = marks.map { SourceLocation(file: Self.fileName(part: $0.part, example.syntax), line: $0.line, column: $0.column) }
+                #expect(violations.map(\.location) == expected.sorted(),
+                        "the findings must be one at each element marked ↓; got: \(listed)")
+            }
+        }
+    }
+
+    @Test("every failing example marks the element at fault")
+    func failingExamplesAreMarked() {
+        for rule in Self.catalog.rules {
+            for (index, example) in rule.examples.failing.enumerated() {
+                #expect(!RuleExamples.unmarked(example.text).marks.isEmpty, "\(rule.id) failing #\(index + 1) marks no element with ↓")
+            }
+        }
+    }
+}
