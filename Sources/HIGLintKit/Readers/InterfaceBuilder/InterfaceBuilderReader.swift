@@ -7,23 +7,12 @@
 /// older `<archive>` format) then maps onto higlint's kinds; `IBScreenAssembler` gives each screen
 /// the bars of the containers that show it.
 enum InterfaceBuilderReader {
-    /// The screens an Interface Builder file describes. `checkedUTF8`: the bytes are known to be
-    /// UTF-8 and not blank (`InputFormats` checks every file so), and are not scanned again.
+    /// The screens an Interface Builder file describes. The bytes are known to be UTF-8, not
+    /// blank and within the size limit (`InputFormats` checks every file so).
     /// `mayHoldCarriageReturns`: as `LineIndex` takes it (false when the bytes hold no CR).
     static func read(_ bytes: UnsafeBufferPointer<UInt8>, path: String, limits: ReaderLimits,
-                     checkedUTF8: Bool = false, mayHoldCarriageReturns: Bool? = nil) throws(ReadError) -> InterfaceBuilderDocument {
-        guard bytes.count <= limits.maxFileSize else {
-            throw ReadError("the file is \(DescriptionReader.byteCount(bytes.count)), over the limit of \(DescriptionReader.byteCount(limits.maxFileSize))")
-        }
-        if !checkedUTF8 && bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
-            throw ReadError("the file is empty", line: 1, column: 1)
-        }
+                     mayHoldCarriageReturns: Bool? = nil) throws(ReadError) -> InterfaceBuilderDocument {
         let lines = LineIndex(bytes, mayHoldCarriageReturns: mayHoldCarriageReturns)
-        if !checkedUTF8, let bad = firstInvalidUTF8Offset(bytes) {
-            let p = lines.position(of: bad)
-            throw ReadError("the file is not valid UTF-8 (byte 0x\(String(bytes[bad], radix: 16, uppercase: true)) at offset \(bad))",
-                            line: p.line, column: p.column)
-        }
         let tree = try IBXMLTree.parse(bytes, lines: lines, limits: limits, mayHoldCarriageReturns: mayHoldCarriageReturns)
         if let reason = passOverReason(tree) {
             return InterfaceBuilderDocument(screens: [], passedOverReason: reason, unmappedClasses: [])
