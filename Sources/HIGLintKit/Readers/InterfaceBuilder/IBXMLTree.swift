@@ -13,7 +13,7 @@ struct IBXMLTree {
         var name: String
         /// Offset of the `<` that opens the start tag.
         var start: Int
-        /// Offset just past the start tag's `>`.
+        /// Offset of the `>` or `/>` that closes the start tag.
         var tagEnd: Int
         var firstAttribute: Int
         var attributeCount: Int

@@ -138,9 +138,18 @@ enum XMLSAXParser {
                 session.fail("elements nested deeper than \(session.maxDepth) levels", at: start)
                 return
             }
-            session.builder.startElement(XMLStartTag(
-                name: session.names.name(prefix: prefix, local: localName), start: start, end: end,
-                attributes: XMLAttributes(pointers: attributes, count: Int(attributeCount), names: session.names)))
+            // libxml2 gives five pointers an attribute: local name, prefix, URI, value start, value end.
+            var list: [(name: String, value: String)] = []
+            if let attributes, attributeCount > 0 {
+                list.reserveCapacity(Int(attributeCount))
+                for i in stride(from: 0, to: Int(attributeCount) * 5, by: 5) {
+                    guard let valueStart = attributes[i + 3], let valueEnd = attributes[i + 4] else { continue }
+                    list.append((session.names.name(prefix: attributes[i + 1], local: attributes[i]),
+                                 String(decoding: UnsafeBufferPointer(start: valueStart, count: valueEnd - valueStart), as: UTF8.self)))
+                }
+            }
+            session.builder.startElement(XMLStartTag(name: session.names.name(prefix: prefix, local: localName),
+                                                     start: start, end: end, attributes: list))
         }
         handler.endElementNs = { pointer, _, _, _ in
             let session = XMLSAXParser.session(pointer)
