@@ -55,21 +55,15 @@ enum XMLDescriptionReader {
             // the element's own list would check its box and grow the list once a property.
             var properties: [Element.Property] = []
             properties.reserveCapacity(tag.attributes.count)
-            // The attribute names in the tag, namespace declarations among them. libxml2 gives
-            // the attributes in source order, so each is looked for from just after the last
-            // one found: a tag of many costs one pass.
-            let names = tag.attributes.count > 0
-                ? Array(XMLSourceScan.attributeNames(in: bytes, tagStart: tag.start, tagEnd: tag.end)) : []
-            var nextName = 0
+            // libxml2 gives the attributes in source order, and leaves out only the namespace
+            // declarations: the names in the tag's bytes, without those, are the attributes'.
+            var names = XMLSourceScan.attributeNames(in: bytes, tagStart: tag.start, tagEnd: tag.end)
             for (name, value) in tag.attributes {
                 var offset = tag.start
-                for step in 0..<names.count {
-                    let candidate = (nextName + step) % names.count
-                    if name.utf8.elementsEqual(bytes[names[candidate]]) {
-                        offset = names[candidate].lowerBound
-                        nextName = candidate + 1
-                        break
-                    }
+                while let range = names.next() {
+                    guard !XMLSourceScan.isNamespaceDeclaration(range, in: bytes) else { continue }
+                    offset = range.lowerBound
+                    break
                 }
                 if name == Suppression.ignoreName {
                     element.appendSuppression(Suppression(ruleIDs: Suppression.ruleIDs(in: value), location: location(offset), coversSubtree: true))

@@ -35,7 +35,7 @@ final class IBElementFactory {
     private func attributeOffset(_ name: String, in node: IBXMLTree.NodeID) -> Int? {
         let n = tree.nodes[node]
         return XMLSourceScan.attributeNames(in: bytes, tagStart: n.start, tagEnd: n.tagEnd)
-            .first { name.utf8.elementsEqual(bytes[$0]) }?.lowerBound
+            .first { XMLSourceScan.name(name, isAt: $0, in: bytes) }?.lowerBound
     }
 
     /// A new element of `kind` located at `node`.

@@ -62,7 +62,7 @@ enum XMLSAXParser {
     }
 
     /// A copy of `bytes` with every CR not followed by an LF made an LF, or nil when there is none.
-    static func withLoneCarriageReturnsAsLineFeeds(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+    private static func withLoneCarriageReturnsAsLineFeeds(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
         guard let base = bytes.baseAddress else { return nil }
         var copy: [UInt8]?
         var offset = 0

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads the bytes around what libxml2 reports. libxml2 keeps no columns and tells only the
 /// offset where it stands (just past a start tag, a comment, some text), so where a tag, a
 /// comment or an attribute begins is found in the file's own bytes.
@@ -22,6 +24,21 @@ enum XMLSourceScan {
     /// values), so a value that holds a name is not mistaken for it.
     static func attributeNames(in bytes: UnsafeBufferPointer<UInt8>, tagStart: Int, tagEnd: Int) -> AttributeNames {
         AttributeNames(bytes: bytes, index: tagStart + 1, end: min(tagEnd, bytes.count))
+    }
+
+    /// Whether the name at `range` is `xmlns` or `xmlns:…`, a namespace declaration.
+    static func isNamespaceDeclaration(_ range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let xmlns = "xmlns".utf8
+        guard range.count >= xmlns.count, bytes[range.lowerBound..<(range.lowerBound + xmlns.count)].elementsEqual(xmlns) else { return false }
+        return range.count == xmlns.count || bytes[range.lowerBound + xmlns.count] == UInt8(ascii: ":")
+    }
+
+    /// Whether the bytes at `range` are the UTF-8 of `name`.
+    static func name(_ name: String, isAt range: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var name = name
+        return name.withUTF8 { utf8 in
+            utf8.count == range.count && (range.isEmpty || memcmp(utf8.baseAddress!, bytes.baseAddress! + range.lowerBound, range.count) == 0)
+        }
     }
 
     struct AttributeNames: Sequence, IteratorProtocol {
