@@ -83,4 +83,16 @@ import Testing
         }
         #expect(names == ["a", "d", "xmlns:g", "g:i"])
     }
+
+    @Test("a description's attributes are placed past the namespace declarations among them")
+    func attributesAmongNamespaceDeclarations() throws {
+        let text = "<screen xmlns=\"d\" name=\"x\"\n  xmlns:h=\"u\" h:note=\"xmlns:h\" xmlnsish=\"1\"><label text=\"a\"/></screen>"
+        guard case .description(let description) = DescriptionReader.read(data: Data(text.utf8), syntax: .xml, path: "s.xml") else {
+            Issue.record("not read")
+            return
+        }
+        let places = description.root.properties.map { "\($0.name) \($0.location.line):\($0.location.column)" }
+        #expect(places == ["name 1:19", "h:note 2:15", "xmlnsish 2:32"])
+        #expect(description.root.children.first?.properties.first?.location.column == 52)
+    }
 }
