@@ -23,49 +23,26 @@ public enum DescriptionReader {
         }
     }
 
-    /// Parses the bytes of a description in the given syntax.
+    /// Parses the bytes of a description in the given syntax, after the checks every file goes
+    /// through. An Interface Builder file must hold one screen at most.
     public static func read(data: Data, syntax: ScreenDescription.Syntax, path: String, limits: ReaderLimits = .default) -> ReadOutcome {
-        guard data.count <= limits.maxFileSize else {
-            return .failure(ReadError("the file is \(byteCount(data.count)), over the limit of \(byteCount(limits.maxFileSize))"))
+        let format: any InputFormat = switch syntax {
+        case .xml: XMLDescriptionFormat()
+        case .json: JSONDescriptionFormat()
+        case .interfaceBuilder: InterfaceBuilderFormat()
         }
-        return data.withUnsafeBytes { raw -> ReadOutcome in
-            let bytes = raw.bindMemory(to: UInt8.self)
-            if bytes.isEmpty || bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
-                return .failure(ReadError("the file is empty", line: 1, column: 1))
-            }
-            // UTF-16 and UTF-32 are refused by name, before their bytes are taken for UTF-8.
-            if let encoding = wideUnicodeEncoding(bytes) { return .failure(notUTF8(encoding)) }
-            let scan = UTF8Scan(bytes)
-            if let bad = scan.firstInvalidOffset {
-                let p = LineIndex(bytes).position(of: bad)
-                return .failure(ReadError("the file is not valid UTF-8 (byte 0x\(String(bytes[bad], radix: 16, uppercase: true)) at offset \(bad))", line: p.line, column: p.column))
-            }
-            do throws(ReadError) {
-                let description = switch syntax {
-                case .xml: try XMLDescriptionReader.read(bytes, path: path, limits: limits, mayHoldCarriageReturns: scan.holdsCarriageReturn)
-                case .json: try JSONDescriptionReader.read(bytes, path: path, limits: limits, mayHoldCarriageReturns: scan.holdsCarriageReturn)
-                case .interfaceBuilder: try oneScreen(of: InterfaceBuilderReader.read(bytes, path: path, limits: limits))
-                }
-                return description.map(ReadOutcome.description) ?? .notADescription
-            } catch {
-                return .failure(error)
-            }
+        switch InputFormats.read(data: data, url: URL(fileURLWithPath: path), path: path, limits: limits, format: format) {
+        case .descriptions(let descriptions, _) where descriptions.count > 1:
+            return .failure(ReadError("the Interface Builder file describes \(descriptions.count) screens, not one description"))
+        case .descriptions(let descriptions, _): return descriptions.first.map(ReadOutcome.description) ?? .notADescription
+        case .passedOver: return .notADescription
+        case .failure(let error): return .failure(error)
         }
     }
 
     /// The error for a file in UTF-16 or UTF-32, at its start.
     static func notUTF8(_ encoding: String) -> ReadError {
         ReadError("the file is not valid UTF-8: it is \(encoding); save it as UTF-8", line: 1, column: 1)
-    }
-
-    /// The one screen of an Interface Builder file, as a single description; nil when the file is
-    /// passed over or shows no screen. A file of several screens is read with
-    /// `InterfaceBuilderReader`, which returns them all.
-    private static func oneScreen(of document: InterfaceBuilderDocument) throws(ReadError) -> ScreenDescription? {
-        guard document.screens.count <= 1 else {
-            throw ReadError("the Interface Builder file describes \(document.screens.count) screens, not one description")
-        }
-        return document.screens.first
     }
 
     static func syntax(of url: URL, data: Data) -> ScreenDescription.Syntax {

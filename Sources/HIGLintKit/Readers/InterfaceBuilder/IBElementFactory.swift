@@ -31,28 +31,11 @@ final class IBElementFactory {
         return SourceLocation(file: path, line: p.line, column: p.column)
     }
 
-    /// Where attribute `name` starts inside the start tag of `node`: the tag is read as XML
-    /// (names, then quoted values), so a value that contains the name is not mistaken for it.
+    /// Where attribute `name` starts inside the start tag of `node`.
     private func attributeOffset(_ name: String, in node: IBXMLTree.NodeID) -> Int? {
-        func isSpace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x0A || b == 0x0D || b == 0x09 }
         let n = tree.nodes[node]
-        let end = min(n.tagEnd, bytes.count)
-        var i = n.start + 1
-        while i < end && !isSpace(bytes[i]) && bytes[i] != UInt8(ascii: ">") && bytes[i] != UInt8(ascii: "/") { i += 1 }
-        while i < end {
-            while i < end && isSpace(bytes[i]) { i += 1 }
-            guard i < end, bytes[i] != UInt8(ascii: ">"), bytes[i] != UInt8(ascii: "/") else { return nil }
-            let nameStart = i
-            while i < end && !isSpace(bytes[i]) && bytes[i] != UInt8(ascii: "=") { i += 1 }
-            if name.utf8.elementsEqual(bytes[nameStart..<i]) { return nameStart }
-            while i < end && bytes[i] != UInt8(ascii: "\"") && bytes[i] != UInt8(ascii: "'") { i += 1 }
-            guard i < end else { return nil }
-            let quote = bytes[i]
-            i += 1
-            while i < end && bytes[i] != quote { i += 1 }
-            i += 1
-        }
-        return nil
+        return XMLSourceScan.attributeNames(in: bytes, tagStart: n.start, tagEnd: n.tagEnd)
+            .first { XMLSourceScan.name(name, isAt: $0, in: bytes) }?.lowerBound
     }
 
     /// A new element of `kind` located at `node`.

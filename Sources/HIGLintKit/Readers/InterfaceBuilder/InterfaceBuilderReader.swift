@@ -2,29 +2,18 @@
 /// XML formats, into the screens it describes, so that the guidelines can be checked against an
 /// app's real interface files as against descriptions.
 ///
-/// The file is parsed with libxml2 (see `IBXMLTree` for the protections) into a plain tree, which
+/// The file is parsed with libxml2 (`XMLSAXParser`) into a plain tree, which
 /// `IBDocumentReader` (the `<document>` format of Xcode 5 and later) or `IBArchiveReader` (the
 /// older `<archive>` format) then maps onto higlint's kinds; `IBScreenAssembler` gives each screen
 /// the bars of the containers that show it.
 enum InterfaceBuilderReader {
-    /// The screens an Interface Builder file describes. `checkedUTF8`: the bytes are known to be
-    /// UTF-8 and not blank (`InputFormats` checks every file so), and are not scanned again.
+    /// The screens an Interface Builder file describes. The bytes are known to be UTF-8, not
+    /// blank and within the size limit (`InputFormats` checks every file so).
+    /// `mayHoldCarriageReturns`: as `LineIndex` takes it (false when the bytes hold no CR).
     static func read(_ bytes: UnsafeBufferPointer<UInt8>, path: String, limits: ReaderLimits,
-                     checkedUTF8: Bool = false) throws(ReadError) -> InterfaceBuilderDocument {
-        guard bytes.count <= limits.maxFileSize else {
-            throw ReadError("the file is \(DescriptionReader.byteCount(bytes.count)), over the limit of \(DescriptionReader.byteCount(limits.maxFileSize))")
-        }
-        if !checkedUTF8 && bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
-            throw ReadError("the file is empty", line: 1, column: 1)
-        }
-        let lines = LineIndex(bytes)
-        if !checkedUTF8, let bad = firstInvalidUTF8Offset(bytes) {
-            let p = lines.position(of: bad)
-            throw ReadError("the file is not valid UTF-8 (byte 0x\(String(bytes[bad], radix: 16, uppercase: true)) at offset \(bad))",
-                            line: p.line, column: p.column)
-        }
-        try AttributeCount.check(bytes, limit: limits.maxAttributes, lines: lines)
-        let tree = try IBXMLTree.parse(bytes, lines: lines, maxDepth: limits.maxDepth)
+                     mayHoldCarriageReturns: Bool? = nil) throws(ReadError) -> InterfaceBuilderDocument {
+        let lines = LineIndex(bytes, mayHoldCarriageReturns: mayHoldCarriageReturns)
+        let tree = try IBXMLTree.parse(bytes, lines: lines, limits: limits, mayHoldCarriageReturns: mayHoldCarriageReturns)
         if let reason = passOverReason(tree) {
             return InterfaceBuilderDocument(screens: [], passedOverReason: reason, unmappedClasses: [])
         }
