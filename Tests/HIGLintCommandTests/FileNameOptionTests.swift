@@ -30,7 +30,7 @@ struct FileNameOptionTests {
         #expect(merged.stdout.contains("screens/sync.screen.xml:1:21: error: Alert has no button"), "\(merged.stdout)\(merged.stderr)")
     }
 
-    @Test("staged files named like options are checked as files, through the hook install-hook writes", Requires.tool("git"))
+    @Test("staged files named like options are checked as files, through the hook install-hook writes", .requires(.tool("git")))
     func stagedNamesAreFiles() throws {
         let repository = try GitRepository()
         #expect(try repository.higlint("install-hook").status == 0)

@@ -33,8 +33,8 @@ import TestSupport
     }
 
     @Test("SARIF names a file that is not UTF-8 by its percent-encoded bytes, in a check and in a merge, and stays valid SARIF",
-          Requires.tool("check-jsonschema"),
-          Requires.shared("schemas/sarif-schema-2.1.0.json"))
+          .requires(.tool("check-jsonschema")),
+          .requires(.shared("schemas/sarif-schema-2.1.0.json")))
     func sarifURIOfBytes() throws {
         let directory = try TemporaryDirectory()
         try Self.create(Array("caf".utf8) + [0xE9] + Array(".screen.xml".utf8), in: directory.url, contents: Self.screen)

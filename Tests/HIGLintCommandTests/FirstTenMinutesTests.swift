@@ -209,7 +209,7 @@ struct ConvertDefaultsTests {
         #expect(toXML.stderr.isEmpty)
     }
 
-    @Test("a suppression converted to XML declares its namespace and validates against the XSD", Requires.tool("xmllint"))
+    @Test("a suppression converted to XML declares its namespace and validates against the XSD", .requires(.tool("xmllint")))
     func convertedSuppressionValidates() throws {
         let directory = try TemporaryDirectory()
         try directory.write("a.screen.json", """
@@ -238,7 +238,7 @@ struct InstallTruthTests {
          "libswift", "libFoundation", "lib_Foundation", "libdispatch", "libBlocksRuntime"].contains { name.hasPrefix($0) }
     }
 
-    @Test("every system library `ldd` shows for the binary is named in README.md", Requires.tool("ldd"))
+    @Test("every system library `ldd` shows for the binary is named in README.md", .requires(.tool("ldd")))
     func linkedLibrariesAreNamed() throws {
         let readme = try String(contentsOf: TestPaths.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
         let result = try ExternalTool.run("ldd", [TestPaths.binary.path])

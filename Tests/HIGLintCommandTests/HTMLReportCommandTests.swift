@@ -125,7 +125,7 @@ struct HTMLReportCommandTests {
         }
     }
 
-    @Test("draw writes one description as SVG with its findings, and refuses what it cannot read", Requires.tool("xmllint"))
+    @Test("draw writes one description as SVG with its findings, and refuses what it cannot read", .requires(.tool("xmllint")))
     func draw() throws {
         let directory = try TemporaryDirectory()
         let run = try BinaryRun.run(["draw", TestPaths.sampleScreens.appendingPathComponent("sketchpad-toolbar.screen.xml").path,
@@ -142,7 +142,7 @@ struct HTMLReportCommandTests {
         #expect(broken.stderr.contains("broken.json:1:"))
     }
 
-    @Test("a storyboard's scenes are drawn side by side, each at its canvas size, the colours given once", Requires.shared(campusLogin))
+    @Test("a storyboard's scenes are drawn side by side, each at its canvas size, the colours given once", .requires(.shared(campusLogin)))
     func drawStoryboard() throws {
         let directory = try TemporaryDirectory()
         try FileManager.default.copyItem(at: TestPaths.shared.appendingPathComponent(Self.campusLogin),
@@ -155,7 +155,7 @@ struct HTMLReportCommandTests {
     }
 
     @Test("in Chromium: every outline lies over its element, the filters hide and show, nothing is loaded, the page is not blank, axe finds nothing serious",
-          Requires.tool("chromium"), Requires.pythonModule("playwright"), Requires.pythonModule("axe_playwright_python"))
+          .requires(.tool("chromium")), .requires(.pythonModule("playwright")), .requires(.pythonModule("axe_playwright_python")))
     func inABrowser() throws {
         let directory = try TemporaryDirectory()
         let report = directory.url.appendingPathComponent("report.html").path

@@ -55,7 +55,7 @@ final class GitRepository {
 }
 
 /// `higlint install-hook` and `higlint check --staged`, with real git in temporary repositories.
-@Suite(Requires.tool("git"))
+@Suite(.requires(.tool("git")))
 struct HookTests {
     static let clean = "<screen name=\"Clock\"><tabBar><tabBarItem title=\"Alarm\" image=\"a.png\"/></tabBar></screen>\n"
     static let error = "<screen name=\"Sync\"><alert title=\"Sync Complete\"/></screen>\n"

@@ -128,7 +128,7 @@ struct InterfaceBuilderCommandTests {
         #expect(hooks.contains("files: '\(InputFormats.pathPattern)'"), "\(InputFormats.pathPattern)")
     }
 
-    @Test("--verbose says why Campus's tab items are not judged: their scenes are unreachable", Requires.shared("corpus"))
+    @Test("--verbose says why Campus's tab items are not judged: their scenes are unreachable", .requires(.shared("corpus")))
     func campusTabItems() throws {
         // Login~.storyboard's tab bar controller (line 307) and its two tabs have no storyboard
         // identifier, are not the initial scene (fFz-oa-eli is) and no segue leads to them: the

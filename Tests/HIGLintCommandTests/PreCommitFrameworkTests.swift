@@ -6,7 +6,7 @@ import TestSupport
 /// `pre-commit`): it builds this repository's committed HEAD in release mode once, in a temporary
 /// PRE_COMMIT_HOME, then guards commits in a temporary repository. Uncommitted changes of this
 /// work tree are not part of what it builds.
-@Suite(Requires.tool("pre-commit"), Requires.tool("git"))
+@Suite(.requires(.tool("pre-commit")), .requires(.tool("git")))
 struct PreCommitFrameworkTests {
     @Test("pre-commit refuses a commit of a screen with an error and lets a clean one through", .timeLimit(.minutes(60)))
     func framework() throws {

@@ -118,8 +118,8 @@ struct ReporterCommandTests {
     }
 
     @Test("SARIF validates against the OASIS SARIF 2.1.0 schema",
-          Requires.tool("check-jsonschema"),
-          Requires.shared("schemas/sarif-schema-2.1.0.json"))
+          .requires(.tool("check-jsonschema")),
+          .requires(.shared("schemas/sarif-schema-2.1.0.json")))
     func sarifValidates() throws {
         let directory = try Self.fixture()
         var reports: [String] = []
@@ -259,7 +259,7 @@ struct ReporterCommandTests {
         #expect(readError.attributes["message"] == errors[0]["message"] as? String)
     }
 
-    @Test("Checkstyle XML is well-formed for xmllint", Requires.tool("xmllint"))
+    @Test("Checkstyle XML is well-formed for xmllint", .requires(.tool("xmllint")))
     func checkstyleWellFormed() throws {
         let directory = try Self.fixture()
         let report = directory.url.appendingPathComponent("report.xml").path
@@ -269,7 +269,7 @@ struct ReporterCommandTests {
     }
 
     @Test("JUnit XML loads in junitparser; counts add up; --strict makes warnings fail, info never fails",
-          Requires.pythonModule("junitparser"))
+          .requires(.pythonModule("junitparser")))
     func junit() throws {
         let directory = try Self.fixture()
         let (violations, errors) = try Self.jsonReport(in: directory.url)
@@ -338,7 +338,7 @@ struct ReporterCommandTests {
     }
 
     @Test("Markdown renders in GitHub's renderer (cmarkgfm) to tables whose cells hold the findings, escaping intact",
-          Requires.pythonModule("cmarkgfm"))
+          .requires(.pythonModule("cmarkgfm")))
     func markdownRenders() throws {
         let directory = try Self.fixture()
         let (violations, errors) = try Self.jsonReport(in: directory.url)

@@ -5,7 +5,7 @@ import TestSupport
 
 /// Safe by default: the pre-commit gate cannot be opened by a configuration, nothing outside the
 /// project is read, and nothing but the reports asked for is written (see docs/security.md).
-@Suite(Requires.tool("git"))
+@Suite(.requires(.tool("git")))
 struct GateTests {
     static let error = "<screen name=\"Sync\"><alert title=\"Sync Complete\"/></screen>\n"
 
@@ -297,7 +297,7 @@ struct ReportFileSafetyTests {
 }
 
 /// `check --staged` leaves no copy of the staged content behind, however it ends.
-@Suite(Requires.tool("git"))
+@Suite(.requires(.tool("git")))
 struct StagedCleanupTests {
     @Test("SIGINT while the staged content is checked removes the temporary copy")
     func interrupted() throws {

@@ -7,7 +7,7 @@ import TestSupport
 struct SchemaCommandTests {
     static let schemas = TestPaths.packageRoot.appendingPathComponent("schemas")
 
-    @Test("the JSON report validates against schemas/report.schema.json", Requires.tool("check-jsonschema"))
+    @Test("the JSON report validates against schemas/report.schema.json", .requires(.tool("check-jsonschema")))
     func reportValidates() throws {
         let directory = try TemporaryDirectory()
         try directory.write("violations.xml", SampleDescription.error)

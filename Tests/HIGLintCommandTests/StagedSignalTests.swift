@@ -6,7 +6,7 @@ import TestSupport
 /// A signal that ends `check --staged` while git is still writing the staged copy stops git (and
 /// anything it started) before the copy is removed: nothing of the copy is left, and no git that
 /// higlint started outlives it.
-@Suite(Requires.tool("git"), Requires.tool("ps"))
+@Suite(.requires(.tool("git")), .requires(.tool("ps")))
 struct StagedSignalTests {
     /// Enough staged files that `git checkout-index` is caught while it writes them.
     static let fileCount = 6000

@@ -68,7 +68,7 @@ struct SuppressionFormTests {
         }
     }
 
-    @Test("the documented XML suppressions are valid against schemas/description.xsd", Requires.tool("xmllint"))
+    @Test("the documented XML suppressions are valid against schemas/description.xsd", .requires(.tool("xmllint")))
     func xmlFormsValidate() throws {
         let directory = try TemporaryDirectory()
         var files: [String] = []
@@ -81,7 +81,7 @@ struct SuppressionFormTests {
         #expect(!result.output.contains("namespace error"), "\(result.output)")
     }
 
-    @Test("the documented JSON suppressions are valid against schemas/description.schema.json", Requires.tool("check-jsonschema"))
+    @Test("the documented JSON suppressions are valid against schemas/description.schema.json", .requires(.tool("check-jsonschema")))
     func jsonFormsValidate() throws {
         let directory = try TemporaryDirectory()
         var files: [String] = []
@@ -93,7 +93,7 @@ struct SuppressionFormTests {
         #expect(result.status == 0, "\(result.output)")
     }
 
-    @Test("the JSON Schema still refuses a misspelt suppression member and rule ids that are not text", Requires.tool("check-jsonschema"))
+    @Test("the JSON Schema still refuses a misspelt suppression member and rule ids that are not text", .requires(.tool("check-jsonschema")))
     func jsonSchemaStaysStrict() throws {
         let directory = try TemporaryDirectory()
         let schema = Self.schemas.appendingPathComponent("description.schema.json").path

@@ -38,7 +38,7 @@ struct WorkflowTests {
         }.filter { !$0.isEmpty }
     }
 
-    @Test("actionlint finds nothing to report in the workflow", Requires.tool("actionlint"))
+    @Test("actionlint finds nothing to report in the workflow", .requires(.tool("actionlint")))
     func actionlintPasses() throws {
         let result = try ExternalTool.run("actionlint", [Self.workflow.path])
         #expect(result.status == 0, "\(result.output)")

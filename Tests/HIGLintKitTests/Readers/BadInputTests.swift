@@ -130,7 +130,7 @@ struct BadInputTests {
         #expect(error.message == "the file is 50 MB, over the limit of 10 MB (see --max-file-size)")
     }
 
-    @Test("a file whose size shows only once read (in /proc) is read no further than the limit", Requires.linux)
+    @Test("a file whose size shows only once read (in /proc) is read no further than the limit", .requires(.linux))
     func fileOfUnknownSize() throws {
         let url = URL(fileURLWithPath: "/proc/self/smaps")
         guard case .failure(let error) = DescriptionReader.read(url: url, path: "smaps", limits: ReaderLimits(maxFileSize: 1024)) else {

@@ -6,7 +6,7 @@ import TestSupport
 /// The real asset catalogs and legacy icons of nine public apps in ../shared/corpus: no crash, no
 /// parse error on a well-formed file, and findings checked by hand. Skipped where the corpus is
 /// absent.
-@Suite(Requires.shared("corpus"))
+@Suite(.requires(.shared("corpus")))
 struct CorpusTests {
     static let corpus = TestPaths.shared.appendingPathComponent("corpus")
 

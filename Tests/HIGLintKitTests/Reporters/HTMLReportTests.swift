@@ -102,7 +102,7 @@ struct HTMLReportTests {
         #expect(ScreenDrawing.wrap("Caf\u{E9} au lait, tr\u{E8}s chaud", perLine: 8) == ["Caf\u{E9} au", "lait,", "tr\u{E8}s", "chaud"])
     }
 
-    @Test("the policy's hashes are those of the page's style and script", Requires.tool("python3"))
+    @Test("the policy's hashes are those of the page's style and script", .requires(.tool("python3")))
     func policyHashes() throws {
         let result = try ExternalTool.run("python3", [TestPaths.packageRoot.appendingPathComponent("tools/csp-hashes.py").path])
         #expect(result.output.contains("styleHash \(HTMLPage.styleHash)"), "\(result.output)")

@@ -32,7 +32,7 @@ struct RuleDocumentationTests {
         }
     }
 
-    @Test("docs/coverage.yml lists every row of the catalogue", Requires.shared("hig-catalog.md"))
+    @Test("docs/coverage.yml lists every row of the catalogue", .requires(.shared("hig-catalog.md")))
     func coverageIsComplete() throws {
         let text = try String(contentsOf: Self.catalogue, encoding: .utf8)
         let pattern = try NSRegularExpression(pattern: "^\\| `([a-z0-9-]+)`", options: .anchorsMatchLines)

@@ -51,7 +51,7 @@ struct RuleCatalogTests {
 
     /// The quotes must be the guidelines' own words, line breaks aside.
     @Test("every quote appears word for word in the guidelines",
-          Requires.shared("seeds/004_c50aee1ce6788566.txt"))
+          .requires(.shared("seeds/004_c50aee1ce6788566.txt")))
     func quotesAreVerbatim() throws {
         let text = normalize(try String(contentsOf: TestPaths.guidelinesText, encoding: .utf8))
         for rule in Self.catalog.rules {

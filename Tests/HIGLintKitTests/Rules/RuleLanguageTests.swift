@@ -35,7 +35,7 @@ struct RuleLanguageTests {
     }
 
     /// check-jsonschema reads YAML instances itself.
-    @Test("every built-in rule file validates against schemas/rule.schema.json", Requires.tool("check-jsonschema"))
+    @Test("every built-in rule file validates against schemas/rule.schema.json", .requires(.tool("check-jsonschema")))
     func builtInRulesValidate() throws {
         let rules = try FileManager.default.contentsOfDirectory(atPath: TestPaths.packageRoot.appendingPathComponent("Rules").path)
             .filter { $0.hasSuffix(".yml") }.sorted().map { TestPaths.packageRoot.appendingPathComponent("Rules/" + $0).path }
@@ -44,7 +44,7 @@ struct RuleLanguageTests {
         #expect(result.status == 0, "\(result.output)")
     }
 
-    @Test("the schema refuses a rule file with an unknown kind, property, value or key", Requires.tool("check-jsonschema"))
+    @Test("the schema refuses a rule file with an unknown kind, property, value or key", .requires(.tool("check-jsonschema")))
     func schemaRefusesTypos() throws {
         let directory = try TemporaryDirectory()
         #expect(try ExternalTool.run("check-jsonschema", ["--schemafile", Self.schema.path, try directory.write("valid.yml", RuleValidationTests.rule).path]).status == 0)

@@ -43,7 +43,7 @@ struct SchemaTests {
 
     /// Every XML rule example and sample that higlint reads without a `schema` finding is valid
     /// against the XSD, and likewise for JSON against the JSON Schema.
-    @Test("clean descriptions validate against the generated XSD", Requires.tool("xmllint"))
+    @Test("clean descriptions validate against the generated XSD", .requires(.tool("xmllint")))
     func xmlValidates() throws {
         let directory = try TemporaryDirectory()
         let files = try cleanDescriptions(in: directory, syntax: .xml)
@@ -52,7 +52,7 @@ struct SchemaTests {
         #expect(result.status == 0, "\(result.output)")
     }
 
-    @Test("clean descriptions validate against the generated JSON Schema", Requires.tool("check-jsonschema"))
+    @Test("clean descriptions validate against the generated JSON Schema", .requires(.tool("check-jsonschema")))
     func jsonValidates() throws {
         let directory = try TemporaryDirectory()
         let files = try cleanDescriptions(in: directory, syntax: .json)
@@ -61,7 +61,7 @@ struct SchemaTests {
         #expect(result.status == 0, "\(result.output)")
     }
 
-    @Test("a description with schema findings fails the XSD too", Requires.tool("xmllint"))
+    @Test("a description with schema findings fails the XSD too", .requires(.tool("xmllint")))
     func xsdRejectsWhatSchemaCheckReports() throws {
         let directory = try TemporaryDirectory()
         let file = try directory.write("bad.xml", "<screen name=\"x\"><toolbar><barButtonItem tittle=\"Edit\"/></toolbar></screen>")

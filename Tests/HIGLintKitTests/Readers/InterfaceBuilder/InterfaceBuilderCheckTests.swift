@@ -6,7 +6,7 @@ import TestSupport
 /// Interface Builder files checked as a user checks them: through a run, with the rules, findings
 /// at the line of the element at fault. Each expectation on `../shared/corpus` was verified by
 /// reading the file and the guideline.
-@Suite(Requires.shared("corpus"))
+@Suite(.requires(.shared("corpus")))
 struct InterfaceBuilderCheckTests {
     static let corpus = TestPaths.shared.appendingPathComponent("corpus")
 

@@ -949,7 +949,7 @@ struct InterfaceBuilderReaderTests {
 /// The Interface Builder files of ../shared/corpus (nine public apps): every one reads, and what
 /// was read from a few of them is what the files say (checked by reading them). Skipped where the
 /// corpus is absent, except in CI, where its absence is a failure.
-@Suite(Requires.shared("corpus"))
+@Suite(.requires(.shared("corpus")))
 struct InterfaceBuilderCorpusTests {
     static let corpus = TestPaths.shared.appendingPathComponent("corpus")
 
