@@ -9,7 +9,7 @@ struct AlsoOnScreenCheck: CheckPrimitive {
         summary: "Another element matching `with` is on the same screen (a modal view is a screen of its own): for combinations the guidelines rule out.",
         parameters: [
             .required("with", .selector(.anywhere), "The other element."),
-            .optional("scope", .choice(["screen", "description"]), "`description` searches the whole description, modal views included (default `screen`)."),
+            .optional("scope", .choice(of: Scope.self), "`description` searches the whole description, modal views included (default `screen`)."),
         ],
         variables: [("other", "the other element")])
 

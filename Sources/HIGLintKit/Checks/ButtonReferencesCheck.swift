@@ -18,7 +18,7 @@ struct ButtonReferencesCheck: CheckPrimitive {
         parameters: [
             .required("properties", .properties(.element), "The properties whose text is read."),
             .required("buttons", .selector(.children), "The children whose titles count as buttons."),
-            .required("mode", .choice(["quoted", "caseMismatch", "instruction"]), "`quoted`: a button title in quotation marks; `caseMismatch`: a mention of a button in another capitalisation; `instruction`: one of `verbs` followed by a button title or the word \"button\"."),
+            .required("mode", .choice(of: Mode.self), "`quoted`: a button title in quotation marks; `caseMismatch`: a mention of a button in another capitalisation; `instruction`: one of `verbs` followed by a button title or the word \"button\"."),
             .optional("verbs", .words, "For `instruction`: the verbs that make an instruction (default `tap`)."),
         ],
         variables: [("text", "the text"), ("button", "the button's title"), ("found", "the words found"),

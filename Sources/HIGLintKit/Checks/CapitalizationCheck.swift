@@ -18,7 +18,7 @@ struct CapitalizationCheck: CheckPrimitive {
         summary: "The text of `property` follows the capitalisation (and, for alert titles and messages, the ending punctuation) the guidelines ask for.",
         parameters: [
             .required("property", .property(.element), "The property whose text is judged."),
-            .required("style", .choice(["title", "sentence", "message", "alertTitle"]), "`title`, `sentence`, `message` (sentence style ending in `.`, `?` or `!`), or `alertTitle` (chosen by the kind of title)."),
+            .required("style", .choice(of: Style.self), "`title`, `sentence`, `message` (sentence style ending in `.`, `?` or `!`), or `alertTitle` (chosen by the kind of title)."),
         ],
         variables: [("text", "the text as written"), ("expected", "the style asked for, in words"), ("corrected", "the text in that style")],
         variants: [("statement", "`alertTitle`: a title that is a statement"), ("question", "`alertTitle`: a title that is a question"),

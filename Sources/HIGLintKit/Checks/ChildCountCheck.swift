@@ -15,7 +15,7 @@ struct ChildCountCheck: CheckPrimitive {
             .required("children", .selector(.children), "The children counted."),
             .required("when", .countCondition, "The counts that are a violation."),
             .optional("listFrom", .integer, "`{excess}` lists the counted children from this position (1-based) on."),
-            .optional("reportAt", .choice(["parent", "firstExtra"]),
+            .optional("reportAt", .choice(of: Place.self),
                       "`firstExtra`: the finding is at the first counted child beyond a `greaterThan` limit (the button with no room), not at the element whose children are counted."),
         ],
         variables: [("count", "how many children matched"), ("limit", "the number `when` names"),

@@ -10,7 +10,7 @@ struct ChildPositionCheck: CheckPrimitive {
         parameters: [
             .required("children", .selector(.children), "The children whose order counts."),
             .required("target", .selector(.children), "The children that must stand at `position`."),
-            .required("position", .choice(["first", "last"]), "Where among `children` the target must stand."),
+            .required("position", .choice(of: Position.self), "Where among `children` the target must stand."),
             .optional("whenCount", .integer, "Judge only elements with exactly this many matching children."),
         ],
         variables: [("target", "the misplaced child"), ("position", "`first` or `last`"),

@@ -13,7 +13,7 @@ struct EdgeAttachmentCheck: CheckPrimitive {
     static let declaration = PrimitiveDeclaration(
         name: "edgeAttachment",
         summary: "A bar with declared geometry sits at its screen's edge: `top` just below the status bar, `bottom` at the screen's bottom (or the home indicator's safe area).",
-        parameters: [.required("edge", .choice(["top", "bottom"]), "The edge the bar belongs to.")],
+        parameters: [.required("edge", .choice(of: Edge.self), "The edge the bar belongs to.")],
         variables: [("position", "where the bar is"), ("expected", "where it should be")])
 
     var edge: Edge

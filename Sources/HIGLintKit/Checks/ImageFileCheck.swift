@@ -16,7 +16,7 @@ struct ImageFileCheck: CheckPrimitive {
         name: "imageFile",
         summary: "What the image file an element names must be. Elements without a file, or whose file could not be read, are judged by `readable` only.",
         parameters: [
-            .required("expect", .choice(["readable", "standardPNG", "declaredSize", "noTransparency", "noAlphaChannel", "format", "standardDepth"]),
+            .required("expect", .choice(of: Expectation.self),
                       "`readable`: the file reads as an image; `standardPNG`: not Apple's optimised PNG; `declaredSize`: the declared size is the file's; `noTransparency`: no transparent pixel; `noAlphaChannel`: no alpha channel; `format`: one of `formats`; `standardDepth`: 8 bits per channel, RGB or RGBA."),
             .optional("formats", .words, "For `format`: the formats allowed (default png)."),
         ],

@@ -21,7 +21,7 @@ struct MinimumHitRegionCheck: CheckPrimitive {
             .optional("minWidth", .number, "Smallest width in points (default 44)."),
             .optional("minHeight", .number, "Smallest height in points (default 44)."),
             .optional("perChild", .kind, "The width is shared among the children of this kind (the segments of a segmented control)."),
-            .optional("uikitSize", .choice(["skip", "only"]), "`skip` judges only controls not at UIKit's own size, `only` only those at it; left out, all."),
+            .optional("uikitSize", .choice(of: UIKitSize.self), "`skip` judges only controls not at UIKit's own size, `only` only those at it; left out, all."),
         ],
         variables: [("width", "the hit region's width"), ("height", "the hit region's height"),
                     ("minWidth", "the smallest width"), ("minHeight", "the smallest height")])

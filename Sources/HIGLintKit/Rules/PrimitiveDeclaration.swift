@@ -63,6 +63,11 @@ struct PrimitiveDeclaration: Sendable {
         case boolean
         /// One of these words.
         case choice([String])
+
+        /// One of the words of the primitive's own set (an enum with `String` raw values).
+        static func choice<Choice: CaseIterable & RawRepresentable>(of type: Choice.Type) -> Shape where Choice.RawValue == String {
+            .choice(type.allCases.map(\.rawValue))
+        }
         /// A list of words.
         case words
         /// A regular expression, matched ignoring case.

@@ -2,7 +2,7 @@ import Foundation
 import HIGLintRuleFormat
 import Yams
 
-/// Decodes one rule file. Keys are checked strictly: a misspelt key is an error, never ignored.
+/// Reads one rule file. Keys are checked strictly: a misspelt key is an error, never ignored.
 enum RuleFile {
     struct Failure: Error, CustomStringConvertible {
         var file: String
@@ -28,7 +28,7 @@ enum RuleFile {
     /// Variables every check can use in its message.
     static let commonVariables = RuleLanguage.commonVariables.map(\.name)
 
-    /// Decodes a rule file; `overrides` give some of its parameters other values (from
+    /// Reads a rule file; `overrides` give some of its parameters other values (from
     /// `.higlint.yml`), already checked for kind by the configuration.
     static func decode(_ text: String, file: String, overrides: [String: RuleParameter.Value] = [:]) throws -> Rule {
         do {
@@ -47,7 +47,7 @@ enum RuleFile {
             do {
                 return try rule(from: document, source: text, file: file)
             } catch let problem as RuleProblem {
-                throw Failure(file: file, at: yamlNode(at: problem.path, in: node)?.mark, message: problem.description)
+                throw Failure(file: file, at: yamlNode(at: problem.path, in: node, key: problem.isAboutKey)?.mark, message: problem.description)
             }
         } catch let failure as RuleDocument.Failure {
             throw Failure(file: file, message: failure.message)
@@ -122,14 +122,15 @@ enum RuleFile {
         return RuleParameter(name: declared.name, defaultValue: defaultValue, value: value)
     }
 
-    /// The YAML node at `path` in a rule file, for the line and column of a problem.
-    private static func yamlNode(at path: [RulePathStep], in root: Node) -> Node? {
+    /// The YAML node at `path` in a rule file (with `key`, the last key itself rather than its
+    /// value), for the line and column of a problem.
+    private static func yamlNode(at path: [RulePathStep], in root: Node, key isKey: Bool) -> Node? {
         var node = root
-        for step in path {
+        for (position, step) in path.enumerated() {
             switch step {
             case .key(let key):
-                guard let next = node.mapping?[key] else { return node }
-                node = next
+                guard let entry = node.mapping?.first(where: { $0.key.string == key }) else { return node }
+                node = isKey && position == path.count - 1 ? entry.key : entry.value
             case .index(let index):
                 guard let items = node.sequence, items.indices.contains(index) else { return node }
                 node = items[index]

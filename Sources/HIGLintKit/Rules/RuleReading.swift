@@ -28,8 +28,10 @@ struct RuleReading {
     func fields(allowed: [String], in context: String) throws -> RuleFields {
         guard case .map(let entries) = value else { throw problem("expected a mapping (\(context)), found \(kindName)") }
         for entry in entries where !allowed.contains(entry.key) {
-            throw at(.key(entry.key), entry.value)
+            var problem = at(.key(entry.key), entry.value)
                 .problem("unknown key '\(entry.key)' in \(context)\(Suggestions.didYouMean(entry.key, among: allowed))")
+            problem.isAboutKey = true
+            throw problem
         }
         return RuleFields(reading: self, entries: entries)
     }
@@ -57,6 +59,8 @@ enum RulePathStep: Sendable {
 struct RuleProblem: Error {
     var path: [RulePathStep]
     var message: String
+    /// Whether the problem is the last key of `path` itself (a misspelt key), not its value.
+    var isAboutKey = false
 
     /// The message with the place in words, as `.checks[0].when`.
     var description: String {

@@ -1,6 +1,6 @@
 import Yams
 
-/// Checks a rule file against the vocabulary before it is decoded: every selector (the rule's and
+/// Checks a rule file against the vocabulary before its rule is made: every selector (the rule's and
 /// each check's `appliesTo`, and every selector a primitive takes) names known kinds, properties
 /// those kinds have and values their properties can take; every parameter that names a kind or a
 /// property, and every `{@property}` of a message, does too; `citationFor` and `messageFor` name
