@@ -33,10 +33,10 @@ let package = Package(
             pkgConfig: "jemalloc",
             providers: [.apt(["libjemalloc-dev"])]
         ),
-        // The rule file format: a rule file (YAML) becomes the JSON document higlint decodes.
+        // The rule file format: a rule file (YAML) becomes a plain value tree higlint makes its rule from.
         .target(name: "HIGLintRuleFormat", dependencies: ["Yams"]),
         // Turns the rule files in Rules/ into Swift source, so the binary carries its rules,
-        // already converted to their JSON documents.
+        // already converted to value trees written as Swift literals.
         .executableTarget(name: "embed-rules", dependencies: ["HIGLintRuleFormat", "Yams"]),
         .plugin(
             name: "EmbedRules",

@@ -1,24 +1,40 @@
 import Yams
 
-/// Turns a rule file (YAML, as written in `Rules/`) into the JSON document higlint decodes:
-///
-///     {"parameters": [{"name": "max", "kind": "integer", "default": "5", "value": "4"}],
-///      "rule": {…the file without `parameters`, every `$name` replaced by its value…}}
-///
-/// The build does this once for the rules compiled into higlint, so that starting higlint reads
-/// JSON, which is several times faster to decode than YAML; project rule files and rules with
-/// parameters set in `.higlint.yml` go the same way at run time.
-public enum RuleDocument {
+/// A rule file (YAML, as written in `Rules/`) as higlint makes its rule from it: the declared
+/// parameters, and the rest of the file as a plain value tree with every `$name` replaced by the
+/// parameter's value in force. The build makes these of the rules compiled into higlint (as Swift
+/// literals: starting higlint parses neither YAML nor JSON); project rule files and rules with
+/// parameters set in `.higlint.yml` are made at run time.
+public struct RuleDocument: Sendable {
     public struct Failure: Error, CustomStringConvertible {
         public var message: String
         public var description: String { message }
     }
 
+    public struct Parameter: Sendable {
+        public var name: String
+        public var defaultValue: RuleScalar
+        public var value: RuleScalar
+
+        public init(name: String, defaultValue: RuleScalar, value: RuleScalar) {
+            (self.name, self.defaultValue, self.value) = (name, defaultValue, value)
+        }
+    }
+
+    public var parameters: [Parameter]
+    /// The file without `parameters`: a mapping.
+    public var rule: RuleValue
+
+    public init(parameters: [Parameter], rule: RuleValue) {
+        self.parameters = parameters
+        self.rule = rule
+    }
+
     /// - Parameters:
     ///   - root: the rule file, composed by Yams.
     ///   - overrides: values for some declared parameters (already checked to be of their kind).
-    public static func json(from root: Node.Mapping, overrides: [String: RuleScalar] = [:]) throws -> String {
-        var parameters: [(name: String, defaultValue: RuleScalar, value: RuleScalar)] = []
+    public init(_ root: Node.Mapping, overrides: [String: RuleScalar] = [:]) throws {
+        var parameters: [Parameter] = []
         if let declared = root["parameters"] {
             guard let mapping = declared.mapping else {
                 throw Failure(message: "parameters must be a mapping of names to default values")
@@ -28,35 +44,32 @@ public enum RuleDocument {
                     throw Failure(message: "each parameter needs a name and a scalar default value")
                 }
                 let defaultValue = RuleScalar(scalar)
-                parameters.append((name, defaultValue, overrides[name] ?? defaultValue))
+                parameters.append(Parameter(name: name, defaultValue: defaultValue, value: overrides[name] ?? defaultValue))
             }
         }
         let values = Dictionary(parameters.map { ("$" + $0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
-
-        var out = "{\"parameters\":["
-        out += parameters.map { parameter in
-            "{\"name\":\(JSONText.quoted(parameter.name)),\"kind\":\"\(parameter.defaultValue.kind)\","
-                + "\"default\":\(JSONText.quoted(parameter.defaultValue.text)),\"value\":\(JSONText.quoted(parameter.value.text))}"
-        }.joined(separator: ",")
-        out += "],\"rule\":{"
-        out += root.filter { $0.key.scalar?.string != "parameters" }
-            .map { JSONText.quoted($0.key.scalar?.string ?? "") + ":" + json(of: $0.value, values) }
-            .joined(separator: ",")
-        return out + "}}"
+        self.parameters = parameters
+        rule = .map(root.filter { $0.key.scalar?.string != "parameters" }.map { ($0.key.scalar?.string ?? "", Self.value(of: $0.value, values)) })
     }
 
-    private static func json(of node: Node, _ values: [String: RuleScalar]) -> String {
+    private static func value(of node: Node, _ values: [String: RuleScalar]) -> RuleValue {
         switch node {
         case .scalar(let scalar):
-            if scalar.string.hasPrefix("$"), let value = values[scalar.string] { return value.json }
-            return RuleScalar(scalar).json
+            if scalar.string.hasPrefix("$"), let value = values[scalar.string] { return .scalar(value) }
+            return .scalar(RuleScalar(scalar))
         case .mapping(let mapping):
-            return "{" + mapping.map { JSONText.quoted($0.key.scalar?.string ?? "") + ":" + json(of: $0.value, values) }
-                .joined(separator: ",") + "}"
+            return .map(mapping.map { ($0.key.scalar?.string ?? "", value(of: $0.value, values)) })
         case .sequence(let sequence):
-            return "[" + sequence.map { json(of: $0, values) }.joined(separator: ",") + "]"
+            return .list(sequence.map { value(of: $0, values) })
         case .alias:
-            return "null"
+            return .scalar(.null)
         }
+    }
+
+    /// The document as a Swift expression that makes it again.
+    public var swiftLiteral: String {
+        "RuleDocument(parameters: [" + parameters.map {
+            "RuleDocument.Parameter(name: \(RuleScalar.stringLiteral($0.name)), defaultValue: \($0.defaultValue.swiftLiteral), value: \($0.value.swiftLiteral))"
+        }.joined(separator: ", ") + "], rule: \(rule.swiftLiteral))"
     }
 }

@@ -35,19 +35,6 @@ public enum RuleScalar: Sendable, Equatable {
         }
     }
 
-    /// The scalar as JSON.
-    var json: String {
-        switch self {
-        case .integer(let n): return String(n)
-        // Swift writes a Double with a fraction or an exponent (2.0, 1e-05): valid JSON.
-        // Infinity and NaN have no JSON number: written as text, the decoder refuses them.
-        case .number(let n): return n.isFinite ? "\(n)" : JSONText.quoted("\(n)")
-        case .boolean(let b): return b ? "true" : "false"
-        case .text(let s): return JSONText.quoted(s)
-        case .null: return "null"
-        }
-    }
-
     /// The value as text, as it reads in a rule file.
     public var text: String {
         switch self {

@@ -3,15 +3,25 @@
 /// its own: inside one, only its own elements count; outside, its elements do not. With
 /// `scope: description`, the whole description is searched instead (to compare a modal view with
 /// the screen that presents it).
-struct AlsoOnScreenCheck: CheckPrimitive, Decodable {
-    static let typeName = "alsoOnScreen"
-    static let parameters = ["with", "scope"]
-    static let variables = ["other"]
+struct AlsoOnScreenCheck: CheckPrimitive {
+    static let declaration = PrimitiveDeclaration(
+        name: "alsoOnScreen",
+        summary: "Another element matching `with` is on the same screen (a modal view is a screen of its own): for combinations the guidelines rule out.",
+        parameters: [
+            .required("with", .selector(.anywhere), "The other element."),
+            .optional("scope", .choice(of: Scope.self), "`description` searches the whole description, modal views included (default `screen`)."),
+        ],
+        variables: [("other", "the other element")])
 
-    enum Scope: String, Decodable, Sendable { case screen, description }
+    enum Scope: String, CaseIterable, RuleReadable, Sendable { case screen, description }
 
     var with: Selector
     var scope: Scope?
+
+    init(_ parameters: RuleFields) throws {
+        with = try parameters.required("with")
+        scope = try parameters.optional("scope")
+    }
 
     var parameterSummary: [(name: String, value: String)] {
         [("with", with.summary)] + (scope.map { [("scope", $0.rawValue)] } ?? [])

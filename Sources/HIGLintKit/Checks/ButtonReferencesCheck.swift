@@ -9,12 +9,20 @@ import Foundation
 /// - `instruction`: one of `verbs` followed, within three words, by a button title or the word
 ///   "button" — text that tells people which button to tap. "iPod touch" or "Multi-Touch" never
 ///   match, as no button title follows them.
-struct ButtonReferencesCheck: CheckPrimitive, Decodable {
-    enum Mode: String, Decodable, Sendable { case quoted, caseMismatch, instruction }
+struct ButtonReferencesCheck: CheckPrimitive {
+    enum Mode: String, CaseIterable, RuleReadable, Sendable { case quoted, caseMismatch, instruction }
 
-    static let typeName = "buttonReferences"
-    static let parameters = ["properties", "buttons", "mode", "verbs"]
-    static let variables = ["text", "button", "found", "verb", "property"]
+    static let declaration = PrimitiveDeclaration(
+        name: "buttonReferences",
+        summary: "How the text of an alert (its `properties`) speaks of its own buttons (the children that match `buttons`).",
+        parameters: [
+            .required("properties", .properties(.element), "The properties whose text is read."),
+            .required("buttons", .selector(.children), "The children whose titles count as buttons."),
+            .required("mode", .choice(of: Mode.self), "`quoted`: a button title in quotation marks; `caseMismatch`: a mention of a button in another capitalisation; `instruction`: one of `verbs` followed by a button title or the word \"button\"."),
+            .optional("verbs", .words, "For `instruction`: the verbs that make an instruction (default `tap`)."),
+        ],
+        variables: [("text", "the text"), ("button", "the button's title"), ("found", "the words found"),
+                    ("verb", "the verb found"), ("property", "the property's name")])
 
     var properties: [String]
     var buttons: Selector
@@ -32,14 +40,11 @@ struct ButtonReferencesCheck: CheckPrimitive, Decodable {
         var verb: String
     }
 
-    enum CodingKeys: String, CodingKey { case properties, buttons, mode, verbs }
-
-    init(from decoder: Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        properties = try c.decodeOneOrMany(.properties) ?? []
-        buttons = try c.decode(Selector.self, forKey: .buttons)
-        mode = try c.decode(Mode.self, forKey: .mode)
-        verbs = try c.decodeOneOrMany(.verbs)
+    init(_ parameters: RuleFields) throws {
+        properties = try parameters.required("properties")
+        buttons = try parameters.required("buttons")
+        mode = try parameters.required("mode")
+        verbs = try parameters.optional("verbs")
     }
 
     var parameterSummary: [(name: String, value: String)] {

@@ -10,23 +10,33 @@
 /// the capital of the app's name (the screen's `app`) and of the words the element's other text
 /// capitalises inside a sentence, which are names ("Sign in to Facebook." in the message keeps
 /// Facebook in the title).
-struct CapitalizationCheck: CheckPrimitive, Decodable {
-    enum Style: String, Decodable, Sendable { case title, sentence, message, alertTitle }
+struct CapitalizationCheck: CheckPrimitive {
+    enum Style: String, CaseIterable, RuleReadable, Sendable { case title, sentence, message, alertTitle }
 
-    static let typeName = "capitalization"
-    static let parameters = ["property", "style"]
-    static let variables = ["text", "expected", "corrected"]
+    static let declaration = PrimitiveDeclaration(
+        name: "capitalization",
+        summary: "The text of `property` follows the capitalisation (and, for alert titles and messages, the ending punctuation) the guidelines ask for.",
+        parameters: [
+            .required("property", .property(.element), "The property whose text is judged."),
+            .required("style", .choice(of: Style.self), "`title`, `sentence`, `message` (sentence style ending in `.`, `?` or `!`), or `alertTitle` (chosen by the kind of title)."),
+        ],
+        variables: [("text", "the text as written"), ("expected", "the style asked for, in words"), ("corrected", "the text in that style")],
+        variants: [("statement", "`alertTitle`: a title that is a statement"), ("question", "`alertTitle`: a title that is a question"),
+                   ("sentences", "`alertTitle`: a title of several sentences")])
 
     var property: String
     var style: Style
+
+    init(_ parameters: RuleFields) throws {
+        property = try parameters.required("property")
+        style = try parameters.required("style")
+    }
 
     var parameterSummary: [(name: String, value: String)] { [("property", property), ("style", style.rawValue)] }
 
     /// The judgement of each text, with the texts it depends on (see `judge`).
     /// - Note: for speed: the same texts recur across a project's screens, and each is judged once.
     private let judgements = TextMemo<Judgement?>()
-
-    enum CodingKeys: String, CodingKey { case property, style }
 
     /// What the check says of a text: nil when it is as it should be.
     private struct Judgement {

@@ -1,12 +1,13 @@
 /// One of the few things the engine knows how to check. Rule files choose a primitive by name
 /// (`type:`) and configure it with parameters; adding a rule of an existing shape needs no Swift.
 protocol CheckPrimitive: Sendable {
-    /// The name rule files use in `type:`.
-    static var typeName: String { get }
-    /// The parameter keys the primitive reads (so rule files with a misspelt key are refused).
-    static var parameters: [String] { get }
-    /// The `{placeholders}` its findings fill, besides the common `element`, `kind` and `label`.
-    static var variables: [String] { get }
+    /// Its name, parameters, placeholders and variants: all a rule file may write for it.
+    static var declaration: PrimitiveDeclaration { get }
+
+    /// The primitive as a check of a rule file configures it: `parameters` holds only declared
+    /// parameters, the required ones among them.
+    init(_ parameters: RuleFields) throws
+
     /// The parameters and their values as configured, for `explain` and the rule docs.
     var parameterSummary: [(name: String, value: String)] { get }
 
@@ -17,6 +18,11 @@ protocol CheckPrimitive: Sendable {
 }
 
 extension CheckPrimitive {
+    /// The name rule files use in `type:`.
+    static var typeName: String { declaration.name }
+    /// The `{placeholders}` its findings fill, besides the common `element`, `kind` and `label`.
+    static var variables: [String] { declaration.variables.map(\.name) }
+
     /// A requirement with defaults rather than a cast (`as? any CrossScreenPrimitive`): a cast
     /// the process has not made before searches every conformance in the executable, and the
     /// linter asks this of every check as it starts.
@@ -55,8 +61,8 @@ struct CheckFinding: Sendable {
 
 /// Every primitive, by the name rule files use.
 enum CheckPrimitives {
-    static let all: [String: any (CheckPrimitive & Decodable).Type] = {
-        let types: [any (CheckPrimitive & Decodable).Type] = [
+    static let all: [String: any CheckPrimitive.Type] = {
+        let types: [any CheckPrimitive.Type] = [
             MinimumHitRegionCheck.self,
             ChildCountCheck.self,
             PresenceCheck.self,

@@ -5,17 +5,34 @@
 /// With `reportAt: firstExtra` the finding is at the first counted child beyond the limit of a
 /// `greaterThan` condition (the second button on one side of a navigation bar), the element a
 /// person moves or removes; otherwise at the element whose children are counted.
-struct ChildCountCheck: CheckPrimitive, Decodable {
-    enum Place: String, Decodable, Sendable { case parent, firstExtra }
+struct ChildCountCheck: CheckPrimitive {
+    enum Place: String, CaseIterable, RuleReadable, Sendable { case parent, firstExtra }
 
-    static let typeName = "childCount"
-    static let parameters = ["children", "when", "listFrom", "reportAt"]
-    static let variables = ["count", "limit", "excess", "extra"]
+    static let declaration = PrimitiveDeclaration(
+        name: "childCount",
+        summary: "Counts the children that match `children` and reports when the count meets `when`.",
+        parameters: [
+            .required("children", .selector(.children), "The children counted."),
+            .required("when", .countCondition, "The counts that are a violation."),
+            .optional("listFrom", .integer, "`{excess}` lists the counted children from this position (1-based) on."),
+            .optional("reportAt", .choice(of: Place.self),
+                      "`firstExtra`: the finding is at the first counted child beyond a `greaterThan` limit (the button with no room), not at the element whose children are counted."),
+        ],
+        variables: [("count", "how many children matched"), ("limit", "the number `when` names"),
+                    ("excess", "the labels of the counted children from position `listFrom` on"),
+                    ("extra", "with `reportAt: firstExtra`, the child the finding is at")])
 
     var children: Selector
     var when: CountCondition
     var listFrom: Int?
     var reportAt: Place?
+
+    init(_ parameters: RuleFields) throws {
+        children = try parameters.required("children")
+        when = try parameters.required("when")
+        listFrom = try parameters.optional("listFrom")
+        reportAt = try parameters.optional("reportAt")
+    }
 
     var parameterSummary: [(name: String, value: String)] {
         [("children", children.summary), ("when", when.summary)]

@@ -1,17 +1,32 @@
 /// Among the children that match `children`, the ones that match `target` must stand `first`
 /// or `last` (e.g. the Cancel button at the bottom of an action sheet). With `whenCount`, only
 /// elements with exactly that many such children are judged (e.g. two-button alerts).
-struct ChildPositionCheck: CheckPrimitive, Decodable {
-    enum Position: String, Decodable, Sendable { case first, last }
+struct ChildPositionCheck: CheckPrimitive {
+    enum Position: String, CaseIterable, RuleReadable, Sendable { case first, last }
 
-    static let typeName = "childPosition"
-    static let parameters = ["children", "target", "position", "whenCount"]
-    static let variables = ["target", "position", "index", "count"]
+    static let declaration = PrimitiveDeclaration(
+        name: "childPosition",
+        summary: "Among the children that match `children`, the ones that match `target` must stand `first` or `last` (the Cancel button at the bottom of an action sheet, say).",
+        parameters: [
+            .required("children", .selector(.children), "The children whose order counts."),
+            .required("target", .selector(.children), "The children that must stand at `position`."),
+            .required("position", .choice(of: Position.self), "Where among `children` the target must stand."),
+            .optional("whenCount", .integer, "Judge only elements with exactly this many matching children."),
+        ],
+        variables: [("target", "the misplaced child"), ("position", "`first` or `last`"),
+                    ("index", "the child's position among `children` (1-based)"), ("count", "how many children matched")])
 
     var children: Selector
     var target: Selector
     var position: Position
     var whenCount: Int?
+
+    init(_ parameters: RuleFields) throws {
+        children = try parameters.required("children")
+        target = try parameters.required("target")
+        position = try parameters.required("position")
+        whenCount = try parameters.optional("whenCount")
+    }
 
     var parameterSummary: [(name: String, value: String)] {
         [("children", children.summary),

@@ -5,20 +5,24 @@
 /// the message names the other screens involved (not the reported one). When no appearance is the
 /// most common (one screen against one), the screens that differ from the first appearance are
 /// reported with variant `tie`, for a message that speaks of a disagreement, not of the app's look.
-struct ConsistentAcrossScreensCheck: CrossScreenPrimitive, Decodable {
-    static let typeName = "consistentAcrossScreens"
-    static let parameters = ["properties", "groupBy"]
-    static let variables = ["value", "expected", "screens", "group"]
+struct ConsistentAcrossScreensCheck: CrossScreenPrimitive {
+    static let declaration = PrimitiveDeclaration(
+        name: "consistentAcrossScreens",
+        summary: "The elements the check applies to have the same `properties` on every screen of an app (or of a group of them); the most common appearance is the app's, and each screen that differs is reported. A cross-screen check.",
+        parameters: [
+            .required("properties", .properties(.element), "The properties compared (UIKit's defaults count)."),
+            .optional("groupBy", .property(.root), "Compare only screens with the same value of this property of the screen (its orientation, say)."),
+        ],
+        variables: [("value", "this screen's appearance"), ("expected", "the app's appearance"),
+                    ("screens", "the other screens involved"), ("group", "the group compared, or \"all screens\"")],
+        variants: [("tie", "no appearance is the most common (one screen against one)")])
 
     var properties: [String]
     var groupBy: String?
 
-    enum CodingKeys: String, CodingKey { case properties, groupBy }
-
-    init(from decoder: Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        properties = try c.decodeOneOrMany(.properties) ?? []
-        groupBy = try c.decodeIfPresent(String.self, forKey: .groupBy)
+    init(_ parameters: RuleFields) throws {
+        properties = try parameters.required("properties")
+        groupBy = try parameters.optional("groupBy")
     }
 
     var parameterSummary: [(name: String, value: String)] {

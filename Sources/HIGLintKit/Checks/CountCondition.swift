@@ -1,23 +1,19 @@
 /// When a count is a violation: `{ greaterThan: 5 }`, `{ lessThan: 1 }`, `{ equals: 1 }` or
 /// `{ notEquals: 2 }`.
-struct CountCondition: Decodable, Sendable {
+struct CountCondition: RuleReadable, Sendable {
     var greaterThan: Int?
     var lessThan: Int?
     var equals: Int?
     var notEquals: Int?
 
-    enum CodingKeys: String, CodingKey, CaseIterable { case greaterThan, lessThan, equals, notEquals }
-
-    init(from decoder: Decoder) throws {
-        try decoder.rejectUnknownKeys(CodingKeys.allCases.map(\.rawValue), in: "a count condition")
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        greaterThan = try c.decodeIfPresent(Int.self, forKey: .greaterThan)
-        lessThan = try c.decodeIfPresent(Int.self, forKey: .lessThan)
-        equals = try c.decodeIfPresent(Int.self, forKey: .equals)
-        notEquals = try c.decodeIfPresent(Int.self, forKey: .notEquals)
+    init(reading: RuleReading) throws {
+        let fields = try reading.fields(allowed: ["greaterThan", "lessThan", "equals", "notEquals"], in: "a count condition")
+        greaterThan = try fields.optional("greaterThan")
+        lessThan = try fields.optional("lessThan")
+        equals = try fields.optional("equals")
+        notEquals = try fields.optional("notEquals")
         guard greaterThan != nil || lessThan != nil || equals != nil || notEquals != nil else {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath,
-                                                    debugDescription: "a count condition needs greaterThan, lessThan, equals or notEquals"))
+            throw reading.problem("a count condition needs greaterThan, lessThan, equals or notEquals")
         }
     }
 

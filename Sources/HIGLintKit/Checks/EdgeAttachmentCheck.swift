@@ -7,14 +7,20 @@
 /// 852, 874, 896, 926, 932, 956 pt) a bar whose bottom is 34 pt above the screen's bottom, at the
 /// top of the home indicator's safe area, is at the bottom edge too.
 /// Bars inside a view (a split pane, say) are not judged.
-struct EdgeAttachmentCheck: CheckPrimitive, Decodable {
-    enum Edge: String, Decodable, Sendable { case top, bottom }
+struct EdgeAttachmentCheck: CheckPrimitive {
+    enum Edge: String, CaseIterable, RuleReadable, Sendable { case top, bottom }
 
-    static let typeName = "edgeAttachment"
-    static let parameters = ["edge"]
-    static let variables = ["position", "expected"]
+    static let declaration = PrimitiveDeclaration(
+        name: "edgeAttachment",
+        summary: "A bar with declared geometry sits at its screen's edge: `top` just below the status bar, `bottom` at the screen's bottom (or the home indicator's safe area).",
+        parameters: [.required("edge", .choice(of: Edge.self), "The edge the bar belongs to.")],
+        variables: [("position", "where the bar is"), ("expected", "where it should be")])
 
     var edge: Edge
+
+    init(_ parameters: RuleFields) throws {
+        edge = try parameters.required("edge")
+    }
 
     var parameterSummary: [(name: String, value: String)] { [("edge", edge.rawValue)] }
 

@@ -7,17 +7,30 @@
 /// - `format`: one of `formats` (default png);
 /// - `standardDepth`: 8 bits per channel, RGB or RGBA.
 /// Elements without a file, or whose file could not be read, are judged by `readable` only.
-struct ImageFileCheck: CheckPrimitive, Decodable {
-    enum Expectation: String, Decodable, Sendable {
+struct ImageFileCheck: CheckPrimitive {
+    enum Expectation: String, CaseIterable, RuleReadable, Sendable {
         case readable, standardPNG, declaredSize, noTransparency, noAlphaChannel, format, standardDepth
     }
 
-    static let typeName = "imageFile"
-    static let parameters = ["expect", "formats"]
-    static let variables = ["file", "problem", "format", "fileWidth", "fileHeight", "width", "height", "depth"]
+    static let declaration = PrimitiveDeclaration(
+        name: "imageFile",
+        summary: "What the image file an element names must be. Elements without a file, or whose file could not be read, are judged by `readable` only.",
+        parameters: [
+            .required("expect", .choice(of: Expectation.self),
+                      "`readable`: the file reads as an image; `standardPNG`: not Apple's optimised PNG; `declaredSize`: the declared size is the file's; `noTransparency`: no transparent pixel; `noAlphaChannel`: no alpha channel; `format`: one of `formats`; `standardDepth`: 8 bits per channel, RGB or RGBA."),
+            .optional("formats", .words, "For `format`: the formats allowed (default png)."),
+        ],
+        variables: [("file", "the file's path"), ("problem", "what is wrong with it"), ("format", "its format"),
+                    ("fileWidth", "its width in pixels"), ("fileHeight", "its height in pixels"),
+                    ("width", "the declared width"), ("height", "the declared height"), ("depth", "its bit depth and colour type")])
 
     var expect: Expectation
     var formats: [String]?
+
+    init(_ parameters: RuleFields) throws {
+        expect = try parameters.required("expect")
+        formats = try parameters.optional("formats")
+    }
 
     var parameterSummary: [(name: String, value: String)] {
         [("expect", expect.rawValue)] + (formats.map { [("formats", $0.joined(separator: ", "))] } ?? [])

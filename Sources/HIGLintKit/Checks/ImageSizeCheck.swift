@@ -3,14 +3,27 @@
 /// size, are not judged. `tolerance` accepts sizes within that fraction of a listed one (for
 /// sizes the guidelines give as "about"); with `asMaximum`, the listed sizes are upper bounds. Findings carry the image's `device` as their variant, so a rule can cite
 /// the iPhone and the iPad guideline separately.
-struct ImageSizeCheck: CheckPrimitive, Decodable {
-    static let typeName = "imageSize"
-    static let parameters = ["sizes", "tolerance", "asMaximum"]
-    static let variables = ["width", "height", "allowed"]
+struct ImageSizeCheck: CheckPrimitive {
+    static let declaration = PrimitiveDeclaration(
+        name: "imageSize",
+        summary: "An image's declared size is one the table gives for what it is (kind, device, scale, orientation). Images that fit no line of the table, or declare no size, are not judged.",
+        parameters: [
+            .required("sizes", .sizeTable(.element), "The sizes allowed, by the image's properties."),
+            .optional("tolerance", .number, "Accept sizes within this fraction of a listed one."),
+            .optional("asMaximum", .boolean, "The listed sizes are upper bounds."),
+        ],
+        variables: [("width", "the image's width"), ("height", "the image's height"), ("allowed", "the sizes allowed for it")],
+        variants: [("iphone", "the image's `device` is iphone"), ("ipad", "the image's `device` is ipad")])
 
     var sizes: [ImageSizeEntry]
     var tolerance: Double?
     var asMaximum: Bool?
+
+    init(_ parameters: RuleFields) throws {
+        sizes = try parameters.required("sizes")
+        tolerance = try parameters.optional("tolerance")
+        asMaximum = try parameters.optional("asMaximum")
+    }
 
     var parameterSummary: [(name: String, value: String)] {
         [("sizes", sizes.map { "\($0.label) \($0.sizeText)" }.joined(separator: "; "))]

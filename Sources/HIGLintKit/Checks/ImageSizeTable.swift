@@ -4,7 +4,7 @@
 ///
 /// A property the image does not declare matches any value, so an icon without `device` is
 /// held to the sizes of every device.
-struct ImageSizeEntry: Decodable, Sendable {
+struct ImageSizeEntry: RuleReadable, Sendable {
     var conditions: [String: [String]]
     var width: Int
     var height: Int
@@ -12,20 +12,15 @@ struct ImageSizeEntry: Decodable, Sendable {
     /// The app targets (`iphone`, `ipad`) for which an image of this size must exist.
     var requiredFor: [String]
 
-    enum CodingKeys: String, CodingKey { case `where`, size, label, requiredFor }
-
-    init(from decoder: Decoder) throws {
-        try decoder.rejectUnknownKeys(["where", "size", "label", "requiredFor"], in: "a size entry")
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        conditions = try c.decodeIfPresent(ValueLists.self, forKey: .where)?.lists ?? [:]
-        let size = try c.decode(String.self, forKey: .size)
+    init(reading: RuleReading) throws {
+        let fields = try reading.fields(allowed: RuleLanguage.sizeEntryKeys.map(\.name), in: "a size entry")
+        conditions = try fields.optional("where", as: ValueLists.self)?.lists ?? [:]
+        let size: String = try fields.required("size")
         let parts = size.split(separator: "x").compactMap { Int($0) }
-        guard parts.count == 2 else {
-            throw DecodingError.dataCorruptedError(forKey: .size, in: c, debugDescription: "size must be WIDTHxHEIGHT, e.g. 57x57")
-        }
+        guard parts.count == 2 else { throw reading.problem("size must be WIDTHxHEIGHT, e.g. 57x57") }
         (width, height) = (parts[0], parts[1])
-        label = try c.decodeIfPresent(String.self, forKey: .label) ?? size
-        requiredFor = try c.decodeOneOrMany(.requiredFor) ?? []
+        label = try fields.optional("label") ?? size
+        requiredFor = try fields.optional("requiredFor") ?? []
     }
 
     var sizeText: String { "\(width)x\(height)" }

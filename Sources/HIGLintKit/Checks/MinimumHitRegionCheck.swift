@@ -11,26 +11,31 @@
 /// (29 to 32), a slider 23 or more, a page control 36 or more, and a text field with the
 /// rounded-rect border 30 or more (31, later 30). Buttons, and text fields of any other border
 /// style, have no size of UIKit's own.
-struct MinimumHitRegionCheck: CheckPrimitive, Decodable {
-    enum UIKitSize: String, Decodable, Sendable { case skip, only }
+struct MinimumHitRegionCheck: CheckPrimitive {
+    enum UIKitSize: String, CaseIterable, RuleReadable, Sendable { case skip, only }
 
-    static let typeName = "minimumHitRegion"
-    static let parameters = ["minWidth", "minHeight", "perChild", "uikitSize"]
-    static let variables = ["width", "height", "minWidth", "minHeight"]
+    static let declaration = PrimitiveDeclaration(
+        name: "minimumHitRegion",
+        summary: "The element's hit region (its frame, enlarged by negative `hitInsets`) is at least `minWidth` x `minHeight` points. Elements without a declared width and height are not judged.",
+        parameters: [
+            .optional("minWidth", .number, "Smallest width in points (default 44)."),
+            .optional("minHeight", .number, "Smallest height in points (default 44)."),
+            .optional("perChild", .kind, "The width is shared among the children of this kind (the segments of a segmented control)."),
+            .optional("uikitSize", .choice(of: UIKitSize.self), "`skip` judges only controls not at UIKit's own size, `only` only those at it; left out, all."),
+        ],
+        variables: [("width", "the hit region's width"), ("height", "the hit region's height"),
+                    ("minWidth", "the smallest width"), ("minHeight", "the smallest height")])
 
     var minWidth: Double = 44
     var minHeight: Double = 44
     var perChild: String?
     var uikitSize: UIKitSize?
 
-    enum CodingKeys: String, CodingKey { case minWidth, minHeight, perChild, uikitSize }
-
-    init(from decoder: Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        minWidth = try c.decodeIfPresent(Double.self, forKey: .minWidth) ?? 44
-        minHeight = try c.decodeIfPresent(Double.self, forKey: .minHeight) ?? 44
-        perChild = try c.decodeIfPresent(String.self, forKey: .perChild)
-        uikitSize = try c.decodeIfPresent(UIKitSize.self, forKey: .uikitSize)
+    init(_ parameters: RuleFields) throws {
+        minWidth = try parameters.optional("minWidth") ?? 44
+        minHeight = try parameters.optional("minHeight") ?? 44
+        perChild = try parameters.optional("perChild")
+        uikitSize = try parameters.optional("uikitSize")
     }
 
     var parameterSummary: [(name: String, value: String)] {

@@ -3,10 +3,7 @@ import Foundation
 /// A regular expression from a rule file. Rule files are refused when a pattern does not compile;
 /// the built-in rules, whose patterns the tests compile, compile theirs on first use instead, so
 /// that a run pays only for the patterns it needs (compiling them all was a tenth of start-up).
-struct Pattern: Decodable, Sendable {
-    /// Set in a decoder's `userInfo` to compile patterns on first use.
-    static let compileOnFirstUse = CodingUserInfoKey(rawValue: "higlint.compilePatternsOnFirstUse")!
-
+struct Pattern: RuleReadable, Sendable {
     let source: String
     private let expression: Expression
     /// The outcome of each short text searched: a search's outcome depends on the text alone (its
@@ -21,15 +18,14 @@ struct Pattern: Decodable, Sendable {
         if compileNow { try expression.compileBoth() }
     }
 
-    init(from decoder: Decoder) throws {
-        let text = try decoder.singleValueContainer().decode(String.self)
+    init(reading: RuleReading) throws {
+        let text = try String(reading: reading)
         do {
-            try self.init(text, compileNow: decoder.userInfo[Self.compileOnFirstUse] as? Bool != true)
+            try self.init(text, compileNow: !reading.compilesPatternsOnFirstUse)
         } catch is PatternNotScannable {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription:
-                "regular expression '\(text)' swallows what follows it (an unclosed \\Q, or a comment to its end in (?x) mode): close it"))
+            throw reading.problem("regular expression '\(text)' swallows what follows it (an unclosed \\Q, or a comment to its end in (?x) mode): close it")
         } catch {
-            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "invalid regular expression '\(text)'"))
+            throw reading.problem("invalid regular expression '\(text)'")
         }
     }
 

@@ -1,11 +1,12 @@
 /// Reports every element the check applies to: for things that should not be there at all,
 /// such as a More tab declared by hand.
-struct PresenceCheck: CheckPrimitive, Decodable {
-    static let typeName = "presence"
-    static let parameters: [String] = []
-    static let variables: [String] = []
+struct PresenceCheck: CheckPrimitive {
+    static let declaration = PrimitiveDeclaration(
+        name: "presence",
+        summary: "Reports every element the check applies to: for things that should not be there at all, such as a More tab declared by hand.",
+        parameters: [], variables: [])
 
-    init(from decoder: Decoder) throws {}
+    init(_ parameters: RuleFields) {}
 
     var parameterSummary: [(name: String, value: String)] { [] }
 

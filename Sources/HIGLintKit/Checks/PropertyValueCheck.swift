@@ -1,9 +1,18 @@
 /// A property, when given, has an allowed value: one of `allowed`, within `min`...`max`, or a
 /// number that divides `divides` evenly (e.g. a minute interval that divides 60).
-struct PropertyValueCheck: CheckPrimitive, Decodable {
-    static let typeName = "propertyValue"
-    static let parameters = ["property", "allowed", "min", "max", "divides"]
-    static let variables = ["value", "allowed", "min", "max", "divides"]
+struct PropertyValueCheck: CheckPrimitive {
+    static let declaration = PrimitiveDeclaration(
+        name: "propertyValue",
+        summary: "A property, when given, has an allowed value: one of `allowed`, within `min`...`max`, or a number that divides `divides` evenly.",
+        parameters: [
+            .required("property", .property(.element), "The property judged."),
+            .optional("allowed", .propertyValues, "The values allowed."),
+            .optional("min", .number, "The smallest number allowed."),
+            .optional("max", .number, "The largest number allowed."),
+            .optional("divides", .number, "The value must divide this number evenly (a minute interval that divides 60)."),
+        ],
+        variables: [("value", "the value given"), ("allowed", "the values allowed"), ("min", "the smallest allowed"),
+                    ("max", "the largest allowed"), ("divides", "the number to divide")])
 
     var property: String
     var allowed: [String]?
@@ -11,15 +20,12 @@ struct PropertyValueCheck: CheckPrimitive, Decodable {
     var max: Double?
     var divides: Double?
 
-    enum CodingKeys: String, CodingKey { case property, allowed, min, max, divides }
-
-    init(from decoder: Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        property = try c.decode(String.self, forKey: .property)
-        allowed = try c.decodeIfPresent(OneOrMany<ScalarText>.self, forKey: .allowed)?.values.map(\.text)
-        min = try c.decodeIfPresent(Double.self, forKey: .min)
-        max = try c.decodeIfPresent(Double.self, forKey: .max)
-        divides = try c.decodeIfPresent(Double.self, forKey: .divides)
+    init(_ parameters: RuleFields) throws {
+        property = try parameters.required("property")
+        allowed = try parameters.optional("allowed", as: [ScalarText].self)?.map(\.text)
+        min = try parameters.optional("min")
+        max = try parameters.optional("max")
+        divides = try parameters.optional("divides")
     }
 
     var parameterSummary: [(name: String, value: String)] {

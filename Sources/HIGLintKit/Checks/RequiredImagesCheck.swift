@@ -7,13 +7,25 @@
 /// one device, `device` may be left out) stands for that entry whatever its size: a mis-sized
 /// portrait iPad launch image is the size rule's finding, and the missing landscape one is
 /// still this check's.
-struct RequiredImagesCheck: CheckPrimitive, Decodable {
-    static let typeName = "requiredImages"
-    static let parameters = ["images", "sizes"]
-    static let variables = ["missing", "size", "devices"]
+struct RequiredImagesCheck: CheckPrimitive {
+    static let declaration = PrimitiveDeclaration(
+        name: "requiredImages",
+        summary: "An app has an image of every size its table marks `requiredFor` a device the app targets (`devices`, or the devices its images name, or iPhone).",
+        parameters: [
+            .required("images", .selector(.children), "The app's children that count as images of the table."),
+            .required("sizes", .sizeTable(.children), "The sizes; lines with `requiredFor` must be present."),
+        ],
+        variables: [("missing", "the label of the missing image"), ("size", "its size, WxH"), ("devices", "the devices the app targets")],
+        variants: [("iphone", "the missing image is required for iPhone only"), ("ipad", "the missing image is required for iPad only"),
+                   ("every", "the missing image is required for several devices")])
 
     var images: Selector
     var sizes: [ImageSizeEntry]
+
+    init(_ parameters: RuleFields) throws {
+        images = try parameters.required("images")
+        sizes = try parameters.required("sizes")
+    }
 
     var parameterSummary: [(name: String, value: String)] {
         [("images", images.kinds.joined(separator: ", ")),

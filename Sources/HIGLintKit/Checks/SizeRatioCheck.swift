@@ -1,13 +1,25 @@
 /// Among the children that match `children` and give `property` (a width, say), the largest is
 /// at most `maxRatio` times the smallest.
-struct SizeRatioCheck: CheckPrimitive, Decodable {
-    static let typeName = "sizeRatio"
-    static let parameters = ["children", "property", "maxRatio"]
-    static let variables = ["smallest", "largest", "maxRatio"]
+struct SizeRatioCheck: CheckPrimitive {
+    static let declaration = PrimitiveDeclaration(
+        name: "sizeRatio",
+        summary: "Among the children that match `children` and give `property`, the largest is at most `maxRatio` times the smallest.",
+        parameters: [
+            .required("children", .selector(.children), "The children compared."),
+            .required("property", .property(.children), "The number compared (a width, say)."),
+            .required("maxRatio", .number, "The largest ratio of largest to smallest allowed."),
+        ],
+        variables: [("smallest", "the smallest value"), ("largest", "the largest value"), ("maxRatio", "the ratio allowed")])
 
     var children: Selector
     var property: String
     var maxRatio: Double
+
+    init(_ parameters: RuleFields) throws {
+        children = try parameters.required("children")
+        property = try parameters.required("property")
+        maxRatio = try parameters.required("maxRatio")
+    }
 
     var parameterSummary: [(name: String, value: String)] {
         [("children", children.summary), ("property", property), ("maxRatio", PropertyValue.format(maxRatio))]

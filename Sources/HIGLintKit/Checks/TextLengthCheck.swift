@@ -1,21 +1,25 @@
 /// The text of `properties` is at most `maxCharacters` characters and `maxWords` words long:
 /// a stand-in, without font metrics, for "fits on one line" or "one or two words".
-struct TextLengthCheck: CheckPrimitive, Decodable {
-    static let typeName = "textLength"
-    static let parameters = ["properties", "maxCharacters", "maxWords"]
-    static let variables = ["text", "length", "words", "limit", "property"]
+struct TextLengthCheck: CheckPrimitive {
+    static let declaration = PrimitiveDeclaration(
+        name: "textLength",
+        summary: "The text of `properties` is at most `maxCharacters` characters and `maxWords` words long.",
+        parameters: [
+            .required("properties", .properties(.element), "The properties whose text is measured."),
+            .optional("maxCharacters", .integer, "The most characters allowed."),
+            .optional("maxWords", .integer, "The most words allowed."),
+        ],
+        variables: [("text", "the text"), ("length", "its length in characters"), ("words", "its number of words"),
+                    ("limit", "the limit exceeded"), ("property", "the property's name")])
 
     var properties: [String]
     var maxCharacters: Int?
     var maxWords: Int?
 
-    enum CodingKeys: String, CodingKey { case properties, maxCharacters, maxWords }
-
-    init(from decoder: Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        properties = try c.decodeOneOrMany(.properties) ?? []
-        maxCharacters = try c.decodeIfPresent(Int.self, forKey: .maxCharacters)
-        maxWords = try c.decodeIfPresent(Int.self, forKey: .maxWords)
+    init(_ parameters: RuleFields) throws {
+        properties = try parameters.required("properties")
+        maxCharacters = try parameters.optional("maxCharacters")
+        maxWords = try parameters.optional("maxWords")
     }
 
     var parameterSummary: [(name: String, value: String)] {

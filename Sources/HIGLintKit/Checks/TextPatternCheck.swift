@@ -3,10 +3,18 @@
 /// `unless` is a pattern that excuses a text (e.g. "iPod touch" for the word "touch").
 /// A finding is at the property whose text matched, or with `reportAt` at that other property,
 /// the one to change (a text field's `keyboardType`), or at the element when it leaves it out.
-struct TextPatternCheck: CheckPrimitive, Decodable {
-    static let typeName = "textPattern"
-    static let parameters = ["properties", "pattern", "mustMatch", "unless", "reportAt"]
-    static let variables = ["text", "match", "property"]
+struct TextPatternCheck: CheckPrimitive {
+    static let declaration = PrimitiveDeclaration(
+        name: "textPattern",
+        summary: "The text of `properties` matches `pattern`: a finding per property that matches, or with `mustMatch: true` per property that does not.",
+        parameters: [
+            .required("properties", .properties(.element), "The properties whose text is searched."),
+            .required("pattern", .pattern, "A regular expression, matched ignoring case."),
+            .optional("mustMatch", .boolean, "Report texts that do not match, rather than those that do."),
+            .optional("unless", .pattern, "A regular expression that excuses a text."),
+            .optional("reportAt", .property(.element), "The finding is at this property (the one to change), or at the element when it leaves it out, rather than at the text that matched."),
+        ],
+        variables: [("text", "the text"), ("match", "what the pattern matched"), ("property", "the property's name")])
 
     var properties: [String]
     var pattern: Pattern
@@ -14,15 +22,12 @@ struct TextPatternCheck: CheckPrimitive, Decodable {
     var unless: Pattern?
     var reportAt: String?
 
-    enum CodingKeys: String, CodingKey { case properties, pattern, mustMatch, unless, reportAt }
-
-    init(from decoder: Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        properties = try c.decodeOneOrMany(.properties) ?? []
-        pattern = try c.decode(Pattern.self, forKey: .pattern)
-        mustMatch = try c.decodeIfPresent(Bool.self, forKey: .mustMatch) ?? false
-        unless = try c.decodeIfPresent(Pattern.self, forKey: .unless)
-        reportAt = try c.decodeIfPresent(String.self, forKey: .reportAt)
+    init(_ parameters: RuleFields) throws {
+        properties = try parameters.required("properties")
+        pattern = try parameters.required("pattern")
+        mustMatch = try parameters.optional("mustMatch") ?? false
+        unless = try parameters.optional("unless")
+        reportAt = try parameters.optional("reportAt")
     }
 
     var parameterSummary: [(name: String, value: String)] {

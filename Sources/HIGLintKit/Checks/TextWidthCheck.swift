@@ -2,22 +2,26 @@
 /// `fontSize` points, is at most `maxWidth` points wide: whether a title fits on one line of
 /// a label that wide, measured with the font's own advance widths (see `TextWidth`). A text
 /// with line breaks is measured line by line; its widest line counts.
-struct TextWidthCheck: CheckPrimitive, Decodable {
-    static let typeName = "textWidth"
-    static let parameters = ["properties", "maxWidth", "fontSize"]
-    static let variables = ["text", "width", "limit", "property"]
+struct TextWidthCheck: CheckPrimitive {
+    static let declaration = PrimitiveDeclaration(
+        name: "textWidth",
+        summary: "The text of `properties`, drawn in Helvetica Bold (UIKit's bold system font on iOS 4) of `fontSize` points, is at most `maxWidth` points wide, measured with the font's advance widths; a text of several lines is judged by its widest line.",
+        parameters: [
+            .required("properties", .properties(.element), "The properties whose text is measured."),
+            .required("maxWidth", .number, "The widest the text may be, in points."),
+            .required("fontSize", .number, "The font's size in points."),
+        ],
+        variables: [("text", "the text"), ("width", "its width in points"), ("limit", "`maxWidth`"),
+                    ("property", "the property's name")])
 
     var properties: [String]
     var maxWidth: Double
     var fontSize: Double
 
-    enum CodingKeys: String, CodingKey { case properties, maxWidth, fontSize }
-
-    init(from decoder: Decoder) throws {
-        let c = try decoder.container(keyedBy: CodingKeys.self)
-        properties = try c.decodeOneOrMany(.properties) ?? []
-        maxWidth = try c.decode(Double.self, forKey: .maxWidth)
-        fontSize = try c.decode(Double.self, forKey: .fontSize)
+    init(_ parameters: RuleFields) throws {
+        properties = try parameters.required("properties")
+        maxWidth = try parameters.required("maxWidth")
+        fontSize = try parameters.required("fontSize")
     }
 
     var parameterSummary: [(name: String, value: String)] {

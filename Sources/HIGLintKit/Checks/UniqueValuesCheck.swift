@@ -1,12 +1,22 @@
 /// No two children that match `children` have the same `property` (ignoring case and spacing):
 /// each later duplicate is reported where it stands.
-struct UniqueValuesCheck: CheckPrimitive, Decodable {
-    static let typeName = "uniqueValues"
-    static let parameters = ["children", "property"]
-    static let variables = ["value", "first"]
+struct UniqueValuesCheck: CheckPrimitive {
+    static let declaration = PrimitiveDeclaration(
+        name: "uniqueValues",
+        summary: "No two children that match `children` have the same `property` (ignoring case and spacing); each later duplicate is reported.",
+        parameters: [
+            .required("children", .selector(.children), "The children compared."),
+            .required("property", .property(.children), "The property that must differ."),
+        ],
+        variables: [("value", "the repeated value"), ("first", "the position (1-based) of the child that has it first")])
 
     var children: Selector
     var property: String
+
+    init(_ parameters: RuleFields) throws {
+        children = try parameters.required("children")
+        property = try parameters.required("property")
+    }
 
     var parameterSummary: [(name: String, value: String)] { [("children", children.summary), ("property", property)] }
 

@@ -5,7 +5,7 @@ enum Guidelines {
 }
 
 /// Where in the guidelines a rule comes from, with the guideline's own words.
-public struct Citation: Codable, Sendable, Hashable {
+public struct Citation: Codable, RuleReadable, Sendable, Hashable {
     public var document: String
     public var edition: String
     /// Section path inside the document, e.g. "Toolbars › Toolbar Contents".
@@ -32,14 +32,12 @@ public struct Citation: Codable, Sendable, Hashable {
     }
 
     /// Rule files give only section, page and quote; document and edition are the guidelines'.
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(
-            section: try container.decode(String.self, forKey: .section),
-            page: try container.decode(Int.self, forKey: .page),
-            quote: try container.decode(String.self, forKey: .quote).trimmedOfWhitespaceAndNewlines)
-        document = try container.decodeIfPresent(String.self, forKey: .document) ?? Guidelines.document
-        edition = try container.decodeIfPresent(String.self, forKey: .edition) ?? Guidelines.edition
+    init(reading: RuleReading) throws {
+        let fields = try reading.fields(allowed: ["document", "edition", "section", "page", "quote"], in: "a citation")
+        self.init(section: try fields.required("section"), page: try fields.required("page"),
+                  quote: try fields.required("quote", as: String.self).trimmedOfWhitespaceAndNewlines)
+        document = try fields.optional("document") ?? Guidelines.document
+        edition = try fields.optional("edition") ?? Guidelines.edition
     }
 }
 

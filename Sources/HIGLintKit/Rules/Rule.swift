@@ -1,3 +1,5 @@
+import HIGLintRuleFormat
+
 /// A guideline higlint checks, as declared in a file of `Rules/`: what it is, where the
 /// guidelines say it, how to check it (one or more configured primitives) and examples.
 public struct Rule: Sendable {
@@ -16,18 +18,17 @@ public struct Rule: Sendable {
     var examples: Examples
     /// The rule file's text, so the rule can be read again with other parameter values.
     var source: String
-    /// The JSON document the rule was decoded from (its file's, parameters applied), so that a
-    /// thread can decode a copy of its own (`independentCopy()`).
-    var document: String = ""
+    /// The document the rule was made from (its file's, parameters applied), so that a thread can
+    /// make a copy of its own (`independentCopy()`).
+    var document: RuleDocument?
 
     public var citation: Citation { citations[0] }
 
-    /// The same rule decoded again from its document: equal to this one, but sharing none of its
+    /// The same rule made again from its document: equal to this one, but sharing none of its
     /// storage, so that a thread checking with it never touches the reference counts another
     /// thread's checks touch. Without a document, the rule itself.
     func independentCopy() -> Rule {
-        guard !document.isEmpty,
-              let copy = try? RuleFile.decode(document: document, source: source, file: id, checkedPatterns: true) else { return self }
+        guard let document, let copy = try? RuleFile.rule(from: document, source: source, file: id, checkedPatterns: true) else { return self }
         return copy
     }
 
@@ -57,37 +58,40 @@ public struct Rule: Sendable {
         }
     }
 
-    struct Examples: Decodable, Sendable {
+    struct Examples: RuleReadable, Sendable {
         /// Descriptions (XML or JSON) on which the rule must stay silent.
         var passing: [String]
         /// Descriptions on which the rule, and only the rule, must fire.
         var failing: [FailingExample]
+
+        init(reading: RuleReading) throws {
+            let fields = try reading.fields(allowed: ["passing", "failing"], in: "examples")
+            passing = try fields.required("passing")
+            failing = try fields.required("failing")
+        }
     }
 
     /// A description on which the rule fires, with `↓` before each element at fault (see
     /// `RuleExamples`), written in a rule file as the text alone or as a mapping that also gives
     /// the messages expected (`{ description: …, messages: [...] }`), in report order.
-    struct FailingExample: Decodable, Sendable {
+    struct FailingExample: RuleReadable, Sendable {
         /// The description as written, marks included.
         var text: String
         /// The findings' messages, when the example pins them; empty when it does not.
         var messages: [String]
-
-        enum CodingKeys: String, CodingKey { case description, messages }
 
         init(text: String, messages: [String] = []) {
             self.text = text
             self.messages = messages
         }
 
-        init(from decoder: Decoder) throws {
-            if let text = try? decoder.singleValueContainer().decode(String.self) {
-                self.init(text: text)
+        init(reading: RuleReading) throws {
+            guard case .map = reading.value else {
+                self.init(text: try String(reading: reading))
                 return
             }
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.init(text: try container.decode(String.self, forKey: .description),
-                      messages: try container.decodeIfPresent([String].self, forKey: .messages) ?? [])
+            let fields = try reading.fields(allowed: ["description", "messages"], in: "a failing example")
+            self.init(text: try fields.required("description"), messages: try fields.optional("messages") ?? [])
         }
 
         /// The description without its marks, as a reader takes it.

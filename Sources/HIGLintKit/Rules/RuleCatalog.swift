@@ -1,5 +1,3 @@
-import Foundation
-
 /// The rules higlint knows, in id order.
 public struct RuleCatalog: Sendable {
     public let rules: [Rule]
@@ -18,25 +16,19 @@ public struct RuleCatalog: Sendable {
 
     public subscript(id: String) -> Rule? { byID[id] }
 
-    /// The rules compiled into higlint from `Rules/`, from the JSON documents the build made of
-    /// them. Decoded on every core: decoding the rules is most of higlint's start-up time.
+    /// The rules compiled into higlint from `Rules/`, made from the documents the build wrote of
+    /// them as Swift values.
     public static func builtIn() throws -> RuleCatalog {
-        let files = EmbeddedRules.files.map { RuleSource(name: $0.name, text: $0.text, document: $0.document) }
-        let decoded = WorkerPool.map(files, jobs: ProcessInfo.processInfo.activeProcessorCount) { file in
-            Result {
-                // A file the build could not convert is read as YAML, to report it with its lines.
-                file.document.isEmpty
-                    ? try RuleFile.decode(file.text, file: "Rules/" + file.name)
-                    : try RuleFile.decode(document: file.document, source: file.text, file: "Rules/" + file.name, checkedPatterns: true)
+        try RuleCatalog(rules: EmbeddedRules.files.map { file in
+            let name = "Rules/" + file.name
+            // A file the build could not convert is read as YAML, to report it with its lines.
+            guard let document = file.document else { return try RuleFile.decode(file.text, file: name) }
+            do {
+                return try RuleFile.rule(from: document, source: file.text, file: name, checkedPatterns: true)
+            } catch let problem as RuleProblem {
+                throw RuleFile.Failure(file: name, message: problem.description)
             }
-        }
-        return try RuleCatalog(rules: decoded.map { try $0.get() })
-    }
-
-    private struct RuleSource: Sendable {
-        var name: String
-        var text: String
-        var document: String
+        })
     }
 
     /// The rule files' names and texts, as embedded.

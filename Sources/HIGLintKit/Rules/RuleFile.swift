@@ -2,7 +2,7 @@ import Foundation
 import HIGLintRuleFormat
 import Yams
 
-/// Decodes one rule file. Keys are checked strictly: a misspelt key is an error, never ignored.
+/// Reads one rule file. Keys are checked strictly: a misspelt key is an error, never ignored.
 enum RuleFile {
     struct Failure: Error, CustomStringConvertible {
         var file: String
@@ -28,83 +28,7 @@ enum RuleFile {
     /// Variables every check can use in its message.
     static let commonVariables = RuleLanguage.commonVariables.map(\.name)
 
-    private struct Header: Decodable {
-        var id: String
-        var title: String
-        var severity: Severity
-        var enabled: Bool?
-        var summary: String
-        var appliesTo: Selector
-        var citations: [Citation]
-        var examples: Rule.Examples
-    }
-
-    private struct CheckHeader: Decodable {
-        var type: String
-        var appliesTo: Selector?
-        var message: String
-        /// Messages by finding variant, for checks whose cases need other words.
-        var messageFor: [String: String]?
-        var severity: Severity?
-        /// Which of the rule's citations (1-based) this check's findings carry.
-        var citation: Int?
-        /// Citations (1-based) by finding variant, for checks whose cases different guidelines cover.
-        var citationFor: [String: Int]?
-    }
-
-    private struct ChecksOnly: Decodable {
-        var checks: [AnyCheck]
-    }
-
-    /// Decodes each check with the primitive its `type` names.
-    private struct AnyCheck: Decodable {
-        var check: Rule.Check
-        init(from decoder: Decoder) throws {
-            let header = try CheckHeader(from: decoder)
-            guard let primitiveType = CheckPrimitives.all[header.type] else {
-                throw DecodingError.dataCorrupted(.init(
-                    codingPath: decoder.codingPath,
-                    debugDescription: "unknown check type '\(header.type)'\(Suggestions.didYouMean(header.type, among: CheckPrimitives.all.keys))"))
-            }
-            check = Rule.Check(primitive: try primitiveType.init(from: decoder), appliesTo: header.appliesTo,
-                               message: MessageTemplate(header.message), severity: header.severity,
-                               citationIndex: (header.citation ?? 1) - 1, citationDeclared: header.citation != nil,
-                               citationIndexByVariant: (header.citationFor ?? [:]).mapValues { $0 - 1 },
-                               messageByVariant: (header.messageFor ?? [:]).sorted { $0.key < $1.key }.map { ($0.key, MessageTemplate($0.value)) })
-        }
-    }
-
-    /// The document a rule file becomes (see `RuleDocument`), as decoded.
-    private struct Document: Decodable {
-        var parameters: [DeclaredParameter]
-        var rule: Body
-
-        struct Body: Decodable {
-            var header: Header
-            var checks: [AnyCheck]
-            init(from decoder: Decoder) throws {
-                header = try Header(from: decoder)
-                checks = try ChecksOnly(from: decoder).checks
-            }
-        }
-    }
-
-    private struct DeclaredParameter: Decodable {
-        var name: String
-        var kind: String
-        var `default`: String
-        var value: String
-
-        func parameter() throws -> RuleParameter {
-            guard let defaultValue = RuleParameter.Value(kind: kind, text: self.default),
-                  let value = RuleParameter.Value(kind: kind, text: value) else {
-                throw DecodingError.dataCorrupted(.init(codingPath: [], debugDescription: "parameter '\(name)' needs a default value: a number, true or false, or text"))
-            }
-            return RuleParameter(name: name, defaultValue: defaultValue, value: value)
-        }
-    }
-
-    /// Decodes a rule file; `overrides` give some of its parameters other values (from
+    /// Reads a rule file; `overrides` give some of its parameters other values (from
     /// `.higlint.yml`), already checked for kind by the configuration.
     static func decode(_ text: String, file: String, overrides: [String: RuleParameter.Value] = [:]) throws -> Rule {
         do {
@@ -114,25 +38,17 @@ enum RuleFile {
             guard let node = try Yams.compose(yaml: text, .basic, .default, .utf8), let mapping = node.mapping else {
                 throw Failure(file: file, message: "a rule file must be a YAML mapping")
             }
-            try checkKeys(of: mapping, allowed: ruleKeys, context: "rule", file: file)
-            for check in mapping["checks"]?.sequence ?? [] {
-                guard let checkMapping = check.mapping else { throw Failure(file: file, message: "each check must be a mapping") }
-                let type = checkMapping["type"]?.string ?? ""
-                // An unknown type first: its keys cannot be judged without it.
-                if let typeNode = checkMapping["type"], CheckPrimitives.all[type] == nil {
-                    throw Failure(file: file, at: typeNode.mark,
-                                  message: "unknown check type '\(type)'\(Suggestions.didYouMean(type, among: CheckPrimitives.all.keys))")
-                }
-                let parameters = CheckPrimitives.all[type].map { $0.parameters } ?? []
-                try checkKeys(of: checkMapping, allowed: checkKeys + parameters, context: "check '\(type)'", file: file)
-            }
             do {
                 try RuleValidation.validate(mapping)
             } catch {
                 throw Failure(file: file, at: error.mark, message: error.message)
             }
-            let json = try RuleDocument.json(from: mapping, overrides: overrides.mapValues(\.scalar))
-            return try decode(document: json, source: text, file: file)
+            let document = try RuleDocument(mapping, overrides: overrides.mapValues(\.scalar))
+            do {
+                return try rule(from: document, source: text, file: file)
+            } catch let problem as RuleProblem {
+                throw Failure(file: file, at: yamlNode(at: problem.path, in: node, key: problem.isAboutKey)?.mark, message: problem.description)
+            }
         } catch let failure as RuleDocument.Failure {
             throw Failure(file: file, message: failure.message)
         } catch let failure as Failure {
@@ -142,63 +58,84 @@ enum RuleFile {
         }
     }
 
-    /// Decodes the JSON document of a rule file (see `RuleDocument`); `source` is the rule file.
+    /// Makes the rule of a rule file's document (see `RuleDocument`); `source` is the rule file.
     /// `checkedPatterns` says that the rule's regular expressions are known to compile (the
     /// built-in rules'), so they are compiled only when first used.
-    static func decode(document json: String, source: String, file: String, checkedPatterns: Bool = false) throws -> Rule {
-        do {
-            let decoder = JSONDecoder()
-            if checkedPatterns { decoder.userInfo[Pattern.compileOnFirstUse] = true }
-            let document = try decoder.decode(Document.self, from: Data(json.utf8))
-            let header = document.rule.header
-            let checks = document.rule.checks.map(\.check)
-            guard !checks.isEmpty else { throw Failure(file: file, message: "a rule needs at least one check") }
-            guard !header.citations.isEmpty else { throw Failure(file: file, message: "a rule needs at least one citation") }
-            for check in checks {
-                guard ([check.citationIndex] + check.citationIndexByVariant.values).allSatisfy(header.citations.indices.contains) else {
-                    throw Failure(file: file, message: "a check names a citation the rule does not have; it has \(header.citations.count)")
-                }
-                let known = Set(commonVariables + type(of: check.primitive).variables)
-                // `{@name}` is the checked element's property `name`.
-                let placeholders = ([check.message] + check.messageByVariant.map(\.message)).flatMap(\.placeholders)
-                if let unknown = placeholders.first(where: { !known.contains($0) && !$0.hasPrefix("@") }) {
-                    throw Failure(file: file, message: "message uses {\(unknown)}, which '\(type(of: check.primitive).typeName)' does not provide (it provides \(known.sorted().joined(separator: ", ")))")
-                }
-            }
-            return Rule(id: header.id, title: header.title, severity: header.severity, enabledByDefault: header.enabled ?? true,
-                        summary: header.summary.trimmedOfWhitespaceAndNewlines,
-                        parameters: try document.parameters.map { try $0.parameter() },
-                        appliesTo: header.appliesTo, checks: checks, citations: header.citations, examples: header.examples,
-                        source: source, document: json)
-        } catch let failure as Failure {
-            throw failure
-        } catch let error as DecodingError {
-            throw Failure(file: file, message: describe(error))
-        } catch {
-            throw Failure(file: file, message: "\(error)")
+    static func rule(from document: RuleDocument, source: String, file: String, checkedPatterns: Bool = false) throws -> Rule {
+        let reading = RuleReading(value: document.rule, path: [], compilesPatternsOnFirstUse: checkedPatterns)
+        let fields = try reading.fields(allowed: ruleKeys.filter { $0 != "parameters" }, in: "rule")
+        let citations: [Citation] = try fields.required("citations")
+        let checksReading = reading.at(.key("checks"), fields.entries.first { $0.key == "checks" }?.value ?? .list([]))
+        guard case .list(let checkValues) = checksReading.value, !checkValues.isEmpty else {
+            throw Failure(file: file, message: "a rule needs at least one check")
         }
-    }
-
-    private static func checkKeys(of mapping: Node.Mapping, allowed: [String], context: String, file: String) throws {
-        for key in mapping.keys {
-            guard let name = key.string, allowed.contains(name) else {
-                let name = key.string ?? "?"
-                throw Failure(file: file, at: key.mark, message: "unknown key '\(name)' in \(context)\(Suggestions.didYouMean(name, among: allowed))")
+        guard !citations.isEmpty else { throw Failure(file: file, message: "a rule needs at least one citation") }
+        let checks = try checkValues.enumerated().map { try check(checksReading.at(.index($0.offset), $0.element)) }
+        for check in checks {
+            guard ([check.citationIndex] + check.citationIndexByVariant.values).allSatisfy(citations.indices.contains) else {
+                throw Failure(file: file, message: "a check names a citation the rule does not have; it has \(citations.count)")
+            }
+            let known = Set(commonVariables + type(of: check.primitive).variables)
+            // `{@name}` is the checked element's property `name`.
+            let placeholders = ([check.message] + check.messageByVariant.map(\.message)).flatMap(\.placeholders)
+            if let unknown = placeholders.first(where: { !known.contains($0) && !$0.hasPrefix("@") }) {
+                throw Failure(file: file, message: "message uses {\(unknown)}, which '\(type(of: check.primitive).typeName)' does not provide (it provides \(known.sorted().joined(separator: ", ")))")
             }
         }
+        return Rule(id: try fields.required("id"), title: try fields.required("title"), severity: try fields.required("severity"),
+                    enabledByDefault: try fields.optional("enabled") ?? true,
+                    summary: try fields.required("summary", as: String.self).trimmedOfWhitespaceAndNewlines,
+                    parameters: try document.parameters.map { try parameter($0, file: file) },
+                    appliesTo: try fields.required("appliesTo"), checks: checks, citations: citations,
+                    examples: try fields.required("examples"), source: source, document: document)
     }
 
-    private static func describe(_ error: DecodingError) -> String {
-        func path(_ context: DecodingError.Context) -> String {
-            // Paths are within the rule, not the document around it.
-            context.codingPath.drop(while: { $0.stringValue == "rule" }).map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+    /// One check: its primitive, made from the parameters its declaration names, and what the
+    /// rule says of its findings.
+    private static func check(_ reading: RuleReading) throws -> Rule.Check {
+        guard case .map(let entries) = reading.value else { throw reading.problem("each check must be a mapping") }
+        let type: String = try RuleFields(reading: reading, entries: entries).required("type")
+        guard let primitive = CheckPrimitives.all[type] else {
+            throw reading.at(.key("type"), .scalar(.text(type)))
+                .problem("unknown check type '\(type)'\(Suggestions.didYouMean(type, among: CheckPrimitives.all.keys))")
         }
-        switch error {
-        case .keyNotFound(let key, let context): return "missing key '\(key.stringValue)' at \(path(context).isEmpty ? "top level" : path(context))"
-        case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
-            let place = path(context)
-            return place.isEmpty ? context.debugDescription : "\(place): \(context.debugDescription)"
-        @unknown default: return "\(error)"
+        let declared = primitive.declaration.parameters
+        let fields = try reading.fields(allowed: checkKeys + declared.map(\.name), in: "check '\(type)'")
+        if let missing = declared.first(where: { $0.required && !fields.contains($0.name) }) {
+            throw reading.problem("missing key '\(missing.name)'")
         }
+        var parameters = fields
+        parameters.entries.removeAll { entry in checkKeys.contains(entry.key) }
+        let citation: Int? = try fields.optional("citation")
+        return Rule.Check(primitive: try primitive.init(parameters), appliesTo: try fields.optional("appliesTo"),
+                          message: MessageTemplate(try fields.required("message")), severity: try fields.optional("severity"),
+                          citationIndex: (citation ?? 1) - 1, citationDeclared: citation != nil,
+                          citationIndexByVariant: (try fields.optional("citationFor", as: [String: Int].self) ?? [:]).mapValues { $0 - 1 },
+                          messageByVariant: (try fields.optional("messageFor", as: [String: String].self) ?? [:])
+                            .sorted { $0.key < $1.key }.map { ($0.key, MessageTemplate($0.value)) })
+    }
+
+    private static func parameter(_ declared: RuleDocument.Parameter, file: String) throws -> RuleParameter {
+        guard let defaultValue = RuleParameter.Value(declared.defaultValue), let value = RuleParameter.Value(declared.value) else {
+            throw Failure(file: file, message: "parameter '\(declared.name)' needs a default value: a number, true or false, or text")
+        }
+        return RuleParameter(name: declared.name, defaultValue: defaultValue, value: value)
+    }
+
+    /// The YAML node at `path` in a rule file (with `key`, the last key itself rather than its
+    /// value), for the line and column of a problem.
+    private static func yamlNode(at path: [RulePathStep], in root: Node, key isKey: Bool) -> Node? {
+        var node = root
+        for (position, step) in path.enumerated() {
+            switch step {
+            case .key(let key):
+                guard let entry = node.mapping?.first(where: { $0.key.string == key }) else { return node }
+                node = isKey && position == path.count - 1 ? entry.key : entry.value
+            case .index(let index):
+                guard let items = node.sequence, items.indices.contains(index) else { return node }
+                node = items[index]
+            }
+        }
+        return node
     }
 }

@@ -1,5 +1,5 @@
 /// `docs/rule-language.md`, the reference of the rule language, generated from `RuleLanguage`
-/// and `PrimitiveReference` (`higlint docs language`; a test keeps the committed file current).
+/// and `PrimitiveDeclaration` (`higlint docs language`; a test keeps the committed file current).
 public enum RuleLanguageDocument {
     public static func markdown() -> String {
         var out = """
@@ -101,7 +101,7 @@ public enum RuleLanguageDocument {
 
 
             """
-        for (name, reference) in PrimitiveReference.all.sorted(by: { $0.key < $1.key }) {
+        for (name, reference) in PrimitiveDeclaration.all.sorted(by: { $0.key < $1.key }) {
             out += "### `\(name)`\n\n\(reference.summary)\n\n"
             if reference.parameters.isEmpty {
                 out += "No parameters.\n\n"
@@ -169,8 +169,8 @@ public enum RuleLanguageDocument {
 
     private static func cell(_ text: String) -> String { text.replacingOccurrences(of: "|", with: "\\|") }
 
-    static func describe(_ shape: PrimitiveReference.Shape) -> String {
-        func whose(_ subject: PrimitiveReference.Subject) -> String {
+    static func describe(_ shape: PrimitiveDeclaration.Shape) -> String {
+        func whose(_ subject: PrimitiveDeclaration.Subject) -> String {
             switch subject {
             case .element: return "the checked element"
             case .children: return "its children"

@@ -35,14 +35,14 @@ struct RuleParameter: Sendable, Equatable {
             }
         }
 
-        /// A value of the kind a rule document names (`RuleScalar.kind`), from its text.
-        init?(kind: String, text: String) {
-            switch kind {
-            case "integer": guard let n = Int(text) else { return nil }; self = .integer(n)
-            case "number": guard let n = Double(text) else { return nil }; self = .number(n)
-            case "boolean": guard text == "true" || text == "false" else { return nil }; self = .boolean(text == "true")
-            case "text": self = .text(text)
-            default: return nil
+        /// The value a rule document gives; nil for `null`, which no parameter may have.
+        init?(_ scalar: RuleScalar) {
+            switch scalar {
+            case .integer(let n): self = .integer(n)
+            case .number(let n): self = .number(n)
+            case .boolean(let b): self = .boolean(b)
+            case .text(let s): self = .text(s)
+            case .null: return nil
             }
         }
 

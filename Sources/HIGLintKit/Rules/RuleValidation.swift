@@ -1,6 +1,6 @@
 import Yams
 
-/// Checks a rule file against the vocabulary before it is decoded: every selector (the rule's and
+/// Checks a rule file against the vocabulary before its rule is made: every selector (the rule's and
 /// each check's `appliesTo`, and every selector a primitive takes) names known kinds, properties
 /// those kinds have and values their properties can take; every parameter that names a kind or a
 /// property, and every `{@property}` of a message, does too; `citationFor` and `messageFor` name
@@ -42,14 +42,14 @@ struct RuleValidation {
 
     private func validate(check: Node.Mapping, kinds: Set<String>) throws(Problem) {
         guard let typeNode = check["type"], let type = typeNode.string else { return }
-        guard let reference = PrimitiveReference.all[type] else {
-            throw Problem(message: "unknown check type '\(type)'\(Suggestions.didYouMean(type, among: PrimitiveReference.all.keys))",
+        guard let reference = PrimitiveDeclaration.all[type] else {
+            throw Problem(message: "unknown check type '\(type)'\(Suggestions.didYouMean(type, among: PrimitiveDeclaration.all.keys))",
                           mark: typeNode.mark)
         }
         // The kinds the check's children can be: narrowed by its `children` selector, if any.
         var children = Self.childKinds(of: kinds)
         if let node = check["children"] { children = try selector(node, among: children) }
-        func subjectKinds(_ subject: PrimitiveReference.Subject) -> Set<String> {
+        func subjectKinds(_ subject: PrimitiveDeclaration.Subject) -> Set<String> {
             switch subject {
             case .element: return kinds
             case .children: return children
@@ -69,7 +69,7 @@ struct RuleValidation {
             case .propertyValues, .propertyValueMap:
                 // The values of the property named by `property`, on the kinds it is read from.
                 guard let name = check["property"]?.string, !isParameter(name) else { continue }
-                let subject = reference.parameters.first { $0.name == "property" }.flatMap { parameter -> PrimitiveReference.Subject? in
+                let subject = reference.parameters.first { $0.name == "property" }.flatMap { parameter -> PrimitiveDeclaration.Subject? in
                     if case .property(let subject) = parameter.shape { return subject }
                     return nil
                 } ?? .element

@@ -19,7 +19,7 @@
 /// button item without `style` is `plain`, a system Edit item `bordered`), as the vocabulary
 /// records them. A value UIKit works out from the screen (an action sheet's `automatic`) is
 /// matched as written: `where: { style: automatic }`.
-struct Selector: Decodable, Sendable {
+struct Selector: RuleReadable, Sendable {
     var kinds: [String] { didSet { compile() } }
     var conditions: [String: [String]] { didSet { compile() } }
     var exclusions: [String: [String]] { didSet { compile() } }
@@ -219,33 +219,25 @@ struct Selector: Decodable, Sendable {
         }
     }
 
-    enum CodingKeys: String, CodingKey, CaseIterable {
-        case element, `where`, whereNot, startsWith, has, lacks, inside, notInside, containing, notContaining
-    }
-
-    init(from decoder: Decoder) throws {
-        if let single = try? decoder.singleValueContainer().decode(String.self) {
-            self.init(kinds: [single])
-            return
+    /// A kind, a list of kinds, or a mapping of `RuleLanguage.selectorKeys`.
+    init(reading: RuleReading) throws {
+        switch reading.value {
+        case .scalar, .list:
+            self.init(kinds: try [String](reading: reading))
+        case .map:
+            let fields = try reading.fields(allowed: RuleLanguage.selectorKeys.map(\.name), in: "a selector")
+            self.init(
+                kinds: try fields.optional("element") ?? [],
+                conditions: try fields.optional("where", as: ValueLists.self)?.lists ?? [:],
+                exclusions: try fields.optional("whereNot", as: ValueLists.self)?.lists ?? [:],
+                prefixes: try fields.optional("startsWith", as: ValueLists.self)?.lists ?? [:],
+                has: try fields.optional("has") ?? [],
+                lacks: try fields.optional("lacks") ?? [],
+                inside: try fields.optional("inside") ?? [],
+                notInside: try fields.optional("notInside") ?? [],
+                containing: try fields.optional("containing") ?? [],
+                notContaining: try fields.optional("notContaining") ?? [])
         }
-        // A mapping is tried before a list: mappings are far more common, and each failed
-        // attempt costs an error.
-        guard let container = try? decoder.container(keyedBy: CodingKeys.self) else {
-            self.init(kinds: try decoder.singleValueContainer().decode([String].self))
-            return
-        }
-        try decoder.rejectUnknownKeys(CodingKeys.allCases.map(\.stringValue), in: "a selector")
-        self.init(
-            kinds: try container.decodeOneOrMany(.element) ?? [],
-            conditions: try container.decodeIfPresent(ValueLists.self, forKey: .where)?.lists ?? [:],
-            exclusions: try container.decodeIfPresent(ValueLists.self, forKey: .whereNot)?.lists ?? [:],
-            prefixes: try container.decodeIfPresent(ValueLists.self, forKey: .startsWith)?.lists ?? [:],
-            has: try container.decodeOneOrMany(.has) ?? [],
-            lacks: try container.decodeOneOrMany(.lacks) ?? [],
-            inside: try container.decodeIfPresent(OneOrMany<Selector>.self, forKey: .inside)?.values ?? [],
-            notInside: try container.decodeIfPresent(OneOrMany<Selector>.self, forKey: .notInside)?.values ?? [],
-            containing: try container.decodeIfPresent(OneOrMany<Selector>.self, forKey: .containing)?.values ?? [],
-            notContaining: try container.decodeIfPresent(OneOrMany<Selector>.self, forKey: .notContaining)?.values ?? [])
     }
 
     /// Whether `element` itself matches: kind, values, given properties and descendants. The
@@ -292,49 +284,5 @@ struct Selector: Decodable, Sendable {
         if !containing.isEmpty { parts.append("containing " + containing.map { "(\($0.summary))" }.joined(separator: " or ")) }
         if !notContaining.isEmpty { parts.append("not containing " + notContaining.map { "(\($0.summary))" }.joined(separator: " or ")) }
         return parts.joined(separator: " ")
-    }
-}
-
-/// `{ property: value }` or `{ property: [value, value] }`, values read as text.
-struct ValueLists: Decodable, Sendable {
-    var lists: [String: [String]]
-
-    init(from decoder: Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let raw = try container.decode([String: OneOrMany<ScalarText>].self)
-        lists = raw.mapValues { $0.values.map(\.text) }
-    }
-}
-
-/// A YAML scalar of any type, kept as the text it would have in an XML attribute.
-struct ScalarText: Decodable, Sendable {
-    var text: String
-    init(from decoder: Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        // Text first: most values are text, and each failed attempt costs an error.
-        if let s = try? container.decode(String.self) { text = s }
-        else if let b = try? container.decode(Bool.self) { text = b ? "true" : "false" }
-        else if let i = try? container.decode(Int.self) { text = String(i) }
-        else { text = PropertyValue.format(try container.decode(Double.self)) }
-    }
-}
-
-struct OneOrMany<T: Decodable & Sendable>: Decodable, Sendable {
-    var values: [T]
-    init(from decoder: Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        // One value is the common case, so it is tried first, except for selectors: a list of
-        // kinds is a selector too, and a list here means several selectors.
-        if T.self is Selector.Type {
-            if let many = try? container.decode([T].self) { values = many } else { values = [try container.decode(T.self)] }
-        } else {
-            if let one = try? container.decode(T.self) { values = [one] } else { values = try container.decode([T].self) }
-        }
-    }
-}
-
-extension KeyedDecodingContainer {
-    func decodeOneOrMany(_ key: Key) throws -> [String]? {
-        try decodeIfPresent(OneOrMany<String>.self, forKey: key)?.values
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// Rule files (`Rules/*.yml`, and a project's `rules_paths`) as a JSON Schema (draft 2020-12), for
 /// editors and validators: the keys of a rule, of a check and of a selector, each primitive with
 /// its parameters, and the kinds and properties of the vocabulary. Generated from
-/// `RuleLanguage`, `PrimitiveReference` and `Vocabulary` by `higlint schema rule`;
+/// `RuleLanguage`, `PrimitiveDeclaration` and `Vocabulary` by `higlint schema rule`;
 /// `schemas/rule.schema.json` holds the generated file. What a schema cannot say (that a property
 /// belongs to the kinds a selector names, say) higlint checks when it reads a rule.
 public enum RuleSchema {
@@ -55,7 +55,7 @@ public enum RuleSchema {
             ],
         ]
         var checkConditions: [Any] = []
-        for (name, reference) in PrimitiveReference.all.sorted(by: { $0.key < $1.key }) {
+        for (name, reference) in PrimitiveDeclaration.all.sorted(by: { $0.key < $1.key }) {
             definitions["check-" + name] = checkSchema(name, reference)
             checkConditions.append([
                 "if": ["properties": ["type": ["const": name]], "required": ["type"]],
@@ -64,7 +64,7 @@ public enum RuleSchema {
         }
         definitions["check"] = [
             "type": "object",
-            "properties": ["type": ["description": "The primitive.", "enum": PrimitiveReference.all.keys.sorted()]],
+            "properties": ["type": ["description": "The primitive.", "enum": PrimitiveDeclaration.all.keys.sorted()]],
             "required": ["type", "message"],
             "allOf": checkConditions,
         ]
@@ -177,7 +177,7 @@ public enum RuleSchema {
         return orParameter(["enum": values])
     }
 
-    private static func checkSchema(_ name: String, _ reference: PrimitiveReference) -> [String: Any] {
+    private static func checkSchema(_ name: String, _ reference: PrimitiveDeclaration) -> [String: Any] {
         var schemas: [String: [String: Any]] = [
             "type": ["const": name],
             "appliesTo": ["$ref": "#/$defs/selector"],
@@ -199,7 +199,7 @@ public enum RuleSchema {
         return schema
     }
 
-    private static func parameterSchema(_ shape: PrimitiveReference.Shape) -> [String: Any] {
+    private static func parameterSchema(_ shape: PrimitiveDeclaration.Shape) -> [String: Any] {
         switch shape {
         case .selector: return ["$ref": "#/$defs/selector"]
         case .selectorMap: return ["type": "object", "additionalProperties": ["$ref": "#/$defs/selector"]]

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import HIGLintRuleFormat
 @testable import HIGLintKit
 import TestSupport
 
@@ -79,7 +80,9 @@ struct FactStoreTests {
             store.add(lines.map { Self.fact("s\(index).xml", "S\(index)", path: "screen[S\(index)]/toolbar[\($0)]", value: "black", line: $0) }, for: "toolbar#0")
         }
         store.add([Self.fact("s8.xml", "S8", path: "screen[S8]/toolbar", value: "blue", line: 1)], for: "toolbar#0")
-        let check = try JSONDecoder().decode(ConsistentAcrossScreensCheck.self, from: Data(#"{"properties": ["style"]}"#.utf8))
+        let check = try ConsistentAcrossScreensCheck(RuleFields(
+            reading: RuleReading(value: .map([]), path: [], compilesPatternsOnFirstUse: false),
+            entries: [("properties", .list([.scalar(.text("style"))]))]))
         var findings: [(position: Int, finding: CheckFinding)] = []
         var facts: CheckFacts?
         store.forEachCheck { _, all in
@@ -104,7 +107,9 @@ struct FactStoreTests {
             store.add([Self.fact("s\(index).xml", entry.screen, path: "screen[\(entry.screen)]/navigationBar", value: entry.value, line: 1)],
                       for: "navbar#0")
         }
-        let check = try JSONDecoder().decode(ConsistentAcrossScreensCheck.self, from: Data(#"{"properties": ["style"]}"#.utf8))
+        let check = try ConsistentAcrossScreensCheck(RuleFields(
+            reading: RuleReading(value: .map([]), path: [], compilesPatternsOnFirstUse: false),
+            entries: [("properties", .list([.scalar(.text("style"))]))]))
         var findings: [(position: Int, finding: CheckFinding)] = []
         var facts: CheckFacts?
         store.forEachCheck { _, all in

@@ -26,7 +26,7 @@ struct RuleLanguageTests {
         for key in RuleLanguage.ruleKeys + RuleLanguage.checkKeys + RuleLanguage.selectorKeys {
             #expect(doc.contains("| `\(key.name)` |"), "\(key.name)")
         }
-        for (name, reference) in PrimitiveReference.all {
+        for (name, reference) in PrimitiveDeclaration.all {
             #expect(doc.contains("### `\(name)`"), "\(name)")
             for parameter in reference.parameters { #expect(doc.contains("| `\(parameter.name)` | "), "\(name).\(parameter.name)") }
             for variable in reference.variables { #expect(doc.contains("`{\(variable.name)}`"), "\(name) {\(variable.name)}") }

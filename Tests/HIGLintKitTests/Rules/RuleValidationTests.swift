@@ -126,18 +126,6 @@ struct RuleValidationTests {
         #expect(throws: Never.self) { try RuleFile.decode(universal, file: "x.yml") }
     }
 
-    @Test("the reference of each primitive names exactly its parameters and placeholders")
-    func referenceMatchesPrimitives() {
-        #expect(Set(PrimitiveReference.all.keys) == Set(CheckPrimitives.all.keys))
-        for (name, type) in CheckPrimitives.all {
-            guard let reference = PrimitiveReference.all[name] else { continue }
-            #expect(reference.parameters.map(\.name) == type.parameters, "\(name)")
-            #expect(reference.variables.map(\.name) == type.variables, "\(name)")
-            #expect(!reference.summary.isEmpty && reference.parameters.allSatisfy { !$0.summary.isEmpty }, "\(name)")
-        }
-        #expect(RuleLanguage.selectorKeys.map(\.name) == Selector.CodingKeys.allCases.map(\.stringValue))
-    }
-
     /// Variants are what a check's findings carry; a built-in rule's citationFor and messageFor
     /// name only those.
     @Test("every variant a built-in rule names is one its primitive lists")
@@ -145,7 +133,7 @@ struct RuleValidationTests {
         var named = 0
         for rule in Self.builtIn.rules {
             for check in rule.checks {
-                let variants = Set(PrimitiveReference.all[type(of: check.primitive).typeName]?.variants.map(\.name) ?? [])
+                let variants = Set(PrimitiveDeclaration.all[type(of: check.primitive).typeName]?.variants.map(\.name) ?? [])
                 for variant in check.citationIndexByVariant.keys + check.messageByVariant.map(\.variant) {
                     named += 1
                     #expect(variants.contains(variant), "\(rule.id): \(variant)")
