@@ -4,29 +4,29 @@ import Foundation
 ///
 /// Values are as written: a value such as `$(DEVELOPMENT_LANGUAGE)` is not expanded. A key with
 /// `~ipad` applies on iPad in place of the plain one.
-public struct AppInfo: Sendable, Equatable {
+struct AppInfo: Sendable, Equatable {
     /// `UIStatusBarStyle`: `UIStatusBarStyleDefault`, `UIStatusBarStyleLightContent`…
-    public var statusBarStyle: String?
+    var statusBarStyle: String?
     /// `UIStatusBarHidden`.
-    public var statusBarHidden: Bool?
+    var statusBarHidden: Bool?
     /// `UISupportedInterfaceOrientations`: `UIInterfaceOrientationPortrait`…
-    public var supportedOrientations: [String]?
+    var supportedOrientations: [String]?
     /// `UISupportedInterfaceOrientations~ipad`.
-    public var supportedOrientationsOnIPad: [String]?
+    var supportedOrientationsOnIPad: [String]?
     /// `UILaunchStoryboardName` (and `~ipad`): the launch screen's storyboard or xib, without extension.
-    public var launchStoryboardName: String?
-    public var launchStoryboardNameOnIPad: String?
+    var launchStoryboardName: String?
+    var launchStoryboardNameOnIPad: String?
     /// `UIMainStoryboardFile` (and `~ipad`): the storyboard the app opens with, without extension.
-    public var mainStoryboardFile: String?
-    public var mainStoryboardFileOnIPad: String?
+    var mainStoryboardFile: String?
+    var mainStoryboardFileOnIPad: String?
     /// `UISceneStoryboardFile` of each scene of `UIApplicationSceneManifest`: where an app with
     /// scenes names its first storyboard.
-    public var sceneStoryboardFiles: [String]
+    var sceneStoryboardFiles: [String]
     /// `NSMainNibFile` (and `~ipad`): the xib the app opens with, in apps from before storyboards.
-    public var mainNibFile: String?
-    public var mainNibFileOnIPad: String?
+    var mainNibFile: String?
+    var mainNibFileOnIPad: String?
     /// `CFBundleDevelopmentRegion`: the language of the app's own text.
-    public var developmentRegion: String?
+    var developmentRegion: String?
 
     init(_ plist: PropertyListValue) {
         statusBarStyle = plist["UIStatusBarStyle"]?.string
@@ -47,7 +47,7 @@ public struct AppInfo: Sendable, Equatable {
     }
 
     /// Reads an Info.plist in any of Apple's formats (XML, binary, old-style).
-    public static func read(_ data: Data, limits: ReaderLimits = .default) throws(ReadError) -> AppInfo {
+    static func read(_ data: Data, limits: ReaderLimits = .default) throws(ReadError) -> AppInfo {
         let plist = try PropertyListValue.read(foundationFormat: data, limits: limits)
         guard plist.dictionary != nil else { throw ReadError("an Info.plist must be a dictionary") }
         return AppInfo(plist)

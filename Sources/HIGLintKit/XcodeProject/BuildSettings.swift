@@ -1,7 +1,7 @@
 import Foundation
 
 /// A build setting's value as far as the project file tells it.
-public enum BuildSetting: Sendable, Equatable {
+enum BuildSetting: Sendable, Equatable {
     case value(String)
     /// Set nowhere: Xcode's default applies.
     case notSet
@@ -16,14 +16,14 @@ public enum BuildSetting: Sendable, Equatable {
 /// Xcode puts a configuration's `.xcconfig` file (`baseConfigurationReference`) between its own
 /// settings and the level below; those files are not read, so a setting that could come from one is
 /// `.unknown`.
-public struct BuildSettings: Sendable {
+struct BuildSettings: Sendable {
     struct Level: Sendable {
         var settings: [String: PropertyListValue]
         var hasConfigurationFile: Bool
     }
 
     /// The configuration's name, `Release` or `Debug`.
-    public var configurationName: String
+    var configurationName: String
     /// The target's level first, then the project's.
     var levels: [Level]
     var targetName: String
@@ -33,12 +33,12 @@ public struct BuildSettings: Sendable {
     /// replaced: `$(SRCROOT)` and `$(PROJECT_DIR)` by `.` (paths here are relative to the project's
     /// folder), `$(TARGET_NAME)` and `$(PROJECT_NAME)` by the names, others by their settings.
     /// Keys with a condition (`KEY[sdk=iphoneos*]`) are not looked at.
-    public func value(of key: String) -> BuildSetting {
+    func value(of key: String) -> BuildSetting {
         value(of: key, from: 0, depth: 0)
     }
 
     /// A path setting, lexically normalized: `$(SRCROOT)/Info-Beta.plist` is `Info-Beta.plist`.
-    public func path(of key: String) -> BuildSetting {
+    func path(of key: String) -> BuildSetting {
         let setting = value(of: key)
         guard case .value(let path) = setting else { return setting }
         return path.isEmpty ? .notSet : .value(ProjectPaths.normalized(path))

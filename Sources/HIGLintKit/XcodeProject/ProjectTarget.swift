@@ -1,32 +1,32 @@
 /// One target of an Xcode project (`PBXNativeTarget`, or `PBXAggregateTarget`, which builds nothing).
-public struct ProjectTarget: Sendable {
-    public enum Kind: Sendable, Equatable {
+struct ProjectTarget: Sendable {
+    enum Kind: Sendable, Equatable {
         case application
         case appExtension
         /// Frameworks, libraries, test bundles, watch apps, tools: nothing a phone user opens as an app.
         case other
     }
 
-    public enum Platform: Sendable, Equatable {
+    enum Platform: Sendable, Equatable {
         case iOS, macOS, watchOS, tvOS, visionOS
         /// Not said in the project file (set in an `.xcconfig` file, or not set at all).
         case unknown
     }
 
-    public var name: String
+    var name: String
     /// `com.apple.product-type.application`, `…app-extension`, `…framework`…; empty for an aggregate target.
-    public var productType: String
+    var productType: String
     /// The storyboards and xibs of the target's Resources build phase.
-    public let interfaceFiles: [InterfaceFile]
+    let interfaceFiles: [InterfaceFile]
     /// Every path of `interfaceFiles`, localizations included, for `ships(_:)`.
     private let interfaceFilePaths: Set<String>
     /// Xcode 16's synchronized folders that give the target files.
-    public var synchronizedFolders: [SynchronizedFolder]
+    var synchronizedFolders: [SynchronizedFolder]
     /// The settings of the target's default configuration.
-    public var settings: BuildSettings
+    var settings: BuildSettings
     /// What the target's Info.plist declares; nil when the project names no Info.plist, or names it
     /// through a setting it does not hold.
-    public var info: Result<AppInfo, ReadError>?
+    var info: Result<AppInfo, ReadError>?
 
     init(name: String, productType: String, interfaceFiles: [InterfaceFile], synchronizedFolders: [SynchronizedFolder],
          settings: BuildSettings) {
@@ -38,7 +38,7 @@ public struct ProjectTarget: Sendable {
         self.settings = settings
     }
 
-    public var kind: Kind {
+    var kind: Kind {
         switch productType {
         case "com.apple.product-type.application": return .application
         case "com.apple.product-type.app-extension": return .appExtension
@@ -47,7 +47,7 @@ public struct ProjectTarget: Sendable {
     }
 
     /// From `SDKROOT`, or the first of `SUPPORTED_PLATFORMS` when `SDKROOT` is `auto` or not set.
-    public var platform: Platform {
+    var platform: Platform {
         var sdk = settings.value(of: "SDKROOT")
         if sdk == .value("auto") || sdk == .notSet {
             sdk = settings.value(of: "SUPPORTED_PLATFORMS")
@@ -60,14 +60,14 @@ public struct ProjectTarget: Sendable {
     }
 
     /// An application or app extension for iPhone or iPad: the targets whose screens a phone user sees.
-    public var isIOSApp: Bool { kind != .other && platform == .iOS }
+    var isIOSApp: Bool { kind != .other && platform == .iOS }
 
     /// `IPHONEOS_DEPLOYMENT_TARGET`, such as `12.5`.
-    public var deploymentTarget: BuildSetting { settings.value(of: "IPHONEOS_DEPLOYMENT_TARGET") }
+    var deploymentTarget: BuildSetting { settings.value(of: "IPHONEOS_DEPLOYMENT_TARGET") }
 
     /// The devices of `TARGETED_DEVICE_FAMILY` (`1` iPhone, `2` iPad, `"1,2"` both); iPhone when not set,
     /// as Xcode builds it; nil when the project file does not say.
-    public var deviceFamilies: Set<DeviceFamily>? {
+    var deviceFamilies: Set<DeviceFamily>? {
         switch settings.value(of: "TARGETED_DEVICE_FAMILY") {
         case .notSet: return [.iPhone]
         case .unknown: return nil
@@ -77,15 +77,15 @@ public struct ProjectTarget: Sendable {
     }
 
     /// `INFOPLIST_FILE`: the Info.plist's path.
-    public var infoPlistFile: BuildSetting { settings.path(of: "INFOPLIST_FILE") }
+    var infoPlistFile: BuildSetting { settings.path(of: "INFOPLIST_FILE") }
 
     /// Whether the target ships the file at `path`: from its Resources phase, or from a synchronized folder.
-    public func ships(_ path: String) -> Bool {
+    func ships(_ path: String) -> Bool {
         interfaceFilePaths.contains(path) || synchronizedFolders.contains { $0.includes(path) }
     }
 }
 
 /// A device of `TARGETED_DEVICE_FAMILY`, by the number Xcode writes.
-public enum DeviceFamily: Int, Sendable, Hashable {
+enum DeviceFamily: Int, Sendable, Hashable {
     case iPhone = 1, iPad = 2, tv = 3, watch = 4, mac = 6, vision = 7
 }

@@ -6,7 +6,7 @@ import Foundation
 /// An old-style property list has only strings, arrays, dictionaries and data: `objectVersion = 54`
 /// and `TARGETED_DEVICE_FAMILY = 1` are strings there. XML and binary lists add booleans, numbers
 /// and dates.
-public enum PropertyListValue: Sendable, Equatable {
+enum PropertyListValue: Sendable, Equatable {
     case string(String)
     case array([PropertyListValue])
     case dictionary([String: PropertyListValue])
@@ -15,26 +15,26 @@ public enum PropertyListValue: Sendable, Equatable {
     case number(Double)
     case date(Date)
 
-    public var string: String? {
+    var string: String? {
         if case .string(let value) = self { return value }
         return nil
     }
 
-    public var array: [PropertyListValue]? {
+    var array: [PropertyListValue]? {
         if case .array(let value) = self { return value }
         return nil
     }
 
-    public var dictionary: [String: PropertyListValue]? {
+    var dictionary: [String: PropertyListValue]? {
         if case .dictionary(let value) = self { return value }
         return nil
     }
 
     /// The strings of an array, leaving out what is not a string.
-    public var strings: [String] { array?.compactMap(\.string) ?? [] }
+    var strings: [String] { array?.compactMap(\.string) ?? [] }
 
     /// A boolean as an Info.plist writes it: `<true/>`, or a string `YES`/`true` as older files do.
-    public var boolean: Bool? {
+    var boolean: Bool? {
         switch self {
         case .boolean(let value): return value
         case .number(let value): return value != 0

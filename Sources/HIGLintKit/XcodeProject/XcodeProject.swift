@@ -9,21 +9,21 @@
 /// answer the questions a check asks of it.
 public struct XcodeProject: Sendable {
     /// The project's name: the `.xcodeproj` folder's name without its extension.
-    public var name: String
+    var name: String
     /// The language the project is written in (`developmentRegion`: `en`, or `English` in old projects).
-    public var developmentRegion: String?
-    public var targets: [ProjectTarget]
+    var developmentRegion: String?
+    var targets: [ProjectTarget]
 }
 
 extension XcodeProject {
     /// The targets that ship the file at `path`, in the project's order.
-    public func targets(shipping path: String) -> [ProjectTarget] {
+    func targets(shipping path: String) -> [ProjectTarget] {
         targets.filter { $0.ships(path) }
     }
 
     /// The storyboards and xibs among `paths` that lie under `folder` and that no target ships: old
     /// copies, samples, files whose target was deleted. `folder` is "." for the project's own folder.
-    public func unshippedInterfaceFiles(under folder: String, among paths: [String]) -> [String] {
+    func unshippedInterfaceFiles(under folder: String, among paths: [String]) -> [String] {
         let prefix = folder == "." || folder.isEmpty ? "" : (folder.hasSuffix("/") ? folder : folder + "/")
         return paths.filter { path in
             path.hasPrefix(prefix) && InterfaceFile.isInterfaceBuilderPath(path) && !targets.contains { $0.ships(path) }

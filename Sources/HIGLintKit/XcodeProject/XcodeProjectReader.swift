@@ -11,7 +11,7 @@ public enum XcodeProjectReader {
     /// Reads the project of the `.xcodeproj` folder at `url` (absolute), and each target's Info.plist
     /// from beside it. A file outside `boundary` is not opened: a project file written by a stranger
     /// may name any path as its Info.plist.
-    public static func read(projectAt url: URL, within boundary: ProjectBoundary,
+    static func read(projectAt url: URL, within boundary: ProjectBoundary,
                             limits: ReaderLimits = .default) -> Result<XcodeProject, ReadError> {
         let name = url.deletingPathExtension().lastPathComponent
         do {

@@ -11,7 +11,13 @@ struct XcodeProjectFuzzTests {
 
     func read(_ bytes: [UInt8]) {
         do {
-            _ = try XcodeProjectReader.project(from: Data(bytes), name: "Fuzz")
+            let project = try XcodeProjectReader.project(from: Data(bytes), name: "Fuzz")
+            // What a check asks of a project: none of it may trap on what the file holds.
+            for target in project.targets {
+                _ = (target.isIOSApp, target.deviceFamilies, target.deploymentTarget, target.infoPlistFile,
+                     target.ships("App/Base.lproj/Main.storyboard"))
+            }
+            _ = project.unshippedInterfaceFiles(under: ".", among: ["App/Base.lproj/Main.storyboard", "App/Old copy.xib"])
         } catch {
             // Only faults the old-style parser finds have a position; Foundation's (a file that starts
             // with "<" is read as XML) and a missing project object have none.
