@@ -38,7 +38,7 @@ enum SchemaCheck {
             // By index, so that a property is copied only to report it.
             let properties = element.properties
             for index in properties.indices {
-                guard let type = shared.type(of: properties[index].name, lead: properties[index].nameLead) else {
+                guard let type = shared.type(of: properties[index].name) else {
                     let property = properties[index]
                     report("unknown property '\(property.name)' on \(element.kind)"
                            + Suggestions.didYouMean(property.name, among: shared.spec.properties.keys), at: property.location)

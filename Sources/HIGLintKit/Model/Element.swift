@@ -2,19 +2,14 @@
 /// order, and its children in order. Both readers produce this same tree.
 public struct Element: Sendable {
     public struct Property: Sendable {
-        public var name: String {
-            didSet { nameLead = LeadByte.of(name) }
-        }
+        public var name: String
         public var value: PropertyValue
         public var location: SourceLocation
-        /// `LeadByte.of(name)`: most names a lookup passes over are ruled out by it.
-        private(set) var nameLead: UInt8
 
         public init(name: String, value: PropertyValue, location: SourceLocation) {
             self.name = name
             self.value = value
             self.location = location
-            nameLead = LeadByte.of(name)
         }
     }
 
@@ -106,33 +101,18 @@ public struct Element: Sendable {
     public func property(_ name: String) -> Property? {
         // Later duplicates win, as in JSON; the schema check reports the duplicate.
         let properties = storage.properties
-        return Self.lastIndex(ofProperty: name, lead: LeadByte.of(name), in: properties).map { properties[$0] }
+        return properties.lastIndex { $0.name == name }.map { properties[$0] }
     }
 
     public subscript(_ name: String) -> PropertyValue? {
-        value(ofProperty: name, lead: LeadByte.of(name))
-    }
-
-    /// The value of the property `name`, whose `LeadByte.of(_:)` is `lead`: for a caller that
-    /// looks the same name up in many elements and works its lead byte out once.
-    func value(ofProperty name: String, lead: UInt8) -> PropertyValue? {
         // The value alone: copying the whole property would cost its name and file too.
         let properties = storage.properties
-        return Self.lastIndex(ofProperty: name, lead: lead, in: properties).map { properties[$0].value }
+        return properties.lastIndex { $0.name == name }.map { properties[$0].value }
     }
 
     func string(_ name: String) -> String? { self[name]?.text }
     func number(_ name: String) -> Double? { self[name]?.number }
     func bool(_ name: String) -> Bool? { self[name]?.bool }
-
-    private static func lastIndex(ofProperty name: String, lead: UInt8, in properties: [Property]) -> Int? {
-        var index = properties.endIndex
-        while index > properties.startIndex {
-            index -= 1
-            if LeadByte.mayMatch(properties[index].nameLead, lead) && properties[index].name == name { return index }
-        }
-        return nil
-    }
 
     /// What names the element in an element path: its label, and its Interface Builder id where
     /// it has one (`barButtonItem[Today #cpx-zd-HOx]`), so that a baseline survives edits in Xcode.
@@ -149,11 +129,6 @@ public struct Element: Sendable {
         let properties = storage.properties
         var name, title, text, systemItem: Int?
         for index in properties.indices {
-            // Most names are ruled out by their first byte (see `LeadByte`).
-            switch properties[index].nameLead {
-            case UInt8(ascii: "n"), UInt8(ascii: "t"), UInt8(ascii: "s"), 0xFF: break
-            default: continue
-            }
             switch properties[index].name {
             case "name": name = index
             case "title": title = index

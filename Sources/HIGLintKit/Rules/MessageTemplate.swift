@@ -56,13 +56,16 @@ struct MessageTemplate: Sendable, Equatable {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// The text cut at each `{name}`. The braces are found by their bytes: they are ASCII, and a
+    /// search by `Character` would weigh every character of every template at start.
     private static func parts(of text: String) -> [Part] {
         var parts: [Part] = []
         var rest = Substring(text)
-        while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
+        while let open = rest.utf8.firstIndex(of: UInt8(ascii: "{")),
+              let close = rest.utf8[open...].firstIndex(of: UInt8(ascii: "}")) {
             if open > rest.startIndex { parts.append(.literal(String(rest[..<open]))) }
-            parts.append(.placeholder(String(rest[rest.index(after: open)..<close])))
-            rest = rest[rest.index(after: close)...]
+            parts.append(.placeholder(String(rest[rest.utf8.index(after: open)..<close])))
+            rest = rest[rest.utf8.index(after: close)...]
         }
         if !rest.isEmpty { parts.append(.literal(String(rest))) }
         return parts

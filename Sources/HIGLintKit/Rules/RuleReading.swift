@@ -11,8 +11,12 @@ struct RuleReading {
     /// each is compiled only when a check first uses it.
     var compilesPatternsOnFirstUse: Bool
 
+    /// The reading of `value`, one step further into the rule.
     func at(_ step: RulePathStep, _ value: RuleValue) -> RuleReading {
-        RuleReading(value: value, path: path + [step], compilesPatternsOnFirstUse: compilesPatternsOnFirstUse)
+        var reading = self
+        reading.value = value
+        reading.path.append(step)
+        return reading
     }
 
     func problem(_ message: String) -> RuleProblem { RuleProblem(path: path, message: message) }

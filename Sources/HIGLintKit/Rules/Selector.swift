@@ -75,10 +75,7 @@ struct Selector: RuleReadable, Sendable {
         /// not one a field.
         private final class ValueTest: Sendable {
             let name: String
-            /// `LeadByte.of(name)`, and of each value, worked out once.
-            let nameLead: UInt8
             let values: [String]
-            private let valueLeads: [UInt8]
             /// The values, hashed, in a list too long to go through for each element.
             private let valueSet: Set<String>?
             /// The values that are numbers, as numbers (`1004.0` is `1004`), hashed in a long list.
@@ -90,15 +87,13 @@ struct Selector: RuleReadable, Sendable {
             /// in a list rather than hashed.
             let assumedByKind: [(kind: String, assumed: Vocabulary.Assumed)]
 
-            /// Up to this many values are compared one by one: a few comparisons, most ruled out
-            /// by a byte, cost less than hashing the element's value.
+            /// Up to this many values are compared one by one: a few comparisons cost less than
+            /// hashing the element's value.
             static let shortList = 8
 
             init(name: String, values: [String]) {
                 self.name = name
-                nameLead = LeadByte.of(name)
                 self.values = values
-                valueLeads = values.map(LeadByte.of)
                 let isLong = values.count > Self.shortList
                 valueSet = isLong ? Set(values) : nil
                 numbers = values.compactMap(PropertyValue.decimal)
@@ -108,7 +103,7 @@ struct Selector: RuleReadable, Sendable {
             }
 
             func value(in element: Element) -> String? {
-                if let value = element.value(ofProperty: name, lead: nameLead)?.text { return value }
+                if let value = element[name]?.text { return value }
                 let kind = element.kind
                 // By index, so that an entry is not copied for each comparison.
                 for index in assumedByKind.indices where assumedByKind[index].kind == kind {
@@ -120,19 +115,17 @@ struct Selector: RuleReadable, Sendable {
                 return nil
             }
 
-            /// `Selector.contains(values, value)`: most values ruled out by their lead byte in a short
-            /// list, one lookup in a long one.
+            /// `Selector.contains(values, value)`: values compared one by one in a short list, one
+            /// lookup in a long one.
             func lists(_ value: String, counting evaluation: SelectorEvaluation?) -> Bool {
-                let lead = LeadByte.of(value)
                 if let valueSet {
                     evaluation?.countValueComparisons(1)
                     if valueSet.contains(value) { return true }
                 } else {
                     evaluation?.countValueComparisons(values.count)
-                    for index in values.indices where LeadByte.mayMatch(valueLeads[index], lead) && values[index] == value { return true }
+                    if values.contains(value) { return true }
                 }
-                guard !numbers.isEmpty, lead == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(lead),
-                      let number = PropertyValue.decimal(value) else { return false }
+                guard !numbers.isEmpty, Selector.comparesAsNumber(value), let number = PropertyValue.decimal(value) else { return false }
                 if let numberSet {
                     evaluation?.countValueComparisons(1)
                     return numberSet.contains(number)
@@ -246,14 +239,16 @@ struct Selector: RuleReadable, Sendable {
 
     /// Whether `value` is one of `values`; numbers compare as numbers (`1004.0` is `1004`).
     static func contains(_ values: [String], _ value: String) -> Bool {
-        values.contains(value) || containsNumber(values, value, lead: LeadByte.of(value))
+        if values.contains(value) { return true }
+        guard comparesAsNumber(value), let number = PropertyValue.decimal(value) else { return false }
+        return values.contains { PropertyValue.decimal($0) == number }
     }
 
-    /// Whether `value`, whose `LeadByte.of(_:)` is `lead`, is a number one of `values` is too.
-    static func containsNumber(_ values: [String], _ value: String, lead: UInt8) -> Bool {
-        guard lead == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(lead),
-              let number = PropertyValue.decimal(value) else { return false }
-        return values.contains { PropertyValue.decimal($0) == number }
+    /// Whether `value` is compared with listed values as a number too: only when it begins with
+    /// a digit or a minus sign (` 5`, which `PropertyValue.decimal` reads as 5, is not 5 here).
+    static func comparesAsNumber(_ value: String) -> Bool {
+        guard let first = value.utf8.first else { return false }
+        return first == UInt8(ascii: "-") || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first)
     }
 
     /// Whether `element`, with these ancestors (root first), matches.

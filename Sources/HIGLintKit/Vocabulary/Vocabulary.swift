@@ -337,21 +337,16 @@ enum Vocabulary {
         let spec: KindSpec
         /// The property types as a list: a kind takes a dozen properties at most, and comparing
         /// a name with a dozen costs less than hashing it.
-        private let propertyTypes: [(name: String, lead: UInt8, type: PropertyType)]
+        private let propertyTypes: [(name: String, type: PropertyType)]
 
         init(_ spec: KindSpec) {
             self.spec = spec
-            propertyTypes = spec.properties.sorted { $0.key < $1.key }.map { ($0.key, LeadByte.of($0.key), $0.value) }
+            propertyTypes = spec.properties.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
         }
 
         /// The type of the property `name` of this kind, or nil when the kind has no such property.
         func type(of name: String) -> PropertyType? {
-            type(of: name, lead: LeadByte.of(name))
-        }
-
-        /// `type(of:)` for a name whose `LeadByte.of(_:)` is `lead`.
-        func type(of name: String, lead: UInt8) -> PropertyType? {
-            propertyTypes.first { LeadByte.mayMatch($0.lead, lead) && $0.name == name }?.type
+            propertyTypes.first { $0.name == name }?.type
         }
     }
 

@@ -148,22 +148,12 @@ enum RandomDescription {
     static func escape(_ text: String) -> String { DescriptionWriter.escapeXML(text) }
 }
 
-/// Property names are ruled out by their first byte before they are compared as strings.
-struct LeadByteTests {
+/// A lookup of a property by name agrees with `String` equality.
+struct PropertyLookupTests {
     /// Names equal as `String`s (Unicode-equivalent) whose bytes differ, ASCII beside them, and
     /// names that begin alike.
     static let names = ["", "K", "\u{212A}", "Kelvin", "\u{212A}elvin", "é", "e\u{301}", "e", "ea", "name", "n\u{303}ame", "ñame",
                         "title", "text", "t", "style", "systemItem", ";", "\u{37E}", "`", "\u{1FEF}", "\u{A0}", " ", "x", "width"]
-
-    @Test("two names the key tells apart are never equal strings")
-    func keysNeverRuleOutEqualNames() {
-        for a in Self.names {
-            for b in Self.names where a == b {
-                #expect(LeadByte.mayMatch(LeadByte.of(a), LeadByte.of(b)), "\(Array(a.unicodeScalars)) \(Array(b.unicodeScalars))")
-            }
-        }
-        #expect(!LeadByte.mayMatch(LeadByte.of("title"), LeadByte.of("width")))
-    }
 
     @Test("a lookup by name finds what a search of the properties for an equal name finds")
     func lookupsAgreeWithStringEquality() {
