@@ -58,72 +58,54 @@ struct JSONReporter: Reporter {
     /// A finding as the report writes it, `depth` levels deep: `JSONReport.ViolationEntry`, written
     /// by hand (see `PrettyJSONWriter`).
     static func entry(_ violation: Violation, depth: Int) -> String {
-        var writer = EntryWriter()
         var json = PrettyJSONWriter(depth: depth)
-        writer.write(violation, to: &json)
+        write(violation, to: &json)
         return json.text
     }
 
     /// Findings as the report writes them, one after another, separated by commas: a slice of
-    /// the report's array of violations.
-    ///
-    /// - Note: for speed: written into one buffer, each citation written once and copied after,
-    ///   rather than each finding made a `String` (its bytes checked again as UTF-8) and the chunk
-    ///   joined.
+    /// the report's array of violations, written into one buffer.
     static func entries(_ chunk: ArraySlice<Violation>) -> ByteBuffer {
         guard !chunk.isEmpty else { return ByteBuffer() }
-        var writer = EntryWriter()
         var json = PrettyJSONWriter(depth: 2)
         for index in chunk.indices {
             if index != chunk.startIndex { json.nextValue() }
-            writer.write(chunk[index], to: &json)
+            write(chunk[index], to: &json)
         }
         return json.written
     }
 
-    /// Writes findings as the report holds them (`JSONReport.ViolationEntry`), all at one depth.
-    struct EntryWriter {
-        /// The citations written, as they were written: a chunk's findings cite a few passages.
-        private var citations: [(citation: Citation, json: [UInt8])] = []
-
-        /// Writes a finding as the value `json` is at.
-        mutating func write(_ violation: Violation, to json: inout PrettyJSONWriter) {
-            json.openObject()
-            if let citation = violation.citation {
-                json.key("citation")
-                if let known = citations.first(where: { $0.citation.hasSameBytes(as: citation) }) {
-                    json.raw(known.json)
-                } else {
-                    let start = json.count
-                    json.citation(citation)
-                    if citations.count < 16 { citations.append((citation, json.written(from: start))) }
-                }
-            }
-            json.member("column", violation.location.column)
-            json.member("elementPath", ElementPath.shown(violation.elementPath))
-            json.member("file", violation.location.file)
-            json.member("line", violation.location.line)
-            json.member("message", violation.message)
-            if !violation.related.isEmpty {
-                json.key("related")
-                json.openArray()
-                for place in violation.related {
-                    json.element()
-                    json.openObject()
-                    json.member("column", place.location.column)
-                    json.member("elementPath", ElementPath.shown(place.elementPath))
-                    json.member("file", place.location.file)
-                    json.member("line", place.location.line)
-                    json.member("screen", place.screen)
-                    json.member("value", place.value)
-                    json.closeObject()
-                }
-                json.closeArray()
-            }
-            json.member("ruleId", violation.ruleID)
-            json.member("severity", violation.severity.rawValue)
-            json.closeObject()
+    /// Writes a finding as the report holds it (`JSONReport.ViolationEntry`), as the value `json` is at.
+    static func write(_ violation: Violation, to json: inout PrettyJSONWriter) {
+        json.openObject()
+        if let citation = violation.citation {
+            json.key("citation")
+            json.citation(citation)
         }
+        json.member("column", violation.location.column)
+        json.member("elementPath", ElementPath.shown(violation.elementPath))
+        json.member("file", violation.location.file)
+        json.member("line", violation.location.line)
+        json.member("message", violation.message)
+        if !violation.related.isEmpty {
+            json.key("related")
+            json.openArray()
+            for place in violation.related {
+                json.element()
+                json.openObject()
+                json.member("column", place.location.column)
+                json.member("elementPath", ElementPath.shown(place.elementPath))
+                json.member("file", place.location.file)
+                json.member("line", place.location.line)
+                json.member("screen", place.screen)
+                json.member("value", place.value)
+                json.closeObject()
+            }
+            json.closeArray()
+        }
+        json.member("ruleId", violation.ruleID)
+        json.member("severity", violation.severity.rawValue)
+        json.closeObject()
     }
 }
 

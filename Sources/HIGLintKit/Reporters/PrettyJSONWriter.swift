@@ -50,16 +50,6 @@ struct PrettyJSONWriter {
     mutating func int(_ value: Int) { bytes.append(int: value) }
     mutating func bool(_ value: Bool) { bytes.append(value ? "true" : "false") }
 
-    /// A value written elsewhere at the same depth (its first line not indented).
-    mutating func raw(_ json: String) { bytes.append(string: json) }
-    mutating func raw(_ json: [UInt8]) { json.withUnsafeBufferPointer { bytes.append($0) } }
-
-    /// How many bytes are written: where the next value starts, for `written(from:)`.
-    var count: Int { bytes.count }
-    /// The bytes written from `offset` on (a value written at some depth, to be written again at
-    /// the same depth with `raw`).
-    func written(from offset: Int) -> [UInt8] { bytes.bytes(from: offset) }
-
     mutating func member(_ key: String, _ value: String) { self.key(key); string(value) }
     mutating func member(_ key: String, _ value: Int) { self.key(key); int(value) }
 

@@ -82,128 +82,93 @@ struct SARIFReporter: Reporter {
     }
 
     /// Results as the log writes them, one after another, separated by commas: a chunk of the
-    /// log's array of results.
-    ///
-    /// - Note: for speed: written into one buffer, each citation's reference made once, rather
-    ///   than each result made a `String` (its message joined with the reference first) and the
-    ///   chunk joined.
+    /// log's array of results, written into one buffer.
     static func results(_ chunk: ArraySlice<(violation: Violation, ruleIndex: Int, fingerprint: String)>) -> ByteBuffer {
         guard !chunk.isEmpty else { return ByteBuffer() }
-        var writer = ResultWriter()
         var json = PrettyJSONWriter(depth: 4)
         for index in chunk.indices {
             if index != chunk.startIndex { json.nextValue() }
-            writer.write(chunk[index].violation, ruleIndex: chunk[index].ruleIndex, fingerprint: chunk[index].fingerprint, to: &json)
+            write(chunk[index].violation, ruleIndex: chunk[index].ruleIndex, fingerprint: chunk[index].fingerprint, to: &json)
         }
         return json.written
     }
 
-    /// Writes results as the log holds them, by hand (see `PrettyJSONWriter`): `SARIFLog.Result`.
-    struct ResultWriter {
-        /// The last file's artifact location, written: a file's findings come together.
-        private var lastArtifact: (file: String, json: String)?
-        /// The citations written, with the reference each is written as: a chunk's findings cite a
-        /// few passages.
-        private var references: [(citation: Citation, text: String)] = []
+    /// A finding as the log writes it, four levels deep: `SARIFLog.Result`, written by hand (see
+    /// `PrettyJSONWriter`).
+    static func result(for violation: Violation, ruleIndex: Int, fingerprint: String) -> String {
+        var json = PrettyJSONWriter(depth: 4)
+        write(violation, ruleIndex: ruleIndex, fingerprint: fingerprint, to: &json)
+        return json.text
+    }
 
-        /// A finding as the log writes it, four levels deep.
-        mutating func result(for violation: Violation, ruleIndex: Int, fingerprint: String) -> String {
-            var json = PrettyJSONWriter(depth: 4)
-            write(violation, ruleIndex: ruleIndex, fingerprint: fingerprint, to: &json)
-            return json.text
-        }
-
-        /// Writes a finding as the log holds it, as the value `json` is at (four levels deep).
-        mutating func write(_ violation: Violation, ruleIndex: Int, fingerprint: String, to json: inout PrettyJSONWriter) {
-            let file = violation.location.file
-            if lastArtifact?.file != file { lastArtifact = (file, Self.artifactJSON(file)) }
-            var reference: String?
-            if let citation = violation.citation {
-                if let known = references.first(where: { $0.citation.hasSameBytes(as: citation) }) {
-                    reference = known.text
-                } else {
-                    reference = "\n" + citation.reference
-                    if references.count < 16 { references.append((citation, reference!)) }
-                }
-            }
-            json.openObject()
-            json.member("level", SARIFReporter.level(violation.severity))
-            json.key("locations")
+    /// Writes a finding as the log holds it, as the value `json` is at (four levels deep).
+    static func write(_ violation: Violation, ruleIndex: Int, fingerprint: String, to json: inout PrettyJSONWriter) {
+        json.openObject()
+        json.member("level", level(violation.severity))
+        json.key("locations")
+        json.openArray()
+        json.element()
+        json.openObject()
+        locationMembers(&json, elementPath: violation.elementPath, message: nil, at: violation.location)
+        json.closeObject()
+        json.closeArray()
+        json.key("message")
+        json.openObject()
+        json.member("text", violation.message, then: violation.citation.map { "\n" + $0.reference } ?? "")
+        json.closeObject()
+        json.key("partialFingerprints")
+        json.openObject()
+        json.member(fingerprintKey, fingerprint)
+        json.closeObject()
+        if !violation.related.isEmpty {
+            json.key("relatedLocations")
             json.openArray()
-            json.element()
-            json.openObject()
-            Self.locationMembers(&json, elementPath: violation.elementPath, message: nil, artifact: lastArtifact!.json,
-                                 at: violation.location)
-            json.closeObject()
-            json.closeArray()
-            json.key("message")
-            json.openObject()
-            json.member("text", violation.message, then: reference ?? "")
-            json.closeObject()
-            json.key("partialFingerprints")
-            json.openObject()
-            json.member(SARIFReporter.fingerprintKey, fingerprint)
-            json.closeObject()
-            if !violation.related.isEmpty {
-                json.key("relatedLocations")
-                json.openArray()
-                for (index, place) in violation.related.enumerated() {
-                    json.element()
-                    json.openObject()
-                    json.member("id", index)
-                    let artifact = place.location.file == file ? lastArtifact!.json : Self.artifactJSON(place.location.file)
-                    Self.locationMembers(&json, elementPath: place.elementPath, message: SARIFReporter.relatedText(place),
-                                         artifact: artifact, at: place.location)
-                    json.closeObject()
-                }
-                json.closeArray()
-            }
-            json.member("ruleId", violation.ruleID)
-            json.member("ruleIndex", ruleIndex)
-            json.closeObject()
-        }
-
-        /// A file's artifact location, as a location eight levels deep writes it (its first line
-        /// not indented).
-        private static func artifactJSON(_ file: String) -> String {
-            let location = SARIFReporter.artifactLocation(file)
-            var json = PrettyJSONWriter(depth: 8)
-            json.openObject()
-            json.member("uri", location.uri)
-            if let base = location.uriBaseId { json.member("uriBaseId", base) }
-            json.closeObject()
-            return String(json.text.drop { $0 == " " })
-        }
-
-        /// A location's members (`SARIFLog.Location`) after its `id`: the element, what is there
-        /// (for a related location), the file and the place in it.
-        private static func locationMembers(_ json: inout PrettyJSONWriter, elementPath: String, message: String?, artifact: String,
-                                            at location: SourceLocation) {
-            json.key("logicalLocations")
-            json.openArray()
-            json.element()
-            json.openObject()
-            json.member("fullyQualifiedName", ElementPath.shown(elementPath))
-            json.member("kind", "element")
-            json.closeObject()
-            json.closeArray()
-            if let message {
-                json.key("message")
+            for (index, place) in violation.related.enumerated() {
+                json.element()
                 json.openObject()
-                json.member("text", message)
+                json.member("id", index)
+                locationMembers(&json, elementPath: place.elementPath, message: relatedText(place), at: place.location)
                 json.closeObject()
             }
-            json.key("physicalLocation")
+            json.closeArray()
+        }
+        json.member("ruleId", violation.ruleID)
+        json.member("ruleIndex", ruleIndex)
+        json.closeObject()
+    }
+
+    /// A location's members (`SARIFLog.Location`) after its `id`: the element, what is there
+    /// (for a related location), the file and the place in it.
+    private static func locationMembers(_ json: inout PrettyJSONWriter, elementPath: String, message: String?,
+                                        at location: SourceLocation) {
+        json.key("logicalLocations")
+        json.openArray()
+        json.element()
+        json.openObject()
+        json.member("fullyQualifiedName", ElementPath.shown(elementPath))
+        json.member("kind", "element")
+        json.closeObject()
+        json.closeArray()
+        if let message {
+            json.key("message")
             json.openObject()
-            json.key("artifactLocation")
-            json.raw(artifact)
-            json.key("region")
-            json.openObject()
-            json.member("startColumn", max(1, location.column))
-            json.member("startLine", max(1, location.line))
-            json.closeObject()
+            json.member("text", message)
             json.closeObject()
         }
+        json.key("physicalLocation")
+        json.openObject()
+        json.key("artifactLocation")
+        let artifact = artifactLocation(location.file)
+        json.openObject()
+        json.member("uri", artifact.uri)
+        if let base = artifact.uriBaseId { json.member("uriBaseId", base) }
+        json.closeObject()
+        json.key("region")
+        json.openObject()
+        json.member("startColumn", max(1, location.column))
+        json.member("startLine", max(1, location.line))
+        json.closeObject()
+        json.closeObject()
     }
 
     /// What a related location says: `screen "Inbox": black`.

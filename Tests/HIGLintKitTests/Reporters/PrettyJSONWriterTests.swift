@@ -87,10 +87,9 @@ struct PrettyJSONWriterTests {
     }
 
     @Test func aSARIFResultIsWrittenAsTheEncoderWritesIt() throws {
-        var reporter = SARIFReporter.ResultWriter()
         for violation in Self.violations() {
             let expected = try Self.encoderText(SARIFLog.result(for: violation, ruleIndex: 3, fingerprint: "f:1"), depth: 4)
-            #expect(reporter.result(for: violation, ruleIndex: 3, fingerprint: "f:1") == expected)
+            #expect(SARIFReporter.result(for: violation, ruleIndex: 3, fingerprint: "f:1") == expected)
         }
     }
 
@@ -104,8 +103,7 @@ struct PrettyJSONWriterTests {
              ruleIndex: index % 5, fingerprint: "f:\(index)")
         }
         for range in [0..<0, 0..<1, 2..<results.count, 0..<results.count] {
-            var writer = SARIFReporter.ResultWriter()
-            let joined = results[range].map { writer.result(for: $0.violation, ruleIndex: $0.ruleIndex, fingerprint: $0.fingerprint) }
+            let joined = results[range].map { SARIFReporter.result(for: $0.violation, ruleIndex: $0.ruleIndex, fingerprint: $0.fingerprint) }
             #expect(SARIFReporter.results(results[range]).string == joined.joined(separator: ",\n"))
         }
     }

@@ -1,9 +1,6 @@
 /// The bytes of HTML or SVG being written: markup, coordinates and escaped texts appended as UTF-8
 /// without a String made for each piece. A drawing is hundreds of small pieces (four coordinates a
 /// box, a class, a label), and the visual report draws a screen for each file with findings.
-///
-/// - Note: for speed: the drawings and the findings' lists are written here instead of by string
-///   interpolation, and texts escaped by their bytes.
 struct MarkupBuffer: Sendable {
     private var bytes: ByteBuffer
 
@@ -18,9 +15,6 @@ struct MarkupBuffer: Sendable {
     var string: String { bytes.string }
 
     /// Markup, as it is.
-    ///
-    /// - Note: inlined, for speed: a drawing appends markup for every box.
-    @inline(__always)
     mutating func add(_ markup: StaticString) { bytes.append(markup) }
 
     /// Markup made elsewhere (a nested drawing, a class name), as it is: never text from a description.
@@ -74,12 +68,7 @@ struct MarkupBuffer: Sendable {
     /// A coordinate to a tenth, without a needless fraction, within a million points
     /// (`ScreenDrawing.bounded`).
     mutating func add(coordinate value: Double) {
-        // Rounded half away from zero, as `rounded()` does, without its call into the C library
-        // (the whole part and the rest are exact within a million points), for speed.
-        let scaled = ScreenDrawing.bounded(value) * 10
-        var tenths = Int(scaled)
-        let rest = scaled - Double(tenths)
-        if rest >= 0.5 { tenths += 1 } else if rest <= -0.5 { tenths -= 1 }
+        let tenths = Int((ScreenDrawing.bounded(value) * 10).rounded())
         let tenth = UInt8(tenths.magnitude % 10)
         bytes.append(digitsOf: tenths.magnitude / 10, negative: tenths < 0, tenth: tenth == 0 ? nil : tenth)
     }
