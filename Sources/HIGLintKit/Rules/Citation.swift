@@ -16,13 +16,6 @@ public struct Citation: Codable, RuleReadable, Sendable, Hashable {
 
     enum CodingKeys: String, CodingKey { case document, edition, section, page, quote }
 
-    /// Whether the two are the same bytes, field for field (not only equal as `String`s are,
-    /// whatever their Unicode normalisation): what a report writes or keeps of one stands for the other.
-    func hasSameBytes(as other: Citation) -> Bool {
-        page == other.page && quote.hasSameBytes(as: other.quote) && section.hasSameBytes(as: other.section)
-            && document.hasSameBytes(as: other.document) && edition.hasSameBytes(as: other.edition)
-    }
-
     init(section: String, page: Int, quote: String) {
         self.document = Guidelines.document
         self.edition = Guidelines.edition
