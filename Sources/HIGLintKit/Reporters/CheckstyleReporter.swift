@@ -23,31 +23,33 @@ struct CheckstyleReporter: Reporter {
     /// A result comes in report order (`LintRun.run`): each file's findings together, the files
     /// in order.
     func write(_ part: LintResult, context: ReportContext, to stream: ReportStream) {
-        var entries: [String: [String]] = [:]
-        for file in part.filesChecked { entries[file] = [] }
-        for violation in part.violations {
-            var message = violation.message
-            if let citation = violation.citation { message += " (\(citation.reference))" }
-            entries[violation.location.file, default: []].append(Self.error(
-                line: violation.location.line, column: violation.location.column, severity: violation.severity.rawValue,
-                message: message, source: "higlint.\(violation.ruleID)"))
-        }
-        for error in part.errors {
-            entries[error.file, default: []].append(Self.error(
-                line: error.line, column: error.column, severity: Severity.error.rawValue,
-                message: error.message, source: "higlint.\(error.kind)"))
-        }
-        var out = ""
-        for file in entries.keys.sorted() {
-            let errors = entries[file]!
+        // Grouped by file, then each file's element written as its turn comes: a result's text is
+        // never held together.
+        var findings: [String: (violations: [Violation], errors: [FileError])] = [:]
+        for file in part.filesChecked { findings[file] = findings[file] ?? ([], []) }
+        for violation in part.violations { findings[violation.location.file, default: ([], [])].violations.append(violation) }
+        for error in part.errors { findings[error.file, default: ([], [])].errors.append(error) }
+        for file in findings.keys.sorted() {
+            let (violations, errors) = findings[file]!
             let name = XMLEscaping.attribute(file)
-            if errors.isEmpty {
-                out += "  <file name=\"\(name)\"/>\n"
-            } else {
-                out += "  <file name=\"\(name)\">\n" + errors.map { "    \($0)\n" }.joined() + "  </file>\n"
+            guard !violations.isEmpty || !errors.isEmpty else {
+                stream.write("  <file name=\"\(name)\"/>\n")
+                continue
             }
+            var out = "  <file name=\"\(name)\">\n"
+            for violation in violations {
+                var message = violation.message
+                if let citation = violation.citation { message += " (\(citation.reference))" }
+                out += "    " + Self.error(line: violation.location.line, column: violation.location.column,
+                                          severity: violation.severity.rawValue, message: message,
+                                          source: "higlint.\(violation.ruleID)") + "\n"
+            }
+            for error in errors {
+                out += "    " + Self.error(line: error.line, column: error.column, severity: Severity.error.rawValue,
+                                          message: error.message, source: "higlint.\(error.kind)") + "\n"
+            }
+            stream.write(out + "  </file>\n")
         }
-        stream.write(out)
     }
 
     func end(_ summary: LintSummary, context: ReportContext, to stream: ReportStream) {

@@ -16,8 +16,8 @@ struct GitHubReporter: Reporter {
 
     init() {}
 
+    /// Each command goes to the stream as it is made: a result's commands are never held together.
     func write(_ part: LintResult, context: ReportContext, to stream: ReportStream) {
-        var out = ""
         // A file that could not be read is told in its place among the files (see TextReporter).
         var errors = part.errors[...]
         func writeError(_ error: FileError) {
@@ -25,19 +25,18 @@ struct GitHubReporter: Reporter {
             if let line = error.line { properties.append(("line", String(line))) }
             if let column = error.column { properties.append(("col", String(column))) }
             properties.append(("title", "\(HIGLint.name) \(error.kind)"))
-            out += Self.command("error", properties: properties, message: DisplayText.escaped(error.message))
+            stream.write(Self.command("error", properties: properties, message: DisplayText.escaped(error.message)))
         }
         for violation in part.violations {
             while let error = errors.first, error.file < violation.location.file { writeError(errors.removeFirst()) }
             var message = DisplayText.escaped(violation.message)
             if let citation = violation.citation { message += "\n" + TextReporter.citationLine(citation) }
-            out += Self.command(Self.name(violation.severity), properties: [
+            stream.write(Self.command(Self.name(violation.severity), properties: [
                 ("file", DisplayText.escaped(violation.location.file)), ("line", String(violation.location.line)),
                 ("col", String(violation.location.column)), ("title", "\(HIGLint.name) \(DisplayText.escaped(violation.ruleID))"),
-            ], message: message)
+            ], message: message))
         }
         errors.forEach(writeError)
-        stream.write(out)
     }
 
     func end(_ summary: LintSummary, context: ReportContext, to stream: ReportStream) {

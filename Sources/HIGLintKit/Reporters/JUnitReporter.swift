@@ -42,42 +42,52 @@ struct JUnitReporter: Reporter {
         func fails(_ violation: Violation) -> Bool {
             violation.severity == .error || (context.strict && violation.severity == .warning)
         }
-        var fileCases: [String: [String]] = [:]
-        for file in part.filesChecked + part.violations.map(\.location.file) { fileCases[file] = fileCases[file] ?? [] }
-        var failing = Set<String>()
+        // Grouped by file, then each file's test cases made and set aside as its turn comes: a
+        // result's text is never held together. `listed`: checked, or named by a finding.
+        var findings: [String: (listed: Bool, failing: [Violation], errors: [FileError])] = [:]
+        for file in part.filesChecked { findings[file] = (true, [], []) }
         var out = ""
         for violation in part.violations {
-            // In the text report's format, and escaped as it is: CI systems print these lines.
-            let line = "\(DisplayText.escaped(violation.location.description)): \(violation.severity.rawValue): "
-                + "\(DisplayText.escaped(violation.message)) [\(DisplayText.escaped(violation.ruleID))]\n"
-                + (violation.citation.map { "    \(TextReporter.citationLine($0))\n" } ?? "")
-            guard fails(violation) else { out += line; continue }
             let file = violation.location.file
-            failing.insert(file)
-            failures += 1
-            let name = "\(violation.ruleID) at \(violation.location.line):\(violation.location.column) (\(ElementPath.shown(violation.elementPath)))"
-            fileCases[file, default: []].append(Self.testCase(
-                file: file, name: name,
-                outcome: "<failure message=\"\(XMLEscaping.attribute(violation.message))\" type=\"\(XMLEscaping.attribute(violation.ruleID))\">\(XMLEscaping.text(line))</failure>"))
+            findings[file, default: (true, [], [])].listed = true
+            guard fails(violation) else {
+                // Escaping works character by character, so the lines can be escaped part by part.
+                out += Self.line(violation)
+                if out.utf8.count >= 1 << 16 { systemOut.append(XMLEscaping.text(out)); out = "" }
+                continue
+            }
+            findings[file]!.failing.append(violation)
         }
-        // Escaping works character by character, so the lines can be escaped part by part.
         if !out.isEmpty { systemOut.append(XMLEscaping.text(out)) }
-        for file in fileCases.keys where !failing.contains(file) {
-            fileCases[file]!.insert(Self.testCase(file: file, name: "no failing violations", outcome: nil), at: 0)
+        for error in part.errors { findings[error.file, default: (false, [], [])].errors.append(error) }
+        for file in findings.keys.sorted() {
+            let (listed, failing, fileErrors) = findings[file]!
+            var fileCases: [String] = []
+            if listed && failing.isEmpty { fileCases.append(Self.testCase(file: file, name: "no failing violations", outcome: nil)) }
+            for violation in failing {
+                failures += 1
+                let name = "\(violation.ruleID) at \(violation.location.line):\(violation.location.column) (\(ElementPath.shown(violation.elementPath)))"
+                fileCases.append(Self.testCase(
+                    file: file, name: name,
+                    outcome: "<failure message=\"\(XMLEscaping.attribute(violation.message))\" type=\"\(XMLEscaping.attribute(violation.ruleID))\">\(XMLEscaping.text(Self.line(violation)))</failure>"))
+            }
+            for error in fileErrors {
+                let body = "\(TextReporter.place(error)): error: \(DisplayText.escaped(error.message))"
+                errors += 1
+                fileCases.append(Self.testCase(
+                    file: error.file, name: "read",
+                    outcome: "<error message=\"\(XMLEscaping.attribute(error.message))\" type=\"\(error.kind)\">\(XMLEscaping.text(body))</error>"))
+            }
+            tests += fileCases.count
+            cases.append(fileCases.map { "    \($0)\n" }.joined())
         }
-        for error in part.errors {
-            let body = "\(TextReporter.place(error)): error: \(DisplayText.escaped(error.message))"
-            errors += 1
-            fileCases[error.file, default: []].append(Self.testCase(
-                file: error.file, name: "read",
-                outcome: "<error message=\"\(XMLEscaping.attribute(error.message))\" type=\"\(error.kind)\">\(XMLEscaping.text(body))</error>"))
-        }
-        var text = ""
-        for file in fileCases.keys.sorted() {
-            tests += fileCases[file]!.count
-            text += fileCases[file]!.map { "    \($0)\n" }.joined()
-        }
-        if !text.isEmpty { cases.append(text) }
+    }
+
+    /// A finding in the text report's format, and escaped as it is: CI systems print these lines.
+    static func line(_ violation: Violation) -> String {
+        "\(DisplayText.escaped(violation.location.description)): \(violation.severity.rawValue): "
+            + "\(DisplayText.escaped(violation.message)) [\(DisplayText.escaped(violation.ruleID))]\n"
+            + (violation.citation.map { "    \(TextReporter.citationLine($0))\n" } ?? "")
     }
 
     func end(_ summary: LintSummary, context: ReportContext, to stream: ReportStream) {
