@@ -1,4 +1,4 @@
-/// JSON strings, byte by byte: what the one JSON writer (`PrettyJSONWriter`) escapes, and where
+/// JSON strings, byte by byte: what the JSON writers (`PrettyJSONWriter`, `convert`) escape, and where
 /// the JSON parser ends a plain run of a string's bytes. The bytes a JSON string cannot hold as
 /// they are: control characters, `"` and `\`; everything else (slashes and non-ASCII included)
 /// is written as it is.
@@ -13,6 +13,15 @@ enum JSONStringBytes {
         var index = start
         while index < bytes.count && !needsEscape(bytes[index]) { index += 1 }
         return index
+    }
+
+    /// `value` as a JSON string literal, quotes included: for JSON written as text (`convert`).
+    static func quoted(_ value: String) -> String {
+        var out = ByteBuffer(capacity: value.utf8.count + 2)
+        out.append(UInt8(ascii: "\""))
+        appendEscaped(value, to: &out)
+        out.append(UInt8(ascii: "\""))
+        return out.string
     }
 
     /// `value` escaped, without the quotes: `"` and `\`, and control characters (the usual ones

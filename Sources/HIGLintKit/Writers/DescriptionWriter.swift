@@ -1,5 +1,3 @@
-import HIGLintRuleFormat
-
 /// Writes an element tree in either syntax, so a description can be converted and the rule
 /// examples can be run in both. Properties keep their order; JSON keeps numbers and booleans
 /// as such where the vocabulary says so. Suppressions are kept: `higlint:ignore` in both syntaxes,
@@ -243,14 +241,14 @@ public enum DescriptionWriter {
 
     private static func writeJSON(_ element: Element, indent: String, into out: inout String) {
         let inner = indent + "  "
-        var members = ["\(inner)\"type\": \(JSONText.quoted(element.kind))"]
+        var members = ["\(inner)\"type\": \(JSONStringBytes.quoted(element.kind))"]
         let spec = Vocabulary.kinds[element.kind]
         for property in element.properties {
-            members.append("\(inner)\(JSONText.quoted(property.name)): \(jsonValue(property.value, type: spec?.properties[property.name]))")
+            members.append("\(inner)\(JSONStringBytes.quoted(property.name)): \(jsonValue(property.value, type: spec?.properties[property.name]))")
         }
         let ignored = element.suppressions.flatMap(\.ruleIDs)
         if !ignored.isEmpty {
-            members.append("\(inner)\(JSONText.quoted(Suppression.ignoreName)): [" + ignored.map(JSONText.quoted).joined(separator: ", ") + "]")
+            members.append("\(inner)\(JSONStringBytes.quoted(Suppression.ignoreName)): [" + ignored.map(JSONStringBytes.quoted).joined(separator: ", ") + "]")
         }
         if !element.children.isEmpty {
             var children = "\(inner)\"children\": [\n"
@@ -274,10 +272,10 @@ public enum DescriptionWriter {
             // Only a plain decimal, as the schema reads one: "1e2" and "0x10" stay text, and
             // keep their schema warning.
             if let n = PropertyValue.decimal(s), n.isFinite { return PropertyValue.format(n) }
-            return JSONText.quoted(s)
+            return JSONStringBytes.quoted(s)
         case (.string(let s), .boolean?) where s == "true" || s == "false":
             return s
-        case (.string(let s), _): return JSONText.quoted(s)
+        case (.string(let s), _): return JSONStringBytes.quoted(s)
         case (.number(let n), _): return PropertyValue.format(n)
         case (.bool(let b), _): return b ? "true" : "false"
         case (.null, _): return "null"
