@@ -6,59 +6,21 @@ import TestSupport
 /// Project rules through `higlint check`: a typo stops the run at its place (exit status 2),
 /// numbers beyond an Int are written, not a crash.
 struct RuleValidationCommandTests {
-    /// The line and column (1-based) where `token` first stands in `text`.
-    static func position(of token: String, in text: String) -> (line: Int, column: Int)? {
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            if let range = line.range(of: token) { return (index + 1, line.distance(from: line.startIndex, to: range.lowerBound) + 1) }
-        }
-        return nil
-    }
 
-    /// A project rule that uses every place a name of the vocabulary can appear.
-    static let rule = """
-        id: house-rule
-        title: X
-        severity: warning
-        summary: x
-        parameters:
-          barStyle: black
-        appliesTo: toolbar
-        checks:
-          - type: childCount
-            children: { element: barButtonItem, where: { style: bordered }, notInside: { element: modalView } }
-            when: { greaterThan: 5 }
-            message: "{count} items on a {@style} toolbar"
-          - type: minimumHitRegion
-            appliesTo: { element: segmentedControl, whereNot: { enabled: false } }
-            perChild: segment
-            message: "small"
-          - type: propertyValue
-            appliesTo: { element: navigationBar, where: { style: $barStyle } }
-            property: translucent
-            allowed: [true]
-            message: "{value}"
-          - type: consistentAcrossScreens
-            properties: [translucent]
-            groupBy: orientation
-            messageFor: { tie: "a tie" }
-            message: "x"
-        citations: [{ section: S, page: 80, quote: Q }]
-        examples: { passing: [], failing: [] }
-        """
 
     @Test("higlint check stops with exit status 2 on a project rule with a typo, naming file:line:column")
     func commandLineRefusesTypo() throws {
         let directory = try TemporaryDirectory()
-        try directory.write("rules/house.yml", Self.rule.replacingOccurrences(of: "where: { style: bordered }", with: "where: { style: bordred }"))
+        try directory.write("rules/house.yml", ProjectRuleFixture.rule.replacingOccurrences(of: "where: { style: bordered }", with: "where: { style: bordred }"))
         try directory.write(".higlint.yml", "rules_paths: [rules]\n")
         try directory.write("screen.xml", "<screen name=\"Home\"><toolbar/></screen>\n")
         let run = try BinaryRun.run(["check", "screen.xml"], in: directory.url)
         #expect(run.status == 2)
-        let (line, column) = try #require(Self.position(of: "bordred", in: try String(contentsOf: directory.url.appendingPathComponent("rules/house.yml"), encoding: .utf8)))
+        let (line, column) = try #require(ProjectRuleFixture.position(of: "bordred", in: try String(contentsOf: directory.url.appendingPathComponent("rules/house.yml"), encoding: .utf8)))
         #expect(run.stderr.contains("rules/house.yml:\(line):\(column): error: 'bordred' is not a value of style for barButtonItem"), "\(run.stderr)")
         #expect(run.stderr.contains("did you mean 'bordered'?"), "\(run.stderr)")
 
-        try directory.write("rules/house.yml", Self.rule)
+        try directory.write("rules/house.yml", ProjectRuleFixture.rule)
         let clean = try BinaryRun.run(["check", "screen.xml"], in: directory.url)
         #expect(clean.status == 0, "\(clean.stderr)")
     }

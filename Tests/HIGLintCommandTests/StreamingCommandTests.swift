@@ -3,29 +3,13 @@ import Testing
 @testable import HIGLintKit
 import TestSupport
 
-/// Large runs of `higlint check`: reports streamed in parts, a spool that fails fails the report,
-/// and a signal removes the temporary files.
+/// Large runs of `higlint check`: whole and valid reports, a temporary file that cannot be made
+/// fails the report, and a signal removes the temporary files.
 struct StreamingCommandTests {
-    /// 1,100 screens of one app (three parts): one, in the first part, has a navigation bar of
-    /// another color, which only the whole run can tell; the first file also has a suppression of
-    /// that cross-screen rule on another element (it silences nothing) and the second one a
-    /// suppression that silences the cross-screen finding reported in the last part.
-    static func writeApp(in directory: TemporaryDirectory) throws {
-        for index in 0..<1_100 {
-            let name = String(format: "screen%04d.screen.xml", index)
-            var bar = "<navigationBar title=\"S\(index)\" style=\"black\"/>"
-            var extra = ""
-            if index == 0 { extra = "<toolbar higlint:ignore=\"navbar-consistent-per-orientation\"/>" }
-            if index == 1 { bar = "<navigationBar title=\"S1\" style=\"blue\" higlint:ignore=\"navbar-consistent-per-orientation\"/>" }
-            if index == 2 { bar = "<navigationBar title=\"S2\" style=\"blue\"/>" }
-            try directory.write(name, "<screen name=\"S\(index)\" app=\"A\">\(bar)\(extra)</screen>\n")
-        }
-    }
-
     @Test("the streamed JSON and SARIF reports of a large run are whole, valid and count what they list")
     func streamedReportsOfALargeRun() throws {
         let directory = try TemporaryDirectory()
-        try Self.writeApp(in: directory)
+        try LargeAppFixture.write(in: directory)
         let run = try BinaryRun.run(["check", ".", "--format", "json", "--format", "sarif:report.sarif", "--format", "text:report.txt"],
                                     in: directory.url)
         #expect(run.status != 2, "\(run.stderr)")

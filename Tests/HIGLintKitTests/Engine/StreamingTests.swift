@@ -5,26 +5,10 @@ import TestSupport
 
 /// Large runs: what needs the whole run, reports written whole, temporary files.
 struct StreamingTests {
-    /// 1,100 screens of one app (three parts): one, in the first part, has a navigation bar of
-    /// another color, which only the whole run can tell; the first file also has a suppression of
-    /// that cross-screen rule on another element (it silences nothing) and the second one a
-    /// suppression that silences the cross-screen finding reported in the last part.
-    static func writeApp(in directory: TemporaryDirectory) throws {
-        for index in 0..<1_100 {
-            let name = String(format: "screen%04d.screen.xml", index)
-            var bar = "<navigationBar title=\"S\(index)\" style=\"black\"/>"
-            var extra = ""
-            if index == 0 { extra = "<toolbar higlint:ignore=\"navbar-consistent-per-orientation\"/>" }
-            if index == 1 { bar = "<navigationBar title=\"S1\" style=\"blue\" higlint:ignore=\"navbar-consistent-per-orientation\"/>" }
-            if index == 2 { bar = "<navigationBar title=\"S2\" style=\"blue\"/>" }
-            try directory.write(name, "<screen name=\"S\(index)\" app=\"A\">\(bar)\(extra)</screen>\n")
-        }
-    }
-
     @Test("a large run: cross-screen and unused-suppression findings among the files', whatever the number of jobs")
     func largeRun() throws {
         let directory = try TemporaryDirectory()
-        try Self.writeApp(in: directory)
+        try LargeAppFixture.write(in: directory)
         let linter = Linter(catalog: try RuleCatalog.builtIn())
         let result = LintRun(linter: linter, jobs: 2).run(paths: ["."], workingDirectory: directory.url.path)
         #expect(result.filesChecked.count == 1_100)
@@ -41,7 +25,7 @@ struct StreamingTests {
     @Test("workers that go on with rules of their own find what one thread finds", arguments: [1, 7])
     func workersWithTheirOwnRules(filesBeforeOwnRules: Int) throws {
         let directory = try TemporaryDirectory()
-        try Self.writeApp(in: directory)
+        try LargeAppFixture.write(in: directory)
         let samples = try FileManager.default.contentsOfDirectory(atPath: TestPaths.sampleScreens.path)
         for name in samples where name.hasSuffix(".xml") || name.hasSuffix(".json") {
             try directory.write(name, try String(contentsOf: TestPaths.sampleScreens.appendingPathComponent(name), encoding: .utf8))

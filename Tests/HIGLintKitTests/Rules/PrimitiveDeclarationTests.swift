@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import HIGLintKit
+import TestSupport
 
 /// A primitive declares its parameters once (`PrimitiveDeclaration`), and a rule is made from the
 /// plain values of its file through that declaration, whether the values come from a project's
@@ -46,7 +47,7 @@ struct PrimitiveDeclarationTests {
     func mistakeIsRefused(_ mistake: Mistake) throws {
         #expect(Self.rule.components(separatedBy: mistake.written).count == 2, "the rule must hold \(mistake.written) once")
         let text = Self.rule.replacingOccurrences(of: mistake.written, with: mistake.mistake)
-        let expected = try #require(RuleValidationTests.position(of: mistake.at, in: text))
+        let expected = try #require(ProjectRuleFixture.position(of: mistake.at, in: text))
         do {
             _ = try RuleFile.decode(text, file: "house.yml")
             Issue.record("\(mistake.mistake) was accepted")

@@ -47,12 +47,12 @@ struct RuleLanguageTests {
     @Test("the schema refuses a rule file with an unknown kind, property, value or key", .requires(.tool("check-jsonschema")))
     func schemaRefusesTypos() throws {
         let directory = try TemporaryDirectory()
-        #expect(try ExternalTool.run("check-jsonschema", ["--schemafile", Self.schema.path, try directory.write("valid.yml", RuleValidationTests.rule).path]).status == 0)
+        #expect(try ExternalTool.run("check-jsonschema", ["--schemafile", Self.schema.path, try directory.write("valid.yml", ProjectRuleFixture.rule).path]).status == 0)
         // A schema cannot see inside a message, nor tie a value to the property another key names,
         // nor a property's values to a kind (`style` is free text on a label).
         let beyondSchema = ["{@style}", "allowed: [true]", "style: bordered"]
         for typo in RuleValidationTests.typos where !beyondSchema.contains(typo.written) {
-            let file = try directory.write("typo.yml", RuleValidationTests.rule.replacingOccurrences(of: typo.written, with: typo.typo))
+            let file = try directory.write("typo.yml", ProjectRuleFixture.rule.replacingOccurrences(of: typo.written, with: typo.typo))
             let result = try ExternalTool.run("check-jsonschema", ["--schemafile", Self.schema.path, file.path])
             #expect(result.status != 0, "the schema accepts \(typo.typo)")
         }

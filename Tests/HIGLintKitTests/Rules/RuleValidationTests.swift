@@ -9,37 +9,6 @@ import TestSupport
 struct RuleValidationTests {
     static let builtIn = try! RuleCatalog.builtIn()
 
-    /// A project rule that uses every place a name of the vocabulary can appear.
-    static let rule = """
-        id: house-rule
-        title: X
-        severity: warning
-        summary: x
-        parameters:
-          barStyle: black
-        appliesTo: toolbar
-        checks:
-          - type: childCount
-            children: { element: barButtonItem, where: { style: bordered }, notInside: { element: modalView } }
-            when: { greaterThan: 5 }
-            message: "{count} items on a {@style} toolbar"
-          - type: minimumHitRegion
-            appliesTo: { element: segmentedControl, whereNot: { enabled: false } }
-            perChild: segment
-            message: "small"
-          - type: propertyValue
-            appliesTo: { element: navigationBar, where: { style: $barStyle } }
-            property: translucent
-            allowed: [true]
-            message: "{value}"
-          - type: consistentAcrossScreens
-            properties: [translucent]
-            groupBy: orientation
-            messageFor: { tie: "a tie" }
-            message: "x"
-        citations: [{ section: S, page: 80, quote: Q }]
-        examples: { passing: [], failing: [] }
-        """
 
     struct Typo: CustomTestStringConvertible, Sendable {
         var written: String
@@ -67,13 +36,6 @@ struct RuleValidationTests {
         Typo(written: "type: childCount", typo: "type: childCuont", at: "childCuont", suggestion: "did you mean 'childCount'?"),
     ]
 
-    /// The line and column (1-based) where `token` first stands in `text`.
-    static func position(of token: String, in text: String) -> (line: Int, column: Int)? {
-        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            if let range = line.range(of: token) { return (index + 1, line.distance(from: line.startIndex, to: range.lowerBound) + 1) }
-        }
-        return nil
-    }
 
     /// Why the configuration at `url` does not load, or nil when it does.
     static func failure(loading url: URL) -> Configuration.Failure? {
@@ -95,15 +57,15 @@ struct RuleValidationTests {
 
     @Test("the project rule used by these tests is valid as written, a `$parameter` value included")
     func templateIsValid() throws {
-        let rule = try RuleFile.decode(Self.rule, file: "house.yml")
+        let rule = try RuleFile.decode(ProjectRuleFixture.rule, file: "house.yml")
         #expect(rule.checks.count == 4)
     }
 
     @Test("a typo in a project rule is an error at its line and column, with a suggestion", arguments: typos)
     func typoInProjectRule(_ typo: Typo) throws {
-        #expect(Self.rule.components(separatedBy: typo.written).count == 2, "the template must hold \(typo.written) once")
-        let text = Self.rule.replacingOccurrences(of: typo.written, with: typo.typo)
-        let expected = try #require(Self.position(of: typo.at, in: text))
+        #expect(ProjectRuleFixture.rule.components(separatedBy: typo.written).count == 2, "the template must hold \(typo.written) once")
+        let text = ProjectRuleFixture.rule.replacingOccurrences(of: typo.written, with: typo.typo)
+        let expected = try #require(ProjectRuleFixture.position(of: typo.at, in: text))
         let directory = try TemporaryDirectory()
         try directory.write("rules/house.yml", text)
         let url = try directory.write(".higlint.yml", "rules_paths: [rules]\n")
@@ -117,12 +79,12 @@ struct RuleValidationTests {
     @Test("a property is judged against the kinds the selector can match, and UIKit-level keys stay valid")
     func propertiesFollowKinds() throws {
         // `style` is a property of a toolbar but not of a tab bar.
-        let tabBar = Self.rule.replacingOccurrences(of: "appliesTo: toolbar", with: "appliesTo: tabBar")
+        let tabBar = ProjectRuleFixture.rule.replacingOccurrences(of: "appliesTo: toolbar", with: "appliesTo: tabBar")
             .replacingOccurrences(of: "{@style}", with: "{@translucent}")
             .replacingOccurrences(of: "children: { element: barButtonItem, where: { style: bordered }", with: "children: { where: { style: bordered }")
         #expect(throws: RuleFile.Failure.self) { try RuleFile.decode(tabBar, file: "x.yml") }
         // Interface Builder's `id` and `customClass` are properties of every kind.
-        let universal = Self.rule.replacingOccurrences(of: "where: { style: bordered }", with: "where: { style: bordered }, has: [id, customClass]")
+        let universal = ProjectRuleFixture.rule.replacingOccurrences(of: "where: { style: bordered }", with: "where: { style: bordered }, has: [id, customClass]")
         #expect(throws: Never.self) { try RuleFile.decode(universal, file: "x.yml") }
     }
 
