@@ -159,14 +159,7 @@ struct Selector: RuleReadable, Sendable {
         }
 
         /// Whether `element` itself matches: kind, values, given properties and descendants, not
-        /// ancestors.
-        func matches(_ element: Element) -> Bool {
-            var evaluation = SelectorEvaluation()
-            return matches(element, in: &evaluation)
-        }
-
-        /// `matches(_:)`, through `evaluation`, which keeps what is worked out about the screen's
-        /// elements.
+        /// ancestors. `evaluation` keeps what is worked out about the screen's elements.
         func matches(_ element: Element, in evaluation: inout SelectorEvaluation) -> Bool {
             evaluation.countElementTest()
             if !kinds.isEmpty && !kinds.contains(element.kind) { return false }
@@ -188,12 +181,6 @@ struct Selector: RuleReadable, Sendable {
         }
 
         /// Whether `element`, with these ancestors (root first), matches.
-        func matches(_ element: Element, ancestors: ArraySlice<Element>) -> Bool {
-            var evaluation = SelectorEvaluation()
-            return matches(element, ancestors: ancestors, in: &evaluation)
-        }
-
-        /// `matches(_:ancestors:)`, through `evaluation`.
         func matches(_ element: Element, ancestors: ArraySlice<Element>, in evaluation: inout SelectorEvaluation) -> Bool {
             guard matches(element, in: &evaluation) else { return false }
             guard !inside.isEmpty || !notInside.isEmpty else { return true }
@@ -240,7 +227,10 @@ struct Selector: RuleReadable, Sendable {
 
     /// Whether `element` itself matches: kind, values, given properties and descendants. The
     /// ancestors are needed only for `inside` and `notInside`, checked by `matches(_:ancestors:)`.
-    func matches(_ element: Element) -> Bool { matcher.matches(element) }
+    func matches(_ element: Element) -> Bool {
+        var evaluation = SelectorEvaluation()
+        return matcher.matches(element, in: &evaluation)
+    }
 
     /// Whether `value` is one of `values`; numbers compare as numbers (`1004.0` is `1004`).
     static func contains(_ values: [String], _ value: String) -> Bool {
@@ -262,7 +252,8 @@ struct Selector: RuleReadable, Sendable {
     }
 
     func matches(_ element: Element, ancestors: ArraySlice<Element>) -> Bool {
-        matcher.matches(element, ancestors: ancestors)
+        var evaluation = SelectorEvaluation()
+        return matcher.matches(element, ancestors: ancestors, in: &evaluation)
     }
 
     /// The selector in words, for `explain` and the rule docs.
