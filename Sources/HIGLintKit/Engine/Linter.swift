@@ -168,18 +168,14 @@ public struct Linter: Sendable {
 
     /// One description's own violations (the format's, `schema`, included) and cross-screen facts.
     func inspect(_ description: ScreenDescription) -> FileFindings {
-        inspect(description, selectorEvaluation: SelectorEvaluation())
-    }
-
-    /// `inspect(_:)`, its elements matched against the rules' selectors through `selectorEvaluation`,
-    /// which keeps what the matching has worked out about the screen's elements.
-    func inspect(_ description: ScreenDescription, selectorEvaluation: SelectorEvaluation) -> FileFindings {
         var findings = FileFindings()
         findings.violations = SchemaCheck.formatWarnings(of: description)
         var ancestors: [Element] = []
         var unwrittenPaths: [(index: Int, scope: ElementPath.Scope)] = []
+        // What matching the rules' selectors works out about the screen's elements, kept for the screen.
+        var selectorEvaluation = SelectorEvaluation()
         visit(description.root, scope: ElementPath.Scope(root: description.root), parentKind: nil, ancestors: &ancestors,
-              description: description, selectorEvaluation: selectorEvaluation, into: &findings, unwrittenPaths: &unwrittenPaths)
+              description: description, selectorEvaluation: &selectorEvaluation, into: &findings, unwrittenPaths: &unwrittenPaths)
         if !findings.suppressions.isEmpty {
             for (index, scope) in unwrittenPaths { findings.violations[index].elementPath = scope.path }
         }
@@ -231,7 +227,7 @@ public struct Linter: Sendable {
     /// The violations whose path is not written (see `writesElementPaths`) are listed in
     /// `unwrittenPaths`, with the scope to write it from.
     private func visit(_ element: Element, scope: ElementPath.Scope, parentKind: Vocabulary.SharedKindSpec?,
-                       ancestors: inout [Element], description: ScreenDescription, selectorEvaluation: SelectorEvaluation,
+                       ancestors: inout [Element], description: ScreenDescription, selectorEvaluation: inout SelectorEvaluation,
                        into findings: inout FileFindings,
                        unwrittenPaths: inout [(index: Int, scope: ElementPath.Scope)]) {
         // What the closures below need of `self`, taken out: a closure that used `self` would
@@ -249,7 +245,7 @@ public struct Linter: Sendable {
         // The context is made for the first check whose selector matches (most match none).
         var context: ElementContext?
         func run(_ group: SelectorGroup, ancestors: ArraySlice<Element>) {
-            guard group.matcher.matches(element, ancestors: ancestors, in: selectorEvaluation) else { return }
+            guard group.matcher.matches(element, ancestors: ancestors, in: &selectorEvaluation) else { return }
             if context == nil {
                 context = ElementContext(element: element, scope: scope, description: description)
             }
@@ -304,7 +300,7 @@ public struct Linter: Sendable {
         ancestors.append(element)
         for (index, child) in element.children.enumerated() {
             visit(child, scope: ElementPath.Scope(child: child, at: index, in: scope), parentKind: kind,
-                  ancestors: &ancestors, description: description, selectorEvaluation: selectorEvaluation, into: &findings,
+                  ancestors: &ancestors, description: description, selectorEvaluation: &selectorEvaluation, into: &findings,
                   unwrittenPaths: &unwrittenPaths)
         }
         ancestors.removeLast()

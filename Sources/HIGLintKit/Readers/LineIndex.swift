@@ -13,7 +13,7 @@ import Foundation
 /// (`Benchmarks/run adversarial`, `ib-one-line`).
 final class LineIndex {
     private let bytes: UnsafeBufferPointer<UInt8>
-    private var lineStarts: [Int] = [0]
+    private let lineStarts: [Int]
     private var last: (offset: Int, line: Int, column: Int) = (0, 1, 1)
     /// The scalars before each multiple of `checkpointStride` bytes, worked out as far as asked.
     private var scalarsBeforeCheckpoint: [Int] = [0]
@@ -23,7 +23,13 @@ final class LineIndex {
     /// scan that every file goes through finds out), nil to have the index look for one.
     init(_ bytes: UnsafeBufferPointer<UInt8>, mayHoldCarriageReturns: Bool? = nil) {
         self.bytes = bytes
-        guard let base = bytes.baseAddress else { return }
+        lineStarts = Self.lineStarts(in: bytes, mayHoldCarriageReturns: mayHoldCarriageReturns)
+    }
+
+    /// The offsets at which the lines of `bytes` begin, the first line's (0) included.
+    private static func lineStarts(in bytes: UnsafeBufferPointer<UInt8>, mayHoldCarriageReturns: Bool?) -> [Int] {
+        var lineStarts = [0]
+        guard let base = bytes.baseAddress else { return lineStarts }
         let count = bytes.count
         let lf = Int32(UInt8(ascii: "\n")), cr = Int32(UInt8(ascii: "\r"))
         /// The offset of the next `byte` at or after `start`, or `count`. memchr looks at many
@@ -40,7 +46,7 @@ final class LineIndex {
                 offset = base.distance(to: found.assumingMemoryBound(to: UInt8.self)) + 1
                 lineStarts.append(offset)
             }
-            return
+            return lineStarts
         }
         // The next LF and the next CR, each found by memchr and taken in order.
         var nextLF = next(lf, from: 0)
@@ -59,6 +65,7 @@ final class LineIndex {
                 nextCR = next(cr, from: end)
             }
         }
+        return lineStarts
     }
 
     /// Line and column of the byte at `offset`; the column counts Unicode scalars, not bytes.

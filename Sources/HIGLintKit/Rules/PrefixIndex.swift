@@ -39,12 +39,12 @@ struct PrefixIndex: Sendable {
     }
 
     /// Whether `text` begins with one of the prefixes (`hasPrefix`).
-    func hasListedPrefix(_ text: String, counting evaluation: SelectorEvaluation?) -> Bool {
+    func hasListedPrefix(_ text: String, counting evaluation: inout SelectorEvaluation) -> Bool {
         var node = 0
         var bytes = Self.composed(text).utf8.makeIterator()
         while true {
             for index in endings[node] {
-                evaluation?.countValueComparisons(1)
+                evaluation.countValueComparisons(1)
                 if text.hasPrefix(prefixes[Int(index)]) { return true }
             }
             guard let byte = bytes.next(), let next = children[node][byte] else { return false }

@@ -117,28 +117,28 @@ struct Selector: RuleReadable, Sendable {
 
             /// `Selector.contains(values, value)`: values compared one by one in a short list, one
             /// lookup in a long one.
-            func lists(_ value: String, counting evaluation: SelectorEvaluation?) -> Bool {
+            func lists(_ value: String, counting evaluation: inout SelectorEvaluation) -> Bool {
                 if let valueSet {
-                    evaluation?.countValueComparisons(1)
+                    evaluation.countValueComparisons(1)
                     if valueSet.contains(value) { return true }
                 } else {
-                    evaluation?.countValueComparisons(values.count)
+                    evaluation.countValueComparisons(values.count)
                     if values.contains(value) { return true }
                 }
                 guard !numbers.isEmpty, Selector.comparesAsNumber(value), let number = PropertyValue.decimal(value) else { return false }
                 if let numberSet {
-                    evaluation?.countValueComparisons(1)
+                    evaluation.countValueComparisons(1)
                     return numberSet.contains(number)
                 }
-                evaluation?.countValueComparisons(numbers.count)
+                evaluation.countValueComparisons(numbers.count)
                 return numbers.contains(number)
             }
 
             /// Whether `value` begins with one of the values (`hasPrefix`: the values are lowercased,
             /// and so must `value` be).
-            func beginsWithListedPrefix(_ value: String, counting evaluation: SelectorEvaluation?) -> Bool {
-                if let prefixIndex { return prefixIndex.hasListedPrefix(value, counting: evaluation) }
-                evaluation?.countValueComparisons(values.count)
+            func beginsWithListedPrefix(_ value: String, counting evaluation: inout SelectorEvaluation) -> Bool {
+                if let prefixIndex { return prefixIndex.hasListedPrefix(value, counting: &evaluation) }
+                evaluation.countValueComparisons(values.count)
                 return values.contains { value.hasPrefix($0) }
             }
         }
@@ -158,57 +158,49 @@ struct Selector: RuleReadable, Sendable {
             self.notContaining = notContaining.map(\.matcher)
         }
 
-        /// Whether any part of the selector asks about other elements than the one matched.
-        private var asksAboutOthers: Bool {
-            !inside.isEmpty || !notInside.isEmpty || !containing.isEmpty || !notContaining.isEmpty
-        }
-
         /// Whether `element` itself matches: kind, values, given properties and descendants, not
-        /// ancestors. `evaluation` keeps what is worked out about the screen's elements (a
-        /// fresh one is made when the selector asks about descendants and none is given).
-        func matches(_ element: Element, in evaluation: SelectorEvaluation? = nil) -> Bool {
-            evaluation?.countElementTest()
+        /// ancestors. `evaluation` keeps what is worked out about the screen's elements.
+        func matches(_ element: Element, in evaluation: inout SelectorEvaluation) -> Bool {
+            evaluation.countElementTest()
             if !kinds.isEmpty && !kinds.contains(element.kind) { return false }
-            guard valueTests.allSatisfy({ test in test.value(in: element).map { test.lists($0, counting: evaluation) } ?? false }),
-                  exclusionTests.allSatisfy({ test in !(test.value(in: element).map { test.lists($0, counting: evaluation) } ?? false) }),
-                  prefixTests.allSatisfy({ test in
-                      guard let value = test.value(in: element)?.lowercased() else { return false }
-                      return test.beginsWithListedPrefix(value, counting: evaluation)
-                  })
-            else { return false }
+            for test in valueTests {
+                guard let value = test.value(in: element), test.lists(value, counting: &evaluation) else { return false }
+            }
+            for test in exclusionTests {
+                if let value = test.value(in: element), test.lists(value, counting: &evaluation) { return false }
+            }
+            for test in prefixTests {
+                guard let value = test.value(in: element)?.lowercased(), test.beginsWithListedPrefix(value, counting: &evaluation)
+                else { return false }
+            }
             for name in has where (element.string(name) ?? "").isEmpty { return false }
             for name in lacks where !(element.string(name) ?? "").isEmpty { return false }
-            guard !containing.isEmpty || !notContaining.isEmpty else { return true }
-            let evaluation = evaluation ?? SelectorEvaluation()
             if !containing.isEmpty && !containing.contains(where: { evaluation.someDescendant(of: element, matches: $0) }) { return false }
             if notContaining.contains(where: { evaluation.someDescendant(of: element, matches: $0) }) { return false }
             return true
         }
 
         /// Whether `element`, with these ancestors (root first), matches.
-        func matches(_ element: Element, ancestors: ArraySlice<Element>, in evaluation: SelectorEvaluation? = nil) -> Bool {
-            guard asksAboutOthers else { return matches(element, in: evaluation) }
-            let evaluation = evaluation ?? SelectorEvaluation()
-            guard matches(element, in: evaluation) else { return false }
+        func matches(_ element: Element, ancestors: ArraySlice<Element>, in evaluation: inout SelectorEvaluation) -> Bool {
+            guard matches(element, in: &evaluation) else { return false }
             guard !inside.isEmpty || !notInside.isEmpty else { return true }
             evaluation.ask(about: ancestors)
-            return matchesSurroundings(among: ancestors.count, of: ancestors, in: evaluation)
+            return matchesSurroundings(among: ancestors.count, of: ancestors, in: &evaluation)
         }
 
         /// Whether the ancestor at `position` (from the root) of the ancestors `evaluation` was last
         /// asked about matches, with the ancestors above it.
-        func matchesAncestor(at position: Int, of ancestors: ArraySlice<Element>, in evaluation: SelectorEvaluation) -> Bool {
-            matches(ancestors[ancestors.startIndex + position], in: evaluation)
-                && matchesSurroundings(among: position, of: ancestors, in: evaluation)
+        func matchesAncestor(at position: Int, of ancestors: ArraySlice<Element>, in evaluation: inout SelectorEvaluation) -> Bool {
+            matches(ancestors[ancestors.startIndex + position], in: &evaluation)
+                && matchesSurroundings(among: position, of: ancestors, in: &evaluation)
         }
 
         /// Whether `inside` and `notInside` hold of the first `count` ancestors.
-        private func matchesSurroundings(among count: Int, of ancestors: ArraySlice<Element>, in evaluation: SelectorEvaluation) -> Bool {
-            func hasAncestor(matching matcher: Matcher) -> Bool {
-                evaluation.someAncestor(among: count, of: ancestors, matches: matcher)
+        private func matchesSurroundings(among count: Int, of ancestors: ArraySlice<Element>, in evaluation: inout SelectorEvaluation) -> Bool {
+            if !inside.isEmpty && !inside.contains(where: { evaluation.someAncestor(among: count, of: ancestors, matches: $0) }) {
+                return false
             }
-            if !inside.isEmpty && inside.allSatisfy({ !hasAncestor(matching: $0) }) { return false }
-            return notInside.allSatisfy { !hasAncestor(matching: $0) }
+            return !notInside.contains { evaluation.someAncestor(among: count, of: ancestors, matches: $0) }
         }
     }
 
@@ -235,7 +227,10 @@ struct Selector: RuleReadable, Sendable {
 
     /// Whether `element` itself matches: kind, values, given properties and descendants. The
     /// ancestors are needed only for `inside` and `notInside`, checked by `matches(_:ancestors:)`.
-    func matches(_ element: Element) -> Bool { matcher.matches(element) }
+    func matches(_ element: Element) -> Bool {
+        var evaluation = SelectorEvaluation()
+        return matcher.matches(element, in: &evaluation)
+    }
 
     /// Whether `value` is one of `values`; numbers compare as numbers (`1004.0` is `1004`).
     static func contains(_ values: [String], _ value: String) -> Bool {
@@ -257,7 +252,8 @@ struct Selector: RuleReadable, Sendable {
     }
 
     func matches(_ element: Element, ancestors: ArraySlice<Element>) -> Bool {
-        matcher.matches(element, ancestors: ancestors)
+        var evaluation = SelectorEvaluation()
+        return matcher.matches(element, ancestors: ancestors, in: &evaluation)
     }
 
     /// The selector in words, for `explain` and the rule docs.

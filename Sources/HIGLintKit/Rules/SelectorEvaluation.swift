@@ -7,45 +7,48 @@
 ///
 /// One per screen, on one thread, let go of with the screen: elements are known by their identity
 /// (`Element.identity`), which an element that is gone may hand on to a new one.
-final class SelectorEvaluation {
-    /// A selector and an element (its identity's address), or a selector and a chain of ancestors
-    /// (`Frame.serial`).
+struct SelectorEvaluation {
+    /// A selector and an element (its identity).
     private struct Key: Hashable {
         let matcher: ObjectIdentifier
-        let place: Int
+        let element: ObjectIdentifier
     }
 
-    /// Whether some element below an element matches a selector (`Selector.Matcher.matchesDescendant`).
+    /// Whether some element below an element matches a selector (`someDescendant`).
     private var descendantAnswers: [Key: Bool] = [:]
-    /// Whether some ancestor, down to and including the frame's, matches a selector with its own
-    /// ancestors (`inside`, `notInside`).
-    private var ancestorAnswers: [Key: Bool] = [:]
 
-    /// One of the ancestors last asked about, root first.
+    /// One of the ancestors last asked about, root first, with what is known of it: whether it or
+    /// an ancestor above it matches a selector with its own ancestors (`inside`, `notInside`).
+    /// A chain asks about a few selectors, so they are looked for in a list rather than hashed.
     private struct Frame {
         let identity: ObjectIdentifier
-        /// A number no other chain of ancestors gets: it stands for this ancestor and all above it.
-        let serial: Int
+        var answers: [(matcher: ObjectIdentifier, answer: Bool)] = []
+
+        func answer(for matcher: ObjectIdentifier) -> Bool? {
+            answers.first { $0.matcher == matcher }?.answer
+        }
     }
 
     private var frames: [Frame] = []
-    private var serials = 0
 
     /// Elements a selector's own tests (kind, values, given properties) were run on.
     private(set) var elementTests = 0
     /// Listed values compared with an element's value (`where`, `whereNot`, `startsWith`).
     private(set) var valueComparisons = 0
 
-    func countElementTest() { elementTests += 1 }
-    func countValueComparisons(_ count: Int) { valueComparisons += count }
+    mutating func countElementTest() { elementTests += 1 }
+    mutating func countValueComparisons(_ count: Int) { valueComparisons += count }
 
     /// Whether some element below `element` matches `matcher`, its own ancestors aside. A modal
     /// view below is a screen of its own: it counts, its contents do not.
-    func someDescendant(of element: Element, matches matcher: Selector.Matcher) -> Bool {
-        let key = Key(matcher: ObjectIdentifier(matcher), place: Int(bitPattern: UInt(bitPattern: element.identity)))
+    mutating func someDescendant(of element: Element, matches matcher: Selector.Matcher) -> Bool {
+        let key = Key(matcher: ObjectIdentifier(matcher), element: element.identity)
         if let known = descendantAnswers[key] { return known }
-        let answer = element.children.contains { child in
-            matcher.matches(child, in: self) || (child.kind != "modalView" && someDescendant(of: child, matches: matcher))
+        var answer = false
+        for child in element.children
+        where matcher.matches(child, in: &self) || (child.kind != "modalView" && someDescendant(of: child, matches: matcher)) {
+            answer = true
+            break
         }
         descendantAnswers[key] = answer
         return answer
@@ -53,7 +56,7 @@ final class SelectorEvaluation {
 
     /// Makes `ancestors` (root first) the chain `someAncestor` answers about, keeping what is known
     /// about the part it shares with the chain asked about before.
-    func ask(about ancestors: ArraySlice<Element>) {
+    mutating func ask(about ancestors: ArraySlice<Element>) {
         var position = 0
         for ancestor in ancestors {
             let identity = ancestor.identity
@@ -64,8 +67,7 @@ final class SelectorEvaluation {
                 }
                 frames.removeSubrange(position...)
             }
-            frames.append(Frame(identity: identity, serial: serials))
-            serials += 1
+            frames.append(Frame(identity: identity))
             position += 1
         }
         if frames.count > position { frames.removeSubrange(position...) }
@@ -74,20 +76,20 @@ final class SelectorEvaluation {
     /// Whether one of the first `count` of the ancestors last given to `ask(about:)` matches
     /// `matcher`, with the ancestors above it. Worked out from the root down, one ancestor at a
     /// time, from the deepest answer known.
-    func someAncestor(among count: Int, of ancestors: ArraySlice<Element>, matches matcher: Selector.Matcher) -> Bool {
+    mutating func someAncestor(among count: Int, of ancestors: ArraySlice<Element>, matches matcher: Selector.Matcher) -> Bool {
         let id = ObjectIdentifier(matcher)
         var known = count
         var answer = false
         while known > 0 {
-            if let kept = ancestorAnswers[Key(matcher: id, place: frames[known - 1].serial)] {
+            if let kept = frames[known - 1].answer(for: id) {
                 answer = kept
                 break
             }
             known -= 1
         }
         while known < count {
-            answer = answer || matcher.matchesAncestor(at: known, of: ancestors, in: self)
-            ancestorAnswers[Key(matcher: id, place: frames[known].serial)] = answer
+            answer = answer || matcher.matchesAncestor(at: known, of: ancestors, in: &self)
+            frames[known].answers.append((id, answer))
             known += 1
         }
         return answer

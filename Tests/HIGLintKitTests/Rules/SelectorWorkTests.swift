@@ -47,11 +47,11 @@ struct SelectorWorkTests {
     /// The elements of `root` that `selector` picks (by their place in the walk), and the
     /// selector's work on them, matched as the linter matches a screen: one evaluation for all.
     static func picks(_ selector: Selector, in root: Element) -> (picked: [Bool], work: Int) {
-        let evaluation = SelectorEvaluation()
+        var evaluation = SelectorEvaluation()
         var picked: [Bool] = []
         var ancestors: [Element] = []
         walk(root, ancestors: &ancestors) { element, ancestors in
-            picked.append(selector.matcher.matches(element, ancestors: ancestors, in: evaluation))
+            picked.append(selector.matcher.matches(element, ancestors: ancestors, in: &evaluation))
         }
         return (picked, evaluation.elementTests + evaluation.valueComparisons)
     }
