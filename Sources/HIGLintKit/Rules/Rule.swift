@@ -15,21 +15,26 @@ public struct Rule: Sendable {
     var checks: [Check]
     /// The first is the primary citation; others are further places that say the same.
     public var citations: [Citation]
-    var examples: Examples
     /// The rule file's text, so the rule can be read again with other parameter values.
     var source: String
     /// The document the rule was made from (its file's, parameters applied), so that a thread can
-    /// make a copy of its own (`independentCopy()`).
-    var document: RuleDocument?
+    /// make a copy of its own (`independentCopy()`) and the examples are read when asked for.
+    var document: RuleDocument
 
     public var citation: Citation { citations[0] }
 
+    /// The rule file's examples, read from its document when asked for: the tests, `explain` and
+    /// the catalogue use them, a check never does. A rule is made only from a document whose
+    /// examples read (`RuleFile.rule(from:source:file:checked:)`).
+    var examples: Examples {
+        (try? RuleFile.examples(of: document)) ?? Examples(passing: [], failing: [])
+    }
+
     /// The same rule made again from its document: equal to this one, but sharing none of its
     /// storage, so that a thread checking with it never touches the reference counts another
-    /// thread's checks touch. Without a document, the rule itself.
+    /// thread's checks touch.
     func independentCopy() -> Rule {
-        guard let document, let copy = try? RuleFile.rule(from: document, source: source, file: id, checkedPatterns: true) else { return self }
-        return copy
+        (try? RuleFile.rule(from: document, source: source, file: id, checked: true)) ?? self
     }
 
     /// One configured primitive with its message and, if it differs from the rule's, severity.
@@ -63,6 +68,10 @@ public struct Rule: Sendable {
         var passing: [String]
         /// Descriptions on which the rule, and only the rule, must fire.
         var failing: [FailingExample]
+
+        init(passing: [String], failing: [FailingExample]) {
+            (self.passing, self.failing) = (passing, failing)
+        }
 
         init(reading: RuleReading) throws {
             let fields = try reading.fields(allowed: ["passing", "failing"], in: "examples")

@@ -24,7 +24,7 @@ public struct RuleCatalog: Sendable {
             // A file the build could not convert is read as YAML, to report it with its lines.
             guard let document = file.document else { return try RuleFile.decode(file.text, file: name) }
             do {
-                return try RuleFile.rule(from: document, source: file.text, file: name, checkedPatterns: true)
+                return try RuleFile.rule(from: document, source: file.text, file: name, checked: true)
             } catch let problem as RuleProblem {
                 throw RuleFile.Failure(file: name, message: problem.description)
             }

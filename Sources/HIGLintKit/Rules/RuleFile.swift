@@ -59,10 +59,11 @@ enum RuleFile {
     }
 
     /// Makes the rule of a rule file's document (see `RuleDocument`); `source` is the rule file.
-    /// `checkedPatterns` says that the rule's regular expressions are known to compile (the
-    /// built-in rules'), so they are compiled only when first used.
-    static func rule(from document: RuleDocument, source: String, file: String, checkedPatterns: Bool = false) throws -> Rule {
-        let reading = RuleReading(value: document.rule, path: [], compilesPatternsOnFirstUse: checkedPatterns)
+    /// `checked` says that the document is known to make a rule (a built-in rule's, or one a rule
+    /// was made from before): its regular expressions are compiled only when first used, and its
+    /// examples are read only when asked for (`Rule.examples`).
+    static func rule(from document: RuleDocument, source: String, file: String, checked: Bool = false) throws -> Rule {
+        let reading = RuleReading(value: document.rule, path: [], compilesPatternsOnFirstUse: checked)
         let fields = try reading.fields(allowed: ruleKeys.filter { $0 != "parameters" }, in: "rule")
         let citations: [Citation] = try fields.required("citations")
         let checksReading = reading.at(.key("checks"), fields.entries.first { $0.key == "checks" }?.value ?? .list([]))
@@ -82,12 +83,21 @@ enum RuleFile {
                 throw Failure(file: file, message: "message uses {\(unknown)}, which '\(type(of: check.primitive).typeName)' does not provide (it provides \(known.sorted().joined(separator: ", ")))")
             }
         }
-        return Rule(id: try fields.required("id"), title: try fields.required("title"), severity: try fields.required("severity"),
-                    enabledByDefault: try fields.optional("enabled") ?? true,
-                    summary: try fields.required("summary", as: String.self).trimmedOfWhitespaceAndNewlines,
-                    parameters: try document.parameters.map { try parameter($0, file: file) },
-                    appliesTo: try fields.required("appliesTo"), checks: checks, citations: citations,
-                    examples: try fields.required("examples"), source: source, document: document)
+        let rule = Rule(id: try fields.required("id"), title: try fields.required("title"), severity: try fields.required("severity"),
+                        enabledByDefault: try fields.optional("enabled") ?? true,
+                        summary: try fields.required("summary", as: String.self).trimmedOfWhitespaceAndNewlines,
+                        parameters: try document.parameters.map { try parameter($0, file: file) },
+                        appliesTo: try fields.required("appliesTo"), checks: checks, citations: citations,
+                        source: source, document: document)
+        if !checked { _ = try fields.required("examples", as: Rule.Examples.self) }
+        return rule
+    }
+
+    /// The examples of a rule file's document.
+    static func examples(of document: RuleDocument) throws -> Rule.Examples {
+        let reading = RuleReading(value: document.rule, path: [], compilesPatternsOnFirstUse: true)
+        guard case .map(let entries) = reading.value else { throw reading.problem("expected a mapping (rule)") }
+        return try RuleFields(reading: reading, entries: entries).required("examples")
     }
 
     /// One check: its primitive, made from the parameters its declaration names, and what the

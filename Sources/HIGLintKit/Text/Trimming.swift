@@ -15,10 +15,22 @@ extension String {
         while start < end, Self.asciiWhitespaceAndNewlines.contains(bytes[bytes.index(before: end)]) { end = bytes.index(before: end) }
         guard start < end else { return "" }
         // A byte of 0x80 or above at an end is part of a longer character, which may be space
-        // too (a no-break space): Foundation decides.
-        guard bytes[start] < 0x80, bytes[bytes.index(before: end)] < 0x80 else { return trimmingCharacters(in: .whitespacesAndNewlines) }
+        // too (a no-break space): the scalars decide.
+        guard bytes[start] < 0x80, bytes[bytes.index(before: end)] < 0x80 else { return trimmedOfWhiteSpaceScalars }
         if start == bytes.startIndex && end == bytes.endIndex { return self }
         return String(self[start..<end])
+    }
+
+    /// The string without the scalars of `CharacterSet.whitespacesAndNewlines` at its ends, found
+    /// by Unicode's White_Space property in the standard library's tables rather than through
+    /// Foundation: the same set, and the zero width space, which Foundation counts too.
+    private var trimmedOfWhiteSpaceScalars: String {
+        let scalars = unicodeScalars
+        func isSpace(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.isWhitespace || scalar == "\u{200B}" }
+        var start = scalars.startIndex, end = scalars.endIndex
+        while start < end, isSpace(scalars[start]) { start = scalars.index(after: start) }
+        while start < end, isSpace(scalars[scalars.index(before: end)]) { end = scalars.index(before: end) }
+        return String(scalars[start..<end])
     }
 
     /// Whether `trimmingCharacters(in: .whitespaces)` leaves nothing.
