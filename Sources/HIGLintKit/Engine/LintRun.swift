@@ -92,6 +92,7 @@ public struct LintRun: Sendable {
         var result = LintResult()
         var candidates: [FileDiscovery.Candidate] = []
         var iconFolders: [FileDiscovery.IconFolder] = []
+        var xcodeProjects: [FileDiscovery.XcodeProjectFolder] = []
         FileDiscovery.walk(paths, workingDirectory: workingDirectory, project: project) { found in
             switch found {
             case .candidate(var candidate):
@@ -105,7 +106,14 @@ public struct LintRun: Sendable {
                 if shard?.contains(error.file) ?? true { result.errors.append(error) }
             case .passedOver(let path, let reason):
                 result.notes.append("\(path): passed over: \(reason)")
+            case .xcodeProject(let folder):
+                xcodeProjects.append(folder)
             }
+        }
+        if !xcodeProjects.isEmpty {
+            let (projects, errors) = ShippingProjects.read(xcodeProjects, limits: limits)
+            result.errors += errors.filter { shard?.contains($0.file) ?? true }
+            projects.place(&candidates)
         }
         progress?.discoveryFinished()
 
@@ -208,12 +216,18 @@ public struct LintRun: Sendable {
     /// it holds) is reported once.
     func check(_ candidate: FileDiscovery.Candidate) -> FileOutcome {
         var outcome = FileOutcome()
+        if let reason = candidate.passOverReason {
+            outcome.passedOver = candidate.path
+            outcome.notes = ["\(candidate.path): passed over: \(reason)"]
+            return outcome
+        }
         switch InputFormats.read(url: candidate.url, path: candidate.path, limits: limits) {
         case .descriptions(let descriptions, let notes):
             outcome.checked = [candidate.path]
             outcome.notes = notes.map { "\(candidate.path): \($0)" }
             var checked: [ScreenDescription] = []
             for var description in descriptions {
+                if let app = candidate.app { description.belong(to: app) }
                 if !customClasses.isEmpty && description.syntax == .interfaceBuilder {
                     Self.applyCustomClasses(customClasses, to: &description.root)
                 }
