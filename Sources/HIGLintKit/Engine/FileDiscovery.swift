@@ -24,12 +24,6 @@ struct FileDiscovery {
         /// when it is first needed (most files refer to nothing: a storyboard names no image).
         var projectOrigin: ProjectOrigin?
 
-        /// The app an Xcode project says the file belongs to (see `ShippingProjects`).
-        var app: AppContext?
-        /// Why the file is passed over unread: no iOS target of the Xcode project it lies under
-        /// ships it.
-        var passOverReason: String?
-
         /// The project the file belongs to.
         var boundary: ProjectBoundary? { project ?? projectOrigin?.boundary }
     }

@@ -31,29 +31,28 @@ struct ShippingProjects: Sendable {
 
     var isEmpty: Bool { projects.isEmpty }
 
+    /// A project read, or why its project file could not be.
+    enum ProjectRead {
+        case read(Project)
+        case unreadable(FileError)
+    }
+
     init(_ projects: [Project]) {
         self.projects = projects.sorted { $0.folder + "/" + $0.fileName < $1.folder + "/" + $1.fileName }
     }
 
-    /// Reads the projects of the `.xcodeproj` folders found (each once, however often found): the
-    /// projects read, and an error at its line and column for each project file that could not be.
-    static func read(_ found: [FileDiscovery.XcodeProjectFolder], limits: ReaderLimits) -> (ShippingProjects, [FileError]) {
-        var seen = Set<String>()
-        var projects: [Project] = []
-        var errors: [FileError] = []
-        for folder in found {
-            let path = FileDiscovery.lexicallyNormalized(folder.url.standardizedFileURL.path)
-            guard seen.insert(path).inserted else { continue }
-            switch XcodeProjectReader.read(projectAt: folder.url, within: folder.boundary, limits: limits) {
-            case .success(let project):
-                projects.append(Project(project: project, folder: (path as NSString).deletingLastPathComponent,
-                                        fileName: (path as NSString).lastPathComponent))
-            case .failure(let error):
-                errors.append(FileError(file: folder.projectFilePath, line: error.line, column: error.column,
-                                        message: "cannot read the Xcode project: \(error.message); the files under it are checked as if it were absent"))
-            }
+    /// Reads the project of an `.xcodeproj` folder found: the project, or an error at its line and
+    /// column when its project file cannot be read.
+    static func read(_ found: FileDiscovery.XcodeProjectFolder, limits: ReaderLimits) -> ProjectRead {
+        let path = FileDiscovery.lexicallyNormalized(found.url.standardizedFileURL.path)
+        switch XcodeProjectReader.read(projectAt: found.url, within: found.boundary, limits: limits) {
+        case .success(let project):
+            return .read(Project(project: project, folder: (path as NSString).deletingLastPathComponent,
+                                    fileName: (path as NSString).lastPathComponent))
+        case .failure(let error):
+            return .unreadable(FileError(file: found.projectFilePath, line: error.line, column: error.column,
+                                      message: "cannot read the Xcode project: \(error.message); the files under it are checked as if it were absent"))
         }
-        return (ShippingProjects(projects), errors)
     }
 
     /// What the projects say of the storyboard or xib at `path` (absolute).
@@ -81,18 +80,6 @@ struct ShippingProjects: Sendable {
         var reason = "no iOS target of \(holders.joined(separator: " or ")) builds it"
         if !otherTargets.isEmpty { reason += " (only \(otherTargets.joined(separator: ", ")), which no iPhone or iPad user sees)" }
         return .notShipped(reason: reason)
-    }
-
-    /// Gives each storyboard and xib among `candidates` its app, or the reason it is passed over
-    /// (a file named on the command line is checked all the same).
-    func place(_ candidates: inout [FileDiscovery.Candidate]) {
-        for index in candidates.indices where InterfaceFile.isInterfaceBuilderPath(candidates[index].url.path.lowercased()) {
-            switch membership(ofFileAt: candidates[index].url.path) {
-            case .shipped(let app): candidates[index].app = app
-            case .notShipped(let reason) where !candidates[index].explicit: candidates[index].passOverReason = reason
-            case .notShipped, .underNoProject: break
-            }
-        }
     }
 
     private static func appTarget(_ target: ProjectTarget, kind: AppContext.Target.Kind, project: Project, file: String) -> AppContext.Target {
