@@ -29,8 +29,6 @@ struct ShippingProjects: Sendable {
         case notShipped(reason: String)
     }
 
-    var isEmpty: Bool { projects.isEmpty }
-
     /// A project read, or why its project file could not be.
     enum ProjectRead {
         case read(Project)
