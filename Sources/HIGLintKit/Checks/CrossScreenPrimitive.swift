@@ -20,8 +20,9 @@ struct ScreenFact: Sendable, Equatable {
     var screen: String
     var location: SourceLocation
     var path: String
-    /// Facts are compared within one app only: the screen's `app` property, or else the folder
-    /// its file is in (a folder of screens is taken to be one app).
+    /// Facts are compared within one app only: the screen's `app` property, or else the Xcode
+    /// target that ships its file (`AppContext.scope`), or else the folder its file is in (a folder
+    /// of screens is taken to be one app).
     var scope: String
     /// ... and within a group only (e.g. screens of one orientation).
     var group: String
@@ -32,6 +33,7 @@ extension ScreenFact {
     /// The app a description belongs to, for cross-screen comparisons.
     static func scope(of context: ElementContext) -> String {
         if let app = context.root.string("app"), !app.isEmpty { return "app " + app }
+        if let app = context.description.app { return app.scope }
         let path = context.description.path
         guard let slash = path.lastIndex(of: "/") else { return "folder ." }
         return "folder " + path[..<slash]

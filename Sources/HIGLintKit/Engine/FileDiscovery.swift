@@ -47,10 +47,22 @@ struct FileDiscovery {
         var format: any FolderInputFormat
     }
 
+    /// An Xcode project (`X.xcodeproj` holding a `project.pbxproj`) in a folder walked, or in a
+    /// folder above a path named, up to that path's project boundary: it says which of the
+    /// storyboards and xibs found ship (see `ShippingProjects`).
+    struct XcodeProjectFolder: Sendable {
+        /// The `.xcodeproj` folder.
+        var url: URL
+        /// Its `project.pbxproj` as findings name it.
+        var projectFilePath: String
+        var boundary: ProjectBoundary
+    }
+
     /// What the walk finds, in walk order.
     enum Found {
         case candidate(Candidate)
         case iconFolder(IconFolder)
+        case xcodeProject(XcodeProjectFolder)
         case error(FileError)
         /// An entry not followed, and why (`--verbose` tells).
         case passedOver(path: String, reason: String)
@@ -111,7 +123,7 @@ struct FileDiscovery {
             case .candidate(let candidate): candidates.append(candidate)
             case .iconFolder(let folder): folders.append(folder)
             case .error(let error): errors.append(error)
-            case .passedOver: break
+            case .passedOver, .xcodeProject: break
             }
         }
         var discovery = FileDiscovery(report: { _ in })
@@ -144,8 +156,45 @@ struct FileDiscovery {
             // Relative paths are relative to the working directory given, not the process's.
             discovery.project = project
             discovery.projectOrigin = project == nil ? ProjectOrigin(path: path, workingDirectory: workingDirectory) : nil
+            discovery.reportXcodeProjects(above: location(path), workingDirectory: workingDirectory)
             discovery.add(location(path), display: displayPath(path, workingDirectory: workingDirectory))
         }
+    }
+
+    /// Folders already searched for an Xcode project above a path named.
+    private var foldersSearchedForProjects = Set<String>()
+
+    /// Reports the Xcode projects in the folders above `path` (absolute), up to its project
+    /// boundary: a folder or file named inside an app's folder still belongs to the app.
+    private mutating func reportXcodeProjects(above path: String, workingDirectory: String) {
+        guard let boundary = currentProject() else { return }
+        // From the folder above: a folder named is walked, and the walk finds the projects in it.
+        var folder = FileDiscovery.lexicallyNormalized(path)
+        while folder.count > 1 && folder.hasSuffix("/") { folder.removeLast() }
+        guard let start = folder.lastIndex(of: "/") else { return }
+        folder = start == folder.startIndex ? "/" : String(folder[..<start])
+        while boundary.refusal(of: folder) == nil, foldersSearchedForProjects.insert(folder).inserted {
+            if case .success(let names) = SystemPath.contentsOfDirectory(folder) {
+                for name in names.sorted() where Self.isXcodeProject(name) {
+                    reportXcodeProject(folder + "/" + name, display: Self.displayPath(folder + "/" + name, workingDirectory: workingDirectory),
+                                       boundary: boundary)
+                }
+            }
+            guard let slash = folder.lastIndex(of: "/"), slash != folder.startIndex else { break }
+            folder = String(folder[..<slash])
+        }
+    }
+
+    private static func isXcodeProject(_ name: String) -> Bool {
+        name.hasSuffix(".xcodeproj") && !name.hasPrefix(".")
+    }
+
+    /// Reports the `.xcodeproj` folder at `path` when it holds a project file.
+    private mutating func reportXcodeProject(_ path: String, display: String, boundary: ProjectBoundary?) {
+        var info = stat()
+        guard let boundary, systemStat(path + "/project.pbxproj", &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return }
+        let file = display == "." ? "project.pbxproj" : display + "/project.pbxproj"
+        report(.xcodeProject(XcodeProjectFolder(url: URL(fileURLWithPath: path, isDirectory: true), projectFilePath: file, boundary: boundary)))
     }
 
     /// The paths named, in the order of the paths they lead to (as a walk of one folder gives its
@@ -236,6 +285,7 @@ struct FileDiscovery {
             }
             switch childInfo.st_mode & S_IFMT {
             case S_IFDIR:
+                if Self.isXcodeProject(name) { reportXcodeProject(childPath, display: childDisplay, boundary: currentProject()) }
                 walk(childPath, display: childDisplay, info: childInfo)
             case S_IFREG where InputFormats.hasClaimedExtension(name):
                 let identity = FileIdentity(device: UInt64(childInfo.st_dev), inode: UInt64(childInfo.st_ino))

@@ -49,6 +49,8 @@ public struct LintRun: Sendable {
     /// (`Linter.independentCopy()`), but for the first, which keeps the run's: decoding them costs
     /// about what checking 50 files does, which only a long run wins back.
     var filesBeforeOwnRules = 512
+    /// The Xcode projects the walk found, being read (see `ProjectReading`); nil when it found none.
+    var projectReading: ProjectReading?
 
     enum ScreensKept: Sendable {
         case none
@@ -92,6 +94,7 @@ public struct LintRun: Sendable {
         var result = LintResult()
         var candidates: [FileDiscovery.Candidate] = []
         var iconFolders: [FileDiscovery.IconFolder] = []
+        let projectReading = ProjectReading(limits: limits)
         FileDiscovery.walk(paths, workingDirectory: workingDirectory, project: project) { found in
             switch found {
             case .candidate(var candidate):
@@ -105,8 +108,12 @@ public struct LintRun: Sendable {
                 if shard?.contains(error.file) ?? true { result.errors.append(error) }
             case .passedOver(let path, let reason):
                 result.notes.append("\(path): passed over: \(reason)")
+            case .xcodeProject(let folder):
+                projectReading.start(folder)
             }
         }
+        projectReading.endWalk()
+        let projects = projectReading.foundAny ? projectReading : nil
         progress?.discoveryFinished()
 
         var state = RunState()
@@ -115,6 +122,7 @@ public struct LintRun: Sendable {
             // `filesBeforeOwnRules` files, with a copy of its own (see `Linter.independentCopy()`);
             // the first keeps the run's, which then no other worker uses.
             var run = self
+            run.projectReading = projects
             var checked = 0
             return { candidate in
                 checked += 1
@@ -125,6 +133,7 @@ public struct LintRun: Sendable {
             state.add(outcome, of: url, to: &result)
         }
         state.silence(into: &result)
+        if let projects { result.errors += projects.result().errors.filter { shard?.contains($0.file) ?? true } }
 
         // A folder of conventionally named icon files is an app of its own, unless an app
         // description in it already names its images.
@@ -208,12 +217,26 @@ public struct LintRun: Sendable {
     /// it holds) is reported once.
     func check(_ candidate: FileDiscovery.Candidate) -> FileOutcome {
         var outcome = FileOutcome()
-        switch InputFormats.read(url: candidate.url, path: candidate.path, limits: limits) {
+        let read = InputFormats.read(url: candidate.url, path: candidate.path, limits: limits)
+        // Asked once the file is read: the projects are read meanwhile.
+        var app: AppContext?
+        if let projectReading, InterfaceFile.isInterfaceBuilderPath(candidate.url.path.lowercased()) {
+            switch projectReading.result().projects.membership(ofFileAt: candidate.url.path) {
+            case .notShipped(let reason) where !candidate.explicit:
+                outcome.passedOver = candidate.path
+                outcome.notes = ["\(candidate.path): passed over: \(reason)"]
+                return outcome
+            case .shipped(let shipping): app = shipping
+            case .notShipped, .underNoProject: break
+            }
+        }
+        switch read {
         case .descriptions(let descriptions, let notes):
             outcome.checked = [candidate.path]
             outcome.notes = notes.map { "\(candidate.path): \($0)" }
             var checked: [ScreenDescription] = []
             for var description in descriptions {
+                if let app { description.belong(to: app) }
                 if !customClasses.isEmpty && description.syntax == .interfaceBuilder {
                     Self.applyCustomClasses(customClasses, to: &description.root)
                 }

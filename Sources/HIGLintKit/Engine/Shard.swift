@@ -5,7 +5,8 @@
 /// app, see `ScreenFact.scope`) are checked together and compared with each other as a single
 /// run compares them. The split is a hash of the folder's path: the same on every machine and
 /// in every run, needing no list of the files. Screens that name one `app` from different
-/// folders are compared only with the screens of their own shard.
+/// folders, or that one Xcode target ships from different folders, are compared only with the
+/// screens of their own shard.
 public struct Shard: Sendable, Equatable, CustomStringConvertible {
     /// From 1 to `count`.
     public var index: Int

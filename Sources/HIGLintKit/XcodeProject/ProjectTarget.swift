@@ -62,6 +62,23 @@ struct ProjectTarget: Sendable {
     /// An application or app extension for iPhone or iPad: the targets whose screens a phone user sees.
     var isIOSApp: Bool { kind != .other && platform == .iOS }
 
+    /// What the target's storyboards and xibs end in on an iPhone or iPad: an application, an app
+    /// extension, or a framework or resource bundle (an app embeds it, from this project or from
+    /// another of its workspace); nil for a target whose files no iOS device shows (a Mac, watch or
+    /// TV target, tests, tools, libraries). A target whose platform the project file does not say
+    /// (an `.xcconfig` file sets it) counts as iOS: a file is passed over only when the project
+    /// says so.
+    var iOSShippingKind: AppContext.Target.Kind? {
+        guard platform == .iOS || platform == .unknown else { return nil }
+        switch productType {
+        case "com.apple.product-type.application": return .application
+        case _ where productType.hasPrefix("com.apple.product-type.app-extension"): return .appExtension
+        case "com.apple.product-type.framework", "com.apple.product-type.framework.static": return .framework
+        case "com.apple.product-type.bundle": return .bundle
+        default: return nil
+        }
+    }
+
     /// `IPHONEOS_DEPLOYMENT_TARGET`, such as `12.5`.
     var deploymentTarget: BuildSetting { settings.value(of: "IPHONEOS_DEPLOYMENT_TARGET") }
 

@@ -1,0 +1,62 @@
+/// The app an Interface Builder file belongs to, as its Xcode project says: the iOS targets that
+/// ship the file, with the settings and Info.plist each is built with. A screen read from a file
+/// under no Xcode project, or that no iOS target ships, has none.
+///
+/// Rules that depend on the app's devices and era (UIKit's defaults by deployment target, the
+/// launch screen's rules) read it from `ScreenDescription.app`; cross-screen rules compare the
+/// screens of one app (`scope`).
+public struct AppContext: Sendable, Equatable {
+    /// One target that ships the file.
+    public struct Target: Sendable, Equatable {
+        /// The `.xcodeproj` folder's name (`Loop.xcodeproj`).
+        public var project: String
+        public var name: String
+        public var kind: Kind
+        /// `IPHONEOS_DEPLOYMENT_TARGET` (`12.5`); nil when the project file does not say (an
+        /// `.xcconfig` file sets it, or nothing does and Xcode takes its SDK's).
+        public var deploymentTarget: String?
+        /// `TARGETED_DEVICE_FAMILY`; nil when the project file does not say.
+        var deviceFamilies: Set<DeviceFamily>?
+        /// What the target's Info.plist declares (status bar style, orientations, launch
+        /// storyboard); nil when the project names no Info.plist or it could not be read.
+        var info: AppInfo?
+        /// Whether the file is the launch screen the Info.plist names (`UILaunchStoryboardName`,
+        /// on iPhone or on iPad).
+        public var isLaunchScreen: Bool
+
+        public enum Kind: String, Sendable, Equatable {
+            case application, appExtension, framework, bundle
+        }
+
+        public var runsOnIPhone: Bool? { deviceFamilies.map { $0.contains(.iPhone) } }
+        public var runsOnIPad: Bool? { deviceFamilies.map { $0.contains(.iPad) } }
+        public var statusBarStyle: String? { info?.statusBarStyle }
+        public var supportedOrientations: [String]? { info?.supportedOrientations }
+        public var launchStoryboardName: String? { info?.launchStoryboardName }
+    }
+
+    /// The targets that ship the file: applications first, then app extensions, then frameworks
+    /// and bundles (whose files end in an app that embeds them), each kind in its project's order.
+    /// Never empty.
+    public var targets: [Target]
+
+    /// The app whose screens the file's screens are compared with: the first of `targets`. A file
+    /// two targets ship (an app and its beta, an app and its extension) is compared with the first
+    /// one's screens, so that the same comparison is not reported once per target.
+    public var app: Target { targets[0] }
+
+    /// What cross-screen rules compare within (see `ScreenFact.scope`): one app per target.
+    var scope: String { "target " + app.project + " " + app.name }
+}
+
+extension ScreenDescription {
+    /// Gives the screen the app its file belongs to. A screen of the launch screen the app's
+    /// Info.plist names is judged as a launch screen, as one whose file marks it so
+    /// (`launchScreen="YES"`) is: storyboards made before Xcode marked them do not say.
+    mutating func belong(to app: AppContext) {
+        self.app = app
+        if app.targets.contains(where: \.isLaunchScreen) && root.kind == "screen" && root["launchScreen"] == nil {
+            root.properties.append(Element.Property(name: "launchScreen", value: .bool(true), location: root.location))
+        }
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+
+/// The Xcode projects a run found, each read once, and what they say of a storyboard or xib: the
+/// iOS targets that ship it, or that none does.
+///
+/// A file lies under a project when it is in the folder that holds the `.xcodeproj`, or below it.
+/// A file under at least one project that no iOS target of any project ships (an old copy, a
+/// sample, a Mac window, a file whose target was deleted) is passed over; a file under no project
+/// is checked as it always was. A file may be shipped by a project whose folder it is not under
+/// (`../Shared/Cell.xib`): it learns its app all the same.
+struct ShippingProjects: Sendable {
+    struct Project: Sendable {
+        var project: XcodeProject
+        /// The folder that holds the `.xcodeproj`: absolute, lexically normalized.
+        var folder: String
+        /// The `.xcodeproj` folder's name, as messages give it.
+        var fileName: String
+    }
+
+    /// In the order of their paths.
+    private(set) var projects: [Project] = []
+
+    /// What the projects say of one file.
+    enum Membership: Equatable {
+        /// No project's folder holds the file and none ships it: the file is checked as it always was.
+        case underNoProject
+        case shipped(AppContext)
+        /// Under a project, and no iOS target of any project ships it: why, as `--verbose` says it.
+        case notShipped(reason: String)
+    }
+
+    /// A project read, or why its project file could not be.
+    enum ProjectRead {
+        case read(Project)
+        case unreadable(FileError)
+    }
+
+    init(_ projects: [Project]) {
+        self.projects = projects.sorted { $0.folder + "/" + $0.fileName < $1.folder + "/" + $1.fileName }
+    }
+
+    /// Reads the project of an `.xcodeproj` folder found: the project, or an error at its line and
+    /// column when its project file cannot be read.
+    static func read(_ found: FileDiscovery.XcodeProjectFolder, limits: ReaderLimits) -> ProjectRead {
+        let path = FileDiscovery.lexicallyNormalized(found.url.standardizedFileURL.path)
+        switch XcodeProjectReader.read(projectAt: found.url, within: found.boundary, limits: limits) {
+        case .success(let project):
+            return .read(Project(project: project, folder: (path as NSString).deletingLastPathComponent,
+                                    fileName: (path as NSString).lastPathComponent))
+        case .failure(let error):
+            return .unreadable(FileError(file: found.projectFilePath, line: error.line, column: error.column,
+                                      message: "cannot read the Xcode project: \(error.message); the files under it are checked as if it were absent"))
+        }
+    }
+
+    /// What the projects say of the storyboard or xib at `path` (absolute).
+    func membership(ofFileAt path: String) -> Membership {
+        let file = FileDiscovery.lexicallyNormalized(path)
+        var shipping: [(rank: Int, order: Int, target: AppContext.Target)] = []
+        var holders: [String] = []
+        var otherTargets: [String] = []
+        for (projectIndex, entry) in projects.enumerated() {
+            let relative = Self.relativePath(of: file, from: entry.folder)
+            if !relative.hasPrefix("../") && !holders.contains(entry.fileName) { holders.append(entry.fileName) }
+            for (targetIndex, target) in entry.project.targets.enumerated() where target.ships(relative) {
+                guard let kind = target.iOSShippingKind else {
+                    otherTargets.append(target.name)
+                    continue
+                }
+                let rank = [AppContext.Target.Kind.application, .appExtension, .framework, .bundle].firstIndex(of: kind) ?? 0
+                shipping.append((rank, projectIndex << 16 | targetIndex, Self.appTarget(target, kind: kind, project: entry, file: file)))
+            }
+        }
+        guard shipping.isEmpty else {
+            return .shipped(AppContext(targets: shipping.sorted { ($0.rank, $0.order) < ($1.rank, $1.order) }.map(\.target)))
+        }
+        guard !holders.isEmpty else { return .underNoProject }
+        var reason = "no iOS target of \(holders.joined(separator: " or ")) builds it"
+        if !otherTargets.isEmpty { reason += " (only \(otherTargets.joined(separator: ", ")), which no iPhone or iPad user sees)" }
+        return .notShipped(reason: reason)
+    }
+
+    private static func appTarget(_ target: ProjectTarget, kind: AppContext.Target.Kind, project: Project, file: String) -> AppContext.Target {
+        let info = try? target.info?.get()
+        let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension
+        var deploymentTarget: String?
+        if case .value(let version) = target.deploymentTarget { deploymentTarget = version }
+        return AppContext.Target(
+            project: project.fileName, name: target.name, kind: kind, deploymentTarget: deploymentTarget,
+            deviceFamilies: target.deviceFamilies, info: info,
+            isLaunchScreen: info.map { $0.launchStoryboardName == name || $0.launchStoryboardNameOnIPad == name } ?? false)
+    }
+
+    /// `file` relative to `folder` (both absolute and normalized), with `..` where it lies beside it.
+    static func relativePath(of file: String, from folder: String) -> String {
+        if folder == "/" { return String(file.dropFirst()) }
+        if file.hasPrefix(folder + "/") { return String(file.dropFirst(folder.count + 1)) }
+        let fileParts = file.split(separator: "/")
+        let folderParts = folder.split(separator: "/")
+        var common = 0
+        while common < min(fileParts.count, folderParts.count) && fileParts[common] == folderParts[common] { common += 1 }
+        return (Array(repeating: "..", count: folderParts.count - common) + fileParts[common...].map(String.init)).joined(separator: "/")
+    }
+}
