@@ -164,12 +164,8 @@ struct HTMLReporter: Reporter {
 
     /// Kept screens to draw; nil when a wireframe cannot be read back.
     static func sources(_ screens: [KeptScreen]) -> [Source]? {
-        var sources: [Source] = []
-        for screen in screens {
-            guard let source = Source(screen) else { return nil }
-            sources.append(source)
-        }
-        return sources
+        let sources = screens.compactMap(Source.init)
+        return sources.count == screens.count ? sources : nil
     }
 
     /// The kept screens with findings, each with its findings, and the findings of no screen, as
@@ -178,17 +174,10 @@ struct HTMLReporter: Reporter {
     private static func placed(_ findings: [ScreenDrawing.Finding], on screens: [KeptScreen])
         -> (drawn: [(Source, [ScreenDrawing.Finding])], remaining: [ScreenDrawing.Finding])? {
         let (byScreen, remaining) = findingsByScreen(findings, heads: screens.map(\.head))
-        var drawn: [(KeptScreen, [ScreenDrawing.Finding])] = []
-        for (screen, mine) in zip(screens, byScreen) where !mine.isEmpty {
-            guard mine.allSatisfy({ screen.finds($0.violation.elementPath, at: $0.violation.location) }) else { return nil }
-            drawn.append((screen, mine))
-        }
-        var sources: [(Source, [ScreenDrawing.Finding])] = []
-        for (screen, mine) in drawn {
-            guard let source = Source(screen) else { return nil }
-            sources.append((source, mine))
-        }
-        return (sources, remaining)
+        let drawn = zip(screens, byScreen).filter { !$0.1.isEmpty }
+        guard drawn.allSatisfy({ screen, mine in mine.allSatisfy { screen.finds($0.violation.elementPath, at: $0.violation.location) } }),
+              let sources = sources(drawn.map(\.0)) else { return nil }
+        return (Array(zip(sources, drawn.map(\.1))), remaining)
     }
 
     /// Each screen's findings, in order, for screens whose paths begin with `heads`: a finding is
