@@ -65,11 +65,12 @@ struct KeptScreen: Sendable {
         guard !asked.isEmpty else { return [:] }
         var kindsAsked: [Int: [String]] = [:]
         for (key, kind) in asked where !(kindsAsked[key]?.contains(kind) ?? false) { kindsAsked[key, default: []].append(kind) }
+        let kinds = Set(asked.map(\.kind))
         // The last box of each kind asked at each place, and whether another element's box of that kind is there too.
         var found: [Int: [(kind: String, box: Int, shared: Bool)]] = [:]
         let boxes = layout.boxes
         for index in boxes.indices.reversed() {
-            guard let scope = boxes[index].scope else { continue }
+            guard let scope = boxes[index].scope, kinds.contains(boxes[index].kind) else { continue }
             func note(_ location: SourceLocation) {
                 let key = ScreenLayout.placeKey(location)
                 guard let kinds = kindsAsked[key], kinds.contains(boxes[index].kind) else { return }
