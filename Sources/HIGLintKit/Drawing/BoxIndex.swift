@@ -36,7 +36,6 @@ struct BoxIndex {
 
     /// `ScreenLayout.box(for:at:)`.
     mutating func box(for path: String, at location: SourceLocation? = nil) -> ScreenLayout.Box? {
-        if layout.placed != nil { return layout.box(for: path, at: location) }
         if let location, let found = boxIndex(kind: ScreenLayout.kind(of: Substring(path)), at: location) { return layout.boxes[found] }
         var path = Substring(path)
         while true {

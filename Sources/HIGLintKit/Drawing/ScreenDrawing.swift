@@ -54,8 +54,25 @@ public enum ScreenDrawing {
     /// `svg`, finding the boxes of the findings and compared places through `boxes`, an index of the layout's.
     static func svg(_ layout: ScreenLayout, findings: [Finding], label: String, images: [String: String] = [:],
                     comparisons: [Comparison] = [], standalone: Bool = false, boxes: inout BoxIndex, into out: inout MarkupBuffer) {
+        open(canvas: layout.canvas, label: label, standalone: standalone, into: &out)
+        wireframe(layout, images: images, into: &out)
+        outline(findings, comparisons: comparisons, canvas: layout.canvas, into: &out) { boxes.box(for: $0, at: $1) }
+        out.add("</svg>")
+    }
+
+    /// `svg` of a screen kept from the check, its wireframe given (`KeptScreen.wireframe`).
+    static func svg(_ screen: KeptScreen, wireframe: [UInt8], findings: [Finding], label: String, comparisons: [Comparison] = [],
+                    into out: inout MarkupBuffer) {
+        open(canvas: screen.canvas, label: label, standalone: false, into: &out)
+        out.add(bytes: wireframe)
+        outline(findings, comparisons: comparisons, canvas: screen.canvas, into: &out) { screen.box(for: $0, at: $1) }
+        out.add("</svg>")
+    }
+
+    /// The SVG element's start and the device and screen under the boxes.
+    private static func open(canvas: ScreenLayout.Rect, label: String, standalone: Bool, into out: inout MarkupBuffer) {
         let margin = 24.0
-        let width = layout.canvas.width + 2 * margin, height = layout.canvas.height + 2 * margin
+        let width = canvas.width + 2 * margin, height = canvas.height + 2 * margin
         out.add("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"")
         out.add(coordinate: -margin); out.add(" "); out.add(coordinate: -margin); out.add(" ")
         out.add(coordinate: width); out.add(" "); out.add(coordinate: height)
@@ -65,28 +82,36 @@ public enum ScreenDrawing {
             out.add("<title>"); out.add(text: label); out.add("</title>\n<style>"); out.add(markup: HTMLPage.style); out.add("</style>\n")
         }
         out.add("<rect x=\""); out.add(coordinate: -margin / 2); out.add("\" y=\""); out.add(coordinate: -margin / 2)
-        out.add("\" width=\""); out.add(coordinate: layout.canvas.width + margin)
-        out.add("\" height=\""); out.add(coordinate: layout.canvas.height + margin); out.add("\" rx=\"18\" class=\"k-device\"/>")
-        out.add("<rect x=\"0\" y=\"0\" width=\""); out.add(coordinate: layout.canvas.width)
-        out.add("\" height=\""); out.add(coordinate: layout.canvas.height); out.add("\" class=\"k-screen\"/>\n")
+        out.add("\" width=\""); out.add(coordinate: canvas.width + margin)
+        out.add("\" height=\""); out.add(coordinate: canvas.height + margin); out.add("\" rx=\"18\" class=\"k-device\"/>")
+        out.add("<rect x=\"0\" y=\"0\" width=\""); out.add(coordinate: canvas.width)
+        out.add("\" height=\""); out.add(coordinate: canvas.height); out.add("\" class=\"k-screen\"/>\n")
+    }
+
+    /// The layout's boxes, drawn: what a drawing shows whatever its findings. `images`: as `svg`'s.
+    static func wireframe(_ layout: ScreenLayout, images: [String: String] = [:], into out: inout MarkupBuffer) {
         for box in layout.boxes {
             draw(box, image: images.isEmpty ? nil : box.path.flatMap { images[$0] }, into: &out)
         }
+    }
+
+    /// The findings' and compared places' outlines, on the boxes `box` finds for a path at a place.
+    private static func outline(_ findings: [Finding], comparisons: [Comparison], canvas: ScreenLayout.Rect, into out: inout MarkupBuffer,
+                                box: (String, SourceLocation) -> ScreenLayout.Box?) {
         // Several findings on one element: their badges side by side, leftwards from its corner.
         var badgesAt: [BadgeCorner: Int] = [:]
         for finding in findings {
-            let box = boxes.box(for: finding.violation.elementPath, at: finding.violation.location)
+            let box = box(finding.violation.elementPath, finding.violation.location)
             let key = BadgeCorner(box)
-            outline(finding, box: box, layout: layout, badge: badgesAt[key, default: 0], into: &out)
+            outline(finding, box: box, canvas: canvas, badge: badgesAt[key, default: 0], into: &out)
             badgesAt[key, default: 0] += 1
         }
         for comparison in comparisons {
-            let box = boxes.box(for: comparison.place.elementPath, at: comparison.place.location)
+            let box = box(comparison.place.elementPath, comparison.place.location)
             let key = BadgeCorner(box)
-            outline(comparison, box: box, layout: layout, badge: badgesAt[key, default: 0], into: &out)
+            outline(comparison, box: box, canvas: canvas, badge: badgesAt[key, default: 0], into: &out)
             badgesAt[key, default: 0] += 1
         }
-        out.add("</svg>")
     }
 
     /// Where a box's badges go: boxes of the same left, top and width (an element and a child that
@@ -125,19 +150,19 @@ public enum ScreenDrawing {
     }
 
     /// A compared place's outline on `box`, the box drawn for its element.
-    private static func outline(_ comparison: Comparison, box: ScreenLayout.Box?, layout: ScreenLayout, badge number: Int,
+    private static func outline(_ comparison: Comparison, box: ScreenLayout.Box?, canvas: ScreenLayout.Rect, badge number: Int,
                                 into out: inout MarkupBuffer) {
-        let frame = box?.frame ?? layout.canvas
+        let frame = box?.frame ?? canvas
         out.add("<g class=\"compared\" data-finding=\""); out.add(int: comparison.number)
         out.add("\" data-severity=\""); out.add(markup: comparison.severity.rawValue)
         out.add("\" data-rule=\""); out.add(text: comparison.ruleID); out.add("\"")
         addData(frame, into: &out)
         out.add("><rect class=\"outline\""); add(frame, inset: 2, into: &out); out.add("/>")
         // What the screen has there, over the element (under it at the top of the screen).
-        let y = frame.y > 18 ? frame.y - 6 : min(frame.maxY + 16, layout.canvas.height - 4)
+        let y = frame.y > 18 ? frame.y - 6 : min(frame.maxY + 16, canvas.height - 4)
         out.add("<text x=\""); out.add(coordinate: frame.x + 4); out.add("\" y=\""); out.add(coordinate: y)
         out.add("\" class=\"t-compared\">"); out.add(text: comparison.place.value); out.add("</text>")
-        let cx = min(frame.maxX, layout.canvas.width + 10) - Double(number) * 22, cy = max(frame.y, -10)
+        let cx = min(frame.maxX, canvas.width + 10) - Double(number) * 22, cy = max(frame.y, -10)
         badge(comparison.number, cx: cx, cy: cy, textClass: "t-compared-badge", into: &out)
         out.add("</g>\n")
     }
@@ -285,12 +310,12 @@ public enum ScreenDrawing {
     }
 
     /// A finding's outline on `box`, the box drawn for its element.
-    private static func outline(_ finding: Finding, box: ScreenLayout.Box?, layout: ScreenLayout, badge number: Int,
+    private static func outline(_ finding: Finding, box: ScreenLayout.Box?, canvas: ScreenLayout.Rect, badge number: Int,
                                 into out: inout MarkupBuffer) {
         let violation = finding.violation
         // A finding on something the drawing has no box for (a property of the root, a cross-screen
         // fact about the screen) outlines the whole screen.
-        let frame = box?.frame ?? layout.canvas
+        let frame = box?.frame ?? canvas
         out.add("<g class=\"finding\" data-finding=\""); out.add(int: finding.number)
         out.add("\" data-severity=\""); out.add(markup: violation.severity.rawValue)
         out.add("\" data-rule=\""); out.add(text: violation.ruleID); out.add("\"")
@@ -310,7 +335,7 @@ public enum ScreenDrawing {
             out.add("\" class=\"t-expected\">expected "); out.add(int: Int(bounded(expected.width))); out.add("x"); out.add(int: Int(bounded(expected.height)))
             out.add("</text>")
         }
-        let cx = min(frame.maxX, layout.canvas.width + 10) - Double(number) * 22, cy = max(frame.y, -10)
+        let cx = min(frame.maxX, canvas.width + 10) - Double(number) * 22, cy = max(frame.y, -10)
         badge(finding.number, cx: cx, cy: cy, textClass: "t-badge", into: &out)
         out.add("</g>\n")
     }

@@ -53,18 +53,6 @@ public struct ScreenLayout {
     /// In drawing order: later boxes are drawn over earlier ones.
     var boxes: [Box] = []
 
-    /// In a layout kept without its description (`KeptScreen`): the boxes its file's findings
-    /// point at, by the findings' places (`placeKey`), found while the description was at hand,
-    /// and all it can find; nil in a layout made from a description.
-    var placed: [Int: Placed]?
-
-    /// The element a finding's place is of: its kind and its box. A place is one element's own
-    /// or one of its properties', so one kind.
-    struct Placed {
-        var kind: String
-        var box: Int
-    }
-
     /// A line and a column as one number (a column beyond 2^32 does not occur: files are limited
     /// in size long before).
     static func placeKey(_ location: SourceLocation) -> Int { location.line << 32 | location.column & 0xFFFF_FFFF }
@@ -78,13 +66,8 @@ public struct ScreenLayout {
     /// - Note: for speed: a path costs the labels of the element's siblings, a table's rows are
     ///   many boxes of one kind, and most findings point at a property.
     ///
-    /// A layout kept without its description finds only the boxes `placed` holds. A drawing finds
-    /// its findings' boxes through one `BoxIndex`.
+    /// A drawing finds its findings' boxes through one `BoxIndex`.
     func box(for path: String, at location: SourceLocation? = nil) -> Box? {
-        if let placed {
-            guard let location, let found = placed[Self.placeKey(location)], found.kind == Self.kindName(of: Substring(path)) else { return nil }
-            return boxes[found.box]
-        }
         var index = BoxIndex(self)
         return index.box(for: path, at: location)
     }
@@ -96,7 +79,7 @@ public struct ScreenLayout {
     ///
     /// - Note: found in the path's own memory rather than through its UTF-8 view: see
     ///   `ElementPath.isWithin`.
-    private static func kindName(of path: Substring) -> Substring {
+    static func kindName(of path: Substring) -> Substring {
         var path = path
         let (start, end) = path.withUTF8 { bytes in
             var start = bytes.count

@@ -117,6 +117,8 @@ public struct LintRun: Sendable {
         progress?.discoveryFinished()
 
         var state = RunState()
+        // Where the kept screens' wireframes are set aside; none kept when it cannot be made.
+        let wireframes = keepsScreens == .none ? nil : Wireframes()
         WorkerPool.forEach(candidates, jobs: jobs, makeTransform: { [self] worker in
             // Each worker checks with the run's rules, then, once it has checked
             // `filesBeforeOwnRules` files, with a copy of its own (see `Linter.independentCopy()`);
@@ -127,7 +129,7 @@ public struct LintRun: Sendable {
             return { candidate in
                 checked += 1
                 if worker != 0 && checked == filesBeforeOwnRules { run.linter = run.linter.independentCopy() }
-                return (candidate.url, run.checkAndTell(candidate))
+                return (candidate.url, run.checkAndTell(candidate, wireframes: wireframes))
             }
         }) { url, outcome in
             state.add(outcome, of: url, to: &result)
@@ -200,8 +202,8 @@ public struct LintRun: Sendable {
     }
 
     /// Checks one file, and tells `progress` of it.
-    private func checkAndTell(_ candidate: FileDiscovery.Candidate) -> FileOutcome {
-        let outcome = check(candidate)
+    private func checkAndTell(_ candidate: FileDiscovery.Candidate, wireframes: Wireframes?) -> FileOutcome {
+        let outcome = check(candidate, wireframes: wireframes)
         if let progress {
             // The file's findings less the ones its own suppressions silence.
             var own = SuppressionFilter.FileSuppressions()
@@ -214,8 +216,9 @@ public struct LintRun: Sendable {
 
     /// Reads and checks one file: each description it holds (a storyboard holds many screens).
     /// A finding that several of them share (a navigation controller's bar, lent to every scene
-    /// it holds) is reported once.
-    func check(_ candidate: FileDiscovery.Candidate) -> FileOutcome {
+    /// it holds) is reported once. The screens are kept, as `keepsScreens` says, with their
+    /// wireframes set aside in `wireframes`.
+    func check(_ candidate: FileDiscovery.Candidate, wireframes: Wireframes? = nil) -> FileOutcome {
         var outcome = FileOutcome()
         let read = InputFormats.read(url: candidate.url, path: candidate.path, limits: limits)
         // Asked once the file is read: the projects are read meanwhile.
@@ -253,13 +256,13 @@ public struct LintRun: Sendable {
                     outcome.findings.errors += findings.errors
                 }
                 outcome.rootKind = description.root.kind
-                if keepsScreens != .none { checked.append(description) }
+                if wireframes != nil { checked.append(description) }
             }
             // Drawn as they were checked (custom classes given their kinds). A file with icons and
             // launch images keeps none: the report embeds their images.
-            if keepsScreens == .all || keepsScreens == .withFindings && !outcome.findings.violations.isEmpty {
+            if let wireframes, keepsScreens == .all || keepsScreens == .withFindings && !outcome.findings.violations.isEmpty {
                 outcome.screens = KeptScreen.screens(of: checked, findings: outcome.findings.violations,
-                                                     facts: outcome.findings.facts.values.flatMap { $0 })
+                                                     facts: outcome.findings.facts.values.flatMap { $0 }, wireframes: wireframes)
             }
             if descriptions.count > 1 {
                 var seen = Set<String>()

@@ -55,22 +55,25 @@ struct HTMLReporter: Reporter {
             number += violations.count
         }
         let kept = part.screens
-        WorkerPool.forEach(work, jobs: context.jobs, makeTransform: { _ in { item in
-            Self.section(file: item.file, violations: item.violations, firstNumber: item.first, workingDirectory: workingDirectory,
-                         kept: kept, customClasses: customClasses)
-        } }) { markup, screens in
-            markup.withBytes { sections.append(bytes: $0) }
-            screensDrawn += screens
+        // A batch at a time, so that the sections drawn ahead of their turn stay few (peak memory on
+        // 10,000 screens with findings: 108 MB drawn at once, 87 MB in batches).
+        for start in stride(from: 0, to: work.count, by: 256) {
+            WorkerPool.forEach(Array(work[start..<min(start + 256, work.count)]), jobs: context.jobs, makeTransform: { _ in { item in
+                Self.section(file: item.file, violations: item.violations, firstNumber: item.first, workingDirectory: workingDirectory,
+                             kept: kept, customClasses: customClasses)
+            } }) { markup, screens in
+                markup.withBytes { sections.append(bytes: $0) }
+                screensDrawn += screens
+            }
         }
         let clean = part.filesChecked.filter { byFileInPart[$0] == nil }
         if context.drawsCleanScreens {
             let kept = part.screens
             let drawnClean = WorkerPool.map(clean, jobs: context.jobs) { file in
-                if let screens = kept[file] {
-                    return screens.map { screen in
+                if let screens = kept[file], let sources = Self.sources(screens) {
+                    return sources.map { source in
                         var out = MarkupBuffer()
-                        Self.screen(file: file, layout: screen.layout, name: screen.name, description: nil, findings: [],
-                                    workingDirectory: workingDirectory, into: &out)
+                        Self.screen(file: file, source: source, findings: [], workingDirectory: workingDirectory, into: &out)
                         return out.string
                     }
                 }
@@ -123,11 +126,10 @@ struct HTMLReporter: Reporter {
         // The screens' heads of the files the section's findings compare with, worked out once.
         let heads = ScreenHeadsByFile()
         var remaining: [ScreenDrawing.Finding]
-        if let own = kept[file], let (byScreen, rest) = placed(numbered, on: own) {
-            for (screen, mine) in zip(own, byScreen) where !mine.isEmpty {
-                self.screen(file: file, layout: screen.layout, name: screen.name, description: nil, findings: mine,
-                            workingDirectory: workingDirectory, siblings: nil, kept: kept, customClasses: customClasses, heads: heads,
-                            into: &out)
+        if let own = kept[file], let (drawn, rest) = placed(numbered, on: own) {
+            for (source, mine) in drawn {
+                self.screen(file: file, source: source, findings: mine, workingDirectory: workingDirectory, siblings: nil, kept: kept,
+                            customClasses: customClasses, heads: heads, into: &out)
                 screens += 1
             }
             remaining = rest
@@ -136,9 +138,8 @@ struct HTMLReporter: Reporter {
             let byScreen: [[ScreenDrawing.Finding]]
             (byScreen, remaining) = findingsByScreen(numbered, heads: all.map { ElementPath.root($0.root) })
             for (description, mine) in zip(all, byScreen) where !mine.isEmpty {
-                screen(file: file, layout: ScreenLayout(description), name: description.root.label ?? description.root.kind,
-                       description: description, findings: mine, workingDirectory: workingDirectory, siblings: all, kept: kept,
-                       customClasses: customClasses, heads: heads, into: &out)
+                screen(file: file, source: .description(description), findings: mine, workingDirectory: workingDirectory, siblings: all,
+                       kept: kept, customClasses: customClasses, heads: heads, into: &out)
                 screens += 1
             }
         }
@@ -151,15 +152,36 @@ struct HTMLReporter: Reporter {
         return (out, screens)
     }
 
-    /// Each kept screen's findings and the findings of no screen, as `findingsByScreen` gives
-    /// them; nil when a finding's box was not found while the screen was kept.
-    private static func placed(_ findings: [ScreenDrawing.Finding], on screens: [KeptScreen])
-        -> (byScreen: [[ScreenDrawing.Finding]], remaining: [ScreenDrawing.Finding])? {
-        let (byScreen, remaining) = findingsByScreen(findings, heads: screens.map(\.head))
-        for (screen, mine) in zip(screens, byScreen) {
-            guard mine.allSatisfy({ screen.finds($0.violation.elementPath, at: $0.violation.location) }) else { return nil }
+    /// What a screen is drawn from: its description, read again, or the screen kept from the
+    /// check with its wireframe read back.
+    enum Source {
+        case laidOut(ScreenDescription, ScreenLayout)
+        case kept(KeptScreen, wireframe: [UInt8])
+
+        static func description(_ description: ScreenDescription) -> Source { .laidOut(description, ScreenLayout(description)) }
+
+        init?(_ screen: KeptScreen) {
+            guard let wireframe = screen.wireframe.markup() else { return nil }
+            self = .kept(screen, wireframe: wireframe)
         }
-        return (byScreen, remaining)
+    }
+
+    /// Kept screens to draw; nil when a wireframe cannot be read back.
+    static func sources(_ screens: [KeptScreen]) -> [Source]? {
+        let sources = screens.compactMap(Source.init)
+        return sources.count == screens.count ? sources : nil
+    }
+
+    /// The kept screens with findings, each with its findings, and the findings of no screen, as
+    /// `findingsByScreen` gives them; nil when a finding's box was not found while the screen was
+    /// kept, or a wireframe cannot be read back.
+    private static func placed(_ findings: [ScreenDrawing.Finding], on screens: [KeptScreen])
+        -> (drawn: [(Source, [ScreenDrawing.Finding])], remaining: [ScreenDrawing.Finding])? {
+        let (byScreen, remaining) = findingsByScreen(findings, heads: screens.map(\.head))
+        let drawn = zip(screens, byScreen).filter { !$0.1.isEmpty }
+        guard drawn.allSatisfy({ screen, mine in mine.allSatisfy { screen.finds($0.violation.elementPath, at: $0.violation.location) } }),
+              let sources = sources(drawn.map(\.0)) else { return nil }
+        return (Array(zip(sources, drawn.map(\.1))), remaining)
     }
 
     /// Each screen's findings, in order, for screens whose paths begin with `heads`: a finding is
@@ -187,36 +209,57 @@ struct HTMLReporter: Reporter {
 
     static func screen(file: String, description: ScreenDescription, findings: [ScreenDrawing.Finding], workingDirectory: String,
                        siblings: [ScreenDescription] = [], into out: inout MarkupBuffer) {
-        screen(file: file, layout: ScreenLayout(description), name: description.root.label ?? description.root.kind, description: description,
-               findings: findings, workingDirectory: workingDirectory, siblings: siblings, into: &out)
+        screen(file: file, source: .description(description), findings: findings, workingDirectory: workingDirectory, siblings: siblings,
+               into: &out)
     }
 
-    /// A screen drawn from its layout; `description`, when at hand, gives the images of icons and
-    /// launch images (a kept screen is never one of them). `siblings`: the descriptions of the
-    /// same file, when read already; `kept`: the screens kept from the check, by file.
-    static func screen(file: String, layout: ScreenLayout, name: String, description: ScreenDescription?, findings: [ScreenDrawing.Finding],
+    /// A screen drawn from its description (which gives the images of icons and launch images) or
+    /// as kept from the check (never one of them). `siblings`: the descriptions of the same file,
+    /// when read already; `kept`: the screens kept from the check, by file.
+    static func screen(file: String, source: Source, findings: [ScreenDrawing.Finding],
                        workingDirectory: String, siblings: [ScreenDescription]? = [], kept: [String: [KeptScreen]] = [:],
                        customClasses: [String: String] = [:], heads: ScreenHeadsByFile = ScreenHeadsByFile(), into out: inout MarkupBuffer) {
-        let isApp = description?.root.kind == "app"
+        let name: String, canvas: ScreenLayout.Rect, device: String, landscape: Bool
+        var isApp = false
+        switch source {
+        case .laidOut(let description, let layout):
+            name = description.root.label ?? description.root.kind
+            isApp = description.root.kind == "app"
+            (canvas, device, landscape) = (layout.canvas, layout.device, layout.landscape)
+        case .kept(let screen, _):
+            (name, canvas, device, landscape) = (screen.name, screen.canvas, screen.device, screen.landscape)
+        }
         let label = findings.isEmpty ? "\(name) (\(file)), drawn; it has no findings"
             : "\(name) (\(file)), drawn with its \(findings.count) \(findings.count == 1 ? "finding" : "findings") outlined; the list beside it says the same in words"
         out.add(findings.isEmpty ? "<article class=\"screen clean-screen\" data-file=\"" : "<article class=\"screen\" data-file=\"")
         out.add(text: file); out.add("\">\n<h3>"); out.add(text: name); out.add(" <small><code>"); out.add(text: file)
         out.add("</code></small></h3>\n<div class=\"pair\">\n<figure>")
-        ScreenDrawing.svg(layout, findings: findings, label: label,
-                          images: description.map { images(of: $0, findings: findings, workingDirectory: workingDirectory) } ?? [:], into: &out)
+        draw(source, findings: findings, label: label, workingDirectory: workingDirectory, into: &out)
         out.add("<figcaption>")
         if isApp {
             out.add("Icons and launch images at their declared sizes, scaled to at most 120 points; dashed: the size the guidelines give")
         } else {
-            out.add(layout.device == "ipad" ? "iPad " : "iPhone "); out.add(layout.landscape ? "landscape, " : "portrait, ")
-            out.add(coordinate: layout.canvas.width); out.add(" x "); out.add(coordinate: layout.canvas.height); out.add(" pt")
+            out.add(device == "ipad" ? "iPad " : "iPhone "); out.add(landscape ? "landscape, " : "portrait, ")
+            out.add(coordinate: canvas.width); out.add(" x "); out.add(coordinate: canvas.height); out.add(" pt")
         }
         out.add("</figcaption></figure>\n")
         comparedScreens(findings, file: file, siblings: siblings, kept: kept, workingDirectory: workingDirectory, customClasses: customClasses,
                         heads: heads, into: &out)
         if findings.isEmpty { out.add("<p>No findings.</p>\n") } else { list(findings, into: &out) }
         out.add("</div>\n</article>\n")
+    }
+
+    /// The drawing of a screen, with `findings` outlined and numbered, or `comparisons`.
+    private static func draw(_ source: Source, findings: [ScreenDrawing.Finding], label: String, comparisons: [ScreenDrawing.Comparison] = [],
+                             workingDirectory: String, into out: inout MarkupBuffer) {
+        switch source {
+        case .laidOut(let description, let layout):
+            ScreenDrawing.svg(layout, findings: findings, label: label,
+                              images: images(of: description, findings: findings, workingDirectory: workingDirectory), comparisons: comparisons,
+                              into: &out)
+        case .kept(let screen, let wireframe):
+            ScreenDrawing.svg(screen, wireframe: wireframe, findings: findings, label: label, comparisons: comparisons, into: &out)
+        }
     }
 
     /// At most this many other screens are drawn beside a screen; the list names every one.
@@ -245,10 +288,11 @@ struct HTMLReporter: Reporter {
             let all = byFile[other]!
             if let screens = kept[other] {
                 let byScreen = heads.screens(of: other, kept: true, heads: { screens.map(\.head) }, comparisons: all)
-                if byScreen.allSatisfy({ screen, mine in mine.allSatisfy { screens[screen].finds($0.place.elementPath, at: $0.place.location) } }) {
-                    for (screen, mine) in byScreen where drawn < comparedScreenLimit {
+                if byScreen.allSatisfy({ screen, mine in mine.allSatisfy { screens[screen].finds($0.place.elementPath, at: $0.place.location) } }),
+                   let sources = Self.sources(byScreen.prefix(comparedScreenLimit - drawn).map { screens[$0.screen] }) {
+                    for ((screen, mine), source) in zip(byScreen, sources) {
                         drawn += 1
-                        compared(screens[screen].layout, name: screens[screen].name, file: other, comparisons: mine, into: &out)
+                        compared(source, name: screens[screen].name, file: other, comparisons: mine, workingDirectory: workingDirectory, into: &out)
                     }
                     continue
                 }
@@ -259,19 +303,20 @@ struct HTMLReporter: Reporter {
             where drawn < comparedScreenLimit {
                 drawn += 1
                 let description = read[screen]
-                compared(ScreenLayout(description), name: description.root.label ?? description.root.kind, file: other, comparisons: mine, into: &out)
+                compared(.description(description), name: description.root.label ?? description.root.kind, file: other, comparisons: mine,
+                         workingDirectory: workingDirectory, into: &out)
             }
         }
     }
 
     /// One screen compared, drawn smaller, with the compared places outlined.
-    private static func compared(_ layout: ScreenLayout, name: String, file other: String, comparisons mine: [ScreenDrawing.Comparison],
-                                 into out: inout MarkupBuffer) {
+    private static func compared(_ source: Source, name: String, file other: String, comparisons mine: [ScreenDrawing.Comparison],
+                                 workingDirectory: String, into out: inout MarkupBuffer) {
         let numbers = Array(Set(mine.map(\.number))).sorted().map(String.init).joined(separator: ", ")
         let values = mine.map { "\($0.number): \($0.place.value)" }.joined(separator: "; ")
         let label = "\(name) (\(other)), the screen compared by finding \(numbers), with the compared places outlined (\(values))"
         out.add("<figure class=\"compared\">")
-        ScreenDrawing.svg(layout, findings: [], label: label, comparisons: mine, into: &out)
+        draw(source, findings: [], label: label, comparisons: mine, workingDirectory: workingDirectory, into: &out)
         let shown = Array(Set(mine.map(\.place.value))).sorted().joined(separator: "; ")
         out.add("<figcaption>Compared by finding "); out.add(markup: numbers); out.add(": "); out.add(text: name)
         out.add(" ("); out.add(text: shown); out.add(") <code>"); out.add(text: other); out.add("</code></figcaption></figure>\n")

@@ -14,11 +14,17 @@ struct MarkupBuffer: Sendable {
     /// The text written.
     var string: String { bytes.string }
 
+    /// How many bytes are written.
+    var count: Int { bytes.count }
+
     /// Markup, as it is.
     mutating func add(_ markup: StaticString) { bytes.append(markup) }
 
     /// Markup made elsewhere (a nested drawing, a class name), as it is: never text from a description.
     mutating func add(markup: String) { bytes.append(string: markup) }
+
+    /// Markup made elsewhere as UTF-8 bytes (a wireframe set aside), as it is.
+    mutating func add(bytes markup: [UInt8]) { markup.withUnsafeBufferPointer { bytes.append($0) } }
 
     /// Text from a description or a finding, escaped for element content or a quoted attribute
     /// value: markup characters as references, controls other than line breaks and tabs (which

@@ -1,0 +1,67 @@
+import Foundation
+
+/// The wireframes of the screens a run keeps for the visual report (`KeptScreen`), drawn at the
+/// check and set aside in a temporary file (in `TMPDIR`, else `/tmp`, removed as soon as it is
+/// open) until the report draws them: held in memory, the screens of a large run would hold
+/// every box of every screen at once.
+///
+/// Pieces are added and read from any thread: added under a lock, read at their offsets.
+final class Wireframes: @unchecked Sendable {
+    /// One screen's wireframe: where it is in its file.
+    struct Piece: Sendable {
+        fileprivate let wireframes: Wireframes
+        fileprivate let offset: Int
+        fileprivate let count: Int
+
+        /// The markup set aside; nil when it cannot be read back.
+        func markup() -> [UInt8]? { wireframes.read(offset: offset, count: count) }
+    }
+
+    private let descriptor: Int32
+    private let lock = NSLock()
+    private var end = 0
+
+    /// A new, empty file; nil when none can be made.
+    init?() {
+        let directory = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        var template = Array((directory + "/higlint-wireframes-XXXXXX").utf8CString)
+        descriptor = mkstemp(&template)
+        guard descriptor >= 0 else { return nil }
+        unlink(String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self))
+    }
+
+    deinit { close(descriptor) }
+
+    /// Sets `markup` aside; nil when it cannot be written.
+    func add(_ markup: MarkupBuffer) -> Piece? {
+        lock.lock()
+        defer { lock.unlock() }
+        let offset = end
+        let written = markup.withBytes { bytes in
+            var done = 0
+            while done < bytes.count {
+                let n = pwrite(descriptor, bytes.baseAddress! + done, bytes.count - done, off_t(offset + done))
+                guard n > 0 else { return false }
+                done += n
+            }
+            return true
+        }
+        guard written else { return nil }
+        end += markup.count
+        return Piece(wireframes: self, offset: offset, count: markup.count)
+    }
+
+    private func read(offset: Int, count: Int) -> [UInt8]? {
+        var bytes = [UInt8](repeating: 0, count: count)
+        let complete = bytes.withUnsafeMutableBytes { buffer in
+            var done = 0
+            while done < count {
+                let n = pread(descriptor, buffer.baseAddress! + done, count - done, off_t(offset + done))
+                guard n > 0 else { return false }
+                done += n
+            }
+            return true
+        }
+        return complete ? bytes : nil
+    }
+}
