@@ -36,8 +36,9 @@ enum WorkerPool {
     }
 
     /// Gives each result to `body` on the calling thread, in the items' order, as soon as it and
-    /// the ones before it are done: only the results done ahead of their turn are held, never
-    /// all of them.
+    /// the ones before it are done. At most `lookAhead` results are held ahead of their turn: a
+    /// thread that would go further waits for `body` to take the next, so that a slow `body`
+    /// (writing a report) never makes the others pile results up in memory.
     static func forEach<Item: Sendable, Result: Sendable>(_ items: [Item], jobs: Int,
                                                          makeTransform: @escaping @Sendable (_ worker: Int) -> (Item) -> Result,
                                                          _ body: (Result) -> Void) {
@@ -47,23 +48,30 @@ enum WorkerPool {
             for item in items { body(transform(item)) }
             return
         }
-        let store = Store<Result>(count: items.count)
+        let store = Store<Result>(count: items.count, lookAhead: lookAhead(threads: threads))
         for worker in 1..<threads {
             let thread = Thread {
                 let transform = makeTransform(worker)
-                while let index = store.nextIndex() { store.set(transform(items[index]), at: index) }
+                while let index = store.nextIndex(waitingForTurn: true) { store.set(transform(items[index]), at: index) }
             }
             thread.stackSize = stackSize
             thread.start()
         }
-        // This thread maps items too, and between two hands over the results done in turn; once
-        // no item is left, it waits for the others' in order.
+        // This thread maps items too, and between two hands over the results done in turn; when
+        // the others are as far ahead as they may go, it takes the next result in turn instead of
+        // an item; once no item is left, it waits for the others' in order.
         let transform = makeTransform(0)
         var given = 0
-        while let index = store.nextIndex() {
-            store.set(transform(items[index]), at: index)
+        while true {
             while given < items.count, let ready = store.takeIfDone(given) {
                 body(ready)
+                given += 1
+            }
+            guard store.hasItemsLeft else { break }
+            if let index = store.nextIndex(waitingForTurn: false) {
+                store.set(transform(items[index]), at: index)
+            } else if given < items.count {
+                body(store.take(given))
                 given += 1
             }
         }
@@ -73,23 +81,40 @@ enum WorkerPool {
         }
     }
 
+    /// How many results may wait ahead of their turn: enough that no thread waits for a result
+    /// that is merely slower than its neighbours, few enough that what they hold stays small.
+    static func lookAhead(threads: Int) -> Int { 16 * threads }
+
     /// The next item to map and the results, shared by the threads under a lock; each result is
     /// taken once, in turn, and its slot freed.
     private final class Store<Result: Sendable>: @unchecked Sendable {
         private let condition = NSCondition()
         private var next = 0
+        /// The results taken so far: items from `taken + lookAhead` on wait.
+        private var taken = 0
         private let count: Int
+        private let lookAhead: Int
         private var slots: [Result?]
 
-        init(count: Int) {
+        init(count: Int, lookAhead: Int) {
             self.count = count
+            self.lookAhead = lookAhead
             slots = Array(repeating: nil, count: count)
         }
 
-        func nextIndex() -> Int? {
+        var hasItemsLeft: Bool {
             condition.lock()
             defer { condition.unlock() }
-            guard next < count else { return nil }
+            return next < count
+        }
+
+        /// The next item to map; nil when none is left, or (not `waitingForTurn`) when the item
+        /// would be too far ahead of the results taken. A thread `waitingForTurn` waits instead.
+        func nextIndex(waitingForTurn: Bool) -> Int? {
+            condition.lock()
+            defer { condition.unlock() }
+            while waitingForTurn && next < count && next >= taken + lookAhead { condition.wait() }
+            guard next < count, next < taken + lookAhead else { return nil }
             next += 1
             return next - 1
         }
@@ -107,6 +132,8 @@ enum WorkerPool {
             defer { condition.unlock() }
             guard let result = slots[index] else { return nil }
             slots[index] = nil
+            taken += 1
+            condition.broadcast()
             return result
         }
 
@@ -117,6 +144,8 @@ enum WorkerPool {
             while slots[index] == nil { condition.wait() }
             let result = slots[index]!
             slots[index] = nil
+            taken += 1
+            condition.broadcast()
             return result
         }
     }
