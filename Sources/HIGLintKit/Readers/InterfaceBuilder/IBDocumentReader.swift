@@ -66,7 +66,7 @@ struct IBDocumentReader {
             readTopLevel(objects, into: &controllers)
         }
         return IBScreenAssembler(controllers: controllers, device: device, defaultOrientation: defaultOrientation,
-                                 defaultStatusBar: defaultStatusBar, path: f.path,
+                                 defaultStatusBar: defaultStatusBar, path: f.path, era: f.era,
                                  launchScreen: tree.attribute("launchScreen", of: document) == "YES").screens()
     }
 
@@ -128,7 +128,7 @@ struct IBDocumentReader {
         guard tree.name(node) == "simulatedStatusBarMetrics" else { return tree.name(node) == "nil" ? .none : .inferred }
         var bar = f.draft("statusBar", at: node)
         let name = tree.attribute("statusBarStyle", of: node)
-        if let style = IBVocabularyMap.statusBarStyle(named: name), name != nil {
+        if let style = IBVocabularyMap.statusBarStyle(named: name, era: f.era), name != nil {
             bar.set("style", style, at: f.location(ofAttribute: "statusBarStyle", in: node))
         }
         return .shown(bar.element)
@@ -186,14 +186,14 @@ struct IBDocumentReader {
         if kind == .navigation {
             if controller.navigationBar == nil && !views.flag("navigationBarHidden", node) {
                 var bar = ElementDraft(kind: "navigationBar", location: controller.location)
-                bar.set("translucent", bool: true, at: controller.location)
+                if f.era.barsTranslucentByDefault { bar.set("translucent", bool: true, at: controller.location) }
                 controller.navigationBar = bar
             }
             if controller.toolbar == nil && tree.attribute("toolbarHidden", of: node) == "NO" {
                 // UIKit's own toolbar, which the file does not write: as translucent by default as
                 // the navigation bar above.
                 var toolbar = ElementDraft(kind: "toolbar", location: controller.location)
-                toolbar.set("translucent", bool: true, at: controller.location)
+                if f.era.barsTranslucentByDefault { toolbar.set("translucent", bool: true, at: controller.location) }
                 controller.toolbar = toolbar
             }
         }
