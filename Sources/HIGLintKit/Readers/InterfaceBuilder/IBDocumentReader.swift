@@ -307,13 +307,15 @@ struct IBDocumentReader {
     /// subviews are placed on the screen. Any other view (a table view) is one element.
     /// `fitting`: the screen height a xib controller's root view is fitted to (see
     /// `IBFrame.fitted`); a storyboard's frames already match its canvas.
-    private func content(of view: IBXMLTree.NodeID, asScreen: Bool, fitting screenHeight: Double? = nil) -> [Element] {
+    /// `placed`: false for a view whose place on the screen is unknown (a fragment of a screen,
+    /// see `isFragment`): its subviews get sizes and no position.
+    private func content(of view: IBXMLTree.NodeID, asScreen: Bool, fitting screenHeight: Double? = nil, placed: Bool = true) -> [Element] {
         let name = tree.name(view)
         var frame = IBFrame.document(view, f)
         if let screenHeight { frame = frame?.fitted(toScreenHeight: screenHeight) }
         if name == "view" || name == "window" {
             var none = ElementDraft(kind: "", location: f.location(view))
-            let inner = IBPlacement.screen.place(&none, frame: frame, hidden: false,
+            let inner = (placed ? IBPlacement.screen : IBPlacement.unplaced).place(&none, frame: frame, hidden: false,
                                                  misplaced: views.flag("misplaced", view) || views.flag("ambiguous", view))
             return views.subviews(of: view, in: inner, parentKind: "screen")
         }
@@ -354,10 +356,25 @@ struct IBDocumentReader {
             ], fallback: "\(Self.displayName(name)) #\(id)")
             simulated(object, into: &controller)
             let height = IBFrame.screenHeight(device: device, orientation: controller.orientation ?? defaultOrientation)
-            controller.content = content(of: object, asScreen: isOwnersView, fitting: isOwnersView ? height : nil)
+            controller.content = content(of: object, asScreen: isOwnersView, fitting: isOwnersView ? height : nil,
+                                         placed: isOwnersView || !isFragment(object, orientation: controller.orientation))
             if isOwnersView { controller.canvas = IBFrame.document(object, f)?.canvas(storyboard: false, defaultHeight: height) }
             controllers.append(controller)
         }
+    }
+
+    /// Whether a top-level view that is not the File's Owner's view is a fragment of a screen (a
+    /// panel, a header, a background a view class loads): shorter than the file's device canvas
+    /// (`<device>`, else UIKit's screen of 2010) by more than a status bar and a navigation bar.
+    /// Where such a view stands on the screen is not known, so bars in it are not judged against
+    /// the screen's edges.
+    private func isFragment(_ view: IBXMLTree.NodeID, orientation: String?) -> Bool {
+        guard tree.name(view) == "view", let frame = IBFrame.document(view, f), frame.height > 0 else { return false }
+        let orientation = orientation ?? defaultOrientation
+        let deviceID = tree.child(of: tree.root, named: "device").flatMap { tree.attribute("id", of: $0) }
+        let screenHeight = deviceID.flatMap { IBDeviceCanvas.height(id: $0, orientation: orientation) }
+            ?? IBFrame.screenHeight(device: device, orientation: orientation)
+        return frame.height < screenHeight - 64
     }
 
     /// An element name as words: `tableViewCell` → "Table View Cell".
