@@ -1,5 +1,7 @@
 /// A bar with declared geometry sits at its screen edge: `top` means just below the status bar
-/// (y = 20 pt, or 0 with the status bar hidden; either when the description has no status bar),
+/// (y = 20 pt, or 0 with the status bar hidden; either when the description has no status bar;
+/// on a declared canvas of a device with a notch or a taller status bar, the safe area's top
+/// that `SafeAreaTop` gives, 47 pt on an iPhone 12, and 0 in an iPhone's landscape),
 /// `bottom` means its bottom is the screen's bottom edge. The screen's size is its declared
 /// `width` and `height` when it has them (an Interface Builder canvas, 375 x 667 pt, say), else
 /// UIKit's of 2010: 320 x 480 pt for iPhone and 768 x 1024 pt for iPad, swapped in landscape.
@@ -53,11 +55,17 @@ struct EdgeAttachmentCheck: CheckPrimitive {
         switch edge {
         case .top:
             let statusBars = parent.children.filter { $0.kind == "statusBar" } + context.root.children.filter { $0.kind == "statusBar" }
-            let expected: [Double]
+            var expected: [Double]
             if let statusBar = statusBars.first {
                 expected = Vocabulary.value(of: "hidden", in: statusBar) == "true" ? [0] : [20]
             } else {
                 expected = [0, 20]
+            }
+            // On a canvas with a notch or a taller status bar, the safe area's top stands where
+            // the 20-point status bar of 2010 ends.
+            if expected.contains(20), let width = context.root.number("width"), let height = context.root.number("height"),
+               let tops = SafeAreaTop.tops(width: width, height: height, orientation: Vocabulary.value(of: "orientation", in: context.root)) {
+                expected = Array(Set(expected.filter { $0 != 20 } + tops)).sorted()
             }
             guard !expected.contains(where: { abs($0 - y) < 0.5 }) else { return [] }
             return [CheckFinding(["position": "y = \(PropertyValue.format(y))",

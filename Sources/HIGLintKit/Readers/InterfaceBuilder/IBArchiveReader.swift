@@ -74,7 +74,7 @@ struct IBArchiveReader {
             controllers.append(controller)
         }
         return IBScreenAssembler(controllers: controllers, device: device(data), defaultOrientation: nil,
-                                 defaultStatusBar: .inferred, path: f.path).screens()
+                                 defaultStatusBar: .inferred, path: f.path, era: f.era).screens()
     }
 
     private func device(_ data: IBXMLTree.NodeID) -> String {

@@ -66,7 +66,7 @@ struct IBDocumentReader {
             readTopLevel(objects, into: &controllers)
         }
         return IBScreenAssembler(controllers: controllers, device: device, defaultOrientation: defaultOrientation,
-                                 defaultStatusBar: defaultStatusBar, path: f.path,
+                                 defaultStatusBar: defaultStatusBar, path: f.path, era: f.era,
                                  launchScreen: tree.attribute("launchScreen", of: document) == "YES").screens()
     }
 
@@ -128,7 +128,7 @@ struct IBDocumentReader {
         guard tree.name(node) == "simulatedStatusBarMetrics" else { return tree.name(node) == "nil" ? .none : .inferred }
         var bar = f.draft("statusBar", at: node)
         let name = tree.attribute("statusBarStyle", of: node)
-        if let style = IBVocabularyMap.statusBarStyle(named: name), name != nil {
+        if let style = IBVocabularyMap.statusBarStyle(named: name, era: f.era), name != nil {
             bar.set("style", style, at: f.location(ofAttribute: "statusBarStyle", in: node))
         }
         return .shown(bar.element)
@@ -186,14 +186,14 @@ struct IBDocumentReader {
         if kind == .navigation {
             if controller.navigationBar == nil && !views.flag("navigationBarHidden", node) {
                 var bar = ElementDraft(kind: "navigationBar", location: controller.location)
-                bar.set("translucent", bool: true, at: controller.location)
+                if f.era.barsTranslucentByDefault { bar.set("translucent", bool: true, at: controller.location) }
                 controller.navigationBar = bar
             }
             if controller.toolbar == nil && tree.attribute("toolbarHidden", of: node) == "NO" {
                 // UIKit's own toolbar, which the file does not write: as translucent by default as
                 // the navigation bar above.
                 var toolbar = ElementDraft(kind: "toolbar", location: controller.location)
-                toolbar.set("translucent", bool: true, at: controller.location)
+                if f.era.barsTranslucentByDefault { toolbar.set("translucent", bool: true, at: controller.location) }
                 controller.toolbar = toolbar
             }
         }
@@ -307,13 +307,15 @@ struct IBDocumentReader {
     /// subviews are placed on the screen. Any other view (a table view) is one element.
     /// `fitting`: the screen height a xib controller's root view is fitted to (see
     /// `IBFrame.fitted`); a storyboard's frames already match its canvas.
-    private func content(of view: IBXMLTree.NodeID, asScreen: Bool, fitting screenHeight: Double? = nil) -> [Element] {
+    /// `placed`: false for a view whose place on the screen is unknown (a fragment of a screen,
+    /// see `isFragment`): its subviews get sizes and no position.
+    private func content(of view: IBXMLTree.NodeID, asScreen: Bool, fitting screenHeight: Double? = nil, placed: Bool = true) -> [Element] {
         let name = tree.name(view)
         var frame = IBFrame.document(view, f)
         if let screenHeight { frame = frame?.fitted(toScreenHeight: screenHeight) }
         if name == "view" || name == "window" {
             var none = ElementDraft(kind: "", location: f.location(view))
-            let inner = IBPlacement.screen.place(&none, frame: frame, hidden: false,
+            let inner = (placed ? IBPlacement.screen : IBPlacement.unplaced).place(&none, frame: frame, hidden: false,
                                                  misplaced: views.flag("misplaced", view) || views.flag("ambiguous", view))
             return views.subviews(of: view, in: inner, parentKind: "screen")
         }
@@ -354,10 +356,25 @@ struct IBDocumentReader {
             ], fallback: "\(Self.displayName(name)) #\(id)")
             simulated(object, into: &controller)
             let height = IBFrame.screenHeight(device: device, orientation: controller.orientation ?? defaultOrientation)
-            controller.content = content(of: object, asScreen: isOwnersView, fitting: isOwnersView ? height : nil)
+            controller.content = content(of: object, asScreen: isOwnersView, fitting: isOwnersView ? height : nil,
+                                         placed: isOwnersView || !isFragment(object, orientation: controller.orientation))
             if isOwnersView { controller.canvas = IBFrame.document(object, f)?.canvas(storyboard: false, defaultHeight: height) }
             controllers.append(controller)
         }
+    }
+
+    /// Whether a top-level view that is not the File's Owner's view is a fragment of a screen (a
+    /// panel, a header, a background a view class loads): shorter than the file's device canvas
+    /// (`<device>`, else UIKit's screen of 2010) by more than a status bar and a navigation bar.
+    /// Where such a view stands on the screen is not known, so bars in it are not judged against
+    /// the screen's edges.
+    private func isFragment(_ view: IBXMLTree.NodeID, orientation: String?) -> Bool {
+        guard tree.name(view) == "view", let frame = IBFrame.document(view, f), frame.height > 0 else { return false }
+        let orientation = orientation ?? defaultOrientation
+        let deviceID = tree.child(of: tree.root, named: "device").flatMap { tree.attribute("id", of: $0) }
+        let screenHeight = deviceID.flatMap { IBDeviceCanvas.height(id: $0, orientation: orientation) }
+            ?? IBFrame.screenHeight(device: device, orientation: orientation)
+        return frame.height < screenHeight - 64
     }
 
     /// An element name as words: `tableViewCell` → "Table View Cell".

@@ -240,8 +240,9 @@ struct IBDocumentViews {
         number(&draft, "countDownDuration", from: "countDownDuration", of: node)
     }
 
-    /// A bar's style and translucency. The document format came with iOS 7, whose bars are
-    /// translucent unless `translucent="NO"` says otherwise.
+    /// A bar's style and translucency. In a file of iOS 7 or later bars are translucent unless
+    /// `translucent="NO"` says otherwise; in one of iOS 6 (a document-format file whose
+    /// deployment is earlier) only `translucent="YES"` or the black translucent style makes one.
     func barAppearance(_ draft: inout ElementDraft, _ node: IBXMLTree.NodeID) {
         let styleAt = f.location(ofAttribute: "barStyle", in: node)
         switch tree.attribute("barStyle", of: node) {
@@ -258,6 +259,7 @@ struct IBDocumentViews {
         // A tab bar of 2010 could not be translucent: one that is only because iOS 7 made that
         // the default is not the designer's choice, and is judged as UIKit of 2010 draws it.
         if draft.kind == "tabBar" && translucent == nil { return }
+        if translucent == nil && !f.era.barsTranslucentByDefault { return }
         draft.set("translucent", bool: translucent != "NO",
                   at: translucent == nil ? draft.location : f.location(ofAttribute: "translucent", in: node))
     }

@@ -10,12 +10,22 @@ final class IBElementFactory {
     var unmapped: Set<String> = []
     /// What `--verbose` tells about the file besides (the scenes that are not judged).
     var notes: [String] = []
+    /// The UIKit the file is made for, from its format and `<deployment>`: the defaults that
+    /// changed with iOS 7 (a bar's translucency, the black opaque status bar) are read by it.
+    let era: UIKitEra
 
     init(tree: IBXMLTree, bytes: UnsafeBufferPointer<UInt8>, lines: LineIndex, path: String) {
         self.tree = tree
         self.bytes = bytes
         self.lines = lines
         self.path = path
+        let root = tree.root
+        var deploymentVersion: String?
+        if let dependencies = tree.child(of: root, named: "dependencies"),
+           let deployment = tree.children(of: dependencies).first(where: { tree.name($0) == "deployment" }) {
+            deploymentVersion = tree.attribute("version", of: deployment) ?? tree.attribute("defaultVersion", of: deployment)
+        }
+        era = UIKitEra.interfaceBuilder(archive: tree.name(root) == "archive", deploymentVersion: deploymentVersion)
     }
 
     /// The position of the `<` of `node`'s start tag.

@@ -28,12 +28,15 @@ struct IBScreenAssembler {
     let path: String
     /// The file is a launch screen (`launchScreen="YES"`): every screen gets `launchScreen`.
     let launchScreen: Bool
+    /// The UIKit the file is made for: every screen gets it as `uikit`.
+    let era: UIKitEra
     /// Controllers by id (the first of an id, should a file repeat one).
     private let index: [String: Int]
 
     init(controllers: [IBController], device: String, defaultOrientation: String?, defaultStatusBar: IBStatusBar, path: String,
-         launchScreen: Bool = false) {
+         era: UIKitEra, launchScreen: Bool = false) {
         self.launchScreen = launchScreen
+        self.era = era
         self.controllers = controllers
         self.device = device
         self.defaultOrientation = defaultOrientation
@@ -189,6 +192,7 @@ struct IBScreenAssembler {
         var screen = ElementDraft(kind: "screen", location: controller.location)
         screen.properties = controller.screenProperties
         screen.set("device", device, at: controller.location)
+        screen.set("uikit", era.rawValue, at: controller.location)
         if let orientation = chain.lazy.compactMap({ self.controllers[$0].orientation }).first ?? defaultOrientation {
             screen.set("orientation", orientation, at: controller.location)
         }

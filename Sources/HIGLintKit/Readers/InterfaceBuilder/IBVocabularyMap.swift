@@ -176,11 +176,13 @@ enum IBVocabularyMap {
 
     // MARK: Bars and screens
 
-    /// A status bar style by document-format name. iOS 7's `lightContent` has no 2010 counterpart.
-    static func statusBarStyle(named name: String?) -> String? {
+    /// A status bar style by document-format name, in a file of UIKit `era`. iOS 7's
+    /// `lightContent` has no 2010 counterpart, nor has `blackOpaque` in a file of iOS 7 or later,
+    /// where it stands for light content (`UIKitEra.blackOpaqueStatusBar`).
+    static func statusBarStyle(named name: String?, era: UIKitEra) -> String? {
         switch name {
         case nil, "default", "darkContent": return "gray"
-        case "blackOpaque": return "black-opaque"
+        case "blackOpaque": return era.blackOpaqueStatusBar
         case "blackTranslucent": return "black-translucent"
         default: return nil
         }

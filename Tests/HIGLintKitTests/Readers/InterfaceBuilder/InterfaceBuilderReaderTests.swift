@@ -109,7 +109,10 @@ struct InterfaceBuilderReaderTests {
         #expect(screen.string("device") == "iphone")
         #expect(screen.location == SourceLocation(file: "Mail.xib", line: 9, column: 5))
         #expect(screen.children.map(\.kind) == ["statusBar", "view", "switch"])
-        #expect(screen.children[0].string("style") == "black-opaque")
+        // A document-format file that names no earlier deployment is of iOS 7, where `blackOpaque`
+        // is the light status bar over the content, which has no 2010 style (IBUIKitEraTests).
+        #expect(screen.string("uikit") == "ios7")
+        #expect(screen.children[0].string("style") == nil)
         let panel = screen.children[1]
         #expect(panel.string("customClass") == "Panel")
         #expect([panel.number("x"), panel.number("y"), panel.number("width"), panel.number("height")] == [10, 50, 300, 200])

@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+@testable import HIGLintKit
+import TestSupport
+
+/// `minimumHitRegion` as hit-target-size uses it: a point of give for Interface Builder's
+/// fractional frames, and UIKit's fixed-size buttons reported as information only.
+struct MinimumHitRegionCheckTests {
+    static func findings(_ text: String, path: String = "t.xml") throws -> [Violation] {
+        let description: ScreenDescription
+        if text.hasPrefix("<?xml") {
+            description = try #require(InterfaceBuilderReaderTests.read(text, path: path).screens.first)
+        } else {
+            guard case .description(let read) = DescriptionReader.read(data: Data(text.utf8), syntax: .xml, path: path) else {
+                throw CancellationError()
+            }
+            description = read
+        }
+        return IBJudgementTests.linter.check(description).filter { $0.ruleID == "hit-target-size" }
+    }
+
+    @Test("a region short by a point or less passes; one short by more does not", arguments: [
+        ("44", false), ("43.67", false), ("43.5", false), ("43", false), ("42.9", true), ("30", true),
+    ])
+    func tolerance(height: String, reported: Bool) throws {
+        let found = try Self.findings("<screen name=\"A\"><button title=\"Go\" x=\"0\" y=\"0\" width=\"80\" height=\"\(height)\"/></screen>")
+        #expect(!found.isEmpty == reported)
+    }
+
+    @Test("info, detail disclosure and contact add buttons are UIKit's size: information, whatever the frame", arguments: [
+        "infoLight", "infoDark", "detailDisclosure", "contactAdd",
+    ])
+    func fixedSizeButtons(type: String) throws {
+        let found = try Self.findings("<screen name=\"A\"><button buttonType=\"\(type)\" x=\"0\" y=\"0\" width=\"18\" height=\"19\"/></screen>")
+        #expect(found.map(\.severity) == [.info])
+        #expect(found.first?.message.contains("the size UIKit itself draws it at") == true)
+    }
+
+    @Test("a custom or rounded-rect button of the same size is a warning")
+    func otherButtons() throws {
+        for type in ["custom", "roundedRect"] {
+            let found = try Self.findings("<screen name=\"A\"><button buttonType=\"\(type)\" x=\"0\" y=\"0\" width=\"22\" height=\"22\"/></screen>")
+            #expect(found.map(\.severity) == [.warning], "\(type)")
+        }
+    }
+
+    @Test("an archive xib's info button (IBUIButtonType 3, 18 x 19) is information")
+    func archiveInfoButton() throws {
+        let text = InterfaceBuilderReaderTests.archive("""
+                    <object class="IBUIView" id="200">
+                        <array class="NSMutableArray" key="NSSubviews">
+                            <object class="IBUIButton" id="300">
+                                <string key="NSFrame">{{274, 414}, {18, 19}}</string>
+                                <int key="IBUIButtonType">3</int>
+                            </object>
+                        </array>
+                        <string key="NSFrame">{{0, 0}, {320, 480}}</string>
+                    </object>
+            """)
+        let found = try Self.findings(text, path: "About.xib")
+        #expect(found.map(\.severity) == [.info])
+    }
+}
