@@ -32,6 +32,7 @@ enum RuleLanguage {
         key("appliesTo", "A selector that replaces the rule's `appliesTo` for this check."),
         key("message", required: true, "The finding's message, with `{placeholders}` the primitive fills, the common `{element}`, `{kind}` and `{label}`, and `{@name}` for the checked element's property `name`."),
         key("messageFor", "Other messages for findings of a given variant: `{ variant: message }`."),
+        key("messageInInterfaceBuilder", "The message for findings on screens read from storyboards and xibs, when `message` names a property of the description format (`hitInsets`, `keyboardType`): the advice says what to change in Interface Builder instead (a frame or constraint, a setting of the Attributes inspector). The same placeholders as `message`; a variant's own message still wins."),
         key("severity", "This check's severity, when it is not the rule's."),
         key("citation", "Which of the rule's citations (1-based) this check's findings carry (default 1)."),
         key("citationFor", "Citations (1-based) by finding variant: `{ variant: n }`, for checks whose cases different passages cover."),
