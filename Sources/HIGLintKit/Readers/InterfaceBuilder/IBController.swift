@@ -71,6 +71,9 @@ struct IBNavigationItem {
     var location: SourceLocation
     var title: String?
     var titleAt: SourceLocation?
+    /// Whether the app titles the item at run time: the file holds IB's placeholder ("Title")
+    /// or nothing, and an outlet points to the item (see `IBRuntimeText`).
+    var titleSetAtRunTime = false
     /// Bar button items with `side` already set.
     var leftItems: [Element] = []
     var rightItems: [Element] = []

@@ -168,7 +168,7 @@ struct IBDocumentReader {
             let childName = tree.name(child)
             switch (childName, tree.attribute("key", of: child)) {
             case ("navigationItem", "navigationItem"?): controller.navigationItem = views.navigationItem(child)
-            case ("tabBarItem", "tabBarItem"?): controller.tabBarItem = views.tabBarItem(child)
+            case ("tabBarItem", "tabBarItem"?): controller.tabBarItem = views.tabBarItem(child, controllerTitle: controller.title)
             case ("toolbarItems", _): controller.toolbarItems = views.barButtonItems(in: child)
             case ("navigationBar", "navigationBar"?) where kind == .navigation:
                 if !views.flag("navigationBarHidden", node) { controller.navigationBar = barTemplate(child) }

@@ -10,6 +10,15 @@ final class IBElementFactory {
     var unmapped: Set<String> = []
     /// What `--verbose` tells about the file besides (the scenes that are not judged).
     var notes: [String] = []
+    /// The ids of the objects an outlet points to: what the app's code reaches and may change
+    /// at run time (see `IBRuntimeText`). Gathered in one pass, when first asked for.
+    private(set) lazy var outletTargets: Set<String> = {
+        var targets: Set<String> = []
+        for node in tree.nodes.indices where tree.name(node) == "outlet" || tree.name(node) == "outletCollection" {
+            if let destination = tree.attribute("destination", of: node) { targets.insert(destination) }
+        }
+        return targets
+    }()
 
     init(tree: IBXMLTree, bytes: UnsafeBufferPointer<UInt8>, lines: LineIndex, path: String) {
         self.tree = tree

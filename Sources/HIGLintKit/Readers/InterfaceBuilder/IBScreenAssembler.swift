@@ -258,6 +258,8 @@ struct IBScreenAssembler {
         let item = member.navigationItem
         if let title = item?.title ?? member.title, !title.isEmpty {
             bar.set("title", title, at: item?.titleAt ?? member.titleAt ?? item?.location ?? member.location)
+        } else if let item, item.titleSetAtRunTime {
+            bar.markSetAtRunTime("title", at: item.location)
         }
         if let previous, item?.showsBackButton ?? true {
             let back = IBNavigationItem.backButton(after: previous.navigationItem, controllerTitle: previous.title,
