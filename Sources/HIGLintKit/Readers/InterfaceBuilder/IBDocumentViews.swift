@@ -209,8 +209,10 @@ struct IBDocumentViews {
             }
         }
         // iOS 15's button configurations carry the title and image themselves: a configuration's
-        // title is the one UIKit shows, whatever stale `<state title=…>` IB kept beside it.
+        // title is the one UIKit shows, and the `<state title=…>` IB keeps beside it (its
+        // placeholder "Button", often) is stale, even when the configuration has no title.
         if let configuration = tree.child(of: node, named: "buttonConfiguration", key: "configuration") {
+            draft.remove(["title"])
             if let (title, at) = text("title", of: configuration)
                 ?? attributedText("attributedTitle", of: configuration), !title.isEmpty {
                 draft.set("title", title, at: at)

@@ -34,6 +34,17 @@ struct IBRuntimeTextTests {
             """)
         #expect(buttons.map { $0.string("title") } == ["Send Invitation"])
         #expect(buttons.map { $0.isSetAtRunTime("title") } == [false])
+        // A configuration with an image and no title: the button shows the image alone.
+        let icons = try Self.elements("button", in: """
+            <button opaque="NO" contentMode="scaleToFill" id="b2">
+                <rect key="frame" x="10" y="10" width="39" height="39"/>
+                <state key="normal" title="Button"/>
+                <buttonConfiguration key="configuration" style="plain" image="chevron.down"/>
+            </button>
+            """)
+        #expect(icons.map { $0.string("title") } == [nil])
+        #expect(icons.map { $0.isSetAtRunTime("title") } == [false])
+        #expect(icons.map { $0.string("image") } == ["chevron.down"])
     }
 
     @Test("IB's placeholder texts are not the element's text: the title or text is set at run time, and never names it")
