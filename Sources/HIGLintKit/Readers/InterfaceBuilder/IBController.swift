@@ -24,6 +24,11 @@ struct IBController {
     var navigationItem: IBNavigationItem?
     /// Its item in a tab bar that holds it.
     var tabBarItem: Element?
+    /// The controller's custom class, where it has one: a subclass may title its tabs in code.
+    var customClass: String?
+    /// Whether the file writes a title for the tab bar item at all (`title=""` is a title
+    /// cleared on purpose; no attribute, a title left to code).
+    var tabBarItemTitleWritten = false
     /// The items a navigation controller's toolbar shows while this controller is on top.
     var toolbarItems: [Element] = []
     var hidesBottomBarWhenPushed = false

@@ -170,6 +170,37 @@ struct IBRuntimeTextTests {
         #expect(items.map { $0.isSetAtRunTime("title") } == [false, false, true])
     }
 
+    @Test("a tab bar controller subclass titles in code the tabs the file leaves without a title; a cleared title stays untitled")
+    func tabBarControllerSubclass() throws {
+        let text = Reader.storyboard([
+            Reader.scene("""
+                <tabBarController id="tabs" customClass="SpellTabBarController" sceneMemberID="viewController">
+                    <tabBar key="tabBar" contentMode="scaleToFill" id="bar"><rect key="frame" x="0.0" y="431" width="320" height="49"/></tabBar>
+                    <connections>
+                        <segue destination="a" kind="relationship" relationship="viewControllers" id="r1"/>
+                        <segue destination="b" kind="relationship" relationship="viewControllers" id="r2"/>
+                    </connections>
+                </tabBarController>
+            """),
+            Reader.scene("""
+                <tableViewController id="a" sceneMemberID="viewController">
+                    <tableView key="view" id="av"><rect key="frame" x="0.0" y="0.0" width="320" height="480"/></tableView>
+                    <tabBarItem key="tabBarItem" image="tabbar_habits" id="ai"/>
+                </tableViewController>
+            """),
+            Reader.scene("""
+                <viewController id="b" sceneMemberID="viewController">
+                    <view key="view" id="bv"><rect key="frame" x="0.0" y="0.0" width="320" height="480"/></view>
+                    <tabBarItem key="tabBarItem" title="" image="star.png" id="bi"/>
+                </viewController>
+            """),
+        ].joined(separator: "\n"))
+        let document = try Reader.read(text)
+        let screen = try #require(document.screens.first).root
+        let items = Reader.all("tabBarItem", in: screen)
+        #expect(items.map { $0.isSetAtRunTime("title") } == [true, false])
+    }
+
     @Test("archive format: IB's placeholders are set at run time there too")
     func archivePlaceholders() throws {
         let document = try Reader.read(Reader.archive("""
