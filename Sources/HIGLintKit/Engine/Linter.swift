@@ -222,6 +222,16 @@ public struct Linter: Sendable {
         return violations
     }
 
+    /// The id of `element`, else of its nearest ancestor that has one (an `ignore:` entry's id
+    /// covers everything below it); empty when none has.
+    static func interfaceBuilderID(of element: Element, ancestors: [Element]) -> String {
+        if let id = element.string("id"), !id.isEmpty { return id }
+        for ancestor in ancestors.reversed() {
+            if let id = ancestor.string("id"), !id.isEmpty { return id }
+        }
+        return ""
+    }
+
     /// Checks an element against the format and the rules, then its children; `parentKind` is
     /// the parent's entry in the vocabulary.
     /// The violations whose path is not written (see `writesElementPaths`) are listed in
@@ -269,7 +279,7 @@ public struct Linter: Sendable {
                 }
                 // The element's own values come before the check's: `element`, `kind`, `label`
                 // and its properties (`@title`, of a property given twice the later one).
-                let message = entry.check.message(for: finding).render { name in
+                let message = entry.check.message(for: finding, in: description.syntax).render { name in
                     switch name {
                     case "element": return context.displayName
                     case "kind": return element.kind
@@ -283,10 +293,15 @@ public struct Linter: Sendable {
                 }
                 let path = finding.path ?? (writesPaths ? scope.path : nil)
                 if path == nil { unwrittenPaths.append((findings.violations.count, scope)) }
+                // A finding about another element (a child) names it by its path, whose id the
+                // violation reads; one about this element, by this element's id or the nearest
+                // ancestor's.
+                let id = finding.path != nil ? "" : Self.interfaceBuilderID(of: element, ancestors: ancestors)
                 findings.violations.append(Violation(
                     ruleID: entry.rule.id, severity: entry.severity,
                     message: message, location: finding.location ?? element.location,
-                    elementPath: path ?? "", citation: entry.rule.citations[entry.check.citationIndex(for: finding)]))
+                    elementPath: path ?? "", citation: entry.rule.citations[entry.check.citationIndex(for: finding)],
+                    elementID: id))
             }
         }
         do {

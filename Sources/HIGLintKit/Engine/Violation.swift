@@ -14,9 +14,10 @@ public struct Violation: Sendable, Equatable {
         var elementPath: String
         var citation: Citation?
         var related: [RelatedPlace]
+        var elementID: String
 
         init(ruleID: String, severity: Severity, message: String, location: SourceLocation, elementPath: String,
-             citation: Citation?, related: [RelatedPlace]) {
+             citation: Citation?, related: [RelatedPlace], elementID: String) {
             self.ruleID = ruleID
             self.severity = severity
             self.message = message
@@ -24,11 +25,12 @@ public struct Violation: Sendable, Equatable {
             self.elementPath = elementPath
             self.citation = citation
             self.related = related
+            self.elementID = elementID
         }
 
         func copy() -> Storage {
             Storage(ruleID: ruleID, severity: severity, message: message, location: location, elementPath: elementPath,
-                    citation: citation, related: related)
+                    citation: citation, related: related, elementID: elementID)
         }
     }
 
@@ -41,9 +43,9 @@ public struct Violation: Sendable, Equatable {
     }
 
     public init(ruleID: String, severity: Severity, message: String, location: SourceLocation, elementPath: String,
-                citation: Citation?, related: [RelatedPlace] = []) {
+                citation: Citation?, related: [RelatedPlace] = [], elementID: String = "") {
         storage = Storage(ruleID: ruleID, severity: severity, message: message, location: location,
-                          elementPath: elementPath, citation: citation, related: related)
+                          elementPath: elementPath, citation: citation, related: related, elementID: elementID)
     }
 
     public var ruleID: String {
@@ -78,6 +80,23 @@ public struct Violation: Sendable, Equatable {
     public var related: [RelatedPlace] {
         get { storage.related }
         set { uniqueStorage().related = newValue }
+    }
+
+    /// The Interface Builder object id (`i9n-fD-ncJ`) of the element at fault, or of its nearest
+    /// ancestor that has one: what an `ignore:` entry's `ids` names. Written even when the path
+    /// is not (the text report shows it); empty for elements without ids. It is the path's `#id`,
+    /// so it takes no part in equality.
+    public var elementID: String {
+        get { storage.elementID.isEmpty ? Self.lastID(in: storage.elementPath) : storage.elementID }
+        set { uniqueStorage().elementID = newValue }
+    }
+
+    /// The id of the last segment of `path` that names one (`…/button[Send #i9n-fD-ncJ]`).
+    static func lastID(in path: String) -> String {
+        guard let hash = path.lastIndex(of: "#") else { return "" }
+        let rest = path[path.index(after: hash)...]
+        guard let end = rest.firstIndex(of: "]") else { return "" }
+        return String(rest[..<end])
     }
 
     public static func == (a: Violation, b: Violation) -> Bool {

@@ -111,6 +111,13 @@ public struct Element: Sendable {
     }
 
     func string(_ name: String) -> String? { self[name]?.text }
+
+    /// Whether the app sets property `name` at run time (`setAtRunTime="title"`): it exists,
+    /// but its value is not in the description (a title set in code, from a localization key).
+    func isSetAtRunTime(_ name: String) -> Bool {
+        guard let listed = string(Vocabulary.setAtRunTime) else { return false }
+        return listed.split(separator: " ").contains { $0 == name }
+    }
     func number(_ name: String) -> Double? { self[name]?.number }
     func bool(_ name: String) -> Bool? { self[name]?.bool }
 

@@ -98,6 +98,7 @@ public enum RuleCatalogDocument {
             if !parameters.isEmpty { line += " — " + parameters.joined(separator: "; ") }
             out += line + "\n  - message: \"\(check.message.text)\"\n"
             for (variant, message) in check.messageByVariant { out += "  - message (\(variant)): \"\(message.text)\"\n" }
+            if let message = check.interfaceBuilderMessage { out += "  - message (Interface Builder): \"\(message.text)\"\n" }
         }
         if let failing = rule.examples.failing.first?.text {
             out += "\nFails (`↓` marks the element at fault):\n\n```\(RuleExamples.syntax(of: failing) == .json ? "json" : "xml")\n\(failing.trimmingCharacters(in: .newlines))\n```\n"

@@ -89,6 +89,7 @@ public enum RuleDocumentation {
             for (name, value) in check.primitive.parameterSummary { out += "    \(name): \(value)\n" }
             out += "    message: \(check.message.text)\n"
             for (variant, message) in check.messageByVariant { out += "    message (\(variant)): \(message.text)\n" }
+            if let message = check.interfaceBuilderMessage { out += "    message (Interface Builder): \(message.text)\n" }
         }
         for (title, examples) in [("A failing example", rule.examples.failing.map(\.unmarkedText)), ("A passing example", rule.examples.passing)] {
             guard let text = examples.first else { continue }

@@ -7,6 +7,7 @@
 /// added around it.
 ///
 ///     SampleScreens/mail.screen.xml:14:5: warning: Toolbar has 7 items; … [toolbar-item-count]
+///     App/Base.lproj/Main.storyboard:58:21: warning: button has a hit region of 30x36 pt; … [hit-target-size #i9n-fD-ncJ]
 ///         iPhone Human Interface Guidelines (2010-09-01), "Toolbars › Toolbar Contents", p. 80: "…"
 public struct TextReporter: Reporter {
     /// Element paths are not part of this format.
@@ -51,6 +52,13 @@ public struct TextReporter: Reporter {
             append(.dim) { out in
                 out += "["
                 DisplayText.append(violation.ruleID, to: &out)
+                // The Interface Builder id, so that an `ignore:` entry (`ids: [i9n-fD-ncJ]`) can
+                // be written from the report without opening the file.
+                let id = violation.elementID
+                if !id.isEmpty {
+                    out += " #"
+                    DisplayText.append(id, to: &out)
+                }
                 out += "]"
             }
             out += "\n"

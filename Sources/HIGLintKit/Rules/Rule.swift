@@ -52,10 +52,20 @@ public struct Rule: Sendable {
         var citationIndexByVariant: [String: Int]
         /// Other messages for findings of a given variant (a tie, say), sorted by variant.
         var messageByVariant: [(variant: String, message: MessageTemplate)] = []
+        /// The message for findings on a screen read from an Interface Builder file, where the
+        /// advice names what to change in Xcode (a frame, a constraint, a setting of the
+        /// Attributes inspector) rather than a property of the description format; nil when
+        /// `message` suits both.
+        var interfaceBuilderMessage: MessageTemplate?
 
-        func message(for finding: CheckFinding) -> MessageTemplate {
-            guard let variant = finding.variant else { return message }
-            return messageByVariant.first { $0.variant == variant }?.message ?? message
+        /// The message of `finding` on a screen written in `syntax`: its variant's, else, on an
+        /// Interface Builder screen, the one for Interface Builder, else the check's.
+        func message(for finding: CheckFinding, in syntax: ScreenDescription.Syntax? = nil) -> MessageTemplate {
+            if let variant = finding.variant, let own = messageByVariant.first(where: { $0.variant == variant }) {
+                return own.message
+            }
+            if syntax == .interfaceBuilder, let interfaceBuilderMessage { return interfaceBuilderMessage }
+            return message
         }
 
         func citationIndex(for finding: CheckFinding) -> Int {

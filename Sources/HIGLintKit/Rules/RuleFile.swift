@@ -78,7 +78,8 @@ enum RuleFile {
             }
             let known = Set(commonVariables + type(of: check.primitive).variables)
             // `{@name}` is the checked element's property `name`.
-            let placeholders = ([check.message] + check.messageByVariant.map(\.message)).flatMap(\.placeholders)
+            let placeholders = ([check.message] + check.messageByVariant.map(\.message) + [check.interfaceBuilderMessage].compactMap { $0 })
+                .flatMap(\.placeholders)
             if let unknown = placeholders.first(where: { !known.contains($0) && !$0.hasPrefix("@") }) {
                 throw Failure(file: file, message: "message uses {\(unknown)}, which '\(type(of: check.primitive).typeName)' does not provide (it provides \(known.sorted().joined(separator: ", ")))")
             }
@@ -122,7 +123,8 @@ enum RuleFile {
                           citationIndex: (citation ?? 1) - 1, citationDeclared: citation != nil,
                           citationIndexByVariant: (try fields.optional("citationFor", as: [String: Int].self) ?? [:]).mapValues { $0 - 1 },
                           messageByVariant: (try fields.optional("messageFor", as: [String: String].self) ?? [:])
-                            .sorted { $0.key < $1.key }.map { ($0.key, MessageTemplate($0.value)) })
+                            .sorted { $0.key < $1.key }.map { ($0.key, MessageTemplate($0.value)) },
+                          interfaceBuilderMessage: (try fields.optional("messageInInterfaceBuilder", as: String.self)).map(MessageTemplate.init))
     }
 
     private static func parameter(_ declared: RuleDocument.Parameter, file: String) throws -> RuleParameter {

@@ -90,6 +90,7 @@ struct RuleValidation {
         // Messages: `{@name}` is a property of the checked element.
         var messages: [Node] = check["message"].map { [$0] } ?? []
         messages += check["messageFor"]?.mapping?.values.map { $0 } ?? []
+        messages += check["messageInInterfaceBuilder"].map { [$0] } ?? []
         for message in messages {
             guard let text = message.string else { continue }
             for placeholder in MessageTemplate(text).placeholders where placeholder.hasPrefix("@") {

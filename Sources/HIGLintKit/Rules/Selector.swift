@@ -5,8 +5,8 @@
 ///     where: { role: cancel }               # every listed property has one of the listed values
 ///     whereNot: { systemItem: [flexibleSpace, fixedSpace] }   # no listed property has a listed value
 ///     startsWith: { title: [Log In, Sign In] }   # every listed property begins with a listed text, ignoring case
-///     has: [title]                          # these properties are given (and not empty)
-///     lacks: [image]                        # these properties are not given (or empty)
+///     has: [title]                          # these properties are given (not empty, or set at run time)
+///     lacks: [image]                        # these properties are not given (or empty) nor set at run time
 ///     inside: [{ element: tableView, where: { style: grouped } }]   # some ancestor matches one of these
 ///     notInside: [alert, actionSheet]       # no ancestor matches any of these
 ///     containing: { element: button, where: { role: destructive } }   # some descendant matches one of these
@@ -66,6 +66,8 @@ struct Selector: RuleReadable, Sendable {
         private let prefixTests: [ValueTest]
         private let has: [String]
         private let lacks: [String]
+        /// The properties `where`, `whereNot` and `startsWith` test, which must not be set at run time.
+        private let valueNames: [String]
         private let inside: [Matcher]
         private let notInside: [Matcher]
         private let containing: [Matcher]
@@ -152,6 +154,7 @@ struct Selector: RuleReadable, Sendable {
             prefixTests = prefixes.map { ValueTest(name: $0.key, values: $0.value.map { $0.lowercased() }) }
             self.has = has
             self.lacks = lacks
+            valueNames = Array(Set(conditions.keys).union(exclusions.keys).union(prefixes.keys)).sorted()
             self.inside = inside.map(\.matcher)
             self.notInside = notInside.map(\.matcher)
             self.containing = containing.map(\.matcher)
@@ -173,8 +176,12 @@ struct Selector: RuleReadable, Sendable {
                 guard let value = test.value(in: element)?.lowercased(), test.beginsWithListedPrefix(value, counting: &evaluation)
                 else { return false }
             }
-            for name in has where (element.string(name) ?? "").isEmpty { return false }
-            for name in lacks where !(element.string(name) ?? "").isEmpty { return false }
+            // A property the app sets at run time is given, though its value is unknown.
+            for name in has where (element.string(name) ?? "").isEmpty && !element.isSetAtRunTime(name) { return false }
+            for name in lacks where !(element.string(name) ?? "").isEmpty || element.isSetAtRunTime(name) { return false }
+            // Nor does a test of its value hold: checked last, on the elements that match otherwise.
+            if !valueNames.isEmpty, element[Vocabulary.setAtRunTime] != nil,
+               valueNames.contains(where: element.isSetAtRunTime) { return false }
             if !containing.isEmpty && !containing.contains(where: { evaluation.someDescendant(of: element, matches: $0) }) { return false }
             if notContaining.contains(where: { evaluation.someDescendant(of: element, matches: $0) }) { return false }
             return true

@@ -182,6 +182,7 @@ public enum RuleSchema {
             "type": ["const": name],
             "appliesTo": ["$ref": "#/$defs/selector"],
             "message": ["type": "string"],
+            "messageInInterfaceBuilder": ["type": "string"],
             "severity": ["enum": Severity.allCases.map(\.rawValue)],
             "citation": orParameter(["type": "integer", "minimum": 1]),
         ]

@@ -95,9 +95,16 @@ struct ScreenDependentValue: Sendable {
 
 enum Vocabulary {
     /// Properties every kind takes: where an element comes from in an Interface Builder file
-    /// (the object's `id` there, and its `customClass`). No rule reads them; they name the IB
-    /// object a finding is about.
-    static let universalProperties: [String: PropertyType] = ["id": .text, "customClass": .text]
+    /// (the object's `id` there, and its `customClass`), which name the IB object a finding is
+    /// about; and `setAtRunTime`, the properties the app sets in code.
+    static let universalProperties: [String: PropertyType] = ["id": .text, "customClass": .text, setAtRunTime: .text]
+
+    /// The properties (names separated by spaces) whose values the app sets at run time: a title
+    /// set in code or from a localization key exists, though the description cannot say what it
+    /// reads. A selector's `has` counts such a property as given and `lacks` as not lacking;
+    /// `where`, `whereNot` and `startsWith` on it do not hold (its value is unknown), and no check
+    /// judges a value that is not there.
+    static let setAtRunTime = "setAtRunTime"
     static let geometry: [String: PropertyType] = ["x": .number, "y": .number, "width": .number, "height": .number]
     static let barStyle = PropertyType.oneOf(["blue", "black"])
     static let barButtonSystemItems = [

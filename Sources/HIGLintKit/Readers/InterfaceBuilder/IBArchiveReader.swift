@@ -340,6 +340,7 @@ struct IBArchiveReader {
         case "toolbar", "navigationBar", "tabBar": barAppearance(&draft, object)
         default: break
         }
+        IBRuntimeText.settlePlaceholder(&draft)
         let inner = placement.place(&draft, frame: givenFrame ?? IBFrame.archive(object, f), hidden: hidden(object), misplaced: false)
 
         var children: [Element] = []
@@ -349,7 +350,11 @@ struct IBArchiveReader {
         case "navigationBar":
             let navigationItems = items(of: child(object, "IBUIItems")).map(navigationItem)
             if let top = navigationItems.last {
-                if let title = top.title { draft.set("title", title, at: top.titleAt ?? top.location) }
+                if let title = top.title {
+                    draft.set("title", title, at: top.titleAt ?? top.location)
+                } else if top.titleSetAtRunTime {
+                    draft.markSetAtRunTime("title", at: top.location)
+                }
                 if navigationItems.count > 1, top.showsBackButton {
                     let back = IBNavigationItem.backButton(after: navigationItems[navigationItems.count - 2], controllerAt: draft.location)
                     draft.set("backButton", back.title, at: back.at)
@@ -423,6 +428,7 @@ struct IBArchiveReader {
         if let number = int(object, "IBUIStyle") { item.set("style", IBVocabularyMap.barItemStyle(number: number), at: at(object, "IBUIStyle")) }
         if let width = double(object, "IBUIWidth"), width > 0 { item.set("width", number: width, at: at(object, "IBUIWidth")) }
         item.set("side", side, at: item.location)
+        IBRuntimeText.settlePlaceholder(&item)
         return item.element
     }
 
@@ -435,14 +441,19 @@ struct IBArchiveReader {
             item.set("systemItem", IBVocabularyMap.tabSystemItem(number: number), at: at(object, "IBUISystemItemIdentifier"))
         }
         if let badge = string(object, "IBUIBadgeValue"), !badge.isEmpty { item.set("badge", badge, at: at(object, "IBUIBadgeValue")) }
+        IBRuntimeText.settlePlaceholder(&item)
         return item.element
     }
 
     func navigationItem(_ object: IBXMLTree.NodeID) -> IBNavigationItem {
         var item = IBNavigationItem(location: f.location(object))
         if let title = string(object, "IBUITitle"), !title.isEmpty {
-            item.title = title
-            item.titleAt = at(object, "IBUITitle")
+            if title == IBRuntimeText.navigationItemPlaceholder {
+                item.titleSetAtRunTime = true
+            } else {
+                item.title = title
+                item.titleAt = at(object, "IBUITitle")
+            }
         }
         if let left = child(object, "IBUILeftBarButtonItem") { item.leftItems = [barButtonItem(left, side: "left")] }
         if let right = child(object, "IBUIRightBarButtonItem") { item.rightItems = [barButtonItem(right, side: "right")] }

@@ -24,6 +24,11 @@ struct IBController {
     var navigationItem: IBNavigationItem?
     /// Its item in a tab bar that holds it.
     var tabBarItem: Element?
+    /// The controller's custom class, where it has one: a subclass may title its tabs in code.
+    var customClass: String?
+    /// Whether the file writes a title for the tab bar item at all (`title=""` is a title
+    /// cleared on purpose; no attribute, a title left to code).
+    var tabBarItemTitleWritten = false
     /// The items a navigation controller's toolbar shows while this controller is on top.
     var toolbarItems: [Element] = []
     var hidesBottomBarWhenPushed = false
@@ -71,6 +76,9 @@ struct IBNavigationItem {
     var location: SourceLocation
     var title: String?
     var titleAt: SourceLocation?
+    /// Whether the app titles the item at run time: the file holds IB's placeholder ("Title")
+    /// or nothing, and an outlet points to the item (see `IBRuntimeText`).
+    var titleSetAtRunTime = false
     /// Bar button items with `side` already set.
     var leftItems: [Element] = []
     var rightItems: [Element] = []

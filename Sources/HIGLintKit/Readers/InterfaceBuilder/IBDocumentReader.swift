@@ -159,6 +159,7 @@ struct IBDocumentReader {
             controller.title = title
             controller.titleAt = f.location(ofAttribute: "title", in: node)
         }
+        controller.customClass = tree.attribute("customClass", of: node)
         controller.hidesBottomBarWhenPushed = views.flag("hidesBottomBarWhenPushed", node)
         controller.modalTransition = tree.attribute("modalTransitionStyle", of: node).flatMap(IBVocabularyMap.modalTransition(named:))
         simulated(node, into: &controller)
@@ -168,7 +169,9 @@ struct IBDocumentReader {
             let childName = tree.name(child)
             switch (childName, tree.attribute("key", of: child)) {
             case ("navigationItem", "navigationItem"?): controller.navigationItem = views.navigationItem(child)
-            case ("tabBarItem", "tabBarItem"?): controller.tabBarItem = views.tabBarItem(child)
+            case ("tabBarItem", "tabBarItem"?):
+                controller.tabBarItem = views.tabBarItem(child, controllerTitle: controller.title)
+                controller.tabBarItemTitleWritten = views.text("title", of: child) != nil
             case ("toolbarItems", _): controller.toolbarItems = views.barButtonItems(in: child)
             case ("navigationBar", "navigationBar"?) where kind == .navigation:
                 if !views.flag("navigationBarHidden", node) { controller.navigationBar = barTemplate(child) }

@@ -55,6 +55,7 @@ struct IBDocumentViews {
             }
         default: break
         }
+        IBRuntimeText.settle(&draft, from: node, f)
         let intrinsic = (width: tree.attribute("placeholderIntrinsicWidth", of: node).flatMap { Double($0) },
                          height: tree.attribute("placeholderIntrinsicHeight", of: node).flatMap { Double($0) })
         let sizedByUIKit = (kind == "picker" || kind == "datePicker") && tree.attribute("translatesAutoresizingMaskIntoConstraints", of: node) == "NO"
@@ -75,7 +76,7 @@ struct IBDocumentViews {
             navigationBarItems(&draft, node)
         case "tabBar":
             if let items = tree.child(of: node, named: "items") {
-                children = tree.children(of: items).filter { tree.name($0) == "tabBarItem" }.map(tabBarItem)
+                children = tree.children(of: items).filter { tree.name($0) == "tabBarItem" }.map { tabBarItem($0) }
             }
         case "segmentedControl":
             if let segments = tree.child(of: node, named: "segments") {
@@ -207,9 +208,12 @@ struct IBDocumentViews {
                 draft.set("image", image, at: f.location(ofAttribute: "image", in: normal))
             }
         }
-        // iOS 15's button configurations carry the title and image themselves.
+        // iOS 15's button configurations carry the title and image themselves: a configuration's
+        // title is the one UIKit shows, and the `<state title=…>` IB keeps beside it (its
+        // placeholder "Button", often) is stale, even when the configuration has no title.
         if let configuration = tree.child(of: node, named: "buttonConfiguration", key: "configuration") {
-            if !draft.has("title"), let (title, at) = text("title", of: configuration)
+            draft.remove(["title"])
+            if let (title, at) = text("title", of: configuration)
                 ?? attributedText("attributedTitle", of: configuration), !title.isEmpty {
                 draft.set("title", title, at: at)
             }
@@ -288,13 +292,21 @@ struct IBDocumentViews {
             item.set("width", number: width, at: f.location(ofAttribute: "width", in: node))
         }
         item.set("side", side, at: item.location)
+        IBRuntimeText.settle(&item, from: node, f)
         return item.element
     }
 
-    func tabBarItem(_ node: IBXMLTree.NodeID) -> Element {
+    /// A tab bar item; `controllerTitle`, the title of the controller it belongs to, titles it
+    /// when the item has no title written at all (UIKit titles a controller's tab bar item with
+    /// the controller's title; an item whose title was cleared, `title=""`, stays untitled).
+    func tabBarItem(_ node: IBXMLTree.NodeID, controllerTitle: String? = nil) -> Element {
         var item = f.draft("tabBarItem", at: node)
         identify(&item, node)
-        if let (title, at) = text("title", of: node), !title.isEmpty { item.set("title", title, at: at) }
+        if let (title, at) = text("title", of: node) {
+            if !title.isEmpty { item.set("title", title, at: at) }
+        } else if let controllerTitle, !controllerTitle.isEmpty {
+            item.set("title", controllerTitle, at: item.location)
+        }
         if let image = tree.attribute("image", of: node) { item.set("image", image, at: f.location(ofAttribute: "image", in: node)) }
         if let name = tree.attribute("systemItem", of: node), let systemItem = IBVocabularyMap.tabSystemItem(named: name) {
             item.set("systemItem", systemItem, at: f.location(ofAttribute: "systemItem", in: node))
@@ -302,6 +314,7 @@ struct IBDocumentViews {
         if let badge = tree.attribute("badgeValue", of: node), !badge.isEmpty {
             item.set("badge", badge, at: f.location(ofAttribute: "badgeValue", in: node))
         }
+        IBRuntimeText.settle(&item, from: node, f)
         return item.element
     }
 
@@ -320,9 +333,15 @@ struct IBDocumentViews {
     func navigationItem(_ node: IBXMLTree.NodeID) -> IBNavigationItem {
         var item = IBNavigationItem(location: f.location(node))
         if let (title, at) = text("title", of: node), !title.isEmpty {
-            item.title = title
-            item.titleAt = at
+            if title == IBRuntimeText.navigationItemPlaceholder {
+                item.titleSetAtRunTime = true
+            } else {
+                item.title = title
+                item.titleAt = at
+            }
         }
+        // An untitled navigation item an outlet points to is titled through it.
+        if item.title == nil, let id = tree.attribute("id", of: node), f.outletTargets.contains(id) { item.titleSetAtRunTime = true }
         for child in tree.children(of: node) {
             switch (tree.name(child), tree.attribute("key", of: child)) {
             case ("barButtonItem", "leftBarButtonItem"): item.leftItems.append(barButtonItem(child, side: "left"))
@@ -348,7 +367,11 @@ struct IBDocumentViews {
         guard let list = tree.child(of: node, named: "items") else { return }
         let items = tree.children(of: list).filter { tree.name($0) == "navigationItem" }.map(navigationItem)
         guard let top = items.last else { return }
-        if let title = top.title { draft.set("title", title, at: top.titleAt ?? top.location) }
+        if let title = top.title {
+            draft.set("title", title, at: top.titleAt ?? top.location)
+        } else if top.titleSetAtRunTime {
+            draft.markSetAtRunTime("title", at: top.location)
+        }
         if items.count > 1, top.showsBackButton {
             let back = IBNavigationItem.backButton(after: items[items.count - 2], controllerAt: draft.location)
             draft.set("backButton", back.title, at: back.at)

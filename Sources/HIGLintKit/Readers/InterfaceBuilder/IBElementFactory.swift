@@ -13,6 +13,15 @@ final class IBElementFactory {
     /// The UIKit the file is made for, from its format and `<deployment>`: the defaults that
     /// changed with iOS 7 (a bar's translucency, the black opaque status bar) are read by it.
     let era: UIKitEra
+    /// The ids of the objects an outlet points to: what the app's code reaches and may change
+    /// at run time (see `IBRuntimeText`). Gathered in one pass, when first asked for.
+    private(set) lazy var outletTargets: Set<String> = {
+        var targets: Set<String> = []
+        for node in tree.nodes.indices where tree.name(node) == "outlet" || tree.name(node) == "outletCollection" {
+            if let destination = tree.attribute("destination", of: node) { targets.insert(destination) }
+        }
+        return targets
+    }()
 
     init(tree: IBXMLTree, bytes: UnsafeBufferPointer<UInt8>, lines: LineIndex, path: String) {
         self.tree = tree

@@ -262,6 +262,8 @@ struct IBScreenAssembler {
         let item = member.navigationItem
         if let title = item?.title ?? member.title, !title.isEmpty {
             bar.set("title", title, at: item?.titleAt ?? member.titleAt ?? item?.location ?? member.location)
+        } else if let item, item.titleSetAtRunTime {
+            bar.markSetAtRunTime("title", at: item.location)
         }
         if let previous, item?.showsBackButton ?? true {
             let back = IBNavigationItem.backButton(after: previous.navigationItem, controllerTitle: previous.title,
@@ -273,12 +275,21 @@ struct IBScreenAssembler {
     }
 
     /// One tab bar item per tab, in order: the tab's own item, or one titled with the tab's title
-    /// where it has none.
+    /// where it has none. A tab bar controller of a custom class whose tab's item has no title
+    /// written at all titles it in code (`tabBar.items?[0].title = …`): the title is set at run
+    /// time. An item whose title was cleared (`title=""`) stays untitled.
     private func tabItems(of tabBarController: Int) -> [Element] {
-        controllers[tabBarController].links.compactMap { link -> Element? in
+        let titlesInCode = !(controllers[tabBarController].customClass ?? "").isEmpty
+        return controllers[tabBarController].links.compactMap { link -> Element? in
             guard link.kind == .tab, let d = index[link.destination] else { return nil }
             let tab = controllers[d]
-            if let item = tab.tabBarItem { return item }
+            if var item = tab.tabBarItem {
+                if titlesInCode && !tab.tabBarItemTitleWritten && item.string("systemItem") == nil
+                    && (item.string("title") ?? "").isEmpty && !item.isSetAtRunTime("title") {
+                    item.properties.append(.init(name: Vocabulary.setAtRunTime, value: .string("title"), location: item.location))
+                }
+                return item
+            }
             var item = ElementDraft(kind: "tabBarItem", location: tab.location)
             if let title = tab.title, !title.isEmpty { item.set("title", title, at: tab.titleAt ?? tab.location) }
             return item.element
