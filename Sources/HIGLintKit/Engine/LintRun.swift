@@ -78,6 +78,8 @@ public struct LintRun: Sendable {
         var findings = Linter.FileFindings()
         var rootKind: String?
         var screens: [KeptScreen]?
+        /// The development region of the app that ships the file, when its Info.plist names one.
+        var developmentRegion: String?
     }
 
     /// Checks the files and directories `paths`, relative to `workingDirectory`, and returns
@@ -153,6 +155,9 @@ public struct LintRun: Sendable {
         let crossScreen = state.suppressions.silence(linter.compareScreens(state.facts, jobs: jobs))
         result.violations += crossScreen + state.suppressions.unused(
             enabledRuleIDs: Set(linter.enabledRules.map(\.id)), knownRuleIDs: Set(linter.catalog.rules.map(\.id)))
+        // A screen in several languages is judged once where its copies agree.
+        result.violations = LocalizedCopies.merge(result.violations, files: result.filesChecked,
+                                                  developmentRegions: state.developmentRegions)
         result.violations.sort(by: Violation.reportOrder)
         result.errors.sort(by: FileError.reportOrder)
         result.filesChecked.sort()
@@ -167,6 +172,8 @@ public struct LintRun: Sendable {
         var facts = FactStore()
         var suppressions = SuppressionFilter()
         var foldersWithApps = Set<String>()
+        /// The development region of each checked file's app, where known.
+        var developmentRegions: [String: String] = [:]
         private var violations: [Violation] = []
         private var placed: [SuppressionFilter.Placed] = []
 
@@ -182,6 +189,7 @@ public struct LintRun: Sendable {
             placed += outcome.findings.suppressions
             if outcome.rootKind == "app" { foldersWithApps.insert(url.deletingLastPathComponent().standardizedFileURL.path) }
             if let screens = outcome.screens, let path = outcome.checked.first { result.screens[path] = screens }
+            if let region = outcome.developmentRegion, let path = outcome.checked.first { developmentRegions[path] = region }
         }
 
         /// Adds the violations of the files added since the last call to `result`, less the ones
@@ -229,7 +237,10 @@ public struct LintRun: Sendable {
                 outcome.passedOver = candidate.path
                 outcome.notes = ["\(candidate.path): passed over: \(reason)"]
                 return outcome
-            case .shipped(let shipping): app = shipping
+            case .shipped(let shipping):
+                app = shipping
+                // A build setting (`$(DEVELOPMENT_LANGUAGE)`) names no language the file can be matched with.
+                if let region = shipping.app.info?.developmentRegion, !region.hasPrefix("$(") { outcome.developmentRegion = region }
             case .notShipped, .underNoProject: break
             }
         }

@@ -527,6 +527,7 @@ struct IBArchiveReader {
         // A controller met again (through a reference) is read once.
         guard seen.insert(id).inserted else { return }
         var controller = IBController(id: id, kind: kind, location: f.location(object))
+        controller.isSplitView = cls == "IBUISplitViewController"
         if let title = string(object, "IBUITitle"), !title.isEmpty {
             controller.title = title
             controller.titleAt = at(object, "IBUITitle")

@@ -16,6 +16,10 @@ struct IBController {
     var id: String
     var kind: Kind
     var location: SourceLocation
+    /// A UISplitViewController: like a tab bar controller, the frame of a whole app.
+    var isSplitView = false
+    /// For a `viewControllerPlaceholder`: the scene of another storyboard it stands for.
+    var reference: IBStoryboardReference?
     /// The `screen` properties of a content controller: name, id, customClass.
     var screenProperties: [Element.Property] = []
     /// The controller's `title`, which UIKit shows where its navigation item has none.
@@ -68,6 +72,19 @@ struct IBLink {
 
     var destination: String
     var kind: Kind
+    /// A presentation that covers the whole screen: a `modal` segue (UIKit's full-screen style
+    /// before iOS 13) unless it asks for a sheet, or one that asks for `fullScreen` or
+    /// `overFullScreen`. A `presentation` segue that says nothing is a sheet from iOS 13 on.
+    var coversScreen = false
+}
+
+/// The scene of another storyboard that a `viewControllerPlaceholder` (Xcode's storyboard
+/// reference) stands for: the storyboard's initial scene when no identifier is given.
+struct IBStoryboardReference: Equatable {
+    /// The storyboard's name, without extension; nil for a scene of the same storyboard.
+    var storyboard: String?
+    /// The scene's `storyboardIdentifier`; nil for the initial scene.
+    var identifier: String?
 }
 
 /// A navigation item: what a navigation bar shows while its controller is on top, and what the

@@ -161,6 +161,11 @@ struct IBDocumentReader {
         }
         controller.customClass = tree.attribute("customClass", of: node)
         controller.hidesBottomBarWhenPushed = views.flag("hidesBottomBarWhenPushed", node)
+        controller.isSplitView = name == "splitViewController"
+        if name == "viewControllerPlaceholder" {
+            controller.reference = IBStoryboardReference(storyboard: tree.attribute("storyboardName", of: node),
+                                                         identifier: tree.attribute("referencedIdentifier", of: node))
+        }
         controller.modalTransition = tree.attribute("modalTransitionStyle", of: node).flatMap(IBVocabularyMap.modalTransition(named:))
         simulated(node, into: &controller)
         var nested: [IBXMLTree.NodeID] = []
@@ -276,7 +281,13 @@ struct IBDocumentReader {
             case "showDetail", "popover", "popoverPresentation", "embed": kind = .standalone
             default: return nil
             }
-            return IBLink(destination: destination, kind: kind)
+            var link = IBLink(destination: destination, kind: kind)
+            if case .modal = kind {
+                let style = tree.attribute("modalPresentationStyle", of: segue)
+                link.coversScreen = style == "fullScreen" || style == "overFullScreen"
+                    || (style == nil && tree.attribute("kind", of: segue) == "modal")
+            }
+            return link
         }
     }
 

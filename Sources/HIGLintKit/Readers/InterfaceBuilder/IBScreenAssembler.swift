@@ -10,7 +10,8 @@
 /// - A tab bar controller's tab bar, with one item per tab in order, goes to every tab, unless a
 ///   pushed controller hides the bottom bar or the stack it is pushed onto covers the tab bar.
 /// - A controller presented modally gets its bars and content inside a `modalView` with the
-///   segue's transition.
+///   segue's transition, unless the presentation enters the app (`IBAppEntrances`: a tab bar
+///   controller, or a login that presents one): then it stands on its own.
 /// - A controller pushed from one that stands in no navigation stack of the file (the app makes
 ///   the navigation controller in code) stands on its own: the file does not show its bars.
 ///   `viewControllerPlaceholder`s (controllers of other storyboards) are not followed.
@@ -58,6 +59,8 @@ struct IBScreenAssembler {
         var parents: [Parent?]
         var places: [NavigationPlace?]
         var visiting: [Bool]
+        /// The presented controllers that enter the app rather than ask for a task (`IBAppEntrances`).
+        var appEntrances = Set<Int>()
 
         init(count: Int) {
             parents = Array(repeating: nil, count: count)
@@ -116,7 +119,20 @@ struct IBScreenAssembler {
                 links.parents[d] = Parent(controller: i, kind: link.kind)
             }
         }
+        links.appEntrances = IBAppEntrances.controllers(controllers, index: index) { presentedStep(of: $0, links) }
         return controllers.indices.filter { controllers[$0].kind == .content }.map { screen(for: $0, links) }
+    }
+
+    /// The presented controller `c` is shown in: the first controller on its way up that is
+    /// presented modally, or nil when none is.
+    private func presentedStep(of c: Int, _ links: Links) -> Int? {
+        var current = c
+        for _ in 0..<controllers.count {
+            guard let parent = links.parents[current] else { return nil }
+            if case .modal = parent.kind { return current }
+            current = parent.controller
+        }
+        return nil
     }
 
     private func place(_ c: Int, _ links: Links) -> NavigationPlace? {
@@ -181,7 +197,8 @@ struct IBScreenAssembler {
                 if tabBarController == nil { tabBarController = parent.controller }
                 current = parent.controller
             case .modal(let transition):
-                presented = (current, transition)
+                // Entering the app (after an intro or a login) is no modal task: the screen stands on its own.
+                if !links.appEntrances.contains(current) { presented = (current, transition) }
                 break walk
             case .standalone:
                 break walk

@@ -1,0 +1,99 @@
+import Foundation
+import Testing
+@testable import HIGLintKit
+
+/// Modal presentations that enter the app (a tab bar controller, a login that presents the app)
+/// are screens of their own, not modal views; modal tasks stay modal views.
+struct IBAppEntrancesTests {
+    typealias Reader = InterfaceBuilderReaderTests
+
+    private static func screens(_ scenes: [String], initial: String = "loading") throws -> [String: Element] {
+        let text = Reader.storyboard(scenes.map(Reader.scene).joined(separator: "\n"))
+            .replacingOccurrences(of: "propertyAccessControl=\"none\"", with: "propertyAccessControl=\"none\" initialViewController=\"\(initial)\"")
+        let document = try Reader.read(text)
+        return Dictionary(uniqueKeysWithValues: document.screens.map { ($0.root.string("id")!, $0.root) })
+    }
+
+    private static func controller(_ id: String, segues: String = "") -> String {
+        """
+        <viewController id="\(id)" sceneMemberID="viewController">
+            <view key="view" id="v-\(id)"/>
+            <connections>\(segues)</connections>
+        </viewController>
+        """
+    }
+
+    private static let tabs = """
+        <tabBarController id="tabs" sceneMemberID="viewController">
+            <tabBar key="tabBar" id="tb"/>
+            <connections><segue destination="home" kind="relationship" relationship="viewControllers" id="t1"/></connections>
+        </tabBarController>
+        """
+
+    @Test("a login presented full screen that presents the app's tab bar controller is no modal view, nor is the tab bar controller")
+    func loginBeforeTabs() throws {
+        let screens = try Self.screens([
+            Self.controller("loading", segues: """
+                <segue destination="login" kind="presentation" modalPresentationStyle="fullScreen" modalTransitionStyle="crossDissolve" id="s1"/>
+                """),
+            Self.controller("login", segues: "<segue destination=\"tabs\" kind=\"presentation\" modalPresentationStyle=\"fullScreen\" id=\"s2\"/>"),
+            Self.tabs,
+            Self.controller("home"),
+        ])
+        #expect(screens["login"]?.children.contains { $0.kind == "modalView" } == false)
+        #expect(screens["home"]?.children.map(\.kind) == ["tabBar"])
+    }
+
+    @Test("an intro that presents the login that presents the app is a step towards the app too")
+    func introBeforeLogin() throws {
+        let screens = try Self.screens([
+            Self.controller("loading", segues: "<segue destination=\"intro\" kind=\"modal\" id=\"s0\"/>"),
+            Self.controller("intro", segues: "<segue destination=\"login\" kind=\"modal\" id=\"s1\"/>"),
+            Self.controller("login", segues: "<segue destination=\"tabs\" kind=\"modal\" id=\"s2\"/>"),
+            Self.tabs,
+            Self.controller("home"),
+        ])
+        for id in ["intro", "login", "home"] {
+            #expect(screens[id]?.children.contains { $0.kind == "modalView" } == false, "\(id)")
+        }
+    }
+
+    @Test("a scene of another storyboard presented full screen is the app; presented as a sheet it may be a task")
+    func storyboardReference() throws {
+        let placeholder = "<viewControllerPlaceholder storyboardName=\"Main\" id=\"main\" sceneMemberID=\"viewController\"/>"
+        let fullScreen = try Self.screens([
+            Self.controller("loading", segues: "<segue destination=\"login\" kind=\"presentation\" modalPresentationStyle=\"fullScreen\" id=\"s1\"/>"),
+            Self.controller("login", segues: "<segue destination=\"main\" kind=\"presentation\" modalPresentationStyle=\"fullScreen\" id=\"s2\"/>"),
+            placeholder,
+        ])
+        #expect(fullScreen["login"]?.children.contains { $0.kind == "modalView" } == false)
+        let sheet = try Self.screens([
+            Self.controller("loading", segues: "<segue destination=\"login\" kind=\"presentation\" id=\"s1\"/>"),
+            Self.controller("login", segues: "<segue destination=\"main\" kind=\"presentation\" id=\"s2\"/>"),
+            placeholder,
+        ])
+        #expect(sheet["login"]?.children.map(\.kind) == ["modalView"])
+    }
+
+    @Test("a modal task stays a modal view: a compose view, and a photo picker it presents")
+    func modalTask() throws {
+        let screens = try Self.screens([
+            Self.controller("loading", segues: "<segue destination=\"compose\" kind=\"modal\" id=\"s1\"/>"),
+            Self.controller("compose", segues: "<segue destination=\"picker\" kind=\"modal\" id=\"s2\"/>"),
+            Self.controller("picker"),
+        ])
+        #expect(screens["compose"]?.children.map(\.kind) == ["modalView"])
+        #expect(screens["picker"]?.children.map(\.kind) == ["modalView"])
+    }
+
+    @Test("presentations in a loop that never reach the app end, and stay modal views")
+    func presentationLoop() throws {
+        let screens = try Self.screens([
+            Self.controller("loading", segues: "<segue destination=\"a\" kind=\"modal\" id=\"s1\"/>"),
+            Self.controller("a", segues: "<segue destination=\"b\" kind=\"modal\" id=\"s2\"/>"),
+            Self.controller("b", segues: "<segue destination=\"a\" kind=\"modal\" id=\"s3\"/>"),
+        ])
+        #expect(screens["a"]?.children.map(\.kind) == ["modalView"])
+        #expect(screens["b"]?.children.map(\.kind) == ["modalView"])
+    }
+}
