@@ -11,17 +11,18 @@
 ///
 /// A group's path is worked out once, so the cost is linear in the objects however deep the groups nest.
 final class ProjectPaths {
-    private let objects: [String: [String: PropertyListValue]]
+    private let objects: ProjectObjects
     private let parents: [String: String]
     private let projectDirPath: String
     private var known: [String: String?] = [:]
 
-    init(objects: [String: [String: PropertyListValue]], projectDirPath: String) {
+    init(objects: ProjectObjects, projectDirPath: String) {
         self.objects = objects
         self.projectDirPath = projectDirPath
+        // A child listed by two groups belongs to the first in the order of their ids.
         var parents: [String: String] = [:]
-        for (id, object) in objects {
-            for child in object["children"]?.strings ?? [] where parents[child] == nil {
+        for id in objects.idsWithChildren {
+            for child in objects[id]?["children"]?.strings ?? [] where parents[child] == nil {
                 parents[child] = id
             }
         }
