@@ -11,8 +11,8 @@ struct ProjectFileIndex {
         /// The offset of the `{` that opens it.
         var offset: Int
         var isa: OldStylePropertyList.StringToken?
-        /// Whether it has a `children` key: a group.
-        var hasChildren = false
+        /// The strings of its `children` array: the objects a group holds.
+        var children: [OldStylePropertyList.StringToken] = []
     }
 
     let bytes: [UInt8]
@@ -25,6 +25,8 @@ struct ProjectFileIndex {
     static func read(_ data: Data, limits: ReaderLimits) throws(ReadError) -> ProjectFileIndex {
         let bytes = try OldStylePropertyList.bytes(of: data, limits: limits)
         var builder = Builder(bytes: bytes)
+        // About one object in 150 bytes, as Xcode writes them.
+        builder.entries.reserveCapacity(bytes.count / 150)
         var parser = OldStylePropertyListParser(bytes: bytes, maxDepth: limits.maxDepth)
         try parser.parse(into: &builder)
         var index = ProjectFileIndex(bytes: bytes, maxDepth: limits.maxDepth)
@@ -48,6 +50,19 @@ struct ProjectFileIndex {
         entries.compactMap { $0.value.isa?.equals(isa, in: bytes) == true ? $0.key : nil }
     }
 
+    /// Each object that a group lists in its `children`, with the group: the first in the order of
+    /// their ids when two list it.
+    func parents() -> [String: String] {
+        var parents: [String: String] = [:]
+        for (id, entry) in entries.filter({ !$0.value.children.isEmpty }).sorted(by: { $0.key < $1.key }) {
+            for child in entry.children {
+                let child = child.decoded(from: bytes)
+                if parents[child] == nil { parents[child] = id }
+            }
+        }
+        return parents
+    }
+
     /// Notes the root object and the objects as the parser meets them.
     private struct Builder: OldStylePropertyListHandler {
         let bytes: [UInt8]
@@ -61,8 +76,10 @@ struct ProjectFileIndex {
         /// The id whose value is being read, in `objects`; and that value, once it is a dictionary.
         private var id: String?
         private var object: Entry?
-        /// An object's key whose value is being read.
+        /// An object's key whose value is being read: `isa`, or `children` and whether its array is open.
         private var isReadingIsa = false
+        private var isReadingChildren = false
+        private var isInChildren = false
 
         init(bytes: [UInt8]) {
             self.bytes = bytes
@@ -78,11 +95,15 @@ struct ProjectFileIndex {
             }
         }
 
-        mutating func beginArray(at offset: Int, depth: Int) {}
+        mutating func beginArray(at offset: Int, depth: Int) {
+            if depth == 3 && isReadingChildren && object != nil { isInChildren = true }
+        }
 
         mutating func endContainer(depth: Int) {
             if depth == 1 {
                 isInObjects = false
+            } else if depth == 3 {
+                isInChildren = false
             } else if depth == 2, let id, let object {
                 entries[id] = object
                 self.object = nil
@@ -103,7 +124,8 @@ struct ProjectFileIndex {
             case 3 where object != nil:
                 isReadingIsa = key.equals("isa", in: bytes)
                 if isReadingIsa { object?.isa = nil }
-                if key.equals("children", in: bytes) { object?.hasChildren = true }
+                isReadingChildren = key.equals("children", in: bytes)
+                if isReadingChildren { object?.children = [] }
             default:
                 break
             }
@@ -115,6 +137,8 @@ struct ProjectFileIndex {
                 rootObject = token.decoded(from: bytes)
             } else if depth == 3 && isReadingIsa && object != nil {
                 object?.isa = token
+            } else if depth == 4 && isInChildren {
+                object?.children.append(token)
             }
         }
     }

@@ -41,13 +41,20 @@ final class ProjectObjects {
         }
     }
 
-    /// The ids of the objects that have a `children` key (groups), in order.
-    var idsWithChildren: [String] {
+    /// Each object that a group lists in its `children`, with the group: the first in the order of
+    /// their ids when two list it.
+    func parents() -> [String: String] {
         switch source {
         case .values(let objects):
-            return objects.compactMap { $0.value["children"] != nil ? $0.key : nil }.sorted()
+            var parents: [String: String] = [:]
+            for id in objects.keys.sorted() {
+                for child in objects[id]?["children"]?.strings ?? [] where parents[child] == nil {
+                    parents[child] = id
+                }
+            }
+            return parents
         case .file(let index):
-            return index.entries.compactMap { $0.value.hasChildren ? $0.key : nil }.sorted()
+            return index.parents()
         }
     }
 }

@@ -19,14 +19,7 @@ final class ProjectPaths {
     init(objects: ProjectObjects, projectDirPath: String) {
         self.objects = objects
         self.projectDirPath = projectDirPath
-        // A child listed by two groups belongs to the first in the order of their ids.
-        var parents: [String: String] = [:]
-        for id in objects.idsWithChildren {
-            for child in objects[id]?["children"]?.strings ?? [] where parents[child] == nil {
-                parents[child] = id
-            }
-        }
-        self.parents = parents
+        parents = objects.parents()
     }
 
     /// The path of the object `id`; nil when it lies outside the sources, or the groups above it

@@ -117,7 +117,9 @@ private struct ProjectGraph {
     private func interfaceFile(_ id: String) -> InterfaceFile? {
         guard let reference = objects[id] else { return nil }
         guard reference["isa"]?.string == "PBXVariantGroup" else {
-            guard let path = paths.path(of: id), InterfaceFile.isInterfaceBuilderPath(path) else { return nil }
+            // Most resources are images and strings: their own path says so before the groups are followed.
+            guard !Self.namesOtherThanInterfaceFile(reference["path"]?.string ?? ""),
+                  let path = paths.path(of: id), InterfaceFile.isInterfaceBuilderPath(path) else { return nil }
             return InterfaceFile(path: path, localizations: [])
         }
         let localizations = (reference["children"]?.strings ?? []).compactMap { childID -> InterfaceFile.Localization? in
@@ -134,6 +136,14 @@ private struct ProjectGraph {
             ?? documents.first
         guard let primary else { return nil }
         return InterfaceFile(path: primary.path, localizations: localizations)
+    }
+
+    /// Whether a file reference's own `path` ends in a name that is not a storyboard's or a xib's:
+    /// then so does the path the groups make of it (a path that ends in `.` or `..` takes its name
+    /// from the groups).
+    private static func namesOtherThanInterfaceFile(_ written: String) -> Bool {
+        guard let name = written.split(separator: "/").last, name != ".", name != ".." else { return false }
+        return !InterfaceFile.isInterfaceBuilderPath(String(name))
     }
 
     /// A localization's language: its name in the project, else the name of its `.lproj` folder.

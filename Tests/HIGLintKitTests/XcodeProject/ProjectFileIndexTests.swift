@@ -24,14 +24,17 @@ struct ProjectFileIndexTests {
         }
         #expect(index.ids(isa: "PBXNativeTarget").sorted() == ["T001", "T002", "T003", "T004"])
         #expect(index.ids(isa: "PBXFileSystemSynchronizedRootGroup") == ["S001"])
-        #expect(Set(index.entries.filter(\.value.hasChildren).keys) == ["V001", "V002", "G000", "G001", "G002", "G003", "G004", "G005"])
+        #expect(Set(index.entries.filter { !$0.value.children.isEmpty }.keys) == ["V001", "V002", "G000", "G001", "G002", "G003", "G004", "G005"])
+        let parents = index.parents()
+        #expect(parents["F001"] == "V001" && parents["G001"] == "G000" && parents["F007"] == "G005" && parents["G000"] == nil)
+        #expect(parents == ProjectObjects(objects.compactMapValues(\.dictionary)).parents())
     }
 
     @Test("Quoted and escaped keys and values, comments, and ids given twice read as a dictionary reads them")
     func shapes() throws {
         let index = try index(#"""
             { "objects" /* the objects */ = {
-                A = {"\U0069sa" = "PBXGroup"; children = (); };
+                A = {"\U0069sa" = "PBXGroup"; children = (F, (G), "H", <00>); };
                 B = {isa = PBXGroup; isa = PBXFileReference; };
                 C = {isa = (PBXGroup); };
                 D = {isa = PBXGroup; }; D = notADictionary;
@@ -46,7 +49,7 @@ struct ProjectFileIndexTests {
         #expect(index.ids(isa: "PBXFileReference") == ["B"])
         #expect(index.ids(isa: "PBXBuildFile") == ["E"])
         #expect(index.entries["C"]?.isa == nil)
-        #expect(index.entries["A"]?.hasChildren == true && index.entries["B"]?.hasChildren == false)
+        #expect(index.parents() == ["F": "A", "H": "A"])
         #expect(index.object("E")?["nested"]?["isa"] == .string("PBXGroup"))
         #expect(index.object("D") == nil)
     }
