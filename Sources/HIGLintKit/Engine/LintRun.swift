@@ -49,8 +49,8 @@ public struct LintRun: Sendable {
     /// (`Linter.independentCopy()`), but for the first, which keeps the run's: decoding them costs
     /// about what checking 50 files does, which only a long run wins back.
     var filesBeforeOwnRules = 512
-    /// The Xcode projects the walk found, being read (see `ProjectReading`); nil when it found none.
-    var projectReading: ProjectReading?
+    /// The Xcode projects the walk found, read; nil when it found none.
+    var shippingProjects: ShippingProjects?
 
     enum ScreensKept: Sendable {
         case none
@@ -96,7 +96,7 @@ public struct LintRun: Sendable {
         var result = LintResult()
         var candidates: [FileDiscovery.Candidate] = []
         var iconFolders: [FileDiscovery.IconFolder] = []
-        let projectReading = ProjectReading(limits: limits)
+        var projectFolders: [FileDiscovery.XcodeProjectFolder] = []
         FileDiscovery.walk(paths, workingDirectory: workingDirectory, project: project) { found in
             switch found {
             case .candidate(var candidate):
@@ -111,12 +111,13 @@ public struct LintRun: Sendable {
             case .passedOver(let path, let reason):
                 result.notes.append("\(path): passed over: \(reason)")
             case .xcodeProject(let folder):
-                projectReading.start(folder)
+                projectFolders.append(folder)
             }
         }
-        projectReading.endWalk()
-        let projects = projectReading.foundAny ? projectReading : nil
         progress?.discoveryFinished()
+        // Read before the screens: a storyboard or xib is checked only once it is known to ship.
+        let projects = projectFolders.isEmpty ? nil : ShippingProjects.read(projectFolders, limits: limits, jobs: jobs)
+        result.errors += (projects?.errors ?? []).filter { shard?.contains($0.file) ?? true }
 
         var state = RunState()
         // Where the kept screens' wireframes are set aside; none kept when it cannot be made.
@@ -126,7 +127,7 @@ public struct LintRun: Sendable {
             // `filesBeforeOwnRules` files, with a copy of its own (see `Linter.independentCopy()`);
             // the first keeps the run's, which then no other worker uses.
             var run = self
-            run.projectReading = projects
+            run.shippingProjects = projects?.projects
             var checked = 0
             return { candidate in
                 checked += 1
@@ -137,7 +138,6 @@ public struct LintRun: Sendable {
             state.add(outcome, of: url, to: &result)
         }
         state.silence(into: &result)
-        if let projects { result.errors += projects.result().errors.filter { shard?.contains($0.file) ?? true } }
 
         // A folder of conventionally named icon files is an app of its own, unless an app
         // description in it already names its images.
@@ -228,11 +228,9 @@ public struct LintRun: Sendable {
     /// wireframes set aside in `wireframes`.
     func check(_ candidate: FileDiscovery.Candidate, wireframes: Wireframes? = nil) -> FileOutcome {
         var outcome = FileOutcome()
-        let read = InputFormats.read(url: candidate.url, path: candidate.path, limits: limits)
-        // Asked once the file is read: the projects are read meanwhile.
         var app: AppContext?
-        if let projectReading, InterfaceFile.isInterfaceBuilderPath(candidate.url.path.lowercased()) {
-            switch projectReading.result().projects.membership(ofFileAt: candidate.url.path) {
+        if let shippingProjects, InterfaceFile.isInterfaceBuilderPath(candidate.url.path.lowercased()) {
+            switch shippingProjects.membership(ofFileAt: candidate.url.path) {
             case .notShipped(let reason) where !candidate.explicit:
                 outcome.passedOver = candidate.path
                 outcome.notes = ["\(candidate.path): passed over: \(reason)"]
@@ -244,6 +242,7 @@ public struct LintRun: Sendable {
             case .notShipped, .underNoProject: break
             }
         }
+        let read = InputFormats.read(url: candidate.url, path: candidate.path, limits: limits)
         switch read {
         case .descriptions(let descriptions, let notes):
             outcome.checked = [candidate.path]

@@ -11,21 +11,15 @@
 ///
 /// A group's path is worked out once, so the cost is linear in the objects however deep the groups nest.
 final class ProjectPaths {
-    private let objects: [String: [String: PropertyListValue]]
+    private let objects: ProjectObjects
     private let parents: [String: String]
     private let projectDirPath: String
     private var known: [String: String?] = [:]
 
-    init(objects: [String: [String: PropertyListValue]], projectDirPath: String) {
+    init(objects: ProjectObjects, projectDirPath: String) {
         self.objects = objects
         self.projectDirPath = projectDirPath
-        var parents: [String: String] = [:]
-        for (id, object) in objects {
-            for child in object["children"]?.strings ?? [] where parents[child] == nil {
-                parents[child] = id
-            }
-        }
-        self.parents = parents
+        parents = objects.parents()
     }
 
     /// The path of the object `id`; nil when it lies outside the sources, or the groups above it

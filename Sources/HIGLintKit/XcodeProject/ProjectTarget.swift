@@ -25,7 +25,8 @@ struct ProjectTarget: Sendable {
     /// The settings of the target's default configuration.
     var settings: BuildSettings
     /// What the target's Info.plist declares; nil when the project names no Info.plist, or names it
-    /// through a setting it does not hold.
+    /// through a setting it does not hold, or when the target ships no storyboard or xib to an
+    /// iPhone or iPad (`shipsInterfaceFilesToIOS`): nothing asks then.
     var info: Result<AppInfo, ReadError>?
 
     init(name: String, productType: String, interfaceFiles: [InterfaceFile], synchronizedFolders: [SynchronizedFolder],
@@ -77,6 +78,12 @@ struct ProjectTarget: Sendable {
         case "com.apple.product-type.bundle": return .bundle
         default: return nil
         }
+    }
+
+    /// Whether the target has storyboards or xibs that end on an iPhone or iPad: what its
+    /// Info.plist is read for.
+    var shipsInterfaceFilesToIOS: Bool {
+        iOSShippingKind != nil && !(interfaceFiles.isEmpty && synchronizedFolders.isEmpty)
     }
 
     /// `IPHONEOS_DEPLOYMENT_TARGET`, such as `12.5`.

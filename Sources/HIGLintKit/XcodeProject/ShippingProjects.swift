@@ -39,6 +39,23 @@ struct ShippingProjects: Sendable {
         self.projects = projects.sorted { $0.folder + "/" + $0.fileName < $1.folder + "/" + $1.fileName }
     }
 
+    /// Reads the projects of the `.xcodeproj` folders found, each once however often it was found,
+    /// several at a time on the worker pool; and the errors of the project files that could not be read.
+    static func read(_ found: [FileDiscovery.XcodeProjectFolder], limits: ReaderLimits,
+                     jobs: Int) -> (projects: ShippingProjects, errors: [FileError]) {
+        var seen = Set<String>()
+        let folders = found.filter { seen.insert(FileDiscovery.lexicallyNormalized($0.url.standardizedFileURL.path)).inserted }
+        var projects: [Project] = []
+        var errors: [FileError] = []
+        for read in WorkerPool.map(folders, jobs: jobs, { read($0, limits: limits) }) {
+            switch read {
+            case .read(let project): projects.append(project)
+            case .unreadable(let error): errors.append(error)
+            }
+        }
+        return (ShippingProjects(projects), errors.sorted(by: FileError.reportOrder))
+    }
+
     /// Reads the project of an `.xcodeproj` folder found: the project, or an error at its line and
     /// column when its project file cannot be read.
     static func read(_ found: FileDiscovery.XcodeProjectFolder, limits: ReaderLimits) -> ProjectRead {

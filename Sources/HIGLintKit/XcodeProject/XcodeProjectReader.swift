@@ -8,9 +8,10 @@ import Foundation
 /// settings. A missing or mistyped object is passed over; only a file that is not a property list,
 /// or has no project at its root, is an error.
 public enum XcodeProjectReader {
-    /// Reads the project of the `.xcodeproj` folder at `url` (absolute), and each target's Info.plist
-    /// from beside it. A file outside `boundary` is not opened: a project file written by a stranger
-    /// may name any path as its Info.plist.
+    /// Reads the project of the `.xcodeproj` folder at `url` (absolute), and from beside it the
+    /// Info.plist of each target whose storyboards and xibs an iPhone or iPad shows (the only ones a
+    /// check asks about: see `ShippingProjects`). A file outside `boundary` is not opened: a project
+    /// file written by a stranger may name any path as its Info.plist.
     static func read(projectAt url: URL, within boundary: ProjectBoundary,
                             limits: ReaderLimits = .default) -> Result<XcodeProject, ReadError> {
         let name = url.deletingPathExtension().lastPathComponent
@@ -19,7 +20,8 @@ public enum XcodeProjectReader {
             var project = try project(from: data, name: name, limits: limits)
             let folder = url.deletingLastPathComponent()
             for index in project.targets.indices {
-                guard case .value(let path) = project.targets[index].infoPlistFile else { continue }
+                guard project.targets[index].shipsInterfaceFilesToIOS,
+                      case .value(let path) = project.targets[index].infoPlistFile else { continue }
                 let plist = path.hasPrefix("/") ? URL(fileURLWithPath: path) : folder.appendingPathComponent(path)
                 do {
                     let info = try AppInfo.read(try contents(of: plist, within: boundary, limits: limits), limits: limits)
@@ -38,15 +40,18 @@ public enum XcodeProjectReader {
     public static func project(from data: Data, name: String, limits: ReaderLimits = .default) throws(ReadError) -> XcodeProject {
         let isOldStyle = data.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) } != UInt8(ascii: "<")
             && !data.starts(with: Array("bplist".utf8))
-        let root = try isOldStyle
-            ? OldStylePropertyList.parse(data, limits: limits)
-            : PropertyListValue.read(foundationFormat: data, limits: limits)
-        var objects: [String: [String: PropertyListValue]] = [:]
-        for (id, object) in root["objects"]?.dictionary ?? [:] {
-            objects[id] = object.dictionary
+        let objects: ProjectObjects
+        let rootID: String?
+        if isOldStyle {
+            let index = try ProjectFileIndex.read(data, limits: limits)
+            objects = ProjectObjects(index)
+            rootID = index.rootObject
+        } else {
+            let root = try PropertyListValue.read(foundationFormat: data, limits: limits)
+            objects = ProjectObjects((root["objects"]?.dictionary ?? [:]).compactMapValues(\.dictionary))
+            rootID = root["rootObject"]?.string
         }
-        guard let rootID = root["rootObject"]?.string, let projectObject = objects[rootID],
-              projectObject["isa"]?.string == "PBXProject" else {
+        guard let rootID, let projectObject = objects[rootID], projectObject["isa"]?.string == "PBXProject" else {
             throw ReadError("the file names no project: its rootObject is not a PBXProject object")
         }
         let graph = ProjectGraph(objects: objects, project: projectObject, projectName: name)
@@ -66,7 +71,7 @@ public enum XcodeProjectReader {
 
 /// The project file's objects, and what they say about each target.
 private struct ProjectGraph {
-    let objects: [String: [String: PropertyListValue]]
+    let objects: ProjectObjects
     let project: [String: PropertyListValue]
     let projectName: String
     let developmentRegion: String?
@@ -74,13 +79,13 @@ private struct ProjectGraph {
     /// Xcode 16's synchronized folders, in a fixed order.
     let synchronizedFolderIDs: [String]
 
-    init(objects: [String: [String: PropertyListValue]], project: [String: PropertyListValue], projectName: String) {
+    init(objects: ProjectObjects, project: [String: PropertyListValue], projectName: String) {
         self.objects = objects
         self.project = project
         self.projectName = projectName
         developmentRegion = project["developmentRegion"]?.string
         paths = ProjectPaths(objects: objects, projectDirPath: project["projectDirPath"]?.string ?? "")
-        synchronizedFolderIDs = objects.filter { $0.value["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" }.keys.sorted()
+        synchronizedFolderIDs = objects.ids(isa: "PBXFileSystemSynchronizedRootGroup")
     }
 
     func target(_ id: String) -> ProjectTarget? {
@@ -112,7 +117,9 @@ private struct ProjectGraph {
     private func interfaceFile(_ id: String) -> InterfaceFile? {
         guard let reference = objects[id] else { return nil }
         guard reference["isa"]?.string == "PBXVariantGroup" else {
-            guard let path = paths.path(of: id), InterfaceFile.isInterfaceBuilderPath(path) else { return nil }
+            // Most resources are images and strings: their own path says so before the groups are followed.
+            guard !Self.namesOtherThanInterfaceFile(reference["path"]?.string ?? ""),
+                  let path = paths.path(of: id), InterfaceFile.isInterfaceBuilderPath(path) else { return nil }
             return InterfaceFile(path: path, localizations: [])
         }
         let localizations = (reference["children"]?.strings ?? []).compactMap { childID -> InterfaceFile.Localization? in
@@ -129,6 +136,14 @@ private struct ProjectGraph {
             ?? documents.first
         guard let primary else { return nil }
         return InterfaceFile(path: primary.path, localizations: localizations)
+    }
+
+    /// Whether a file reference's own `path` ends in a name that is not a storyboard's or a xib's:
+    /// then so does the path the groups make of it (a path that ends in `.` or `..` takes its name
+    /// from the groups).
+    private static func namesOtherThanInterfaceFile(_ written: String) -> Bool {
+        guard let name = written.split(separator: "/").last, name != ".", name != ".." else { return false }
+        return !InterfaceFile.isInterfaceBuilderPath(String(name))
     }
 
     /// A localization's language: its name in the project, else the name of its `.lproj` folder.

@@ -99,10 +99,8 @@ struct ShippingProjectsTests {
         var found: [FileDiscovery.XcodeProjectFolder] = []
         FileDiscovery.walk(["."], workingDirectory: directory.url.path) { if case .xcodeProject(let folder) = $0 { found.append(folder) } }
         #expect(found.map(\.projectFilePath) == ["Shop.xcodeproj/project.pbxproj"])
-        let reading = ProjectReading(limits: .default)
-        found.forEach(reading.start)
-        reading.endWalk()
-        let (projects, errors) = reading.result()
+        let (projects, errors) = ShippingProjects.read(found + found, limits: .default, jobs: 2)
+        #expect(projects.projects.count == 1)
         #expect(errors.isEmpty)
         let file = directory.url.appendingPathComponent("Shared/Launch.storyboard").path
         guard case .shipped(let app) = projects.membership(ofFileAt: file) else {

@@ -120,7 +120,7 @@ struct XcodeProjectTests {
         #expect(project.targets.map(\.infoPlistFile) == Self.project.targets.map(\.infoPlistFile))
     }
 
-    @Test("Reading from disk: each target's Info.plist, XML or binary, or why it could not be read")
+    @Test("Reading from disk: the Info.plist of each target that ships screens to an iPhone or iPad, or why it could not be read")
     func fromDisk() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("xcodeproj-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -168,7 +168,9 @@ struct XcodeProjectTests {
         #expect(app.supportedOrientationsOnIPad == ["UIInterfaceOrientationPortrait", "UIInterfaceOrientationLandscapeLeft"])
         #expect(app.mainNibFile == nil)
 
-        let macInfo = try #require(try project.targets[2].info?.get())
+        // The Mac app's Info.plist is not read: no check asks what a Mac window's app declares.
+        #expect(project.targets[2].info == nil)
+        let macInfo = try AppInfo.read(try Data(contentsOf: folder.appendingPathComponent("Mac/Info.plist")))
         #expect(macInfo.mainNibFile == "MainMenu")
         #expect(macInfo.mainNibFileOnIPad == "MainMenu-iPad")
         #expect(macInfo.statusBarHidden == false)
@@ -187,10 +189,10 @@ struct XcodeProjectTests {
         try PropertyListSerialization.data(fromPropertyList: mac, format: .binary, options: 0)
             .write(to: outside.appendingPathComponent("Info.plist"))
         let escapingPath = "INFOPLIST_FILE = \"../\(outside.lastPathComponent)/Info.plist\""
-        try Data(ProjectFixture.pbxproj.replacingOccurrences(of: "INFOPLIST_FILE = Mac/Info.plist", with: escapingPath).utf8)
+        try Data(ProjectFixture.pbxproj.replacingOccurrences(of: "INFOPLIST_FILE = \"$(SRCROOT)/App/Info.plist\"", with: escapingPath).utf8)
             .write(to: bundle.appendingPathComponent("project.pbxproj"))
         let escaping = try XcodeProjectReader.read(projectAt: bundle, within: boundary).get()
-        guard case .failure(let refused) = escaping.targets[2].info else {
+        guard case .failure(let refused) = escaping.targets[0].info else {
             Issue.record("an Info.plist outside the project is read")
             return
         }
