@@ -56,4 +56,46 @@ struct IBNavigationBarTitleFontTests {
         #expect(Self.font("") == nil)
         #expect(Self.font("<textAttributes key=\"titleTextAttributes\"><color key=\"textColor\" white=\"1\" alpha=\"1\"/></textAttributes>") == nil)
     }
+
+    @Test("a navigation controller's bar lends its title font to the screens it shows")
+    func navigationControllerBar() {
+        let storyboard = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" initialViewController="nav">
+                <scenes>
+                    <scene sceneID="a">
+                        <objects>
+                            <navigationController id="nav" sceneMemberID="viewController">
+                                <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
+                                    <rect key="frame" x="0.0" y="20" width="320" height="44"/>
+                                    <textAttributes key="titleTextAttributes">
+                                        <fontDescription key="fontDescription" name="Papyrus" family="Papyrus" pointSize="18"/>
+                                    </textAttributes>
+                                </navigationBar>
+                                <connections>
+                                    <segue destination="notes" kind="relationship" relationship="rootViewController" id="root"/>
+                                </connections>
+                            </navigationController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="b">
+                        <objects>
+                            <viewController id="notes" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="view">
+                                    <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                                </view>
+                                <navigationItem key="navigationItem" title="Notes" id="item"/>
+                            </viewController>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """
+        guard case .description(let description) = DescriptionReader.read(data: Data(storyboard.utf8), syntax: .interfaceBuilder, path: "a.storyboard"),
+              let bar = description.root.children.first(where: { $0.kind == "navigationBar" }) else {
+            Issue.record("the storyboard was not read as one screen with a navigation bar")
+            return
+        }
+        #expect(bar.string("font") == "Papyrus")
+    }
 }
