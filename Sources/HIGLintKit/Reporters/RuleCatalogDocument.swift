@@ -76,6 +76,7 @@ public enum RuleCatalogDocument {
             out += "\n## Chapter \(title)\n"
             for rule in group { out += "\n" + section(for: rule) }
         }
+        out += formatSection(rules.map(RuleCoverage.init(rule:)))
         out += coverageSection(coverage, rules: rules)
         return out
     }
@@ -105,6 +106,34 @@ public enum RuleCatalogDocument {
         }
         if let passing = rule.examples.passing.first {
             out += "\nPasses:\n\n```\(RuleExamples.syntax(of: passing) == .json ? "json" : "xml")\n\(passing.trimmingCharacters(in: .newlines))\n```\n"
+        }
+        return out
+    }
+
+    /// The table of formats: for each rule and input format, whether an example in that format
+    /// tests it, or why it cannot apply there, or that it is not yet tested (a gap, said plainly).
+    static func formatSection(_ rows: [RuleCoverage]) -> String {
+        var out = "\n## Formats each rule is tested on\n\n"
+        out += "A rule is *tested* in a format when one of its failing examples is written in it (the rule example tests run "
+        out += "every example); *cannot apply* gives the reason its rule file states (`interfaceBuilder`); *not yet tested* is a "
+        out += "rule whose subject exists in the format but which no example there shows firing.\n\n"
+        out += "| format | tested | not yet tested | cannot apply |\n|---|---|---|---|\n"
+        for format in RuleCoverage.Format.allCases {
+            let statuses = rows.map { $0.status(in: format) }
+            let cannot = statuses.filter { if case .cannotApply = $0 { true } else { false } }.count
+            out += "| \(format.rawValue) | \(statuses.filter { $0 == .tested }.count) | \(statuses.filter { $0 == .untested }.count) | \(cannot) |\n"
+        }
+        out += "\n| rule | " + RuleCoverage.Format.allCases.map(\.rawValue).joined(separator: " | ") + " |\n"
+        out += "|---|" + String(repeating: "---|", count: RuleCoverage.Format.allCases.count) + "\n"
+        for row in rows {
+            let cells = row.statuses.map { status -> String in
+                switch status {
+                case .tested: "tested"
+                case .untested: "**not yet tested**"
+                case .cannotApply(let reason): "cannot apply: " + cell(reason)
+                }
+            }
+            out += "| [`\(row.ruleID)`](#\(row.ruleID)) | " + cells.joined(separator: " | ") + " |\n"
         }
         return out
     }

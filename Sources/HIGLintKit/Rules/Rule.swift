@@ -30,6 +30,12 @@ public struct Rule: Sendable {
         (try? RuleFile.examples(of: document)) ?? Examples(passing: [], failing: [])
     }
 
+    /// Where the rule's subject cannot exist in Interface Builder files, and why, as its file
+    /// declares it (`interfaceBuilder`); read when asked for, as the examples are.
+    var interfaceBuilder: InterfaceBuilderScope {
+        (try? RuleFile.interfaceBuilderScope(of: document)) ?? InterfaceBuilderScope()
+    }
+
     /// The same rule made again from its document: equal to this one, but sharing none of its
     /// storage, so that a thread checking with it never touches the reference counts another
     /// thread's checks touch.

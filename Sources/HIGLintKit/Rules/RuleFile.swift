@@ -90,8 +90,19 @@ enum RuleFile {
                         parameters: try document.parameters.map { try parameter($0, file: file) },
                         appliesTo: try fields.required("appliesTo"), checks: checks, citations: citations,
                         source: source, document: document)
-        if !checked { _ = try fields.required("examples", as: Rule.Examples.self) }
+        if !checked {
+            _ = try fields.required("examples", as: Rule.Examples.self)
+            _ = try fields.optional("interfaceBuilder", as: InterfaceBuilderScope.self)
+        }
         return rule
+    }
+
+    /// The declared Interface Builder scope of a rule file's document (none declared: the rule
+    /// applies to both formats).
+    static func interfaceBuilderScope(of document: RuleDocument) throws -> InterfaceBuilderScope {
+        let reading = RuleReading(value: document.rule, path: [], compilesPatternsOnFirstUse: true)
+        guard case .map(let entries) = reading.value else { throw reading.problem("expected a mapping (rule)") }
+        return try RuleFields(reading: reading, entries: entries).optional("interfaceBuilder") ?? InterfaceBuilderScope()
     }
 
     /// The examples of a rule file's document.

@@ -23,6 +23,7 @@ enum RuleLanguage {
         key("appliesTo", required: true, "A selector: the elements the rule's checks judge."),
         key("checks", required: true, "One or more checks: each a primitive (`type`) with its parameters, a message and, optionally, its own selector, severity and citation."),
         key("citations", required: true, "The passages of the guidelines the rule comes from, each `{ section, page, quote }`, the quote verbatim. The first is the rule's primary citation."),
+        key("interfaceBuilder", "Why the rule cannot apply to Interface Builder files: text for both formats, or `{ document: …, archive: … }` for the format named (the XML document format of Xcode 5 and later, the archive format of Xcode 3–4). Left out, the rule applies to both, and docs/rules.md counts it as tested in a format only when it has an example in that format."),
         key("examples", required: true, "`{ passing: [...], failing: [...] }`: descriptions on which the rule stays silent, and on which it, and only it, fires. Several screens of one example are separated by a line `---`. In a failing example, `↓` just before an element (`↓<barButtonItem …`, `↓{` in JSON) or a property (`<alert ↓title=…`) marks the place at fault: the rule's findings must be exactly one at each mark. A failing example may also be written `{ description: …, messages: [...] }` to pin the findings' messages, in report order."),
     ]
 

@@ -78,6 +78,12 @@ public enum RuleSchema {
             "appliesTo": ["$ref": "#/$defs/selector"],
             "checks": ["type": "array", "minItems": 1, "items": ["$ref": "#/$defs/check"]],
             "citations": ["type": "array", "minItems": 1, "items": ["$ref": "#/$defs/citation"]],
+            // Why the rule cannot apply to IB: for both formats, or per format.
+            "interfaceBuilder": ["oneOf": [
+                ["type": "string", "minLength": 1],
+                ["type": "object", "additionalProperties": false, "minProperties": 1,
+                 "properties": ["document": ["type": "string", "minLength": 1], "archive": ["type": "string", "minLength": 1]]],
+            ] as [Any]],
             // A failing example is its text, or its text with the messages it must give.
             "examples": [
                 "type": "object", "required": ["passing", "failing"], "additionalProperties": false,

@@ -3,7 +3,8 @@ import Testing
 @testable import HIGLintKit
 import TestSupport
 
-/// Every rule file's examples, run in both syntaxes (an Interface Builder example as written): a
+/// Every rule file's examples, run in both syntaxes (an Interface Builder example as written, every
+/// screen of it, so that a storyboard example may hold a container and the scenes it leads to): a
 /// failing example must produce that rule and no other, one finding at each element its `↓` marks
 /// (and the messages it gives, if it gives them); a passing example must produce nothing at all.
 /// An example may hold several descriptions separated by a line `---` (for cross-screen rules);
@@ -67,6 +68,12 @@ struct RuleExampleTests {
         let text = RuleExamples.unmarked(example.written).text
         var descriptions: [ScreenDescription] = []
         for (index, part) in RuleExamples.parts(of: text).enumerated() {
+            if example.writtenSyntax == .interfaceBuilder {
+                // A storyboard may hold several screens (a tab bar controller and its tabs): all are checked.
+                guard let screens = interfaceBuilderScreens(part, path: fileName(part: index, .interfaceBuilder)) else { return nil }
+                descriptions += screens
+                continue
+            }
             guard case .description(let written) = read(part, example.writtenSyntax, path: fileName(part: index, example.writtenSyntax)) else {
                 Issue.record("example does not parse as a description:\n\(part)")
                 return nil
@@ -87,11 +94,28 @@ struct RuleExampleTests {
         return descriptions
     }
 
+    /// Every screen of an Interface Builder example, as `check` reads them from a file.
+    static func interfaceBuilderScreens(_ text: String, path: String) -> [ScreenDescription]? {
+        switch InputFormats.read(data: Data(text.utf8), url: URL(fileURLWithPath: path), path: path, limits: .default,
+                                 format: InterfaceBuilderFormat()) {
+        case .descriptions(let screens, _) where !screens.isEmpty:
+            return screens
+        default:
+            Issue.record("Interface Builder example holds no screen:\n\(text)")
+            return nil
+        }
+    }
+
     static func run(_ example: Example, in syntax: ScreenDescription.Syntax) -> [Violation]? {
         guard let descriptions = descriptions(of: example, in: syntax) else { return nil }
         // A rule that is off by default is switched on for its own examples.
         let enabled = Set(catalog.rules.filter(\.enabledByDefault).map(\.id)).union([example.ruleID])
-        return Linter(catalog: catalog, enabledRuleIDs: enabled).check(descriptions).sorted(by: Violation.reportOrder)
+        let violations = Linter(catalog: catalog, enabledRuleIDs: enabled).check(descriptions).sorted(by: Violation.reportOrder)
+        guard example.writtenSyntax == .interfaceBuilder else { return violations }
+        // As `check` reports a file of several screens: an element the screens share (a tab bar
+        // controller's tab bar) is reported once.
+        var seen = Set<String>()
+        return violations.filter { seen.insert("\($0.ruleID)\u{0}\($0.location)\u{0}\($0.message)").inserted }
     }
 
     @Test("every rule has passing and failing examples")

@@ -258,6 +258,7 @@ struct IBDocumentReader {
         var bar = f.draft(kind, at: node)
         views.identify(&bar, node)
         views.barAppearance(&bar, node)
+        if kind == "navigationBar" { views.navigationBarTitleFont(&bar, node) }
         return bar
     }
 

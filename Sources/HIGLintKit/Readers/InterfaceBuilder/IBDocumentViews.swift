@@ -74,6 +74,7 @@ struct IBDocumentViews {
             children = barButtonItems(in: tree.child(of: node, named: "items"))
         case "navigationBar":
             navigationBarItems(&draft, node)
+            navigationBarTitleFont(&draft, node)
         case "tabBar":
             if let items = tree.child(of: node, named: "items") {
                 children = tree.children(of: items).filter { tree.name($0) == "tabBarItem" }.map { tabBarItem($0) }
