@@ -36,10 +36,11 @@ enum WorkerPool {
     }
 
     /// Gives each result to `body` on the calling thread, in the items' order, as soon as it and
-    /// the ones before it are done. At most `lookAhead` results are held ahead of their turn: a
-    /// thread that would go further waits for `body` to take the next, so that a slow `body`
-    /// (writing a report) never makes the others pile results up in memory.
-    static func forEach<Item: Sendable, Result: Sendable>(_ items: [Item], jobs: Int,
+    /// the ones before it are done. With a `lookAhead`, at most that many results are held ahead of
+    /// their turn: a thread that would go further waits for `body` to take the next, so that large
+    /// results (a report's sections) do not pile up in memory while `body` writes. Without one,
+    /// no thread ever waits for another's item (one slow file does not hold the others back).
+    static func forEach<Item: Sendable, Result: Sendable>(_ items: [Item], jobs: Int, lookAhead: Int = .max,
                                                          makeTransform: @escaping @Sendable (_ worker: Int) -> (Item) -> Result,
                                                          _ body: (Result) -> Void) {
         let threads = max(1, min(jobs, items.count, maxThreadsPerCore * ProcessInfo.processInfo.activeProcessorCount))
@@ -48,7 +49,7 @@ enum WorkerPool {
             for item in items { body(transform(item)) }
             return
         }
-        let store = Store<Result>(count: items.count, lookAhead: lookAhead(threads: threads))
+        let store = Store<Result>(count: items.count, lookAhead: max(1, lookAhead))
         for worker in 1..<threads {
             let thread = Thread {
                 let transform = makeTransform(worker)
@@ -81,16 +82,12 @@ enum WorkerPool {
         }
     }
 
-    /// How many results may wait ahead of their turn: enough that no thread waits for a result
-    /// that is merely slower than its neighbours, few enough that what they hold stays small.
-    static func lookAhead(threads: Int) -> Int { 16 * threads }
-
     /// The next item to map and the results, shared by the threads under a lock; each result is
     /// taken once, in turn, and its slot freed.
     private final class Store<Result: Sendable>: @unchecked Sendable {
         private let condition = NSCondition()
         private var next = 0
-        /// The results taken so far: items from `taken + lookAhead` on wait.
+        /// The results taken so far: an item `lookAhead` or more past them waits.
         private var taken = 0
         private let count: Int
         private let lookAhead: Int
@@ -113,8 +110,8 @@ enum WorkerPool {
         func nextIndex(waitingForTurn: Bool) -> Int? {
             condition.lock()
             defer { condition.unlock() }
-            while waitingForTurn && next < count && next >= taken + lookAhead { condition.wait() }
-            guard next < count, next < taken + lookAhead else { return nil }
+            while waitingForTurn && next < count && next - taken >= lookAhead { condition.wait() }
+            guard next < count, next - taken < lookAhead else { return nil }
             next += 1
             return next - 1
         }

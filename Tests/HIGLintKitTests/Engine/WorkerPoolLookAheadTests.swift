@@ -29,7 +29,7 @@ struct WorkerPoolLookAheadTests {
         let ahead = Ahead()
         let items = Array(0..<400)
         var given: [Int] = []
-        WorkerPool.forEach(items, jobs: jobs, makeTransform: { _ in { item in
+        WorkerPool.forEach(items, jobs: jobs, lookAhead: 8, makeTransform: { _ in { item in
             ahead.didMap()
             return item
         } }) { result in
@@ -40,7 +40,7 @@ struct WorkerPoolLookAheadTests {
         }
         #expect(given == items)
         // Mapped ahead: at most lookAhead by the others, plus the one the calling thread maps.
-        #expect(ahead.most <= WorkerPool.lookAhead(threads: jobs) + 1)
+        #expect(ahead.most <= 8 + 1)
         #expect(ahead.most > 1, "the other threads did map ahead of the body")
     }
 }

@@ -55,7 +55,10 @@ struct HTMLReporter: Reporter {
             number += violations.count
         }
         let kept = part.screens
-        WorkerPool.forEach(work, jobs: context.jobs, makeTransform: { _ in { item in
+        // Sections are large and writing them is slow next to drawing them: at most 64 wait their
+        // turn (peak memory of the html report of 10,000 screens with findings: 108 MB without a
+        // limit, 84 MB with it).
+        WorkerPool.forEach(work, jobs: context.jobs, lookAhead: 64, makeTransform: { _ in { item in
             Self.section(file: item.file, violations: item.violations, firstNumber: item.first, workingDirectory: workingDirectory,
                          kept: kept, customClasses: customClasses)
         } }) { markup, screens in
