@@ -167,13 +167,16 @@ struct FileDiscovery {
     /// Reports the Xcode projects in the folders above `path` (absolute), up to its project
     /// boundary: a folder or file named inside an app's folder still belongs to the app.
     private mutating func reportXcodeProjects(above path: String, workingDirectory: String) {
-        guard let boundary = currentProject() else { return }
         // From the folder above: a folder named is walked, and the walk finds the projects in it.
         var folder = FileDiscovery.lexicallyNormalized(path)
         while folder.count > 1 && folder.hasSuffix("/") { folder.removeLast() }
         guard let start = folder.lastIndex(of: "/") else { return }
         folder = start == folder.startIndex ? "/" : String(folder[..<start])
-        while boundary.refusal(of: folder) == nil, foldersSearchedForProjects.insert(folder).inserted {
+        // Files named one by one share their folders: the boundary (which resolves every link on the
+        // way) is found only for a folder not searched yet.
+        guard !foldersSearchedForProjects.contains(folder), let boundary = currentProject() else { return }
+        // A folder searched before ends the climb: the folders above it were searched too.
+        while foldersSearchedForProjects.insert(folder).inserted, boundary.refusal(of: folder) == nil {
             if case .success(let names) = SystemPath.contentsOfDirectory(folder) {
                 for name in names.sorted() where Self.isXcodeProject(name) {
                     reportXcodeProject(folder + "/" + name, display: Self.displayPath(folder + "/" + name, workingDirectory: workingDirectory),
