@@ -86,7 +86,7 @@ public struct Violation: Sendable, Equatable {
     /// ancestor that has one: what an `ignore:` entry's `ids` names. Written even when the path
     /// is not (the text report shows it); empty for elements without ids. It is the path's `#id`,
     /// so it takes no part in equality.
-    public var elementID: String {
+    var elementID: String {
         get { storage.elementID.isEmpty ? Self.lastID(in: storage.elementPath) : storage.elementID }
         set { uniqueStorage().elementID = newValue }
     }

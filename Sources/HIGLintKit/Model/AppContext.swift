@@ -5,16 +5,16 @@
 /// Rules that depend on the app's devices and era (UIKit's defaults by deployment target, the
 /// launch screen's rules) read it from `ScreenDescription.app`; cross-screen rules compare the
 /// screens of one app (`scope`).
-public struct AppContext: Sendable, Equatable {
+struct AppContext: Sendable, Equatable {
     /// One target that ships the file.
-    public struct Target: Sendable, Equatable {
+    struct Target: Sendable, Equatable {
         /// The `.xcodeproj` folder's name (`Loop.xcodeproj`).
-        public var project: String
-        public var name: String
-        public var kind: Kind
+        var project: String
+        var name: String
+        var kind: Kind
         /// `IPHONEOS_DEPLOYMENT_TARGET` (`12.5`); nil when the project file does not say (an
         /// `.xcconfig` file sets it, or nothing does and Xcode takes its SDK's).
-        public var deploymentTarget: String?
+        var deploymentTarget: String?
         /// `TARGETED_DEVICE_FAMILY`; nil when the project file does not say.
         var deviceFamilies: Set<DeviceFamily>?
         /// What the target's Info.plist declares (status bar style, orientations, launch
@@ -22,28 +22,28 @@ public struct AppContext: Sendable, Equatable {
         var info: AppInfo?
         /// Whether the file is the launch screen the Info.plist names (`UILaunchStoryboardName`,
         /// on iPhone or on iPad).
-        public var isLaunchScreen: Bool
+        var isLaunchScreen: Bool
 
-        public enum Kind: String, Sendable, Equatable {
+        enum Kind: String, Sendable, Equatable {
             case application, appExtension, framework, bundle
         }
 
-        public var runsOnIPhone: Bool? { deviceFamilies.map { $0.contains(.iPhone) } }
-        public var runsOnIPad: Bool? { deviceFamilies.map { $0.contains(.iPad) } }
-        public var statusBarStyle: String? { info?.statusBarStyle }
-        public var supportedOrientations: [String]? { info?.supportedOrientations }
-        public var launchStoryboardName: String? { info?.launchStoryboardName }
+        var runsOnIPhone: Bool? { deviceFamilies.map { $0.contains(.iPhone) } }
+        var runsOnIPad: Bool? { deviceFamilies.map { $0.contains(.iPad) } }
+        var statusBarStyle: String? { info?.statusBarStyle }
+        var supportedOrientations: [String]? { info?.supportedOrientations }
+        var launchStoryboardName: String? { info?.launchStoryboardName }
     }
 
     /// The targets that ship the file: applications first, then app extensions, then frameworks
     /// and bundles (whose files end in an app that embeds them), each kind in its project's order.
     /// Never empty.
-    public var targets: [Target]
+    var targets: [Target]
 
     /// The app whose screens the file's screens are compared with: the first of `targets`. A file
     /// two targets ship (an app and its beta, an app and its extension) is compared with the first
     /// one's screens, so that the same comparison is not reported once per target.
-    public var app: Target { targets[0] }
+    var app: Target { targets[0] }
 
     /// What cross-screen rules compare within (see `ScreenFact.scope`): one app per target.
     var scope: String { "target " + app.project + " " + app.name }

@@ -11,7 +11,7 @@ public struct ScreenDescription: Sendable {
     /// scalar nor `children`, a duplicate key, stray text in XML). The schema check reports them.
     public var formatWarnings: [FormatWarning]
     /// The app the screen belongs to, when an Xcode project ships its file (see `AppContext`).
-    public var app: AppContext?
+    var app: AppContext?
 
     public init(path: String, syntax: Syntax, root: Element, formatWarnings: [FormatWarning] = []) {
         self.path = path
