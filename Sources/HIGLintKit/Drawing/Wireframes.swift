@@ -1,10 +1,9 @@
 import Foundation
 
 /// The wireframes of the screens a run keeps for the visual report (`KeptScreen`), drawn at the
-/// check and set aside in a temporary file (in `TMPDIR`, else `/tmp`, removed as soon as it is
-/// open) until the report draws them: held in memory, the screens of a large run would hold
-/// every box of every screen at once (the html report of 10,000 screens with findings: a heap of
-/// 103 MB at its peak held, 54 MB set aside).
+/// check and set aside in a temporary file (`UnlinkedTemporaryFile`) until the report draws them:
+/// held in memory, the screens of a large run would hold every box of every screen at once (the
+/// html report of 10,000 screens with findings: a heap of 103 MB at its peak held, 54 MB set aside).
 ///
 /// Pieces are added and read from any thread: added under a lock, read at their offsets.
 final class Wireframes: @unchecked Sendable {
@@ -24,11 +23,8 @@ final class Wireframes: @unchecked Sendable {
 
     /// A new, empty file; nil when none can be made.
     init?() {
-        let directory = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        var template = Array((directory + "/higlint-wireframes-XXXXXX").utf8CString)
-        descriptor = mkstemp(&template)
-        guard descriptor >= 0 else { return nil }
-        unlink(String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self))
+        guard let descriptor = UnlinkedTemporaryFile.open(prefix: "higlint-wireframes") else { return nil }
+        self.descriptor = descriptor
     }
 
     deinit { close(descriptor) }

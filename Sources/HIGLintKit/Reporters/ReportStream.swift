@@ -83,14 +83,11 @@ final class Spool {
     private(set) var failure: Error?
 
     init() {
-        let directory = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        var template = Array((directory + "/higlint-spool-XXXXXX").utf8CString)
-        let descriptor = mkstemp(&template)
-        guard descriptor >= 0 else {
+        let directory = UnlinkedTemporaryFile.directory
+        guard let descriptor = UnlinkedTemporaryFile.open(prefix: "higlint-spool") else {
             failure = ReadError("cannot create a temporary file in \(directory): \(String(cString: strerror(errno)))")
             return
         }
-        unlink(String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self))
         file = fdopen(descriptor, "w+")
         if file == nil { close(descriptor); failure = ReadError("cannot open a temporary file in \(directory)") }
     }
