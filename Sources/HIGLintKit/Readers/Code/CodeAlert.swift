@@ -1,0 +1,63 @@
+/// An alert or action sheet that a Swift or Objective-C file builds, as a code reader understood
+/// it: the one value both languages' readers give, so that what UIKit shows (the order of the
+/// buttons, the text in the development language) is worked out once, for both, from it.
+struct CodeAlert: Equatable, Sendable {
+    /// Which API built it: UIKit and SwiftUI order the buttons of each in their own way.
+    enum API: String, Equatable, Sendable {
+        /// `UIAlertController` with `.alert` or `.actionSheet`, its actions added one by one.
+        case alertController
+        /// `UIAlertView` (iOS 2–8).
+        case alertView
+        /// `UIActionSheet` (iOS 2–8).
+        case actionSheet
+        /// SwiftUI's `.alert(…)` modifier or an `Alert(…)` value.
+        case swiftUIAlert
+        /// SwiftUI's `.confirmationDialog(…)` modifier or an `ActionSheet(…)` value.
+        case swiftUIConfirmationDialog
+    }
+
+    /// What it is in our vocabulary: an `alert` or an `actionSheet` element.
+    enum Style: String, Equatable, Sendable {
+        case alert
+        case actionSheet
+    }
+
+    var api: API
+    var style: Style
+    /// nil when the code gives none (`nil`, or no argument).
+    var title: CodeText?
+    var message: CodeText?
+    /// In the order the code gives them (for `UIAlertView`: the cancel button, then the others).
+    var buttons: [CodeAlertButton]
+    /// The button the code makes `preferredAction` (an index into `buttons`), if any.
+    var preferredButton: Int?
+    /// Where the alert is made: the constructor call or the modifier.
+    var location: SourceLocation
+}
+
+/// One button of a `CodeAlert`.
+struct CodeAlertButton: Equatable, Sendable {
+    enum Role: String, Equatable, Sendable {
+        case cancel
+        case destructive
+        case `default`
+    }
+
+    var title: CodeText
+    var role: Role
+    var location: SourceLocation
+}
+
+/// A text as the code gives it. Only a literal or a key the development language's strings
+/// resolve is ever judged; a computed text (a variable, an interpolation, an error's
+/// description) is unknown: never judged, never reported missing.
+enum CodeText: Equatable, Sendable {
+    /// A string literal, its escapes resolved.
+    case literal(String)
+    /// A localized string by key: `NSLocalizedString("key", comment:)`, `String(localized:)`,
+    /// `NSLocalizedStringFromTable(@"key", @"Table", …)`. `table` nil is `Localizable`;
+    /// `defaultValue` is the `value:` argument, shown when the key has no entry.
+    case localized(key: String, table: String?, defaultValue: String?)
+    /// Anything else.
+    case computed
+}
