@@ -37,6 +37,8 @@ final class NestedConfigurations: @unchecked Sendable {
     private var files: [String: Configuration?] = [:]
     /// The configurations that could not be read, each once, in the order met.
     private(set) var failures: [Configuration.Failure] = []
+    /// Folders looked at for a configuration: the search's work, one a folder however many files it holds.
+    private(set) var foldersLookedAt = 0
 
     init(builtIn: RuleCatalog, workingDirectory: String, given: Configuration? = nil) {
         self.builtIn = builtIn
@@ -73,6 +75,7 @@ final class NestedConfigurations: @unchecked Sendable {
     /// user's, a shared checkout folder — is not the project's, and could switch its rules off).
     private func lookUp(_ folder: String) -> (chain: Int?, inRepository: Bool) {
         if let known = byFolder[folder] { return known }
+        foldersLookedAt += 1
         let isRoot = Self.isRepositoryRoot(folder)
         var parent: (chain: Int?, inRepository: Bool) = (index(of: ConfigurationChain()), false)
         if !isRoot, folder != "/", let slash = folder.lastIndex(of: "/") {
