@@ -282,14 +282,14 @@ public struct LintRun: Sendable {
         var name: String
     }
 
-    /// The linter that compares the run's screens: the run's, or with configurations, the first
-    /// chain's rules with every rule some chain runs, so that each screen's facts are compared;
-    /// `rejudged` then gives each finding its own file's severity, or drops it where its file's
-    /// configuration does not run the rule.
+    /// The linter that compares the run's screens: the run's, or with configurations, the run's
+    /// rules (the configuration nearest the working directory) with every rule some chain runs,
+    /// so that each screen's facts are compared; `rejudged` then gives each finding its own file's
+    /// severity, or drops it where its file's configuration does not run the rule.
     private func comparingLinter(_ judges: [Int: Judge]) -> Linter {
-        guard let first = judges.keys.min(), let judge = judges[first] else { return linter }
+        guard !judges.isEmpty else { return linter }
         let enabled = Set(judges.values.flatMap { $0.linter.enabledRules.map(\.id) })
-        var comparing = Linter(catalog: judge.linter.catalog, enabledRuleIDs: enabled)
+        var comparing = Linter(catalog: linter.catalog, enabledRuleIDs: enabled)
         comparing.writesElementPaths = judges.values.contains { $0.linter.writesElementPaths }
         return comparing
     }
