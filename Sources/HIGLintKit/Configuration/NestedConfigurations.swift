@@ -28,6 +28,8 @@ final class NestedConfigurations: @unchecked Sendable {
     /// The chain of each folder looked at, by path: an index into `chains`, or nil when a
     /// configuration of the chain cannot be read. With whether the chain lies in a repository.
     private var byFolder: [String: (chain: Int?, inRepository: Bool)] = [:]
+    /// The chain of each folder by its path as files found name it.
+    private var byWrittenFolder: [String: Int?] = [:]
     /// The distinct chains, in the order first met, and their index by their files' paths.
     private(set) var chains: [ConfigurationChain] = []
     private var chainIndex: [[String]: Int] = [:]
@@ -65,8 +67,13 @@ final class NestedConfigurations: @unchecked Sendable {
         if let given {
             return index(of: given)
         }
-        let folder = ProjectBoundary.realPath(url.path) ?? FileDiscovery.lexicallyNormalized(url.standardizedFileURL.path)
-        return lookUp(folder).chain
+        // By the folder as written first: resolving links costs a look at each folder of the path.
+        let written = url.path
+        if let known = byWrittenFolder[written] { return known }
+        let folder = ProjectBoundary.realPath(written) ?? FileDiscovery.lexicallyNormalized(url.standardizedFileURL.path)
+        let found = lookUp(folder).chain
+        byWrittenFolder[written] = .some(found)
+        return found
     }
 
     /// The chain of `folder` (a real path): its parent's, with its own configuration added. In a

@@ -48,8 +48,11 @@ public struct CheckRun {
             throw HigLintError(configurations.failures.map { "\($0)" }.joined(separator: "\n"))
         }
         let here = configurations.chain(at: hereChain)
+        // Here, then for each file (`judged under …`): a file elsewhere may be judged under others.
         if options.verbose && options.configPath == nil {
-            output.standardError("higlint: configuration here: \(here.name); each file is judged under the configurations above it\n")
+            output.standardError(here.layers.isEmpty
+                ? "higlint: no \(Configuration.fileName) here or above, up to the repository's root: the default rules run here\n"
+                : "higlint: configuration: \(here.name)\n")
         }
         let linter: Linter
         do {
