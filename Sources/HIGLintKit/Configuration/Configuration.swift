@@ -15,7 +15,11 @@ import Yams
 ///     strict: false
 ///     ignore: [{ file: App/Main.storyboard, ids: [cpx-zd-HOx], rules: [hit-target-size] }]
 ///     custom_classes: { FancySwitch: switch }      # Interface Builder subclasses of plain views
+///     baseline: higlint-baseline.json              # findings recorded by --write-baseline, left out
 ///     toolbar-item-count: { max: 4, severity: error }
+///
+/// This is one file. A file checked is judged under the nearest configuration above it merged
+/// onto the ones above that, up to the project root (`ConfigurationChain`, `NestedConfigurations`).
 public struct Configuration: Sendable {
     public static let fileName = ".higlint.yml"
 
@@ -28,7 +32,8 @@ public struct Configuration: Sendable {
     /// The file, as reports name it, and the folder its paths are relative to.
     public var path: String
     var directory: URL
-    var include: [Glob] = []
+    /// Nil when the file does not say: a configuration above it then decides.
+    var include: [Glob]?
     var exclude: [Glob] = []
     var disabledRules: [String] = []
     var enabledRules: [String] = []
@@ -40,6 +45,10 @@ public struct Configuration: Sendable {
     /// The kind an Interface Builder view of a custom class is, where the class's own kind is a
     /// plain view (`FancySwitch: switch`).
     var customClasses: [String: String] = [:]
+    /// The baseline file (`baseline:`), relative paths read from the configuration's folder.
+    var baseline: URL?
+    /// The baseline as written in the file, for messages.
+    var baselineDisplay: String?
     var ruleSettings: [String: RuleSettings] = [:]
 
     /// The rules this configuration adds: the project's own rule files.
@@ -56,8 +65,9 @@ public struct Configuration: Sendable {
         }
     }
 
+    /// Every key besides rule ids; `higlint init` writes each (a test holds it to that).
     static let keys = ["include", "exclude", "disabled_rules", "enabled_rules", "only_rules", "rules_paths", "strict", "ignore",
-                       "custom_classes"]
+                       "custom_classes", "baseline"]
 
     /// The nearest `.higlint.yml` in `directory` or a folder above it, up to the root of the git
     /// repository that holds `directory` (or the file system's root outside a repository): a
@@ -76,8 +86,13 @@ public struct Configuration: Sendable {
         }
     }
 
-    /// Reads and checks a configuration file against the built-in rules.
+    /// Reads and checks a configuration file against the built-in rules and `inheritedRules`, the
+    /// project rules of the configurations above it (which its settings may name).
     public static func load(_ url: URL, displayPath: String, builtIn: RuleCatalog) throws(Failure) -> Configuration {
+        try load(url, displayPath: displayPath, builtIn: builtIn, inheritedRules: [])
+    }
+
+    static func load(_ url: URL, displayPath: String, builtIn: RuleCatalog, inheritedRules: [Rule]) throws(Failure) -> Configuration {
         let text: String
         switch TextFile.read(url.path) {
         case .text(let read): text = read
@@ -104,11 +119,11 @@ public struct Configuration: Sendable {
                 $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : configuration.directory.appendingPathComponent($0)
             }
             let base = (displayPath as NSString).deletingLastPathComponent
-            try configuration.loadProjectRules(builtIn: builtIn, node: paths,
+            try configuration.loadProjectRules(builtIn: builtIn, inheritedRules: inheritedRules, node: paths,
                                                displayFolders: folders.map { base.isEmpty || $0.hasPrefix("/") ? $0 : base + "/" + $0 })
         }
-        let known = Set(builtIn.rules.map(\.id) + configuration.projectRules.map(\.id))
-        let allRules = builtIn.rules + configuration.projectRules
+        let allRules = builtIn.rules + inheritedRules + configuration.projectRules
+        let known = Set(allRules.map(\.id))
 
         for (keyNode, value) in mapping {
             guard let key = keyNode.string else { throw configuration.failure("keys must be text", at: keyNode) }
@@ -126,8 +141,15 @@ public struct Configuration: Sendable {
                 configuration.onlyRules = ids
             case "rules_paths": continue
             case "strict":
-                guard let flag = value.bool else { throw configuration.failure("strict must be true or false", at: value) }
+                guard case .boolean(let flag) = try configuration.read(value, as: .boolean, named: "strict") else { continue }
                 configuration.strict = flag
+            case "baseline":
+                guard case .text(let file) = try configuration.read(value, as: .text, named: "baseline"), !file.isEmpty else {
+                    throw configuration.failure("baseline must name a file, such as higlint-baseline.json", at: value)
+                }
+                configuration.baseline = file.hasPrefix("/") ? URL(fileURLWithPath: file) : configuration.directory.appendingPathComponent(file)
+                let base = (displayPath as NSString).deletingLastPathComponent
+                configuration.baselineDisplay = base.isEmpty || file.hasPrefix("/") ? file : base + "/" + file
             case "ignore": configuration.ignore = try configuration.ignoreEntries(value, known: known)
             case "custom_classes": configuration.customClasses = try configuration.customClassKinds(value)
             default:
@@ -139,6 +161,14 @@ public struct Configuration: Sendable {
             }
         }
         return configuration
+    }
+
+    /// The scalar `node` read as `type` (see `SettingType`), or an error at its place.
+    private func read(_ node: Node, as type: SettingType, named name: String) throws(Failure) -> RuleParameter.Value {
+        switch type.read(node) {
+        case .success(let value): return value
+        case .failure(let refusal): throw failure("\(name) \(refusal.message)", at: node)
+        }
     }
 
     private func failure(_ message: String, at node: Node) -> Failure {
@@ -223,22 +253,23 @@ public struct Configuration: Sendable {
             let key = keyNode.string ?? ""
             switch key {
             case "severity":
-                guard let text = value.string, let severity = Severity(rawValue: text) else {
-                    throw failure("severity of \(rule.id) must be error, warning or info", at: value)
-                }
+                guard case .text(let text) = try read(value, as: .choice(["error", "warning", "info"]), named: "severity of \(rule.id)"),
+                      let severity = Severity(rawValue: text) else { continue }
                 settings.severity = severity
             case "enabled":
-                guard let flag = value.bool else { throw failure("enabled of \(rule.id) must be true or false", at: value) }
+                guard case .boolean(let flag) = try read(value, as: .boolean, named: "enabled of \(rule.id)") else { continue }
                 settings.enabled = flag
             default:
                 guard let parameter = rule.parameters.first(where: { $0.name == key }) else {
                     let list = rule.parameters.isEmpty ? "it has none" : "it has " + rule.parameters.map(\.name).joined(separator: ", ")
                     throw failure("\(rule.id) has no parameter '\(key)'" + Suggestions.didYouMean(key, among: names) + " (\(list))", at: keyNode)
                 }
-                guard let converted = parameter.defaultValue.sameKind(from: value) else {
-                    throw failure("\(rule.id) \(key) must be \(parameter.defaultValue.kindName) (default \(parameter.defaultValue))", at: value)
+                let type = RuleParameterTypes.type(of: parameter, in: rule)
+                switch type.read(value) {
+                case .success(let converted): settings.parameters[key] = converted
+                case .failure(let refusal):
+                    throw failure("\(rule.id) \(key) \(refusal.message) (default \(parameter.defaultValue))", at: value)
                 }
-                settings.parameters[key] = converted
             }
         }
         return settings
@@ -249,7 +280,7 @@ public struct Configuration: Sendable {
     /// file read from it. A file that is not shaped like a rule file (a mapping with `id` and
     /// `checks`) is refused without a word of its content: a secret kept in a YAML file beside the
     /// rules must not reach a CI log.
-    private mutating func loadProjectRules(builtIn: RuleCatalog, node: Node, displayFolders: [String]) throws(Failure) {
+    private mutating func loadProjectRules(builtIn: RuleCatalog, inheritedRules: [Rule], node: Node, displayFolders: [String]) throws(Failure) {
         let project = ProjectBoundary(root: ProjectBoundary.repositoryRoot(containing: directory) ?? directory)
         let items = node.sequence.map(Array.init) ?? [node]
         for (index, (folder, displayFolder)) in zip(rulesPaths, displayFolders).enumerated() {
@@ -296,7 +327,8 @@ public struct Configuration: Sendable {
                 }
                 do {
                     let rule = try RuleFile.decode(text, file: display)
-                    guard builtIn[rule.id] == nil, !projectRules.contains(where: { $0.id == rule.id }) else {
+                    guard builtIn[rule.id] == nil, !projectRules.contains(where: { $0.id == rule.id }),
+                          !inheritedRules.contains(where: { $0.id == rule.id }) else {
                         throw Failure(file: display, message: "rule id '\(rule.id)' is already taken")
                     }
                     projectRules.append(rule)
@@ -347,13 +379,13 @@ public struct Configuration: Sendable {
     func includes(_ url: URL) -> Bool {
         let base = directory.standardizedFileURL.path
         let full = url.standardizedFileURL.path
-        guard full.hasPrefix(base + "/") else { return include.isEmpty }
+        guard full.hasPrefix(base + "/") else { return include?.isEmpty ?? true }
         return includes(relativePath: String(full.dropFirst(base.count + 1)))
     }
 
     /// Whether a path relative to the configuration's folder is to be checked.
     func includes(relativePath path: String) -> Bool {
-        if !include.isEmpty && !include.contains(where: { $0.matches(path) }) { return false }
+        if let include, !include.isEmpty && !include.contains(where: { $0.matches(path) }) { return false }
         return !exclude.contains { $0.matches(path) }
     }
 }

@@ -4,6 +4,7 @@ public enum ConfigurationTemplate {
     public static func text(rules: [Rule]) -> String {
         var out = """
             # higlint configuration: settings for `higlint check` in this folder and the folders below it.
+            # A .higlint.yml in a folder below merges onto this one (docs/configuration.md says how).
             # Paths are relative to this file. Remove the # of a line to change a default.
 
             # Files found in folders: check only those that match include (default: all), and none that match exclude.
@@ -20,6 +21,17 @@ public enum ConfigurationTemplate {
 
             # Fail (exit 1) on warnings too, as with --strict.
             # strict: false
+
+            # Findings silenced by file pattern, Interface Builder ids (the element and all below it) and rules,
+            # for files that cannot hold a suppression of their own (Xcode drops comments from storyboards and xibs).
+            # ignore: [{ file: App/Base.lproj/Main.storyboard, ids: [cpx-zd-HOx], rules: [hit-target-size] }]
+
+            # Interface Builder subclasses of plain views, checked (and drawn) as these kinds.
+            # custom_classes: { FancySwitch: switch }
+
+            # Findings recorded by `higlint check --write-baseline FILE`, left out of every report
+            # (check, the pre-commit hook and shards alike).
+            # baseline: higlint-baseline.json
 
             # Every rule, with its default severity (error, warning or info) and parameters.
 

@@ -204,10 +204,13 @@ struct IgnoreList: Sendable {
         }
     }
 
-    /// A finding for every rule an entry names in vain, once the whole run is filtered.
-    func unused(enabledRuleIDs: Set<String>) -> [Violation] {
+    /// A finding for every rule an entry names in vain, once the whole run is filtered. An entry
+    /// whose files the run did not all check (`coverage`) is not judged: a partial run (staged
+    /// files, named files, a shard) cannot tell an unused entry from one about files it skipped.
+    func unused(enabledRuleIDs: Set<String>, coverage: RunCoverage? = nil) -> [Violation] {
         var findings: [Violation] = []
-        for (index, entry) in entries.enumerated() {
+        let base = ProjectBoundary.realPath(directory.path) ?? directory.standardizedFileURL.path
+        for (index, entry) in entries.enumerated() where coverage?.covers(entry.file.pattern, in: base) ?? true {
             for rule in entry.rules where !used[index].contains(rule) && enabledRuleIDs.contains(rule) {
                 let what = entry.ids.isEmpty ? entry.file.pattern : "\(entry.ids.joined(separator: ", ")) in \(entry.file.pattern)"
                 findings.append(Violation(ruleID: SuppressionFilter.ruleID, severity: .warning,

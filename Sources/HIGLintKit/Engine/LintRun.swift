@@ -51,6 +51,16 @@ public struct LintRun: Sendable {
     var filesBeforeOwnRules = 512
     /// The Xcode projects the walk found, read; nil when it found none.
     var shippingProjects: ShippingProjects?
+    /// The configurations each file is judged under (its nearest `.higlint.yml` merged onto the
+    /// ones above); nil: every file is judged by `linter`, `includes` and `customClasses`.
+    var configurations: NestedConfigurations?
+    /// Where a file found lies in the project, for the configuration search: a staged run checks
+    /// copies in a scratch folder of files whose configurations are in the work tree.
+    var originalLocation: (@Sendable (URL) -> URL)?
+    /// The run checks part of the files it would check whole (`--staged`, named files, a shard):
+    /// a suppression of a rule that compares screens is then not reported unused, since the
+    /// screens it would have silenced a finding about may not have been checked.
+    var isPartial = false
 
     enum ScreensKept: Sendable {
         case none
@@ -95,14 +105,28 @@ public struct LintRun: Sendable {
                     passOverNonDescriptions: Bool = false, project: ProjectBoundary? = nil) -> LintResult {
         var result = LintResult()
         var candidates: [FileDiscovery.Candidate] = []
+        /// The chain each candidate is judged under (with `configurations`).
+        var candidateChains: [Int] = []
         var iconFolders: [FileDiscovery.IconFolder] = []
         var projectFolders: [FileDiscovery.XcodeProjectFolder] = []
         FileDiscovery.walk(paths, workingDirectory: workingDirectory, project: project) { found in
             switch found {
             case .candidate(var candidate):
                 if passOverNonDescriptions { candidate.explicit = false }
-                guard candidate.explicit || includes?(candidate.url) ?? true, shard?.contains(candidate.path) ?? true else { return }
+                var chain = 0
+                if let configurations {
+                    guard let found = configurations.chain(forFileAt: originalLocation?(candidate.url) ?? candidate.url) else {
+                        result.notes.append("\(candidate.path): not checked: a configuration above it has an error")
+                        return
+                    }
+                    chain = found
+                    guard candidate.explicit || configurations.chain(at: found).includes(originalLocation?(candidate.url) ?? candidate.url) else { return }
+                    guard shard?.contains(candidate.path) ?? true else { return }
+                } else {
+                    guard candidate.explicit || includes?(candidate.url) ?? true, shard?.contains(candidate.path) ?? true else { return }
+                }
                 candidates.append(candidate)
+                candidateChains.append(chain)
                 progress?.fileFound()
             case .iconFolder(let folder):
                 if shard?.containsFolder(folder.path) ?? true { iconFolders.append(folder) }
@@ -119,20 +143,49 @@ public struct LintRun: Sendable {
         let projects = projectFolders.isEmpty ? nil : ShippingProjects.read(projectFolders, limits: limits, jobs: jobs)
         result.errors += (projects?.errors ?? []).filter { shard?.contains($0.file) ?? true }
 
+        // The linter, custom classes and --verbose note of each chain the files found are judged under.
+        var judges: [Int: Judge] = [:]
+        if let configurations {
+            for chain in Set(candidateChains) {
+                let configuration = configurations.chain(at: chain)
+                do {
+                    judges[chain] = Judge(linter: try configurations.linter(forChain: chain), customClasses: configuration.customClasses,
+                                          name: configuration.name)
+                } catch {
+                    result.errors.append(FileError(file: configuration.layers.last?.path ?? ".", message: "\(error)"))
+                }
+            }
+        }
+
         var state = RunState()
         // Where the kept screens' wireframes are set aside; none kept when it cannot be made.
         let wireframes = keepsScreens == .none ? nil : Wireframes()
-        WorkerPool.forEach(candidates, jobs: jobs, makeTransform: { [self] worker in
+        let work = Array(zip(candidates, candidateChains)).filter { configurations == nil || judges[$0.1] != nil }
+        let chainJudges = judges
+        WorkerPool.forEach(work, jobs: jobs, makeTransform: { [self] worker in
             // Each worker checks with the run's rules, then, once it has checked
             // `filesBeforeOwnRules` files, with a copy of its own (see `Linter.independentCopy()`);
             // the first keeps the run's, which then no other worker uses.
             var run = self
             run.shippingProjects = projects?.projects
+            var ownJudges = chainJudges
             var checked = 0
-            return { candidate in
+            return { item in
+                let (candidate, chain) = item
                 checked += 1
-                if worker != 0 && checked == filesBeforeOwnRules { run.linter = run.linter.independentCopy() }
-                return (candidate.url, run.checkAndTell(candidate, wireframes: wireframes))
+                if worker != 0 && checked == filesBeforeOwnRules {
+                    run.linter = run.linter.independentCopy()
+                    ownJudges = ownJudges.mapValues { Judge(linter: $0.linter.independentCopy(), customClasses: $0.customClasses, name: $0.name) }
+                }
+                if let judge = ownJudges[chain] {
+                    run.linter = judge.linter
+                    run.customClasses = judge.customClasses
+                }
+                var outcome = run.checkAndTell(candidate, wireframes: wireframes)
+                if let judge = ownJudges[chain], !outcome.checked.isEmpty {
+                    outcome.notes.append("\(candidate.path): judged under \(judge.name)")
+                }
+                return (candidate.url, outcome)
             }
         }) { url, outcome in
             state.add(outcome, of: url, to: &result)
@@ -141,20 +194,40 @@ public struct LintRun: Sendable {
 
         // A folder of conventionally named icon files is an app of its own, unless an app
         // description in it already names its images.
-        let legacyFolders = iconFolders.filter {
-            !state.foldersWithApps.contains($0.url.standardizedFileURL.path) && includes?($0.url) ?? true
+        var folderChains: [String: Int] = [:]
+        let legacyFolders = iconFolders.filter { folder in
+            guard !state.foldersWithApps.contains(folder.url.standardizedFileURL.path) else { return false }
+            guard let configurations else { return includes?(folder.url) ?? true }
+            let location = originalLocation?(folder.url) ?? folder.url
+            guard let chain = configurations.chain(forFolder: location), configurations.chain(at: chain).includes(location) else { return false }
+            if judges[chain] == nil, let linter = try? configurations.linter(forChain: chain) {
+                let configuration = configurations.chain(at: chain)
+                judges[chain] = Judge(linter: linter, customClasses: configuration.customClasses, name: configuration.name)
+            }
+            folderChains[folder.path] = chain
+            return true
         }.map {
             LegacyFolder(url: $0.url, path: $0.path, names: $0.names, project: $0.project ?? $0.projectOrigin?.boundary, format: $0.format)
         }
-        for (folder, outcome) in zip(legacyFolders, WorkerPool.map(legacyFolders, jobs: jobs) { check($0) }) {
+        let folderJudges = judges, chainOfFolder = folderChains
+        let folderOutcomes = WorkerPool.map(legacyFolders, jobs: jobs) { [self] folder in
+            var run = self
+            if let chain = chainOfFolder[folder.path], let judge = folderJudges[chain] { run.linter = judge.linter }
+            return run.check(folder)
+        }
+        for (folder, outcome) in zip(legacyFolders, folderOutcomes) {
             state.add(outcome, of: folder.url, to: &result)
         }
         state.silence(into: &result)
 
         // What needs the whole run.
-        let crossScreen = state.suppressions.silence(linter.compareScreens(state.facts, jobs: jobs))
+        let comparing = comparingLinter(judges)
+        let crossScreen = state.suppressions.silence(rejudged(comparing.compareScreens(state.facts, jobs: jobs), workingDirectory: workingDirectory))
+        let crossScreenRules = Set(comparing.catalog.rules.filter { $0.checks.contains { $0.primitive is any CrossScreenPrimitive } }.map(\.id))
         result.violations += crossScreen + state.suppressions.unused(
-            enabledRuleIDs: Set(linter.enabledRules.map(\.id)), knownRuleIDs: Set(linter.catalog.rules.map(\.id)))
+            enabledRuleIDs: { file in enabledRuleIDs(ofFile: file, workingDirectory: workingDirectory) },
+            knownRuleIDs: Set(comparing.catalog.rules.map(\.id)),
+            judged: { rule in !isPartial || !crossScreenRules.contains(rule) })
         // A screen in several languages is judged once where its copies agree.
         result.violations = LocalizedCopies.merge(result.violations, files: result.filesChecked,
                                                   developmentRegions: state.developmentRegions)
@@ -199,6 +272,54 @@ public struct LintRun: Sendable {
             violations = []
             placed = []
         }
+    }
+
+    /// What judges the files of one configuration chain.
+    struct Judge: Sendable {
+        var linter: Linter
+        var customClasses: [String: String]
+        /// The chain's configurations, as `--verbose` names them.
+        var name: String
+    }
+
+    /// The linter that compares the run's screens: the run's, or with configurations, the run's
+    /// rules (the configuration nearest the working directory) with every rule some chain runs,
+    /// so that each screen's facts are compared; `rejudged` then gives each finding its own file's
+    /// severity, or drops it where its file's configuration does not run the rule.
+    private func comparingLinter(_ judges: [Int: Judge]) -> Linter {
+        guard !judges.isEmpty else { return linter }
+        let enabled = Set(judges.values.flatMap { $0.linter.enabledRules.map(\.id) })
+        var comparing = Linter(catalog: linter.catalog, enabledRuleIDs: enabled)
+        comparing.writesElementPaths = judges.values.contains { $0.linter.writesElementPaths }
+        return comparing
+    }
+
+    /// Cross-screen findings as the configuration of each one's file judges them.
+    private func rejudged(_ violations: [Violation], workingDirectory: String) -> [Violation] {
+        guard let configurations else { return violations }
+        return violations.compactMap { violation in
+            guard let chain = chain(ofFile: violation.location.file, workingDirectory: workingDirectory),
+                  let enabled = try? configurations.enabledRuleIDs(ofChain: chain), enabled.contains(violation.ruleID) else { return nil }
+            var judged = violation
+            if let severity = configurations.chain(at: chain).ruleSettings[violation.ruleID]?.severity { judged.severity = severity }
+            return judged
+        }
+    }
+
+    /// The chain the file a finding names (relative to `workingDirectory`) is judged under.
+    private func chain(ofFile file: String, workingDirectory: String) -> Int? {
+        guard let configurations else { return nil }
+        let absolute = file.hasPrefix("/") ? file : (workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/") + file
+        let url = URL(fileURLWithPath: absolute)
+        return configurations.chain(forFileAt: originalLocation?(url) ?? url)
+    }
+
+    /// The rules that ran on a file a finding names.
+    private func enabledRuleIDs(ofFile file: String, workingDirectory: String) -> Set<String> {
+        guard configurations != nil else { return Set(linter.enabledRules.map(\.id)) }
+        guard let chain = chain(ofFile: file, workingDirectory: workingDirectory),
+              let enabled = try? configurations?.enabledRuleIDs(ofChain: chain) else { return [] }
+        return enabled
     }
 
     struct LegacyFolder: Sendable {

@@ -87,14 +87,23 @@ struct SuppressionFilter: Sendable {
     /// ran: naming a rule that did not run is not reported (another configuration may run it);
     /// naming a rule that does not exist is.
     func unused(enabledRuleIDs: Set<String>, knownRuleIDs: Set<String>) -> [Violation] {
+        unused(enabledRuleIDs: { _ in enabledRuleIDs }, knownRuleIDs: knownRuleIDs, judged: { _ in true })
+    }
+
+    /// A finding for every rule a suppression names in vain: `enabledRuleIDs` gives the rules that
+    /// ran on each file (each file has its configuration), and `judged` says of a rule whether the
+    /// run could see every finding it silences (a partial run cannot, for a rule that compares
+    /// screens: the screens compared may not have been checked).
+    func unused(enabledRuleIDs: (String) -> Set<String>, knownRuleIDs: Set<String>, judged: (String) -> Bool) -> [Violation] {
         var findings: [Violation] = []
         for file in files {
+            let enabled = enabledRuleIDs(file)
             for entry in placedByFile[file]?.entries ?? [] {
-                for id in entry.suppression.ruleIDs where !entry.used.contains(id) {
+                for id in entry.suppression.ruleIDs where !entry.used.contains(id) && (!knownRuleIDs.contains(id) || judged(id)) {
                     let message: String
                     if !knownRuleIDs.contains(id) && id != SchemaCheck.ruleID {
                         message = "suppression names no rule '\(id)'" + Suggestions.didYouMean(id, among: knownRuleIDs)
-                    } else if enabledRuleIDs.contains(id) || id == SchemaCheck.ruleID {
+                    } else if enabled.contains(id) || id == SchemaCheck.ruleID {
                         message = "suppression of \(id) silences nothing here; remove it"
                     } else {
                         continue

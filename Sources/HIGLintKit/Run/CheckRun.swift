@@ -32,41 +32,56 @@ public struct CheckRun {
                 throw HigLintError("higlint: the built-in rules are broken: \(error)")
             }
         }
-        let configuration = try loadConfiguration(builtIn: builtIn)
-        let catalog: RuleCatalog
+        let requests = try reportRequests()
+        // The configurations each file is judged under; the one here (or the one --config names)
+        // is read now, so that its mistakes stop the run before any file is checked.
+        let configurations = try nestedConfigurations(builtIn: builtIn)
+        configurations.commandLineEnabled = options.enabledRules
+        configurations.commandLineDisabled = options.disabledRules
+        // Paths are written only when a report or a baseline needs them (or a chain's ignore entries).
+        configurations.writesElementPaths = options.baseline != nil || options.writeBaseline != nil
+            || requests.contains { $0.format.reporter(colors: false).showsElementPaths }
+        let hereFolder = options.staged
+            ? (StagedFiles.repositoryRoot(of: URL(fileURLWithPath: options.workingDirectory)) ?? URL(fileURLWithPath: options.workingDirectory))
+            : URL(fileURLWithPath: options.workingDirectory)
+        guard let hereChain = configurations.chain(forFolder: hereFolder) else {
+            throw HigLintError(configurations.failures.map { "\($0)" }.joined(separator: "\n"))
+        }
+        let here = configurations.chain(at: hereChain)
+        // Here, then for each file (`judged under …`): a file elsewhere may be judged under others.
+        if options.verbose && options.configPath == nil {
+            output.standardError(here.layers.isEmpty
+                ? "higlint: no \(Configuration.fileName) here or above, up to the repository's root: the default rules run here\n"
+                : "higlint: configuration: \(here.name)\n")
+        }
+        let linter: Linter
         do {
-            catalog = try configuration?.catalog(builtIn: builtIn) ?? builtIn
+            linter = try configurations.linter(forChain: hereChain)
         } catch {
             throw HigLintError("higlint: \(error)")
         }
+        let catalog = linter.catalog
         // The findings higlint reports itself (schema, unused-suppression, baseline-fixed) are always
         // on; --disable (or disabled_rules) silences them, and --enable undoes that.
         let known = Set(catalog.rules.map(\.id)).union(BuiltInFindings.ids)
-        let silenced = BuiltInFindings.ids.intersection(options.disabledRules + (configuration?.disabledRules ?? []))
-            .subtracting(options.enabledRules)
         for id in options.enabledRules + options.disabledRules where !known.contains(id) {
             throw .usage("no rule '\(id)'\(RuleIDSuggestion.didYouMean(id, among: known)) (see `higlint rules`)")
         }
-        let configured = configuration?.enabledRuleIDs(in: catalog) ?? Set(catalog.rules.filter(\.enabledByDefault).map(\.id))
-        let enabled = configured.union(options.enabledRules).subtracting(options.disabledRules)
-        let failOnWarnings = options.strict || configuration?.strict == true
-        let requests = try reportRequests()
+        func silenced(in chain: ConfigurationChain) -> Set<String> {
+            BuiltInFindings.ids.intersection(options.disabledRules + chain.disabledRules).subtracting(options.enabledRules)
+        }
+        let failOnWarningsHere = options.strict || here.strict == true
         // The baseline is written at the run's end: a path that may not be written is refused now,
         // before any report is.
         if let writeBaseline = options.writeBaseline, let refusal = AtomicFile.refusal(writeBaseline) {
             throw HigLintError("higlint: \(refusal)")
         }
-        var linter = Linter(catalog: catalog, enabledRuleIDs: enabled)
-        // Paths are written only when a report or a baseline needs them.
-        var ignoreList = IgnoreList(entries: configuration?.ignore ?? [], directory: configuration?.directory ?? URL(fileURLWithPath: "/"))
-        linter.writesElementPaths = options.baseline != nil || options.writeBaseline != nil || !ignoreList.isEmpty
-            || requests.contains { $0.format.reporter(colors: false).showsElementPaths }
-        var includes: (@Sendable (URL) -> Bool)?
-        if let configuration { includes = { configuration.includes($0) } }
         guard options.jobs >= 1 else { throw .usage("--jobs must be at least 1") }
-        var run = LintRun(linter: linter, limits: ReaderLimits(maxFileSize: options.maxFileSize), includes: includes, jobs: options.jobs)
-        run.customClasses = configuration?.customClasses ?? [:]
+        var run = LintRun(linter: linter, limits: ReaderLimits(maxFileSize: options.maxFileSize), jobs: options.jobs)
+        run.configurations = configurations
+        run.customClasses = here.customClasses
         run.shard = options.shard
+        run.isPartial = options.shard != nil || options.staged || !namedPathsAreFolders
         if requests.contains(where: { $0.format.reporter(colors: false).drawsScreens }) {
             run.keepsScreens = options.drawCleanScreens ? .all : .withFindings
         }
@@ -74,7 +89,8 @@ public struct CheckRun {
         let progress = output.progress
         run.progress = progress
         // What is left out after the check is known only once it is reported: the line then tells files alone.
-        progress?.showsFindings = options.baseline == nil && ignoreList.isEmpty && silenced.isEmpty
+        progress?.showsFindings = options.baseline == nil && here.baseline == nil && !here.layers.contains { !$0.ignore.isEmpty }
+            && silenced(in: here).isEmpty
         let workingDirectory = options.staged
             ? (StagedFiles.repositoryRoot(of: URL(fileURLWithPath: options.workingDirectory))?.path ?? options.workingDirectory)
             : options.workingDirectory
@@ -87,8 +103,8 @@ public struct CheckRun {
             } catch {
                 throw HigLintError("\(error)")
             }
-        } else if options.strictBaseline {
-            throw .usage("--strict-baseline needs --baseline FILE")
+        } else if options.strictBaseline && here.baseline == nil {
+            throw .usage("--strict-baseline needs --baseline FILE (or baseline: in the configuration)")
         }
         if options.staged && options.paths != ["."] {
             throw .usage("--staged checks the files staged in git and takes no paths")
@@ -96,7 +112,7 @@ public struct CheckRun {
 
         // The reports' files are opened before the run, so that one that cannot be written is
         // refused before any file is checked.
-        var context = ReportContext(rules: linter.enabledRules, strict: failOnWarnings)
+        var context = ReportContext(rules: linter.enabledRules, strict: failOnWarningsHere)
         context.shard = options.shard
         context.jobs = options.jobs
         context.workingDirectory = options.workingDirectory
@@ -128,21 +144,34 @@ public struct CheckRun {
         }
         progress?.finish()
 
-        // What the ignore list, the baseline and --disable leave out.
         var reported = result
-        if !ignoreList.isEmpty {
-            reported.violations = ignoreList.filter(reported.violations, workingDirectory: workingDirectory)
-            reported.violations = (reported.violations + ignoreList.unused(enabledRuleIDs: enabled)).sorted(by: Violation.reportOrder)
+        // The configurations that could not be read, each at its place; their files were not checked.
+        reported.errors += configurations.failures.map { FileError(file: $0.file, line: $0.line, column: $0.column, message: $0.message) }
+        reported.errors.sort(by: FileError.reportOrder)
+        // The rules that ran on some file, for the reports that describe them.
+        context.rules = ranRules(configurations, first: linter)
+
+        // What the ignore lists, the baselines and --disable leave out, each file by its own configuration.
+        let judged = ConfigurationFilters(configurations: configurations, workingDirectory: workingDirectory)
+        let coverage = options.staged || options.shard != nil ? RunCoverage.none
+            : RunCoverage(paths: options.paths, filesChecked: result.filesChecked, workingDirectory: options.workingDirectory)
+        reported.violations = judged.applyIgnoreLists(to: reported.violations, coverage: coverage)
+        do {
+            let outcome = try judged.applyBaselines(to: reported.violations, given: options.baseline == nil ? nil : matcher,
+                                                    usesConfigured: options.writeBaseline == nil, strictBaseline: options.strictBaseline,
+                                                    paths: options.paths, workingDirectory: options.workingDirectory)
+            reported.violations = outcome.violations
+            reported.baselined = outcome.baselined
+        } catch {
+            throw HigLintError("\(error)")
         }
-        if var current = matcher {
-            let new = current.filter(reported.violations)
-            reported.baselined = reported.violations.count - new.count
-            reported.violations = new
-            if options.strictBaseline {
-                reported.violations = (reported.violations + current.fixed()).sorted(by: Violation.reportOrder)
-            }
+        reported.violations.removeAll { violation in
+            BuiltInFindings.ids.contains(violation.ruleID) && judged.chain(ofFile: violation.location.file).map { silenced(in: $0) }?.contains(violation.ruleID) ?? silenced(in: here).contains(violation.ruleID)
         }
-        if !silenced.isEmpty { reported.violations.removeAll { silenced.contains($0.ruleID) } }
+        // A warning fails the run under --strict, or where its file's configuration says strict: true.
+        let warningsFail = options.strict || reported.violations.contains { violation in
+            violation.severity == .warning && (judged.chain(ofFile: violation.location.file)?.strict ?? here.strict) == true
+        }
         let summary = LintSummary(reported)
         if options.verbose {
             for note in reported.notes { output.standardError("\(DisplayText.escaped(note))\n") }
@@ -186,7 +215,7 @@ public struct CheckRun {
             throw HigLintError("higlint: nothing to check: no storyboard, xib, screen or app description, or asset catalog set in \(options.paths.map { DisplayText.escaped($0) }.joined(separator: ", "))\(passedOver)")
         }
         // A run that writes the baseline accepts today's violations.
-        let status = options.writeBaseline != nil && summary.errors == 0 ? ExitStatus.clean : Self.exitStatus(for: summary, strict: failOnWarnings)
+        let status = options.writeBaseline != nil && summary.errors == 0 ? ExitStatus.clean : Self.exitStatus(for: summary, strict: warningsFail)
         return CheckOutcome(exitStatus: status, summary: summary)
     }
 
@@ -196,6 +225,45 @@ public struct CheckRun {
         if summary.errors > 0 { return ExitStatus.usageOrInputError }
         let failing = summary.count(of: .error) > 0 || (strict && summary.count(of: .warning) > 0)
         return failing ? ExitStatus.violations : ExitStatus.clean
+    }
+
+    /// The configurations the run's files are judged under: the one `--config` names for every
+    /// file, or each file's nearest `.higlint.yml` merged onto the ones above. The one --config
+    /// names is read now, and a mistake in it is an error before any file is checked.
+    func nestedConfigurations(builtIn: RuleCatalog) throws(HigLintError) -> NestedConfigurations {
+        var given: Configuration?
+        if let config = options.configPath {
+            let url = URL(fileURLWithPath: config, relativeTo: URL(fileURLWithPath: options.workingDirectory, isDirectory: true))
+            let display = FileDiscovery.displayPath(url.path, workingDirectory: options.workingDirectory)
+            if options.verbose { output.standardError("higlint: configuration: \(display), for every file (--config)\n") }
+            do {
+                given = try Configuration.load(url, displayPath: display, builtIn: builtIn)
+            } catch {
+                throw HigLintError("\(error)")
+            }
+        }
+        return NestedConfigurations(builtIn: builtIn, workingDirectory: options.workingDirectory, given: given)
+    }
+
+    /// Whether every path named is a folder: a run of named files checks part of what their
+    /// folders hold.
+    var namedPathsAreFolders: Bool {
+        options.paths.allSatisfy { path in
+            let full = path.hasPrefix("/") ? path : options.workingDirectory + "/" + path
+            var info = stat()
+            return stat(full, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+        }
+    }
+
+    /// The rules that ran on some file, in catalogue order, the first chain's first.
+    func ranRules(_ configurations: NestedConfigurations, first: Linter) -> [Rule] {
+        var rules = first.enabledRules
+        var seen = Set(rules.map(\.id))
+        for index in 0..<configurations.chainCount {
+            guard let linter = try? configurations.linter(forChain: index) else { continue }
+            for rule in linter.enabledRules where seen.insert(rule.id).inserted { rules.append(rule) }
+        }
+        return rules
     }
 
     /// The configuration named by `configPath`, or the nearest .higlint.yml; nil when there is none.

@@ -182,15 +182,20 @@ extension LintRun {
         defer { scratch.remove() }
         staged.scratch = scratch
         try staged.materialize(into: scratch.url, limits: limits)
-        // Include and exclude judge the repository's paths, not the scratch copies'.
+        // Include and exclude, and the configurations found above each file, judge the
+        // repository's paths, not the scratch copies'.
         var run = self
+        let root = staged.repositoryRoot
+        let prefix = scratch.url.path + "/"
+        let original: @Sendable (URL) -> URL = { url in
+            let path = url.path
+            return path.hasPrefix(prefix) ? root.appendingPathComponent(String(path.dropFirst(prefix.count))) : url
+        }
+        run.originalLocation = original
+        // Staged files are some of the repository's.
+        run.isPartial = true
         if let includes {
-            let root = staged.repositoryRoot
-            let prefix = scratch.url.path + "/"
-            run.includes = { url in
-                let path = url.path
-                return includes(path.hasPrefix(prefix) ? root.appendingPathComponent(String(path.dropFirst(prefix.count))) : url)
-            }
+            run.includes = { url in includes(original(url)) }
         }
         return run.run(paths: staged.paths, workingDirectory: scratch.url.path, passOverNonDescriptions: true,
                        project: ProjectBoundary(root: scratch.url))

@@ -37,4 +37,25 @@ struct ConfigurationTemplateTests {
         #expect(configuration.onlyRules == ["toolbar-item-count"])
         #expect(configuration.ruleSettings.count == Self.builtIn.rules.count)
     }
+
+    @Test("the template of higlint init writes every key the configuration accepts", arguments: Configuration.keys)
+    func templateHasEveryKey(_ key: String) throws {
+        let text = ConfigurationTemplate.text(rules: Self.builtIn.rules)
+        #expect(text.split(separator: "\n").contains { $0.hasPrefix("# \(key): ") }, "higlint init leaves out \(key):")
+    }
+
+    @Test("every key the template writes, uncommented, takes effect")
+    func templateKeysTakeEffect() throws {
+        let text = ConfigurationTemplate.text(rules: Self.builtIn.rules)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> String in
+            Configuration.keys.contains { line.hasPrefix("# \($0): ") } ? String(line.dropFirst(2)) : String(line)
+        }
+        let directory = try TemporaryDirectory()
+        let url = try directory.write(".higlint.yml", lines.joined(separator: "\n"))
+        let configuration = try Configuration.load(url, displayPath: ".higlint.yml", builtIn: Self.builtIn)
+        #expect(configuration.ignore.count == 1)
+        #expect(configuration.customClasses == ["FancySwitch": "switch"])
+        #expect(configuration.baseline?.lastPathComponent == "higlint-baseline.json")
+        #expect(configuration.include?.map(\.pattern) == ["screens/**"])
+    }
 }

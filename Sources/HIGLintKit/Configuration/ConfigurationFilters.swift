@@ -1,0 +1,103 @@
+import Foundation
+
+/// What the configurations leave out of a run's findings once it is checked, each finding by the
+/// configuration chain of its own file: the `ignore:` entries of every configuration of the chain
+/// (each relative to its own folder), and the chain's `baseline:`.
+struct ConfigurationFilters {
+    let configurations: NestedConfigurations
+    /// What the findings' paths are relative to.
+    let workingDirectory: String
+
+    /// The chain of the file a finding names; nil for a file no configuration judged.
+    func chain(ofFile file: String) -> ConfigurationChain? {
+        chainIndex(ofFile: file).map(configurations.chain(at:))
+    }
+
+    private func chainIndex(ofFile file: String) -> Int? {
+        let absolute = file.hasPrefix("/") ? file : (workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/") + file
+        return configurations.chain(forFileAt: URL(fileURLWithPath: absolute))
+    }
+
+    /// `violations` less those an `ignore:` entry of their file's configurations covers, with a
+    /// finding for each entry that silenced nothing among the files `coverage` says were all
+    /// checked. In report order.
+    func applyIgnoreLists(to violations: [Violation], coverage: RunCoverage) -> [Violation] {
+        var lists: [String: IgnoreList] = [:]
+        var order: [String] = []
+        var enabledByList: [String: Set<String>] = [:]
+        for index in 0..<configurations.chainCount {
+            let chain = configurations.chain(at: index)
+            let enabled = (try? configurations.enabledRuleIDs(ofChain: index)) ?? []
+            for layer in chain.layers where !layer.ignore.isEmpty {
+                let key = layer.directory.path
+                if lists[key] == nil {
+                    lists[key] = IgnoreList(entries: layer.ignore, directory: layer.directory)
+                    order.append(key)
+                }
+                enabledByList[key, default: []].formUnion(enabled)
+            }
+        }
+        guard !lists.isEmpty else { return violations }
+        var kept: [Violation] = []
+        var byChain: [Int: [Violation]] = [:]
+        for violation in violations {
+            guard let index = chainIndex(ofFile: violation.location.file) else {
+                kept.append(violation)
+                continue
+            }
+            byChain[index, default: []].append(violation)
+        }
+        for (index, group) in byChain.sorted(by: { $0.key < $1.key }) {
+            var remaining = group
+            for layer in configurations.chain(at: index).layers where !layer.ignore.isEmpty {
+                remaining = lists[layer.directory.path]!.filter(remaining, workingDirectory: workingDirectory)
+            }
+            kept += remaining
+        }
+        for key in order {
+            kept += lists[key]!.unused(enabledRuleIDs: enabledByList[key] ?? [], coverage: coverage)
+        }
+        return kept.sorted(by: Violation.reportOrder)
+    }
+
+    /// `violations` less those a baseline holds: the one `--baseline` names (`given`), else each
+    /// file's configuration's (`baseline:`), each read once; with `strictBaseline`, the
+    /// baselined violations that were fixed are findings. `usesConfigured` is false for a run
+    /// that writes a baseline: it records every finding.
+    func applyBaselines(to violations: [Violation], given: Baseline.Matcher?, usesConfigured: Bool, strictBaseline: Bool,
+                        paths: [String], workingDirectory start: String) throws -> (violations: [Violation], baselined: Int) {
+        if var matcher = given {
+            var kept = matcher.filter(violations)
+            let baselined = violations.count - kept.count
+            if strictBaseline { kept = (kept + matcher.fixed()).sorted(by: Violation.reportOrder) }
+            return (kept, baselined)
+        }
+        guard usesConfigured else { return (violations, 0) }
+        var matchers: [String: Baseline.Matcher] = [:]
+        var order: [String] = []
+        var kept: [Violation] = []
+        var baselined = 0
+        for violation in violations {
+            guard let chain = chain(ofFile: violation.location.file), let baseline = chain.baseline else {
+                kept.append(violation)
+                continue
+            }
+            let key = baseline.url.path
+            if matchers[key] == nil {
+                let projects = (paths.isEmpty ? ["."] : paths).map { ProjectBoundary.of($0, workingDirectory: start) }
+                matchers[key] = Baseline.Matcher(try Baseline.load(key, workingDirectory: start, projects: projects))
+                order.append(key)
+            }
+            if matchers[key]!.filter([violation]).isEmpty {
+                baselined += 1
+            } else {
+                kept.append(violation)
+            }
+        }
+        if strictBaseline {
+            for key in order { kept += matchers[key]!.fixed() }
+            kept.sort(by: Violation.reportOrder)
+        }
+        return (kept, baselined)
+    }
+}
