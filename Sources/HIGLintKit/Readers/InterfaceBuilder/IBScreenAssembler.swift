@@ -14,7 +14,9 @@
 ///   controller, or a login that presents one): then it stands on its own.
 /// - A controller pushed from one that stands in no navigation stack of the file (the app makes
 ///   the navigation controller in code) stands on its own: the file does not show its bars.
-///   `viewControllerPlaceholder`s (controllers of other storyboards) are not followed.
+/// - A link to a storyboard reference leads to the scene it names (`IBReferenceLinking`); the
+///   controllers of other storyboards that refer to this one's scenes come last, lent
+///   (`IBController.isLent`): they make no screens, and lend their bars as the file's own would.
 ///
 /// Bars keep the location of the container's own element, so the same bar has the same location
 /// in every screen that shows it. When a controller is reached in several ways, the first link in
@@ -120,7 +122,7 @@ struct IBScreenAssembler {
             }
         }
         links.appEntrances = IBAppEntrances.controllers(controllers, index: index) { presentedStep(of: $0, links) }
-        return controllers.indices.filter { controllers[$0].kind == .content }.map { screen(for: $0, links) }
+        return controllers.indices.filter { controllers[$0].kind == .content && !controllers[$0].isLent }.map { screen(for: $0, links) }
     }
 
     /// The presented controller `c` is shown in: the first controller on its way up that is
@@ -225,7 +227,8 @@ struct IBScreenAssembler {
             screen.set("navigation", navigationPlace.previous == nil ? "root" : "pushed", at: controller.location)
             if let template = navigationController.navigationBar {
                 bars.append(navigationBar(template, member: controllers[navigationPlace.member],
-                                          previous: navigationPlace.previous.map { controllers[$0] }))
+                                          previous: navigationPlace.previous.map { controllers[$0] },
+                                          lent: navigationController.isLent))
             }
             if var toolbar = navigationController.toolbar {
                 toolbar.children = controllers[navigationPlace.member].toolbarItems
@@ -273,14 +276,18 @@ struct IBScreenAssembler {
     }
 
     /// The navigation bar of a screen: the container's bar with the top controller's title and
-    /// items, and the back button UIKit would make from the controller below.
-    private func navigationBar(_ template: ElementDraft, member: IBController, previous: IBController?) -> Element {
+    /// items, and the back button UIKit would make from the controller below. `lent`: the bar is
+    /// another storyboard's, whose reference leads to this scene: Interface Builder gives the scene
+    /// no navigation item to title, so a scene with none is titled in code.
+    private func navigationBar(_ template: ElementDraft, member: IBController, previous: IBController?, lent: Bool) -> Element {
         var bar = template
         let item = member.navigationItem
         if let title = item?.title ?? member.title, !title.isEmpty {
             bar.set("title", title, at: item?.titleAt ?? member.titleAt ?? item?.location ?? member.location)
         } else if let item, item.titleSetAtRunTime {
             bar.markSetAtRunTime("title", at: item.location)
+        } else if lent && item == nil && !member.isLent {
+            bar.markSetAtRunTime("title", at: member.location)
         }
         if let previous, item?.showsBackButton ?? true {
             let back = IBNavigationItem.backButton(after: previous.navigationItem, controllerTitle: previous.title,
@@ -299,7 +306,12 @@ struct IBScreenAssembler {
         let titlesInCode = !(controllers[tabBarController].customClass ?? "").isEmpty
         return controllers[tabBarController].links.compactMap { link -> Element? in
             guard link.kind == .tab, let d = index[link.destination] else { return nil }
-            let tab = controllers[d]
+            var tab = controllers[d]
+            // A storyboard reference's own tab bar item is the tab's (UIKit gives it to the scene it loads).
+            if let placeholder = link.placeholder.flatMap({ index[$0] }), let item = controllers[placeholder].tabBarItem {
+                tab.tabBarItem = item
+                tab.tabBarItemTitleWritten = controllers[placeholder].tabBarItemTitleWritten
+            }
             if var item = tab.tabBarItem {
                 if titlesInCode && !tab.tabBarItemTitleWritten && item.string("systemItem") == nil
                     && (item.string("title") ?? "").isEmpty && !item.isSetAtRunTime("title") {
