@@ -11,7 +11,9 @@
 ///   pushed controller hides the bottom bar or the stack it is pushed onto covers the tab bar.
 /// - A controller presented modally gets its bars and content inside a `modalView` with the
 ///   segue's transition, unless the presentation enters the app (`IBAppEntrances`: a tab bar
-///   controller, or a login that presents one): then it stands on its own.
+///   controller, or a login that presents one): then it stands on its own. So does the root of
+///   a presented navigation stack; the controllers pushed onto it are steps of its task, judged
+///   as pushed screens (their back button leads to the screen with the task's buttons).
 /// - A controller pushed from one that stands in no navigation stack of the file (the app makes
 ///   the navigation controller in code) stands on its own: the file does not show its bars.
 /// - A link to a storyboard reference leads to the scene it names (`IBReferenceLinking`); the
@@ -199,8 +201,10 @@ struct IBScreenAssembler {
                 if tabBarController == nil { tabBarController = parent.controller }
                 current = parent.controller
             case .modal(let transition):
-                // Entering the app (after an intro or a login) is no modal task: the screen stands on its own.
-                if !links.appEntrances.contains(current) { presented = (current, transition) }
+                // Entering the app (after an intro or a login) is no modal task: the screen stands on
+                // its own. A screen pushed onto a presented navigation stack is a step of the task
+                // whose first screen holds its Cancel and Done: it is judged as a pushed screen.
+                if !links.appEntrances.contains(current) && navigationPlace?.previous == nil { presented = (current, transition) }
                 break walk
             case .standalone:
                 break walk

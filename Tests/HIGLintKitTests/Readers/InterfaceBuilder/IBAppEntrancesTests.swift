@@ -96,4 +96,22 @@ struct IBAppEntrancesTests {
         #expect(screens["a"]?.children.map(\.kind) == ["modalView"])
         #expect(screens["b"]?.children.map(\.kind) == ["modalView"])
     }
+
+    @Test("in a presented navigation stack the root is the modal view; a screen pushed onto it is a step of its task, judged as pushed")
+    func pushedInModalStack() throws {
+        let screens = try Self.screens([
+            Self.controller("loading", segues: "<segue destination=\"nav\" kind=\"presentation\" modalPresentationStyle=\"formSheet\" id=\"s1\"/>"),
+            """
+            <navigationController id="nav" sceneMemberID="viewController">
+                <navigationBar key="navigationBar" id="nb"/>
+                <connections><segue destination="settings" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+            </navigationController>
+            """,
+            Self.controller("settings", segues: "<segue destination=\"account\" kind=\"show\" id=\"s2\"/>"),
+            Self.controller("account"),
+        ])
+        #expect(screens["settings"]?.children.map(\.kind) == ["modalView"])
+        #expect(screens["account"]?.children.map(\.kind) == ["navigationBar"])
+        #expect(screens["account"]?.string("navigation") == "pushed")
+    }
 }
