@@ -43,6 +43,8 @@ struct IBController {
     var hidesBottomBarWhenPushed = false
     /// The transition the controller asks for when it is presented (a segue may give another).
     var modalTransition: String?
+    /// The presentation style it asks for when it is presented (`overCurrentContext`; a segue may give another).
+    var modalPresentationStyle: String?
     /// The status bar Interface Builder simulates for it.
     var statusBar: IBStatusBar = .inferred
     var orientation: String?
@@ -86,6 +88,17 @@ struct IBLink {
     /// before iOS 13) unless it asks for a sheet, or one that asks for `fullScreen` or
     /// `overFullScreen`. A `presentation` segue that says nothing is a sheet from iOS 13 on.
     var coversScreen = false
+    /// A modal segue's presentation style, when it gives one (`formSheet`, `overCurrentContext`).
+    var presentationStyle: String?
+}
+
+extension IBLink {
+    /// Whether a presentation in `style` leaves the presenting screen in sight beneath the
+    /// presented one (`overCurrentContext`, `overFullScreen`): a card or a custom alert laid over
+    /// the screen, not a modal view that takes its place.
+    static func overlays(_ style: String?) -> Bool {
+        style == "overCurrentContext" || style == "overFullScreen"
+    }
 }
 
 /// The scene of another storyboard that a `viewControllerPlaceholder` (Xcode's storyboard

@@ -195,6 +195,7 @@ struct IBDocumentReader {
                                                          identifier: tree.attribute("referencedIdentifier", of: node))
         }
         controller.modalTransition = tree.attribute("modalTransitionStyle", of: node).flatMap(IBVocabularyMap.modalTransition(named:))
+        controller.modalPresentationStyle = tree.attribute("modalPresentationStyle", of: node)
         simulated(node, into: &controller)
         var nested: [IBXMLTree.NodeID] = []
         var rootView: IBXMLTree.NodeID?
@@ -313,6 +314,7 @@ struct IBDocumentReader {
             var link = IBLink(destination: destination, kind: kind)
             if case .modal = kind {
                 let style = tree.attribute("modalPresentationStyle", of: segue)
+                link.presentationStyle = style
                 link.coversScreen = style == "fullScreen" || style == "overFullScreen"
                     || (style == nil && tree.attribute("kind", of: segue) == "modal")
             }

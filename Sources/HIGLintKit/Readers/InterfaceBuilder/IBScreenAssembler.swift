@@ -13,7 +13,9 @@
 ///   segue's transition, unless the presentation enters the app (`IBAppEntrances`: a tab bar
 ///   controller, or a login that presents one): then it stands on its own. So does the root of
 ///   a presented navigation stack; the controllers pushed onto it are steps of its task, judged
-///   as pushed screens (their back button leads to the screen with the task's buttons).
+///   as pushed screens (their back button leads to the screen with the task's buttons). A
+///   presentation laid over the presenter (`overCurrentContext`, `overFullScreen`: a card, a
+///   custom alert) is no modal view either.
 /// - A controller pushed from one that stands in no navigation stack of the file (the app makes
 ///   the navigation controller in code) stands on its own: the file does not show its bars.
 /// - A link to a storyboard reference leads to the scene it names (`IBReferenceLinking`); the
@@ -55,6 +57,8 @@ struct IBScreenAssembler {
     private struct Parent {
         var controller: Int
         var kind: IBLink.Kind
+        /// A presentation laid over the presenter (`IBLink.overlays`).
+        var overlay = false
     }
 
     /// Each controller's way up, and where each stands in a navigation stack once known. A
@@ -120,7 +124,8 @@ struct IBScreenAssembler {
         for (i, c) in controllers.enumerated() {
             for link in c.links {
                 guard case .modal = link.kind, let d = index[link.destination], d != i, links.parents[d] == nil else { continue }
-                links.parents[d] = Parent(controller: i, kind: link.kind)
+                links.parents[d] = Parent(controller: i, kind: link.kind,
+                                          overlay: IBLink.overlays(link.presentationStyle ?? controllers[d].modalPresentationStyle))
             }
         }
         links.appEntrances = IBAppEntrances.controllers(controllers, index: index) { presentedStep(of: $0, links) }
@@ -204,7 +209,11 @@ struct IBScreenAssembler {
                 // Entering the app (after an intro or a login) is no modal task: the screen stands on
                 // its own. A screen pushed onto a presented navigation stack is a step of the task
                 // whose first screen holds its Cancel and Done: it is judged as a pushed screen.
-                if !links.appEntrances.contains(current) && navigationPlace?.previous == nil { presented = (current, transition) }
+                // A card laid over the presenter (`overCurrentContext`) is a custom alert rather
+                // than a modal view: it stands on its own too.
+                if !links.appEntrances.contains(current) && navigationPlace?.previous == nil && !parent.overlay {
+                    presented = (current, transition)
+                }
                 break walk
             case .standalone:
                 break walk
