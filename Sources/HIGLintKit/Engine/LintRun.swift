@@ -61,6 +61,9 @@ public struct LintRun: Sendable {
     /// a suppression of a rule that compares screens is then not reported unused, since the
     /// screens it would have silenced a finding about may not have been checked.
     var isPartial = false
+    /// What the storyboards that refer to others lend the scenes they name, by the path of the
+    /// storyboard that holds them (`IBStoryboardReferences`).
+    var lentContainers: [String: IBLentContainers] = [:]
 
     enum ScreensKept: Sendable {
         case none
@@ -142,6 +145,12 @@ public struct LintRun: Sendable {
         // Read before the screens: a storyboard or xib is checked only once it is known to ship.
         let projects = projectFolders.isEmpty ? nil : ShippingProjects.read(projectFolders, limits: limits, jobs: jobs)
         result.errors += (projects?.errors ?? []).filter { shard?.contains($0.file) ?? true }
+        // Read before the screens too: a scene another storyboard refers to is shown in its containers.
+        let lending = IBStoryboardReferences.lend(
+            IBStoryboardReferences.storyboards(candidates.map { ($0.url, $0.path, $0.explicit) },
+                                               membership: projects.map { projects in { projects.projects.membership(ofFileAt: $0) } }),
+            limits: limits, jobs: jobs)
+        result.notes += lending.notes
 
         // The linter, custom classes and --verbose note of each chain the files found are judged under.
         var judges: [Int: Judge] = [:]
@@ -169,6 +178,7 @@ public struct LintRun: Sendable {
             var run = self
             run.shippingProjects = projects?.projects
             var ownJudges = chainJudges
+            run.lentContainers = lending.lent
             var checked = 0
             return { item in
                 let (candidate, chain) = item
@@ -191,6 +201,11 @@ public struct LintRun: Sendable {
             state.add(outcome, of: url, to: &result)
         }
         state.silence(into: &result)
+        if !lending.lent.isEmpty {
+            // A container lent to another storyboard's scenes is judged in both files' screens: once is enough.
+            var seen = Set<String>()
+            result.violations = result.violations.filter { seen.insert("\($0.ruleID)\u{0}\($0.location)\u{0}\($0.message)").inserted }
+        }
 
         // A folder of conventionally named icon files is an app of its own, unless an app
         // description in it already names its images.
@@ -363,7 +378,7 @@ public struct LintRun: Sendable {
             case .notShipped, .underNoProject: break
             }
         }
-        let read = InputFormats.read(url: candidate.url, path: candidate.path, limits: limits)
+        let read = InputFormats.read(url: candidate.url, path: candidate.path, limits: limits, lent: lentContainers[candidate.path])
         switch read {
         case .descriptions(let descriptions, let notes):
             outcome.checked = [candidate.path]

@@ -77,7 +77,7 @@ struct InterfaceBuilderFormat: InputFormat {
     func read(_ file: InputFile) -> InputReading {
         do throws(ReadError) {
             let document = try InterfaceBuilderReader.read(file.bytes, path: file.path, limits: file.limits,
-                                                              mayHoldCarriageReturns: file.holdsCarriageReturn)
+                                                              mayHoldCarriageReturns: file.holdsCarriageReturn, lent: file.lent)
             if let reason = document.passedOverReason { return .passedOver(reason) }
             let notes = (document.unmappedClasses.isEmpty ? []
                 : ["Interface Builder classes without a kind of higlint's (not checked): " + document.unmappedClasses.joined(separator: ", ")])

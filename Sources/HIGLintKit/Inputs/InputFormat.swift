@@ -29,6 +29,8 @@ public struct InputFile {
     var limits: ReaderLimits
     /// Whether a carriage return occurs in the bytes (line ends other than LF alone).
     var holdsCarriageReturn: Bool
+    /// For a storyboard: what the storyboards that refer to it lend its scenes (see `IBLentContainers`).
+    var lent: IBLentContainers?
 }
 
 /// What reading one file gave.

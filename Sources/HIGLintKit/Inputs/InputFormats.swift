@@ -76,18 +76,28 @@ public enum InputFormats {
 
     /// Reads the file at `url`; `path` is the name findings use (the path as the user gave it).
     /// A file no format claims by its name is read as XML, or as JSON when it starts like JSON.
-    public static func read(url: URL, path: String, limits: ReaderLimits = .default) -> InputReading {
+    /// `lent`: what other storyboards lend a storyboard's scenes (see `IBLentContainers`).
+    static func read(url: URL, path: String, limits: ReaderLimits = .default, lent: IBLentContainers?) -> InputReading {
         let data: Data
         switch FileBytes.read(url, maxFileSize: limits.maxFileSize) {
         case .success(let bytes): data = bytes
         case .failure(let error): return .failure(error)
         }
         let format = format(for: url) ?? (startsLikeJSON(data) ? JSONDescriptionFormat() : XMLDescriptionFormat())
-        return read(data: data, url: url, path: path, limits: limits, format: format)
+        return read(data: data, url: url, path: path, limits: limits, format: format, lent: lent)
+    }
+
+    public static func read(url: URL, path: String, limits: ReaderLimits = .default) -> InputReading {
+        read(url: url, path: path, limits: limits, lent: nil)
     }
 
     /// Reads bytes with a given format, after the checks every file goes through.
     public static func read(data: Data, url: URL, path: String, limits: ReaderLimits, format: any InputFormat) -> InputReading {
+        read(data: data, url: url, path: path, limits: limits, format: format, lent: nil)
+    }
+
+    static func read(data: Data, url: URL, path: String, limits: ReaderLimits, format: any InputFormat,
+                     lent: IBLentContainers?) -> InputReading {
         guard data.count <= limits.maxFileSize else {
             return .failure(ReadError("\(DescriptionReader.overLimit(data.count, limit: limits.maxFileSize)) (see --max-file-size)"))
         }
@@ -104,7 +114,8 @@ public enum InputFormats {
                 return .failure(ReadError("the file is not valid UTF-8 (byte 0x\(String(bytes[bad], radix: 16, uppercase: true)) at offset \(bad))",
                                           line: p.line, column: p.column))
             }
-            return format.read(InputFile(bytes: bytes, url: url, path: path, limits: limits, holdsCarriageReturn: scan.holdsCarriageReturn))
+            return format.read(InputFile(bytes: bytes, url: url, path: path, limits: limits, holdsCarriageReturn: scan.holdsCarriageReturn,
+                                         lent: lent))
         }
     }
 

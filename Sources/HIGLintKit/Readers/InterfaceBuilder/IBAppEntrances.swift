@@ -20,7 +20,7 @@ enum IBAppEntrances {
                 guard case .modal = link.kind, let d = index[link.destination], d != i else { continue }
                 presenters[d, default: []].append(i)
                 let shown = controllers[d]
-                if shown.kind == .tabBar || shown.isSplitView || (shown.reference != nil && link.coversScreen) {
+                if shown.kind == .tabBar || shown.isSplitView || ((shown.reference != nil || link.crossesStoryboards) && link.coversScreen) {
                     entrances.insert(d)
                 }
             }

@@ -20,6 +20,11 @@ struct IBController {
     var isSplitView = false
     /// For a `viewControllerPlaceholder`: the scene of another storyboard it stands for.
     var reference: IBStoryboardReference?
+    /// The `storyboardIdentifier` the app (or a storyboard reference) instantiates it by.
+    var storyboardIdentifier: String?
+    /// A controller of another storyboard that refers to this one's scenes, read only for what
+    /// its containers lend them (`IBLentContainers`): it makes no screen of its own here.
+    var isLent = false
     /// The `screen` properties of a content controller: name, id, customClass.
     var screenProperties: [Element.Property] = []
     /// The controller's `title`, which UIKit shows where its navigation item has none.
@@ -38,6 +43,8 @@ struct IBController {
     var hidesBottomBarWhenPushed = false
     /// The transition the controller asks for when it is presented (a segue may give another).
     var modalTransition: String?
+    /// The presentation style it asks for when it is presented (`overCurrentContext`; a segue may give another).
+    var modalPresentationStyle: String?
     /// The status bar Interface Builder simulates for it.
     var statusBar: IBStatusBar = .inferred
     var orientation: String?
@@ -72,10 +79,26 @@ struct IBLink {
 
     var destination: String
     var kind: Kind
+    /// The `viewControllerPlaceholder` the link went to before it was followed to the scene the
+    /// placeholder names (`IBReferenceLinking`): its tab bar item, when it has one, is the tab's.
+    var placeholder: String?
+    /// Whether the link, followed, leads to a scene of another storyboard.
+    var crossesStoryboards = false
     /// A presentation that covers the whole screen: a `modal` segue (UIKit's full-screen style
     /// before iOS 13) unless it asks for a sheet, or one that asks for `fullScreen` or
     /// `overFullScreen`. A `presentation` segue that says nothing is a sheet from iOS 13 on.
     var coversScreen = false
+    /// A modal segue's presentation style, when it gives one (`formSheet`, `overCurrentContext`).
+    var presentationStyle: String?
+}
+
+extension IBLink {
+    /// Whether a presentation in `style` leaves the presenting screen in sight beneath the
+    /// presented one (`overCurrentContext`, `overFullScreen`): a card or a custom alert laid over
+    /// the screen, not a modal view that takes its place.
+    static func overlays(_ style: String?) -> Bool {
+        style == "overCurrentContext" || style == "overFullScreen"
+    }
 }
 
 /// The scene of another storyboard that a `viewControllerPlaceholder` (Xcode's storyboard

@@ -12,9 +12,23 @@ struct IBDocumentReader {
     let views: IBDocumentViews
     var tree: IBXMLTree { f.tree }
 
-    init(_ f: IBElementFactory) {
+    /// What storyboards that refer to this one lend its scenes; nil when none does.
+    var lent: IBLentContainers?
+    /// Read for what the file's containers lend other storyboards (`IBStoryboardReferences`):
+    /// the controllers without the content of their views.
+    var lendingOnly = false
+
+    init(_ f: IBElementFactory, lent: IBLentContainers? = nil) {
         self.f = f
         self.views = IBDocumentViews(f: f)
+        self.lent = lent
+    }
+
+    /// The file's name without folder and extension: what a storyboard reference calls it.
+    static func storyboardName(path: String) -> String {
+        var name = Substring(path.split(separator: "/").last ?? Substring(path))
+        if let dot = name.lastIndex(of: "."), dot != name.startIndex { name = name[..<dot] }
+        return String(name)
     }
 
     /// Controller element names, and what kind of controller each is.
@@ -25,6 +39,15 @@ struct IBDocumentReader {
     ]
 
     func screens() -> [ScreenDescription] {
+        IBScreenAssembler(controllers: controllers(), device: device, defaultOrientation: defaultOrientation,
+                          defaultStatusBar: defaultStatusBar, path: f.path, era: f.era,
+                          launchScreen: tree.attribute("launchScreen", of: tree.root) == "YES").screens()
+    }
+
+    /// The controllers the file's screens are made of: a storyboard's reachable scenes, with its
+    /// references followed, then the controllers other storyboards lend (`lent`); a xib's
+    /// top-level controllers and views.
+    func controllers() -> [IBController] {
         let document = tree.root
         var controllers: [IBController] = []
         /// Controllers the app can show without a segue: the initial one, and those it can
@@ -54,6 +77,9 @@ struct IBDocumentReader {
                 if controllers.count > sceneStart { controllers[sceneStart].links += sceneLinks }
             }
         }
+        let name = Self.storyboardName(path: f.path)
+        let initial = tree.attribute("initialViewController", of: document)
+        if scenes != nil { IBReferenceLinking.followOwn(&controllers, storyboardName: name, initial: initial, notes: &f.notes) }
         if scenes != nil && !entryPoints.isEmpty {
             let reachable = Self.reachable(controllers, from: entryPoints)
             let reached = Set(reachable.map(\.id))
@@ -62,12 +88,13 @@ struct IBDocumentReader {
             }
             controllers = reachable
         }
+        if scenes != nil, let lent {
+            IBReferenceLinking.lend(lent, to: &controllers, storyboardName: name, initial: initial, notes: &f.notes)
+        }
         if let objects = tree.child(of: document, named: "objects") {
             readTopLevel(objects, into: &controllers)
         }
-        return IBScreenAssembler(controllers: controllers, device: device, defaultOrientation: defaultOrientation,
-                                 defaultStatusBar: defaultStatusBar, path: f.path, era: f.era,
-                                 launchScreen: tree.attribute("launchScreen", of: document) == "YES").screens()
+        return controllers
     }
 
     /// The controllers an app can reach: from the entry points, through segues and
@@ -160,6 +187,7 @@ struct IBDocumentReader {
             controller.titleAt = f.location(ofAttribute: "title", in: node)
         }
         controller.customClass = tree.attribute("customClass", of: node)
+        controller.storyboardIdentifier = tree.attribute("storyboardIdentifier", of: node)
         controller.hidesBottomBarWhenPushed = views.flag("hidesBottomBarWhenPushed", node)
         controller.isSplitView = name == "splitViewController"
         if name == "viewControllerPlaceholder" {
@@ -167,6 +195,7 @@ struct IBDocumentReader {
                                                          identifier: tree.attribute("referencedIdentifier", of: node))
         }
         controller.modalTransition = tree.attribute("modalTransitionStyle", of: node).flatMap(IBVocabularyMap.modalTransition(named:))
+        controller.modalPresentationStyle = tree.attribute("modalPresentationStyle", of: node)
         simulated(node, into: &controller)
         var nested: [IBXMLTree.NodeID] = []
         var rootView: IBXMLTree.NodeID?
@@ -213,7 +242,7 @@ struct IBDocumentReader {
                 controller.title, controller.navigationItem?.title, controller.tabBarItem?.string("title"),
                 tree.attribute("storyboardIdentifier", of: node), tree.attribute("customClass", of: node),
             ], fallback: "View Controller #\(id)")
-            if let rootView {
+            if let rootView, !lendingOnly {
                 // A xib's controller (not a storyboard's) has its root view fitted to the screen.
                 let inXib = tree.child(of: tree.root, named: "scenes") == nil
                 let height = IBFrame.screenHeight(device: device, orientation: controller.orientation ?? defaultOrientation)
@@ -285,6 +314,7 @@ struct IBDocumentReader {
             var link = IBLink(destination: destination, kind: kind)
             if case .modal = kind {
                 let style = tree.attribute("modalPresentationStyle", of: segue)
+                link.presentationStyle = style
                 link.coversScreen = style == "fullScreen" || style == "overFullScreen"
                     || (style == nil && tree.attribute("kind", of: segue) == "modal")
             }

@@ -11,10 +11,16 @@
 ///   pushed controller hides the bottom bar or the stack it is pushed onto covers the tab bar.
 /// - A controller presented modally gets its bars and content inside a `modalView` with the
 ///   segue's transition, unless the presentation enters the app (`IBAppEntrances`: a tab bar
-///   controller, or a login that presents one): then it stands on its own.
+///   controller, or a login that presents one): then it stands on its own. So does the root of
+///   a presented navigation stack; the controllers pushed onto it are steps of its task, judged
+///   as pushed screens (their back button leads to the screen with the task's buttons). A
+///   presentation laid over the presenter (`overCurrentContext`, `overFullScreen`: a card, a
+///   custom alert) is no modal view either.
 /// - A controller pushed from one that stands in no navigation stack of the file (the app makes
 ///   the navigation controller in code) stands on its own: the file does not show its bars.
-///   `viewControllerPlaceholder`s (controllers of other storyboards) are not followed.
+/// - A link to a storyboard reference leads to the scene it names (`IBReferenceLinking`); the
+///   controllers of other storyboards that refer to this one's scenes come last, lent
+///   (`IBController.isLent`): they make no screens, and lend their bars as the file's own would.
 ///
 /// Bars keep the location of the container's own element, so the same bar has the same location
 /// in every screen that shows it. When a controller is reached in several ways, the first link in
@@ -51,6 +57,8 @@ struct IBScreenAssembler {
     private struct Parent {
         var controller: Int
         var kind: IBLink.Kind
+        /// A presentation laid over the presenter (`IBLink.overlays`).
+        var overlay = false
     }
 
     /// Each controller's way up, and where each stands in a navigation stack once known. A
@@ -116,11 +124,12 @@ struct IBScreenAssembler {
         for (i, c) in controllers.enumerated() {
             for link in c.links {
                 guard case .modal = link.kind, let d = index[link.destination], d != i, links.parents[d] == nil else { continue }
-                links.parents[d] = Parent(controller: i, kind: link.kind)
+                links.parents[d] = Parent(controller: i, kind: link.kind,
+                                          overlay: IBLink.overlays(link.presentationStyle ?? controllers[d].modalPresentationStyle))
             }
         }
         links.appEntrances = IBAppEntrances.controllers(controllers, index: index) { presentedStep(of: $0, links) }
-        return controllers.indices.filter { controllers[$0].kind == .content }.map { screen(for: $0, links) }
+        return controllers.indices.filter { controllers[$0].kind == .content && !controllers[$0].isLent }.map { screen(for: $0, links) }
     }
 
     /// The presented controller `c` is shown in: the first controller on its way up that is
@@ -197,8 +206,14 @@ struct IBScreenAssembler {
                 if tabBarController == nil { tabBarController = parent.controller }
                 current = parent.controller
             case .modal(let transition):
-                // Entering the app (after an intro or a login) is no modal task: the screen stands on its own.
-                if !links.appEntrances.contains(current) { presented = (current, transition) }
+                // Entering the app (after an intro or a login) is no modal task: the screen stands on
+                // its own. A screen pushed onto a presented navigation stack is a step of the task
+                // whose first screen holds its Cancel and Done: it is judged as a pushed screen.
+                // A card laid over the presenter (`overCurrentContext`) is a custom alert rather
+                // than a modal view: it stands on its own too.
+                if !links.appEntrances.contains(current) && navigationPlace?.previous == nil && !parent.overlay {
+                    presented = (current, transition)
+                }
                 break walk
             case .standalone:
                 break walk
@@ -225,7 +240,8 @@ struct IBScreenAssembler {
             screen.set("navigation", navigationPlace.previous == nil ? "root" : "pushed", at: controller.location)
             if let template = navigationController.navigationBar {
                 bars.append(navigationBar(template, member: controllers[navigationPlace.member],
-                                          previous: navigationPlace.previous.map { controllers[$0] }))
+                                          previous: navigationPlace.previous.map { controllers[$0] },
+                                          lent: navigationController.isLent))
             }
             if var toolbar = navigationController.toolbar {
                 toolbar.children = controllers[navigationPlace.member].toolbarItems
@@ -273,14 +289,18 @@ struct IBScreenAssembler {
     }
 
     /// The navigation bar of a screen: the container's bar with the top controller's title and
-    /// items, and the back button UIKit would make from the controller below.
-    private func navigationBar(_ template: ElementDraft, member: IBController, previous: IBController?) -> Element {
+    /// items, and the back button UIKit would make from the controller below. `lent`: the bar is
+    /// another storyboard's, whose reference leads to this scene: Interface Builder gives the scene
+    /// no navigation item to title, so a scene with none is titled in code.
+    private func navigationBar(_ template: ElementDraft, member: IBController, previous: IBController?, lent: Bool) -> Element {
         var bar = template
         let item = member.navigationItem
         if let title = item?.title ?? member.title, !title.isEmpty {
             bar.set("title", title, at: item?.titleAt ?? member.titleAt ?? item?.location ?? member.location)
         } else if let item, item.titleSetAtRunTime {
             bar.markSetAtRunTime("title", at: item.location)
+        } else if lent && item == nil && !member.isLent {
+            bar.markSetAtRunTime("title", at: member.location)
         }
         if let previous, item?.showsBackButton ?? true {
             let back = IBNavigationItem.backButton(after: previous.navigationItem, controllerTitle: previous.title,
@@ -299,7 +319,12 @@ struct IBScreenAssembler {
         let titlesInCode = !(controllers[tabBarController].customClass ?? "").isEmpty
         return controllers[tabBarController].links.compactMap { link -> Element? in
             guard link.kind == .tab, let d = index[link.destination] else { return nil }
-            let tab = controllers[d]
+            var tab = controllers[d]
+            // A storyboard reference's own tab bar item is the tab's (UIKit gives it to the scene it loads).
+            if let placeholder = link.placeholder.flatMap({ index[$0] }), let item = controllers[placeholder].tabBarItem {
+                tab.tabBarItem = item
+                tab.tabBarItemTitleWritten = controllers[placeholder].tabBarItemTitleWritten
+            }
             if var item = tab.tabBarItem {
                 if titlesInCode && !tab.tabBarItemTitleWritten && item.string("systemItem") == nil
                     && (item.string("title") ?? "").isEmpty && !item.isSetAtRunTime("title") {

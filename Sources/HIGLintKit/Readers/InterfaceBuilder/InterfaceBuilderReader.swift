@@ -10,8 +10,9 @@ enum InterfaceBuilderReader {
     /// The screens an Interface Builder file describes. The bytes are known to be UTF-8, not
     /// blank and within the size limit (`InputFormats` checks every file so).
     /// `mayHoldCarriageReturns`: as `LineIndex` takes it (false when the bytes hold no CR).
+    /// `lent`: what the storyboards that refer to this one lend its scenes (see `IBLentContainers`).
     static func read(_ bytes: UnsafeBufferPointer<UInt8>, path: String, limits: ReaderLimits,
-                     mayHoldCarriageReturns: Bool? = nil) throws(ReadError) -> InterfaceBuilderDocument {
+                     mayHoldCarriageReturns: Bool? = nil, lent: IBLentContainers? = nil) throws(ReadError) -> InterfaceBuilderDocument {
         let lines = LineIndex(bytes, mayHoldCarriageReturns: mayHoldCarriageReturns)
         let tree = try IBXMLTree.parse(bytes, lines: lines, limits: limits, mayHoldCarriageReturns: mayHoldCarriageReturns)
         if let reason = passOverReason(tree) {
@@ -20,7 +21,7 @@ enum InterfaceBuilderReader {
         let factory = IBElementFactory(tree: tree, bytes: bytes, lines: lines, path: path)
         let screens = tree.name(tree.root) == "archive"
             ? IBArchiveReader(factory).screens()
-            : IBDocumentReader(factory).screens()
+            : IBDocumentReader(factory, lent: lent).screens()
         return InterfaceBuilderDocument(screens: screens, passedOverReason: nil, unmappedClasses: factory.unmapped.sorted(),
                                         notes: factory.notes)
     }

@@ -96,4 +96,43 @@ struct IBAppEntrancesTests {
         #expect(screens["a"]?.children.map(\.kind) == ["modalView"])
         #expect(screens["b"]?.children.map(\.kind) == ["modalView"])
     }
+
+    @Test("in a presented navigation stack the root is the modal view; a screen pushed onto it is a step of its task, judged as pushed")
+    func pushedInModalStack() throws {
+        let screens = try Self.screens([
+            Self.controller("loading", segues: "<segue destination=\"nav\" kind=\"presentation\" modalPresentationStyle=\"formSheet\" id=\"s1\"/>"),
+            """
+            <navigationController id="nav" sceneMemberID="viewController">
+                <navigationBar key="navigationBar" id="nb"/>
+                <connections><segue destination="settings" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+            </navigationController>
+            """,
+            Self.controller("settings", segues: "<segue destination=\"account\" kind=\"show\" id=\"s2\"/>"),
+            Self.controller("account"),
+        ])
+        #expect(screens["settings"]?.children.map(\.kind) == ["modalView"])
+        #expect(screens["account"]?.children.map(\.kind) == ["navigationBar"])
+        #expect(screens["account"]?.string("navigation") == "pushed")
+    }
+
+    @Test("a card laid over the presenter (over current context, by the segue or by the controller) is no modal view; a sheet is")
+    func overlay() throws {
+        let screens = try Self.screens([
+            Self.controller("loading", segues: """
+                <segue destination="card" kind="presentation" modalPresentationStyle="overCurrentContext" modalTransitionStyle="crossDissolve" id="s1"/>
+                <segue destination="alert" kind="presentation" id="s2"/>
+                <segue destination="sheet" kind="presentation" modalPresentationStyle="formSheet" id="s3"/>
+                """),
+            Self.controller("card"),
+            """
+            <viewController modalPresentationStyle="overFullScreen" id="alert" sceneMemberID="viewController">
+                <view key="view" id="v-alert"/>
+            </viewController>
+            """,
+            Self.controller("sheet"),
+        ])
+        #expect(screens["card"]?.children.contains { $0.kind == "modalView" } == false)
+        #expect(screens["alert"]?.children.contains { $0.kind == "modalView" } == false)
+        #expect(screens["sheet"]?.children.map(\.kind) == ["modalView"])
+    }
 }
