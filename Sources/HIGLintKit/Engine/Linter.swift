@@ -26,6 +26,8 @@ public struct Linter: Sendable {
         /// The check's primitive when it compares screens: cast once here, not per element.
         let crossScreen: (any CrossScreenPrimitive)?
         let severity: Severity
+        /// Whether the rule judges screens read from code (`CodeScope`).
+        let appliesToCode: Bool
 
         init(rule: Rule, checkIndex: Int, selector: Selector, selectorGroup: Int) {
             self.rule = rule
@@ -37,6 +39,7 @@ public struct Linter: Sendable {
             key = "\(rule.id)#\(checkIndex)"
             crossScreen = check.primitive.asCrossScreen
             severity = check.severity ?? rule.severity
+            appliesToCode = CodeScope.reason(for: rule) == nil
         }
     }
 
@@ -263,6 +266,7 @@ public struct Linter: Sendable {
             for entry in group.entries { run(entry, in: context) }
         }
         func run(_ entry: Entry, in context: ElementContext) {
+            if description.syntax == .code && !entry.appliesToCode { return }
             if let primitive = entry.crossScreen {
                 if let fact = primitive.fact(context) { findings.facts[entry.key, default: []].append(fact) }
                 return

@@ -16,8 +16,17 @@ public protocol InputFormat: Sendable {
     /// named `folder` (the last component of the file's folder). Formats are asked in order, and
     /// the first that claims a file reads it.
     func claims(fileNamed name: String, inFolderNamed folder: String) -> Bool
-    /// Reads a file whose bytes are already known to be UTF-8 and not empty.
+    /// Reads a file whose bytes are already known to be UTF-8 and not empty (unless the format
+    /// `readsAnyBytes`).
     func read(_ file: InputFile) -> InputReading
+    /// Whether the format takes the file's bytes as they are, empty or in any encoding (source
+    /// code, which compilers read in legacy encodings too), rather than having a file that is
+    /// empty or not UTF-8 refused before it is asked.
+    var readsAnyBytes: Bool { get }
+}
+
+extension InputFormat {
+    public var readsAnyBytes: Bool { false }
 }
 
 /// A file handed to a format: its bytes, where it is, and the name findings give it.

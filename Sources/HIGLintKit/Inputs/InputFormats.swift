@@ -7,6 +7,7 @@ public enum InputFormats {
     /// Asked in order: the asset catalog set before plain JSON, whose extension it shares.
     static let files: [any InputFormat] = [
         AssetCatalogSetFormat(), InterfaceBuilderFormat(), XMLDescriptionFormat(), JSONDescriptionFormat(),
+        SourceCodeFormat(),
     ]
 
     static let folders: [any FolderInputFormat] = [LegacyIconFolderFormat()]
@@ -103,6 +104,9 @@ public enum InputFormats {
         }
         return data.withUnsafeBytes { raw -> InputReading in
             let bytes = raw.bindMemory(to: UInt8.self)
+            if format.readsAnyBytes {
+                return format.read(InputFile(bytes: bytes, url: url, path: path, limits: limits, holdsCarriageReturn: true))
+            }
             if bytes.isEmpty || bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
                 return .failure(ReadError("the file is empty", line: 1, column: 1))
             }

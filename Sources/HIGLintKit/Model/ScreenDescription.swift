@@ -1,8 +1,8 @@
 /// A parsed description file: the path as the user gave it, its syntax and its root element.
 public struct ScreenDescription: Sendable {
     /// How the tree was written: a description in XML or JSON, or a screen read from an
-    /// Interface Builder file (`.storyboard`, `.xib`).
-    public enum Syntax: String, Sendable { case xml, json, interfaceBuilder }
+    /// Interface Builder file (`.storyboard`, `.xib`), or an alert built in source code (`.m`).
+    public enum Syntax: String, Sendable { case xml, json, interfaceBuilder, code }
 
     public var path: String
     public var syntax: Syntax

@@ -30,6 +30,7 @@ public enum DescriptionReader {
         case .xml: XMLDescriptionFormat()
         case .json: JSONDescriptionFormat()
         case .interfaceBuilder: InterfaceBuilderFormat()
+        case .code: SourceCodeFormat()
         }
         switch InputFormats.read(data: data, url: URL(fileURLWithPath: path), path: path, limits: limits, format: format) {
         case .descriptions(let descriptions, _) where descriptions.count > 1:

@@ -101,10 +101,10 @@ public enum RuleCatalogDocument {
             for (variant, message) in check.messageByVariant { out += "  - message (\(variant)): \"\(message.text)\"\n" }
             if let message = check.interfaceBuilderMessage { out += "  - message (Interface Builder): \"\(message.text)\"\n" }
         }
-        if let failing = rule.examples.failing.first?.text {
+        if let failing = rule.examples.failing.first(where: { $0.language == nil })?.text {
             out += "\nFails (`↓` marks the element at fault):\n\n```\(RuleExamples.syntax(of: failing) == .json ? "json" : "xml")\n\(failing.trimmingCharacters(in: .newlines))\n```\n"
         }
-        if let passing = rule.examples.passing.first {
+        if let passing = rule.examples.passing.first(where: { $0.language == nil })?.text {
             out += "\nPasses:\n\n```\(RuleExamples.syntax(of: passing) == .json ? "json" : "xml")\n\(passing.trimmingCharacters(in: .newlines))\n```\n"
         }
         return out
@@ -115,7 +115,8 @@ public enum RuleCatalogDocument {
     static func formatSection(_ rows: [RuleCoverage]) -> String {
         var out = "\n## Formats each rule is tested on\n\n"
         out += "A rule is *tested* in a format when one of its failing examples is written in it (the rule example tests run "
-        out += "every example); *cannot apply* gives the reason its rule file states (`interfaceBuilder`); *not yet tested* is a "
+        out += "every example); *cannot apply* gives the reason its rule file states (`interfaceBuilder`, `code`) or, for code, "
+        out += "that the rule's subject is none of the alerts, action sheets and buttons code gives; *not yet tested* is a "
         out += "rule whose subject exists in the format but which no example there shows firing.\n\n"
         out += "| format | tested | not yet tested | cannot apply |\n|---|---|---|---|\n"
         for format in RuleCoverage.Format.allCases {

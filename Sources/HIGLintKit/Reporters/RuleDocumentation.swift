@@ -91,7 +91,8 @@ public enum RuleDocumentation {
             for (variant, message) in check.messageByVariant { out += "    message (\(variant)): \(message.text)\n" }
             if let message = check.interfaceBuilderMessage { out += "    message (Interface Builder): \(message.text)\n" }
         }
-        for (title, examples) in [("A failing example", rule.examples.failing.map(\.unmarkedText)), ("A passing example", rule.examples.passing)] {
+        for (title, examples) in [("A failing example", rule.examples.failing.filter { $0.language == nil }.map(\.unmarkedText)),
+                                ("A passing example", rule.examples.passing.filter { $0.language == nil }.map(\.text))] {
             guard let text = examples.first else { continue }
             out += "\n\(title):\n"
             let syntax = RuleExamples.syntax(of: text)

@@ -80,12 +80,12 @@ public struct Rule: Sendable {
     }
 
     struct Examples: RuleReadable, Sendable {
-        /// Descriptions (XML or JSON) on which the rule must stay silent.
-        var passing: [String]
-        /// Descriptions on which the rule, and only the rule, must fire.
-        var failing: [FailingExample]
+        /// Examples on which the rule must stay silent.
+        var passing: [Example]
+        /// Examples on which the rule, and only the rule, must fire.
+        var failing: [Example]
 
-        init(passing: [String], failing: [FailingExample]) {
+        init(passing: [Example], failing: [Example]) {
             (self.passing, self.failing) = (passing, failing)
         }
 
@@ -93,21 +93,30 @@ public struct Rule: Sendable {
             let fields = try reading.fields(allowed: ["passing", "failing"], in: "examples")
             passing = try fields.required("passing")
             failing = try fields.required("failing")
+            if passing.contains(where: { !$0.messages.isEmpty }) {
+                throw reading.problem("a passing example gives no findings, so no messages")
+            }
         }
     }
 
-    /// A description on which the rule fires, with `↓` before each element at fault (see
-    /// `RuleExamples`), written in a rule file as the text alone or as a mapping that also gives
-    /// the messages expected (`{ description: …, messages: [...] }`), in report order.
-    struct FailingExample: RuleReadable, Sendable {
-        /// The description as written, marks included.
+    /// One example: a description (XML or JSON), an Interface Builder file, or source code that
+    /// builds an alert, with `↓` before each element (or property, or code argument) at fault
+    /// when it is a failing one (see `RuleExamples`). Written in a rule file as the text alone (a
+    /// description or IB file), or as a mapping: `{ description: …, messages: [...] }` to pin the
+    /// findings' messages, `{ code: { language: objc, text: … } }` for code (with `messages` too,
+    /// if wanted).
+    struct Example: RuleReadable, Sendable {
+        /// The example as written, marks included.
         var text: String
         /// The findings' messages, when the example pins them; empty when it does not.
         var messages: [String]
+        /// The language of an example written in code; nil for a description or an IB file.
+        var language: CodeLanguage?
 
-        init(text: String, messages: [String] = []) {
+        init(text: String, messages: [String] = [], language: CodeLanguage? = nil) {
             self.text = text
             self.messages = messages
+            self.language = language
         }
 
         init(reading: RuleReading) throws {
@@ -115,11 +124,40 @@ public struct Rule: Sendable {
                 self.init(text: try String(reading: reading))
                 return
             }
-            let fields = try reading.fields(allowed: ["description", "messages"], in: "a failing example")
-            self.init(text: try fields.required("description"), messages: try fields.optional("messages") ?? [])
+            let fields = try reading.fields(allowed: ["description", "code", "messages"], in: "an example")
+            let messages: [String] = try fields.optional("messages") ?? []
+            if let code: CodeExample = try fields.optional("code") {
+                guard try fields.optional("description", as: String.self) == nil else {
+                    throw reading.problem("an example is a description or code, not both")
+                }
+                self.init(text: code.text, messages: messages, language: code.language)
+            } else {
+                self.init(text: try fields.required("description"), messages: messages)
+            }
         }
 
-        /// The description without its marks, as a reader takes it.
+        /// The text without its marks, as a reader takes it.
         var unmarkedText: String { RuleExamples.unmarked(text).text }
     }
+
+    /// `{ language: objc, text: … }`: an example written in source code.
+    struct CodeExample: RuleReadable, Sendable {
+        var language: CodeLanguage
+        var text: String
+
+        init(reading: RuleReading) throws {
+            let fields = try reading.fields(allowed: ["language", "text"], in: "a code example")
+            let name: String = try fields.required("language")
+            guard let language = CodeLanguage(rawValue: name) else {
+                throw reading.problem("unknown language '\(name)': one of \(CodeLanguage.allCases.map(\.rawValue).joined(separator: ", "))")
+            }
+            self.language = language
+            text = try fields.required("text")
+        }
+    }
+}
+
+extension Rule.Example: ExpressibleByStringLiteral {
+    /// A description or Interface Builder example, as a rule file writes it as text alone.
+    init(stringLiteral text: String) { self.init(text: text) }
 }

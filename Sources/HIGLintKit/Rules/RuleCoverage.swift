@@ -1,5 +1,6 @@
 /// How a rule is held to each input format: tested by an example in that format, applicable but
-/// not yet tested, or unable to apply (with the reason its file gives in `interfaceBuilder`). A
+/// not yet tested, or unable to apply (with the reason its file gives in `interfaceBuilder` or
+/// `code`, or, for code, that its subject is not an alert, an action sheet or a button). A
 /// row of the coverage table of docs/rules.md.
 struct RuleCoverage: Sendable, Equatable {
     /// The input formats a rule may meet, in the order of the table's columns.
@@ -10,9 +11,16 @@ struct RuleCoverage: Sendable, Equatable {
         case interfaceBuilderDocument = "IB document"
         /// Interface Builder's archive format (Xcode 3–4).
         case interfaceBuilderArchive = "IB archive"
+        /// Alerts and action sheets read from source code (`CodeLanguage`).
+        case code = "code"
 
         /// The format an example of a rule file is written in.
-        init(ofExample text: String) {
+        init(ofExample example: Rule.Example) {
+            if example.language != nil {
+                self = .code
+                return
+            }
+            let text = example.text
             let head = text.trimmingCharacters(in: .whitespacesAndNewlines).prefix(400)
             if head.contains("<archive type=\"com.apple.InterfaceBuilder") {
                 self = .interfaceBuilderArchive
@@ -48,7 +56,7 @@ struct RuleCoverage: Sendable, Equatable {
     /// A rule's coverage: a format is tested when a failing example is written in it, and
     /// cannot apply when the rule file says why.
     init(rule: Rule) {
-        let failing = Set(rule.examples.failing.map { Format(ofExample: $0.text) })
+        let failing = Set(rule.examples.failing.map(Format.init(ofExample:)))
         let scope = rule.interfaceBuilder
         self.init(ruleID: rule.id, statuses: Format.allCases.map { format in
             if failing.contains(format) { return .tested }
@@ -56,6 +64,7 @@ struct RuleCoverage: Sendable, Equatable {
             case .description: nil
             case .interfaceBuilderDocument: scope.documentReason
             case .interfaceBuilderArchive: scope.archiveReason
+            case .code: CodeScope.reason(for: rule)
             }
             return reason.map(Status.cannotApply) ?? .untested
         })

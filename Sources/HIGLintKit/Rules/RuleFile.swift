@@ -93,6 +93,7 @@ enum RuleFile {
         if !checked {
             _ = try fields.required("examples", as: Rule.Examples.self)
             _ = try fields.optional("interfaceBuilder", as: InterfaceBuilderScope.self)
+            _ = try fields.optional("code", as: String.self)
         }
         return rule
     }
@@ -103,6 +104,14 @@ enum RuleFile {
         let reading = RuleReading(value: document.rule, path: [], compilesPatternsOnFirstUse: true)
         guard case .map(let entries) = reading.value else { throw reading.problem("expected a mapping (rule)") }
         return try RuleFields(reading: reading, entries: entries).optional("interfaceBuilder") ?? InterfaceBuilderScope()
+    }
+
+    /// Why the rule of a rule file's document cannot apply to code, as its `code` key says; nil
+    /// when it says nothing.
+    static func codeReason(of document: RuleDocument) throws -> String? {
+        let reading = RuleReading(value: document.rule, path: [], compilesPatternsOnFirstUse: true)
+        guard case .map(let entries) = reading.value else { throw reading.problem("expected a mapping (rule)") }
+        return try RuleFields(reading: reading, entries: entries).optional("code")
     }
 
     /// The examples of a rule file's document.

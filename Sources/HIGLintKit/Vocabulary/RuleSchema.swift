@@ -84,16 +84,19 @@ public enum RuleSchema {
                 ["type": "object", "additionalProperties": false, "minProperties": 1,
                  "properties": ["document": ["type": "string", "minLength": 1], "archive": ["type": "string", "minLength": 1]]],
             ] as [Any]],
-            // A failing example is its text, or its text with the messages it must give.
+            // Why the rule cannot apply to alerts read from code.
+            "code": ["type": "string", "minLength": 1],
+            // An example is its text, its text with the messages it must give, or code.
             "examples": [
                 "type": "object", "required": ["passing", "failing"], "additionalProperties": false,
                 "properties": [
-                    "passing": ["type": "array", "items": ["type": "string"]],
+                    "passing": ["type": "array", "items": ["oneOf": [["type": "string"], codeExample(withMessages: false)] as [Any]]],
                     "failing": ["type": "array", "items": ["oneOf": [
                         ["type": "string"],
                         ["type": "object", "required": ["description"], "additionalProperties": false,
                          "properties": ["description": ["type": "string"],
                                         "messages": ["type": "array", "items": ["type": "string"]]]],
+                        codeExample(withMessages: true),
                     ] as [Any]]],
                 ],
             ] as [String: Any],
@@ -124,6 +127,16 @@ public enum RuleSchema {
             "required": keys.filter(\.required).map(\.name),
             "additionalProperties": false,
         ]
+    }
+
+    /// An example written in code: `{ code: { language, text }, messages }`.
+    private static func codeExample(withMessages: Bool) -> [String: Any] {
+        var properties: [String: Any] = [
+            "code": ["type": "object", "required": ["language", "text"], "additionalProperties": false,
+                     "properties": ["language": ["enum": CodeLanguage.allCases.map(\.rawValue)], "text": ["type": "string"]]] as [String: Any],
+        ]
+        if withMessages { properties["messages"] = ["type": "array", "items": ["type": "string"]] }
+        return ["type": "object", "required": ["code"], "additionalProperties": false, "properties": properties]
     }
 
     private static func orParameter(_ schema: [String: Any]) -> [String: Any] {

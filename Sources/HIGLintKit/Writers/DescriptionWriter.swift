@@ -21,8 +21,8 @@ public enum DescriptionWriter {
 
     static func write(_ root: Element, as syntax: ScreenDescription.Syntax) -> String {
         switch syntax {
-        // A screen read from an Interface Builder file is written as a description in XML.
-        case .xml, .interfaceBuilder: return xml(root)
+        // A screen read from an Interface Builder file or from code is written as a description in XML.
+        case .xml, .interfaceBuilder, .code: return xml(root)
         case .json: return json(root)
         }
     }
@@ -31,8 +31,8 @@ public enum DescriptionWriter {
     /// cannot hold.
     public static func convert(_ root: Element, to syntax: ScreenDescription.Syntax) throws(WriteError) -> String {
         switch syntax {
-        case .xml, .interfaceBuilder:
-            // Interface Builder files are not written: what higlint sees in one is written as XML.
+        case .xml, .interfaceBuilder, .code:
+            // Interface Builder files and code are not written: what higlint sees in one is written as XML.
             try checkXML(root)
             return xml(root)
         case .json:

@@ -156,7 +156,7 @@ struct RuleCatalogTests {
             lines.append("  on: \(check.appliesTo?.summary ?? "-")")
         }
         lines += rule.citations.map { "\($0.section) p.\($0.page) \($0.quote)" }
-        lines += rule.examples.passing + ["--"] + rule.examples.failing.map { $0.text + "\n=> " + $0.messages.joined(separator: " | ") }
+        lines += rule.examples.passing.map(\.text) + ["--"] + rule.examples.failing.map { $0.text + "\n=> " + $0.messages.joined(separator: " | ") }
         return lines.joined(separator: "\n")
     }
 

@@ -63,6 +63,7 @@ struct RuleCoverageTests {
             <?xml version="1.0" encoding="UTF-8"?>
             <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="7.10"/>
             """) == .interfaceBuilderArchive)
+        #expect(RuleCoverage.Format(ofExample: Rule.Example(text: "<screen/>", language: .objc)) == .code)
     }
 
     @Test("interfaceBuilder reads as a reason for both formats or for the format named")
@@ -97,7 +98,7 @@ struct RuleCoverageTests {
     @Test("a rule tested in a format does not also say it cannot apply there")
     func reasonsDoNotContradictExamples() {
         for rule in Self.rules {
-            let formats = Set(rule.examples.failing.map { RuleCoverage.Format(ofExample: $0.text) })
+            let formats = Set(rule.examples.failing.map(RuleCoverage.Format.init(ofExample:)))
             if formats.contains(.interfaceBuilderDocument) {
                 #expect(rule.interfaceBuilder.documentReason == nil, "\(rule.id) has a document-format example and a reason it cannot apply there")
             }
@@ -132,12 +133,13 @@ struct RuleCoverageTests {
     @Test("the formats table counts each status and says plainly what is not yet tested")
     func formatsTable() {
         let table = RuleCatalogDocument.formatSection([
-            RuleCoverage(ruleID: "a", statuses: [.tested, .tested, .cannotApply("No segues.")]),
-            RuleCoverage(ruleID: "b", statuses: [.tested, .untested, .untested]),
+            RuleCoverage(ruleID: "a", statuses: [.tested, .tested, .cannotApply("No segues."), .tested]),
+            RuleCoverage(ruleID: "b", statuses: [.tested, .untested, .untested, .cannotApply("No bars in code.")]),
         ])
         #expect(table.contains("| IB document | 1 | 1 | 0 |"))
         #expect(table.contains("| IB archive | 0 | 1 | 1 |"))
-        #expect(table.contains("| [`a`](#a) | tested | tested | cannot apply: No segues. |"))
-        #expect(table.contains("| [`b`](#b) | tested | **not yet tested** | **not yet tested** |"))
+        #expect(table.contains("| code | 1 | 0 | 1 |"))
+        #expect(table.contains("| [`a`](#a) | tested | tested | cannot apply: No segues. | tested |"))
+        #expect(table.contains("| [`b`](#b) | tested | **not yet tested** | **not yet tested** | cannot apply: No bars in code. |"))
     }
 }

@@ -24,11 +24,19 @@ struct RuleExampleTests {
         /// Whether this is the example converted to the other syntax.
         var converted: Bool
         var messages: [String]
+        /// The language of an example written in code.
+        var language: CodeLanguage? = nil
 
         enum Expectation: String, Sendable { case passing, failing }
 
         var testDescription: String { "\(ruleID) \(expectation.rawValue) #\(index + 1) (\(syntax.rawValue))" }
-        var writtenSyntax: ScreenDescription.Syntax { RuleExamples.syntax(of: written) }
+        var writtenSyntax: ScreenDescription.Syntax { language == nil ? RuleExamples.syntax(of: written) : .code }
+
+        /// The name of the file of part `part` in `syntax`.
+        func fileName(part: Int, _ syntax: ScreenDescription.Syntax) -> String {
+            guard let language else { return RuleExampleTests.fileName(part: part, syntax) }
+            return "example-\(part + 1).\(language.extensions[0])"
+        }
 
         /// The example's text in its syntax, without marks (parts separated by `---`).
         var text: String {
@@ -43,9 +51,14 @@ struct RuleExampleTests {
 
     /// Each example as written, and converted to the other syntax.
     static let examples: [Example] = catalog.rules.flatMap { rule in
-        let written = rule.examples.passing.enumerated().map { (Example.Expectation.passing, $0.offset, $0.element, [String]()) }
-            + rule.examples.failing.enumerated().map { (Example.Expectation.failing, $0.offset, $0.element.text, $0.element.messages) }
-        return written.flatMap { expectation, index, text, messages -> [Example] in
+        let written = rule.examples.passing.enumerated().map { (Example.Expectation.passing, $0.offset, $0.element) }
+            + rule.examples.failing.enumerated().map { (Example.Expectation.failing, $0.offset, $0.element) }
+        return written.flatMap { expectation, index, example -> [Example] in
+            let (text, messages) = (example.text, example.messages)
+            if let language = example.language {
+                return [Example(ruleID: rule.id, expectation: expectation, index: index, written: text, syntax: .code,
+                                converted: false, messages: messages, language: language)]
+            }
             let syntax = RuleExamples.syntax(of: text)
             var variants = [Example(ruleID: rule.id, expectation: expectation, index: index, written: text, syntax: syntax,
                                     converted: false, messages: messages)]
@@ -68,6 +81,17 @@ struct RuleExampleTests {
         let text = RuleExamples.unmarked(example.written).text
         var descriptions: [ScreenDescription] = []
         for (index, part) in RuleExamples.parts(of: text).enumerated() {
+            if example.language != nil {
+                // Every alert the code builds, as `check` reads them from a file.
+                let path = example.fileName(part: index, .code)
+                guard case .descriptions(let screens, _) = InputFormats.read(data: Data(part.utf8), url: URL(fileURLWithPath: path), path: path,
+                                                                             limits: .default, format: SourceCodeFormat()) else {
+                    Issue.record("code example builds no alert:\n\(part)")
+                    return nil
+                }
+                descriptions += screens
+                continue
+            }
             if example.writtenSyntax == .interfaceBuilder {
                 // A storyboard may hold several screens (a tab bar controller and its tabs): all are checked.
                 guard let screens = interfaceBuilderScreens(part, path: fileName(part: index, .interfaceBuilder)) else { return nil }
@@ -144,7 +168,7 @@ struct RuleExampleTests {
                 #expect(violations.map { "\($0.elementPath): \($0.message)" } == written.map { "\($0.elementPath): \($0.message)" })
             } else {
                 let marks = RuleExamples.unmarked(example.written).marks
-                let expected = marks.map { SourceLocation(file: Self.fileName(part: $0.part, example.syntax), line: $0.line, column: $0.column) }
+                let expected = marks.map { SourceLocation(file: example.fileName(part: $0.part, example.syntax), line: $0.line, column: $0.column) }
                 #expect(violations.map(\.location) == expected.sorted(),
                         "the findings must be one at each element marked ↓; got: \(listed)")
             }

@@ -199,7 +199,7 @@ struct TextHeuristicTests {
         #expect(!rule.examples.failing.isEmpty)
         // The suggestions are followed on the rule's descriptions; its Interface Builder examples
         // are held by RuleExampleTests.
-        for example in rule.examples.failing.map(\.unmarkedText) where RuleCoverage.Format(ofExample: example) == .description {
+        for example in rule.examples.failing.filter({ RuleCoverage.Format(ofExample: $0) == .description }).map(\.unmarkedText) {
             let findings = try Self.lint(example, alsoEnabling: [ruleID]).filter { $0.ruleID == ruleID }
             #expect(!findings.isEmpty, "\(ruleID): its failing example gives no finding")
             var fixed = example

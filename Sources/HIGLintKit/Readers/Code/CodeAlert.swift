@@ -33,6 +33,10 @@ struct CodeAlert: Equatable, Sendable {
     var preferredButton: Int?
     /// Where the alert is made: the constructor call or the modifier.
     var location: SourceLocation
+    /// Where the title and the message are given (their arguments), when the code gives them;
+    /// nil: at `location`.
+    var titleLocation: SourceLocation? = nil
+    var messageLocation: SourceLocation? = nil
 }
 
 /// One button of a `CodeAlert`.

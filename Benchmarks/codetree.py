@@ -1,0 +1,53 @@
+"""An app's source tree for the code section of Benchmarks/run: an app folder (its IB files,
+project and the source files that build alerts) with generated Objective-C files that build none
+beside them, the files of a real app's size; and the same tree without any code file, to show what
+reading code adds to a run over the app's folder.
+
+    python3 Benchmarks/codetree.py APP_FOLDER OUT [--plain N]
+"""
+import argparse
+import os
+import random
+import shutil
+
+CODE = (".m", ".mm", ".swift")
+
+METHOD = """
+- (void){name}:(NSIndexPath *)indexPath {{
+    // Loads the row's item and shows it; the cell is reused [not an alert].
+    NSDictionary *item = [self.items objectAtIndex:indexPath.row];
+    NSString *title = [item objectForKey:@"title"];
+    UITableViewCell *cell = [self.tableView cellForRowAtIndexPath:indexPath];
+    cell.textLabel.text = [NSString stringWithFormat:@"%@ (%lu)", title, (unsigned long)[self.items count]];
+    if ([title length] > {n}) {{
+        [self.navigationController pushViewController:[[DetailController alloc] initWithItem:item] animated:YES];
+    }}
+}}
+"""
+
+
+def plain_file(rng, index):
+    body = "".join(METHOD.format(name=f"show{index}Item{k}", n=rng.randrange(5, 50)) for k in range(40))
+    return f'#import "Controller{index}.h"\n\n@implementation Controller{index}\n{body}\n@end\n'
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("app")
+    parser.add_argument("out")
+    parser.add_argument("--plain", type=int, default=400)
+    args = parser.parse_args()
+    rng = random.Random(41)
+    with_code, without = os.path.join(args.out, "with"), os.path.join(args.out, "without")
+    shutil.rmtree(args.out, ignore_errors=True)
+    shutil.copytree(args.app, with_code)
+    shutil.copytree(args.app, without, ignore=lambda folder, names: [n for n in names if n.endswith(CODE)])
+    generated = os.path.join(with_code, "Generated")
+    os.makedirs(generated)
+    for index in range(args.plain):
+        with open(os.path.join(generated, f"Controller{index}.m"), "w") as f:
+            f.write(plain_file(rng, index))
+
+
+if __name__ == "__main__":
+    main()

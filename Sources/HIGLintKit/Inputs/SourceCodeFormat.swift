@@ -1,0 +1,59 @@
+import Foundation
+
+/// Source code (`.m`, `.mm`; see `CodeLanguage`) read for the alerts and action sheets it builds:
+/// one screen per alert, holding it as UIKit shows it (see `CodeAlertScreen`). A file that builds
+/// none is passed over, and costs a byte search for the API's names, no parsing.
+///
+/// A code file is read whatever its encoding: old projects hold `.m` files in Latin-1 or Mac OS
+/// Roman, which the compiler accepted. Bytes that are not UTF-8 are read as Latin-1, one
+/// character each, so that the code's structure and every position in ASCII stay right; the
+/// accented letters of such a file's literals may be shown wrong, never refused.
+struct SourceCodeFormat: InputFormat {
+    static let noAlert = "builds no alert or action sheet"
+    var name: String { "source code" }
+    var extensions: [String] { CodeLanguage.allCases.flatMap(\.extensions) }
+    var readsAnyBytes: Bool { true }
+
+    func claims(fileNamed name: String, inFolderNamed folder: String) -> Bool { true }
+
+    func read(_ file: InputFile) -> InputReading {
+        let ext = InputFormats.nameParts(of: file.path).ext
+        guard let language = CodeLanguage(fileExtension: ext), Self.mayHold(language.apiNames, in: file.bytes) else {
+            return .passedOver(Self.noAlert)
+        }
+        let alerts = language.alerts(in: Self.text(of: file.bytes), path: file.path)
+        guard !alerts.isEmpty else { return .passedOver(Self.noAlert) }
+        let needsStrings = alerts.contains { alert in
+            ([alert.title, alert.message] + alert.buttons.map(\.title)).contains { if case .localized = $0 { true } else { false } }
+        }
+        let strings = needsStrings ? DevelopmentStrings.forCodeFile(at: file.url) : nil
+        return .descriptions(alerts.map { CodeAlertScreen.description(of: $0, path: file.path, strings: strings) }, notes: [])
+    }
+
+    /// Whether any of `names` occurs in the bytes.
+    static func mayHold(_ names: [String], in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        names.contains { name in
+            let needle = Array(name.utf8)
+            guard let first = needle.first, bytes.count >= needle.count, let base = bytes.baseAddress else { return false }
+            var start = 0
+            let last = bytes.count - needle.count
+            while start <= last {
+                guard let hit = memchr(base + start, Int32(first), last - start + 1) else { return false }
+                let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+                if memcmp(base + at, needle, needle.count) == 0 { return true }
+                start = at + 1
+            }
+            return false
+        }
+    }
+
+    /// The file's text: UTF-8 when it is (a byte order mark dropped), else Latin-1.
+    static func text(of bytes: UnsafeBufferPointer<UInt8>) -> String {
+        let body = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+            ? UnsafeBufferPointer(rebasing: bytes[3...]) : bytes
+        if let text = String(validating: body, as: UTF8.self) { return text }
+        var scalars = String.UnicodeScalarView()
+        for byte in body { scalars.append(Unicode.Scalar(byte)) }
+        return String(scalars)
+    }
+}

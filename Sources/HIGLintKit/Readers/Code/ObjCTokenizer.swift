@@ -1,0 +1,296 @@
+/// Cuts Objective-C source (UTF-8 bytes) into tokens the way the compiler's first phases do, so
+/// that what a comment, a string or a preprocessor line holds is never taken for code: lines
+/// ending in a backslash are joined first; comments (`//`, `/* */`) and preprocessor lines
+/// (`#import`, `#define …`, with their continuations) are dropped; string literals (`@"…"`, C
+/// strings with their prefixes) and character literals are one token each, their escapes
+/// resolved. Never fails: an unterminated literal or comment ends at the end of its line or of
+/// the file.
+struct ObjCTokenizer {
+    /// The source with line continuations (backslash, line end) taken out.
+    private let bytes: [UInt8]
+    /// For each continuation taken out, the offset in `bytes` where it was and how many bytes
+    /// were taken out up to and including it: maps an offset back to the file's.
+    private let splices: [(at: Int, removedSoFar: Int)]
+
+    init(_ source: [UInt8]) {
+        var spliced: [UInt8] = []
+        var splices: [(Int, Int)] = []
+        var removed = 0
+        var i = 0
+        let n = source.count
+        if source.contains(UInt8(ascii: "\\")) {
+            spliced.reserveCapacity(n)
+            while i < n {
+                if source[i] == UInt8(ascii: "\\") {
+                    var end = i + 1
+                    if end < n, source[end] == UInt8(ascii: "\r") { end += 1 }
+                    if end < n, source[end] == UInt8(ascii: "\n") { end += 1 }
+                    if end > i + 1 {
+                        removed += end - i
+                        splices.append((spliced.count, removed))
+                        i = end
+                        continue
+                    }
+                }
+                spliced.append(source[i])
+                i += 1
+            }
+            bytes = spliced
+        } else {
+            bytes = source
+        }
+        self.splices = splices
+    }
+
+    /// The offset in the file of offset `offset` of the joined source.
+    func fileOffset(_ offset: Int) -> Int {
+        // The last continuation taken out at or before `offset`, found by halving.
+        var low = 0, high = splices.count
+        while low < high {
+            let middle = (low + high) / 2
+            if splices[middle].at <= offset { low = middle + 1 } else { high = middle }
+        }
+        return offset + (low == 0 ? 0 : splices[low - 1].removedSoFar)
+    }
+
+    /// Every token of the source, in order; token offsets are the file's.
+    func tokens() -> [ObjCToken] {
+        var tokens: [ObjCToken] = []
+        var i = 0
+        let n = bytes.count
+        var atLineStart = true
+        func byte(_ k: Int) -> UInt8 { k < n ? bytes[k] : 0 }
+        while i < n {
+            let c = bytes[i]
+            if c == UInt8(ascii: "\n") || c == UInt8(ascii: "\r") {
+                atLineStart = true
+                i += 1
+                continue
+            }
+            if c == UInt8(ascii: " ") || c == UInt8(ascii: "\t") || c == 0x0C || c == 0x0B {
+                i += 1
+                continue
+            }
+            if c == UInt8(ascii: "/"), byte(i + 1) == UInt8(ascii: "/") {
+                i = endOfLine(from: i)
+                continue
+            }
+            if c == UInt8(ascii: "/"), byte(i + 1) == UInt8(ascii: "*") {
+                i = endOfBlockComment(from: i)
+                continue
+            }
+            if c == UInt8(ascii: "#"), atLineStart {
+                i = endOfDirective(from: i)
+                continue
+            }
+            atLineStart = false
+            let start = i
+            if c == UInt8(ascii: "@") {
+                if byte(i + 1) == UInt8(ascii: "\"") {
+                    let (value, end) = stringLiteral(from: i + 1)
+                    tokens.append(ObjCToken(kind: .string, text: value, offset: fileOffset(start)))
+                    i = end
+                } else if Self.startsIdentifier(byte(i + 1)) {
+                    var end = i + 1
+                    while end < n, Self.continuesIdentifier(bytes[end]) { end += 1 }
+                    tokens.append(ObjCToken(kind: .atKeyword, text: text(start, end), offset: fileOffset(start)))
+                    i = end
+                } else {
+                    tokens.append(ObjCToken(kind: .atKeyword, text: "@", offset: fileOffset(start)))
+                    i += 1
+                }
+                continue
+            }
+            if c == UInt8(ascii: "\"") {
+                let (value, end) = stringLiteral(from: i)
+                tokens.append(ObjCToken(kind: .string, text: value, offset: fileOffset(start)))
+                i = end
+                continue
+            }
+            if c == UInt8(ascii: "'") {
+                let end = endOfCharacterLiteral(from: i)
+                tokens.append(ObjCToken(kind: .character, text: text(start, end), offset: fileOffset(start)))
+                i = end
+                continue
+            }
+            if Self.isDigit(c) || (c == UInt8(ascii: ".") && Self.isDigit(byte(i + 1))) {
+                var end = i + 1
+                while end < n {
+                    let d = bytes[end]
+                    if Self.continuesIdentifier(d) || d == UInt8(ascii: ".") {
+                        end += 1
+                    } else if (d == UInt8(ascii: "+") || d == UInt8(ascii: "-")),
+                              [UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "p"), UInt8(ascii: "P")].contains(bytes[end - 1]) {
+                        end += 1
+                    } else {
+                        break
+                    }
+                }
+                tokens.append(ObjCToken(kind: .number, text: text(start, end), offset: fileOffset(start)))
+                i = end
+                continue
+            }
+            if Self.startsIdentifier(c) {
+                var end = i + 1
+                while end < n, Self.continuesIdentifier(bytes[end]) { end += 1 }
+                let name = text(start, end)
+                // An encoding prefix of a string or character literal: L"…", u8"…", u'…'.
+                if ["L", "u", "U", "u8"].contains(name), end < n, bytes[end] == UInt8(ascii: "\"") || bytes[end] == UInt8(ascii: "'") {
+                    if bytes[end] == UInt8(ascii: "\"") {
+                        let (value, literalEnd) = stringLiteral(from: end)
+                        tokens.append(ObjCToken(kind: .string, text: value, offset: fileOffset(start)))
+                        i = literalEnd
+                    } else {
+                        let literalEnd = endOfCharacterLiteral(from: end)
+                        tokens.append(ObjCToken(kind: .character, text: text(start, literalEnd), offset: fileOffset(start)))
+                        i = literalEnd
+                    }
+                    continue
+                }
+                tokens.append(ObjCToken(kind: .identifier, text: name, offset: fileOffset(start)))
+                i = end
+                continue
+            }
+            let pair = (c, byte(i + 1))
+            let length = Self.isTwoCharacterPunctuation(pair) ? 2 : 1
+            tokens.append(ObjCToken(kind: .punctuation, text: text(start, i + length), offset: fileOffset(start)))
+            i += length
+        }
+        return tokens
+    }
+
+    private func text(_ start: Int, _ end: Int) -> String {
+        String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
+    private func endOfLine(from i: Int) -> Int {
+        var k = i
+        while k < bytes.count, bytes[k] != UInt8(ascii: "\n"), bytes[k] != UInt8(ascii: "\r") { k += 1 }
+        return k
+    }
+
+    private func endOfBlockComment(from i: Int) -> Int {
+        var k = i + 2
+        while k + 1 < bytes.count {
+            if bytes[k] == UInt8(ascii: "*"), bytes[k + 1] == UInt8(ascii: "/") { return k + 2 }
+            k += 1
+        }
+        return bytes.count
+    }
+
+    /// The end of a preprocessor line (continuations are already joined), past any comment that
+    /// starts on it and strings it holds (a `/*` inside a string is not a comment).
+    private func endOfDirective(from i: Int) -> Int {
+        var k = i + 1
+        let n = bytes.count
+        while k < n {
+            let c = bytes[k]
+            if c == UInt8(ascii: "\n") || c == UInt8(ascii: "\r") { return k }
+            if c == UInt8(ascii: "/"), k + 1 < n, bytes[k + 1] == UInt8(ascii: "*") {
+                k = endOfBlockComment(from: k)
+            } else if c == UInt8(ascii: "/"), k + 1 < n, bytes[k + 1] == UInt8(ascii: "/") {
+                return endOfLine(from: k)
+            } else if c == UInt8(ascii: "\"") {
+                k = stringLiteral(from: k).end
+            } else if c == UInt8(ascii: "'") {
+                k = endOfCharacterLiteral(from: k)
+            } else {
+                k += 1
+            }
+        }
+        return n
+    }
+
+    private func endOfCharacterLiteral(from i: Int) -> Int {
+        var k = i + 1
+        while k < bytes.count {
+            let c = bytes[k]
+            if c == UInt8(ascii: "\\") { k += 2; continue }
+            if c == UInt8(ascii: "'") { return k + 1 }
+            if c == UInt8(ascii: "\n") || c == UInt8(ascii: "\r") { return k }
+            k += 1
+        }
+        return bytes.count
+    }
+
+    /// The value of the string literal whose opening quote is at `i`, escapes resolved, and the
+    /// offset after its closing quote (or of the end of its line, if it has none).
+    private func stringLiteral(from i: Int) -> (value: String, end: Int) {
+        var value: [UInt8] = []
+        var k = i + 1
+        let n = bytes.count
+        func appendScalar(_ code: UInt32) {
+            if let scalar = Unicode.Scalar(code) {
+                value.append(contentsOf: Array(String(Character(scalar)).utf8))
+            }
+        }
+        while k < n {
+            let c = bytes[k]
+            if c == UInt8(ascii: "\"") { return (String(decoding: value, as: UTF8.self), k + 1) }
+            if c == UInt8(ascii: "\n") || c == UInt8(ascii: "\r") { break }
+            guard c == UInt8(ascii: "\\"), k + 1 < n else {
+                value.append(c)
+                k += 1
+                continue
+            }
+            let e = bytes[k + 1]
+            k += 2
+            switch e {
+            case UInt8(ascii: "n"): value.append(0x0A)
+            case UInt8(ascii: "t"): value.append(0x09)
+            case UInt8(ascii: "r"): value.append(0x0D)
+            case UInt8(ascii: "a"): value.append(0x07)
+            case UInt8(ascii: "b"): value.append(0x08)
+            case UInt8(ascii: "f"): value.append(0x0C)
+            case UInt8(ascii: "v"): value.append(0x0B)
+            case UInt8(ascii: "x"):
+                var code: UInt32 = 0
+                while k < n, let digit = Self.hexValue(bytes[k]) { code = code &* 16 &+ digit; k += 1 }
+                appendScalar(code)
+            case UInt8(ascii: "u"), UInt8(ascii: "U"):
+                let count = e == UInt8(ascii: "u") ? 4 : 8
+                var code: UInt32 = 0
+                var read = 0
+                while read < count, k < n, let digit = Self.hexValue(bytes[k]) { code = code &* 16 &+ digit; k += 1; read += 1 }
+                appendScalar(code)
+            case UInt8(ascii: "0")...UInt8(ascii: "7"):
+                var code = UInt32(e - UInt8(ascii: "0"))
+                var read = 1
+                while read < 3, k < n, (UInt8(ascii: "0")...UInt8(ascii: "7")).contains(bytes[k]) {
+                    code = code * 8 + UInt32(bytes[k] - UInt8(ascii: "0")); k += 1; read += 1
+                }
+                appendScalar(code)
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                // Not a continuation (those are joined already): the literal ends unterminated.
+                return (String(decoding: value, as: UTF8.self), k - 1)
+            default:
+                // \" \' \\ \? and any other character stand for themselves.
+                value.append(e)
+            }
+        }
+        return (String(decoding: value, as: UTF8.self), k)
+    }
+
+    private static func hexValue(_ c: UInt8) -> UInt32? {
+        switch c {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): UInt32(c - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): UInt32(c - UInt8(ascii: "a") + 10)
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): UInt32(c - UInt8(ascii: "A") + 10)
+        default: nil
+        }
+    }
+
+    private static func isDigit(_ c: UInt8) -> Bool { c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9") }
+
+    private static func startsIdentifier(_ c: UInt8) -> Bool {
+        (c | 0x20) >= UInt8(ascii: "a") && (c | 0x20) <= UInt8(ascii: "z") || c == UInt8(ascii: "_") || c == UInt8(ascii: "$") || c >= 0x80
+    }
+
+    private static func continuesIdentifier(_ c: UInt8) -> Bool { startsIdentifier(c) || isDigit(c) }
+
+    private static func isTwoCharacterPunctuation(_ pair: (UInt8, UInt8)) -> Bool {
+        let (a, b) = (Character(Unicode.Scalar(pair.0)), Character(Unicode.Scalar(pair.1)))
+        if b == "=" { return "=!<>+-*/%&|^".contains(a) }
+        return (a == "-" && b == ">") || (a == b && "&|+-<>".contains(a))
+    }
+}

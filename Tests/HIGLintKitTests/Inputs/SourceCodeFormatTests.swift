@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+@testable import HIGLintKit
+import TestSupport
+
+/// Code files through the input seam: passed over cheaply when they build no alert, read in any
+/// encoding, each alert a screen.
+@Suite struct SourceCodeFormatTests {
+    static func read(_ data: Data, path: String = "A.m") -> InputReading {
+        InputFormats.read(data: data, url: URL(fileURLWithPath: path), path: path, limits: .default, format: SourceCodeFormat())
+    }
+
+    @Test(".m and .mm are code; a file without the API's names is passed over, an empty one too")
+    func claims() {
+        #expect(InputFormats.format(for: URL(fileURLWithPath: "/a/B.m")) is SourceCodeFormat)
+        #expect(InputFormats.format(for: URL(fileURLWithPath: "/a/B.MM")) is SourceCodeFormat)
+        #expect(InputFormats.hasClaimedExtension("View.m"))
+        for data in [Data(), Data("int main(void) { return 0; }\n".utf8), Data("// UIAlertView, only named\n".utf8)] {
+            guard case .passedOver(let reason) = Self.read(data) else { Issue.record("not passed over"); continue }
+            #expect(reason == SourceCodeFormat.noAlert)
+        }
+    }
+
+    @Test("a Latin-1 file is read, not refused: its structure and positions hold, its accents read as Latin-1")
+    func latin1() throws {
+        var bytes = Data("/* caf".utf8) + Data([0xE9]) + Data(" */ x = [[UIAlertView alloc] initWithTitle:@\"Caf".utf8) + Data([0xE9])
+        bytes += Data(" Closed\" message:nil delegate:nil cancelButtonTitle:@\"OK\" otherButtonTitles:@\"Retry\", nil];\n".utf8)
+        guard case .descriptions(let screens, _) = Self.read(bytes) else { Issue.record("not read"); return }
+        let alert = try #require(screens.first?.root.children.first)
+        #expect(alert.string("title") == "Caf\u{E9} Closed")
+        #expect(alert.location == SourceLocation(file: "A.m", line: 1, column: 16))
+    }
+
+    @Test("one screen per alert, texts resolved through the project's strings")
+    func screens() throws {
+        let folder = try TemporaryDirectory()
+        _ = try folder.write("App.xcodeproj/project.pbxproj", "{ developmentRegion = en; }")
+        _ = try folder.write("en.lproj/Localizable.strings", "\"error.title\" = \"No results found\";")
+        let file = try folder.write("A.m", """
+            a = [[UIAlertView alloc] initWithTitle:NSLocalizedString(@"error.title", @"") message:nil delegate:nil cancelButtonTitle:@"OK" otherButtonTitles:nil];
+            b = [[UIAlertView alloc] initWithTitle:NSLocalizedString(@"missing.key", @"") message:nil delegate:nil cancelButtonTitle:@"OK" otherButtonTitles:nil];
+            """)
+        guard case .descriptions(let screens, _) = InputFormats.read(url: file, path: "A.m") else { Issue.record("not read"); return }
+        #expect(screens.count == 2)
+        #expect(screens[0].root.children[0].string("title") == "No results found")
+        #expect(screens[1].root.children[0].isSetAtRunTime("title"))
+    }
+
+    @Test("a check of a code file reports at the argument, and no rule about bars or icons runs on it")
+    func check() throws {
+        let source = "x = [[UIAlertView alloc] initWithTitle:@\"No results found\" message:nil delegate:nil cancelButtonTitle:@\"Cancel\" otherButtonTitles:@\"Retry\", nil];"
+        guard case .descriptions(let screens, _) = Self.read(Data(source.utf8)) else { Issue.record("not read"); return }
+        let violations = Linter(catalog: try RuleCatalog.builtIn()).check(screens)
+        #expect(violations.map(\.ruleID) == ["alert-title-capitalization"])
+        #expect(violations.first?.location == SourceLocation(file: "A.m", line: 1, column: 40))
+    }
+}
