@@ -12,6 +12,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // libxml2 from the system (Debian: libxml2-dev), found through pkg-config.
@@ -45,7 +46,11 @@ let package = Package(
         ),
         .target(
             name: "HIGLintKit",
-            dependencies: ["CLibXML2", "CLibPNG", "HIGLintRuleFormat", "Yams"],
+            dependencies: [
+                "CLibXML2", "CLibPNG", "HIGLintRuleFormat", "Yams",
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+            ],
             plugins: ["EmbedRules"]
         ),
         .executableTarget(

@@ -1,0 +1,50 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Reads the alerts and action sheets a Swift file builds (UIKit's `UIAlertController`,
+/// `UIAlertView`, `UIActionSheet`; SwiftUI's `.alert`, `.confirmationDialog`, `Alert`,
+/// `ActionSheet`) with swift-syntax, the parser of the Swift compiler.
+///
+/// A file with a syntax error is read as far as the parser's recovery lets it: what it could make
+/// of the rest is read all the same.
+enum SwiftAlertReader {
+    /// The alerts `source` builds, in source order, their buttons in the order the code gives them.
+    static func alerts(in source: String, path: String) -> [CodeAlert] {
+        var source = source
+        return source.withUTF8 { alerts(inUTF8: $0, path: path) }
+    }
+
+    /// The alerts a file's bytes build. Bytes that are not UTF-8 are read as U+FFFD: the file is
+    /// still read.
+    static func alerts(inFile bytes: [UInt8], path: String) -> [CodeAlert] {
+        let mayBuild = bytes.withUnsafeBufferPointer { SwiftAlertAPINames.mayBuildAlert($0) }
+        guard mayBuild else { return [] }
+        return alerts(in: String(decoding: bytes, as: UTF8.self), path: path)
+    }
+
+    private static func alerts(inUTF8 bytes: UnsafeBufferPointer<UInt8>, path: String) -> [CodeAlert] {
+        guard SwiftAlertAPINames.mayBuildAlert(bytes) else { return [] }
+        let tree = Parser.parse(source: bytes)
+        let positions = SwiftSourcePositions(path: path, lines: LineIndex(bytes))
+        let finder = SwiftAlertFinder(positions: positions, importsSwiftUI: importsSwiftUI(tree))
+        finder.walk(tree)
+        return finder.alerts.sorted { $0.location < $1.location }
+    }
+
+    /// SwiftUI's names (`Alert`, `Button`, `.alert`) are read as SwiftUI's only in a file that
+    /// imports it: elsewhere they are a project's own.
+    private static func importsSwiftUI(_ tree: SourceFileSyntax) -> Bool {
+        final class ImportFinder: SyntaxVisitor {
+            var found = false
+            override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+                if node.path.first?.name.text == "SwiftUI" { found = true }
+                return .skipChildren
+            }
+            override func visit(_ node: MemberBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+            override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        }
+        let finder = ImportFinder(viewMode: .sourceAccurate)
+        finder.walk(tree)
+        return finder.found
+    }
+}

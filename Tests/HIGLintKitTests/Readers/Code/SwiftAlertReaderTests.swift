@@ -1,0 +1,366 @@
+import Testing
+@testable import HIGLintKit
+
+/// The Swift reader of alerts: each construct it understands, the texts it resolves, and the
+/// shapes that must not be read as alerts (names in comments and strings, hidden variables).
+@Suite struct SwiftAlertReaderTests {
+    static func read(_ source: String) -> [CodeAlert] {
+        SwiftAlertReader.alerts(in: source, path: "A.swift")
+    }
+
+    static func only(_ source: String) throws -> CodeAlert {
+        let alerts = read(source)
+        try #require(alerts.count == 1, "\(alerts)")
+        return alerts[0]
+    }
+
+    static func titles(_ alert: CodeAlert) -> [CodeText] { alert.buttons.map(\.title) }
+    static func roles(_ alert: CodeAlert) -> [CodeAlertButton.Role] { alert.buttons.map(\.role) }
+    static func at(_ line: Int, _ column: Int) -> HIGLintKit.SourceLocation { HIGLintKit.SourceLocation(file: "A.swift", line: line, column: column) }
+
+    // MARK: UIAlertController
+
+    @Test func alertControllerWithActionsInSourceOrder() throws {
+        let alert = try Self.only("""
+            func f() {
+                let alert = UIAlertController(title: "Delete Photo?", message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "Cancel", style: .cancel, handler: nil))
+                alert.addAction(UIAlertAction(title: "Delete", style: .destructive) { _ in self.delete() })
+                alert.addAction(.init(title: "Keep", style: .default, handler: nil))
+                present(alert, animated: true)
+            }
+            """)
+        #expect(alert.api == .alertController)
+        #expect(alert.style == .alert)
+        #expect(alert.title == .literal("Delete Photo?"))
+        #expect(alert.message == nil)
+        #expect(Self.titles(alert) == [.literal("Cancel"), .literal("Delete"), .literal("Keep")])
+        #expect(Self.roles(alert) == [.cancel, .destructive, .default])
+        #expect(alert.location == Self.at(2, 17))
+        #expect(alert.buttons.map(\.location) == [Self.at(3, 42), Self.at(4, 42), Self.at(5, 34)])
+    }
+
+    @Test func actionSheetStyleAndUIKitInit() throws {
+        let alert = try Self.only("""
+            var sheet = UIAlertController.init(title: nil, message: "Pick one", preferredStyle: UIAlertController.Style.actionSheet)
+            sheet.addAction(UIAlertAction.init(title: "A", style: UIAlertAction.Style.default, handler: nil))
+            """)
+        #expect(alert.style == .actionSheet)
+        #expect(alert.title == nil)
+        #expect(alert.message == .literal("Pick one"))
+        #expect(Self.titles(alert) == [.literal("A")])
+    }
+
+    @Test func actionsMadeIntoLocalsFirstAndPreferredAction() throws {
+        let alert = try Self.only("""
+            func f() {
+                let cancel = UIAlertAction(title: "Cancel", style: .cancel)
+                let alert = UIAlertController(title: "Save Changes?", message: "m", preferredStyle: .alert)
+                let save = UIAlertAction(title: "Save", style: .default) { _ in }
+                alert.addAction(cancel)
+                alert.addAction(save)
+                alert.preferredAction = save
+            }
+            """)
+        #expect(Self.titles(alert) == [.literal("Cancel"), .literal("Save")])
+        #expect(Self.roles(alert) == [.cancel, .default])
+        #expect(alert.preferredButton == 1)
+        #expect(alert.buttons[1].location == Self.at(4, 37))
+    }
+
+    @Test func actionsMadeElsewhereAreButtonsOfUnknownTitle() throws {
+        let alert = try Self.only("""
+            let alert = UIAlertController(title: "Add Source", message: nil, preferredStyle: .alert)
+            alert.addAction(.cancel)
+            alert.addAction(UIAlertAction.cancelAction())
+            alert.addAction(action)
+            alert.addCancelAction()
+            """)
+        #expect(Self.titles(alert) == [.computed, .computed, .computed, .computed])
+        #expect(Self.roles(alert) == [.cancel, .cancel, .default, .cancel])
+    }
+
+    @Test func actionsInNestedBlocksAndIfConfig() throws {
+        let alert = try Self.only("""
+            func f() {
+                let alert = UIAlertController(title: "T", message: nil, preferredStyle: .actionSheet)
+                if canEdit {
+                    alert.addAction(UIAlertAction(title: "Edit", style: .default))
+                }
+                #if DEBUG
+                alert.addAction(UIAlertAction(title: "Debug", style: .default))
+                #endif
+                DispatchQueue.main.async { alert.addAction(UIAlertAction(title: "Later", style: .default)) }
+                alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+            }
+            """)
+        #expect(Self.titles(alert) == [.literal("Edit"), .literal("Debug"), .literal("Cancel")])
+    }
+
+    @Test func shadowedVariablesKeepTheirOwnActions() throws {
+        let alerts = Self.read("""
+            func f() {
+                let alert = UIAlertController(title: "Outer", message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "One", style: .default))
+                do {
+                    alert.addAction(UIAlertAction(title: "Two", style: .default))
+                    let alert = UIAlertController(title: "Inner", message: nil, preferredStyle: .alert)
+                    alert.addAction(UIAlertAction(title: "Three", style: .default))
+                }
+                if let alert = other { alert.addAction(UIAlertAction(title: "Four", style: .default)) }
+                other.addAction(UIAlertAction(title: "Five", style: .default))
+            }
+            """)
+        try #require(alerts.count == 2)
+        #expect(Self.titles(alerts[0]) == [.literal("One"), .literal("Two")])
+        #expect(Self.titles(alerts[1]) == [.literal("Three")])
+    }
+
+    @Test func reassignedVariableStartsAnotherAlert() throws {
+        let alerts = Self.read("""
+            var alert: UIAlertController
+            alert = UIAlertController(title: "First", message: nil, preferredStyle: .alert)
+            alert.addAction(UIAlertAction(title: "A", style: .default))
+            alert = UIAlertController(title: "Second", message: nil, preferredStyle: .alert)
+            alert.addAction(UIAlertAction(title: "B", style: .default))
+            """)
+        #expect(alerts.map { Self.titles($0) } == [[.literal("A")], [.literal("B")]])
+    }
+
+    @Test func convenienceInitializerOfAnExtension() throws {
+        let alert = try Self.only("""
+            extension UIAlertController {
+                convenience init(deleteHandler: @escaping () -> Void) {
+                    self.init(title: "Delete All?", message: nil, preferredStyle: .actionSheet)
+                    addAction(UIAlertAction(title: "Delete", style: .destructive) { _ in deleteHandler() })
+                    self.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+                }
+            }
+            """)
+        #expect(alert.style == .actionSheet)
+        #expect(Self.titles(alert) == [.literal("Delete"), .literal("Cancel")])
+    }
+
+    @Test func otherInitializersAndRunTimeStylesAreNotRead() {
+        #expect(Self.read("""
+            let a = UIAlertController(with: error)
+            let b = UIAlertController(title: "T", message: nil, preferredStyle: isPad ? .alert : .actionSheet)
+            let c = UIAlertController()
+            """).isEmpty)
+    }
+
+    // MARK: UIAlertView and UIActionSheet
+
+    @Test func alertViewButtonsCancelThenOthers() throws {
+        let alert = try Self.only("""
+            let view = UIAlertView(title: "No Connection", message: "Try again later.", delegate: nil, cancelButtonTitle: "OK", otherButtonTitles: "Retry", "Settings")
+            """)
+        #expect(alert.api == .alertView)
+        #expect(alert.message == .literal("Try again later."))
+        #expect(Self.titles(alert) == [.literal("OK"), .literal("Retry"), .literal("Settings")])
+        #expect(Self.roles(alert) == [.cancel, .default, .default])
+    }
+
+    @Test func actionSheetWithDestructiveAndNilButtons() throws {
+        let alert = try Self.only("""
+            let sheet = UIActionSheet(title: nil, delegate: self, cancelButtonTitle: "Cancel", destructiveButtonTitle: "Remove Account", otherButtonTitles: nil)
+            """)
+        #expect(alert.api == .actionSheet)
+        #expect(alert.style == .actionSheet)
+        #expect(Self.titles(alert) == [.literal("Cancel"), .literal("Remove Account")])
+        #expect(Self.roles(alert) == [.cancel, .destructive])
+    }
+
+    // MARK: SwiftUI
+
+    @Test func alertModifierWithButtonsAndMessage() throws {
+        let alert = try Self.only("""
+            import SwiftUI
+            struct V: View {
+                var body: some View {
+                    List {}
+                        .alert("Delete Item?", isPresented: $asking) {
+                            Button("Delete", role: .destructive) { delete() }
+                            Button("Cancel", role: .cancel) {}
+                        } message: {
+                            Text("This cannot be undone.")
+                        }
+                }
+            }
+            """)
+        #expect(alert.api == .swiftUIAlert)
+        #expect(alert.title == .localized(key: "Delete Item?", table: nil, defaultValue: "Delete Item?"))
+        #expect(alert.message == .localized(key: "This cannot be undone.", table: nil, defaultValue: "This cannot be undone."))
+        #expect(Self.titles(alert) == [
+            .localized(key: "Delete", table: nil, defaultValue: "Delete"),
+            .localized(key: "Cancel", table: nil, defaultValue: "Cancel"),
+        ])
+        #expect(Self.roles(alert) == [.destructive, .cancel])
+        #expect(alert.location == Self.at(5, 13))
+    }
+
+    @Test func alertModifierWithLabeledClosuresAndButtonLabels() throws {
+        let alert = try Self.only("""
+            import SwiftUI
+            let v = Text("x").alert(Text(verbatim: "Sign Out"), isPresented: $b, actions: {
+                Button(action: signOut) { Text("Sign Out") }
+                Button(role: .cancel) { } label: { Label("Stay", systemImage: "x") }
+                Button(name) {}
+            }, message: { Text("You can sign in again at any time.") })
+            """)
+        #expect(alert.title == .literal("Sign Out"))
+        #expect(Self.titles(alert) == [
+            .localized(key: "Sign Out", table: nil, defaultValue: "Sign Out"),
+            .localized(key: "Stay", table: nil, defaultValue: "Stay"),
+            .computed,
+        ])
+        #expect(Self.roles(alert) == [.default, .cancel, .default])
+    }
+
+    @Test func alertModifierWithNoActionsShowsOK() throws {
+        let alert = try Self.only("""
+            import SwiftUI
+            let v = Text("x").alert("Saved", isPresented: $b, actions: {})
+            """)
+        #expect(Self.titles(alert) == [.literal("OK")])
+    }
+
+    @Test func confirmationDialogHidesItsTitleUnlessVisible() throws {
+        let alerts = Self.read("""
+            import SwiftUI
+            let a = Text("x").confirmationDialog("Share", isPresented: $b) { Button("Copy Link") {} }
+            let b = Text("x").confirmationDialog("Share", isPresented: $b, titleVisibility: .visible) { Button("Copy Link") {} }
+            """)
+        try #require(alerts.count == 2)
+        #expect(alerts.allSatisfy { $0.api == .swiftUIConfirmationDialog && $0.style == .actionSheet })
+        #expect(alerts[0].title == nil)
+        #expect(alerts[1].title == .localized(key: "Share", table: nil, defaultValue: "Share"))
+    }
+
+    @Test func alertValuesAndTheirButtons() throws {
+        let alerts = Self.read("""
+            import SwiftUI
+            let v = Text("x").alert(isPresented: $b) {
+                Alert(title: Text("Remove Download?"), message: Text("m"),
+                      primaryButton: .destructive(Text("Remove")) { remove() },
+                      secondaryButton: .cancel())
+            }
+            let w = Alert(title: Text("Done"), dismissButton: .default(Text("OK")))
+            let x = Alert(title: Text("Done"))
+            let y = Alert(title: Text("t"), primaryButton: Alert.Button.cancel(Text("Back")), secondaryButton: button)
+            """)
+        try #require(alerts.count == 4)
+        #expect(alerts[0].location == Self.at(3, 5))
+        #expect(Self.titles(alerts[0]) == [.localized(key: "Remove", table: nil, defaultValue: "Remove"), .literal("Cancel")])
+        #expect(Self.roles(alerts[0]) == [.destructive, .cancel])
+        #expect(Self.roles(alerts[1]) == [.default])
+        #expect(Self.titles(alerts[2]) == [.literal("OK")])
+        #expect(Self.titles(alerts[3]) == [.localized(key: "Back", table: nil, defaultValue: "Back"), .computed])
+    }
+
+    @Test func actionSheetValue() throws {
+        let alert = try Self.only("""
+            import SwiftUI
+            let s = ActionSheet(title: Text("Sort By"), message: nil, buttons: [.default(Text("Name")), .cancel()])
+            """)
+        #expect(alert.api == .swiftUIConfirmationDialog)
+        #expect(alert.message == nil)
+        #expect(Self.roles(alert) == [.default, .cancel])
+    }
+
+    @Test func swiftUINamesOutsideSwiftUIFilesAreAProjectsOwn() {
+        #expect(Self.read("""
+            let a = Alert(title: Text("Done"))
+            let v = view.alert("Saved", isPresented: true)
+            """).isEmpty)
+    }
+
+    // MARK: Texts
+
+    @Test func textsAsTheUserReadsThem() throws {
+        func title(_ expression: String) throws -> CodeText? {
+            try Self.only("let a = UIAlertController(title: \(expression), message: nil, preferredStyle: .alert)").title
+        }
+        #expect(try title(#""Tab\there \"quoted\" \u{E9}""#) == .literal("Tab\there \"quoted\" \u{E9}"))
+        #expect(try title(##"#"Raw \n"#"##) == .literal(#"Raw \n"#))
+        #expect(try title("\"\"\"\n    Two\n    Lines\n    \"\"\"") == .literal("Two\nLines"))
+        #expect(try title(#"NSLocalizedString("No Results", comment: "")"#) == .localized(key: "No Results", table: nil, defaultValue: nil))
+        #expect(try title(#"NSLocalizedString("k", tableName: "Alerts", value: "Shown", comment: "")"#)
+                == .localized(key: "k", table: "Alerts", defaultValue: "Shown"))
+        #expect(try title(#"String(localized: "Sign In")"#) == .localized(key: "Sign In", table: nil, defaultValue: nil))
+        #expect(try title(#"String(localized: "k", defaultValue: "d", table: "T")"#) == .localized(key: "k", table: "T", defaultValue: "d"))
+        #expect(try title("nil") == nil)
+        #expect(try title(#""Hello \(name)""#) == .computed)
+        #expect(try title("error.localizedDescription") == .computed)
+        #expect(try title(#"title ?? "Error""#) == .computed)
+        #expect(try title(#"String(format: NSLocalizedString("%@ Failed", comment: ""), name)"#) == .computed)
+        #expect(try title("NSLocalizedString(key, comment: \"\")") == .computed)
+        #expect(try title("(\"Parenthesized\")") == .literal("Parenthesized"))
+    }
+
+    // MARK: What is not an alert
+
+    @Test func namesInCommentsAndStringsAreNotCalls() {
+        #expect(Self.read("""
+            // let alert = UIAlertController(title: "Commented", message: nil, preferredStyle: .alert)
+            /* UIAlertView(title: "Block", message: nil, delegate: nil, cancelButtonTitle: "OK") */
+            let s = "UIAlertController(title: \\"In a string\\", message: nil, preferredStyle: .alert)"
+            let t = \"\"\"
+                UIActionSheet(title: "Multi-line string", delegate: nil, cancelButtonTitle: nil, destructiveButtonTitle: nil)
+                \"\"\"
+            """).isEmpty)
+    }
+
+    @Test func nestedClosuresAndAlertsInHandlers() throws {
+        let alerts = Self.read("""
+            func f() {
+                DispatchQueue.main.async {
+                    let alert = UIAlertController(title: "Outer", message: nil, preferredStyle: .alert)
+                    alert.addAction(UIAlertAction(title: "Next", style: .default) { _ in
+                        let alert = UIAlertController(title: "Inner", message: nil, preferredStyle: .alert)
+                        alert.addAction(UIAlertAction(title: "Done", style: .cancel))
+                    })
+                }
+            }
+            """)
+        try #require(alerts.count == 2)
+        #expect(alerts.map(\.title) == [.literal("Outer"), .literal("Inner")])
+        #expect(alerts.map { Self.titles($0) } == [[.literal("Next")], [.literal("Done")]])
+    }
+
+    @Test func aFileThatNamesNoAlertAPIIsNotParsed() {
+        #expect(SwiftAlertAPINames.mayBuildAlert(bytes: "struct Model { let name: String }") == false)
+        #expect(SwiftAlertAPINames.mayBuildAlert(bytes: "// UIAlertController") == true)
+        #expect(SwiftAlertAPINames.mayBuildAlert(bytes: "x.confirmationDialog(") == true)
+        #expect(SwiftAlertAPINames.mayBuildAlert(bytes: "Text(\"\").alert(") == true)
+    }
+
+    @Test func syntaxErrorsAreReadAsFarAsTheParserRecovers() throws {
+        let alerts = Self.read("""
+            func broken( {
+                let alert = UIAlertController(title: "Still Read", message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "OK", style: .default
+            }
+            let other = UIAlertView(title: "After", message: nil, delegate: nil, cancelButtonTitle: "OK"
+            """)
+        #expect(alerts.map(\.title).contains(.literal("Still Read")))
+    }
+
+    @Test func bytesThatAreNotUTF8AreReadLeniently() throws {
+        var bytes = Array("let alert = UIAlertController(title: \"Caf".utf8)
+        bytes += [0xE9, 0xFF]  // Latin-1 é and a byte no encoding uses
+        bytes += Array("\", message: nil, preferredStyle: .alert); let x = UIAlertView(title: \"\u{E9}\", message: nil, delegate: nil, cancelButtonTitle: nil)".utf8)
+        let alerts = SwiftAlertReader.alerts(inFile: bytes, path: "A.swift")
+        try #require(alerts.count == 2)
+        #expect(alerts[0].title == .literal("Caf\u{FFFD}\u{FFFD}"))
+        // Columns count Unicode scalars, not bytes: U+FFFD is one scalar of three bytes.
+        #expect(alerts[1].location.column == 94)
+        #expect(SwiftAlertReader.alerts(inFile: [0xFF, 0xFE, 0x00], path: "B.swift").isEmpty)
+    }
+}
+
+extension SwiftAlertAPINames {
+    static func mayBuildAlert(bytes source: String) -> Bool {
+        Array(source.utf8).withUnsafeBufferPointer { mayBuildAlert($0) }
+    }
+}
