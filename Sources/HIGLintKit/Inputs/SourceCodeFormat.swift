@@ -1,6 +1,6 @@
 import Foundation
 
-/// Source code (`.m`, `.mm`; see `CodeLanguage`) read for the alerts and action sheets it builds:
+/// Source code (`.swift`, `.m`, `.mm`; see `CodeLanguage`) read for the alerts and action sheets it builds:
 /// one screen per alert, holding it as UIKit shows it (see `CodeAlertScreen`). A file that builds
 /// none is passed over, and costs a byte search for the API's names, no parsing.
 ///
@@ -21,13 +21,19 @@ struct SourceCodeFormat: InputFormat {
         guard let language = CodeLanguage(fileExtension: ext), Self.mayHold(language.apiNames, in: file.bytes) else {
             return .passedOver(Self.noAlert)
         }
-        let alerts = language.alerts(in: Self.text(of: file.bytes), path: file.path)
-        guard !alerts.isEmpty else { return .passedOver(Self.noAlert) }
+        let read = language.alerts(in: Self.text(of: file.bytes), path: file.path)
+        let alerts = read.filter(\.buttonsAreKnown)
+        let notes = read.filter { !$0.buttonsAreKnown }.map {
+            "\($0.location): the alert made here is not judged: its buttons are added elsewhere"
+        }
+        guard !alerts.isEmpty else {
+            return .passedOver(read.isEmpty ? Self.noAlert : "builds alerts whose buttons are added elsewhere, which are not judged")
+        }
         let needsStrings = alerts.contains { alert in
             ([alert.title, alert.message] + alert.buttons.map(\.title)).contains { if case .localized = $0 { true } else { false } }
         }
         let strings = needsStrings ? DevelopmentStrings.forCodeFile(at: file.url) : nil
-        return .descriptions(alerts.map { CodeAlertScreen.description(of: $0, path: file.path, strings: strings) }, notes: [])
+        return .descriptions(alerts.map { CodeAlertScreen.description(of: $0, path: file.path, strings: strings) }, notes: notes)
     }
 
     /// Whether any of `names` occurs in the bytes.

@@ -37,6 +37,11 @@ struct CodeAlert: Equatable, Sendable {
     /// nil: at `location`.
     var titleLocation: SourceLocation? = nil
     var messageLocation: SourceLocation? = nil
+    /// Whether `buttons` are all the buttons the alert shows. They are not when the code hands the
+    /// controller on (returns it, or builds it in an initializer its callers add to) or gives the
+    /// buttons as a value made elsewhere (`ActionSheet(…, buttons: choices)`): such an alert is
+    /// not judged at all, since every rule about its buttons would judge a part as the whole.
+    var buttonsAreKnown = true
 }
 
 /// One button of a `CodeAlert`.

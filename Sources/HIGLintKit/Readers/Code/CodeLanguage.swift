@@ -4,6 +4,7 @@
 /// (`code: { language: objc, text: … }`).
 enum CodeLanguage: String, CaseIterable, Sendable {
     case objc
+    case swift
 
     /// The language of a file with this extension (lowercased), if any.
     init?(fileExtension: String) {
@@ -14,6 +15,7 @@ enum CodeLanguage: String, CaseIterable, Sendable {
     var extensions: [String] {
         switch self {
         case .objc: ["m", "mm"]
+        case .swift: ["swift"]
         }
     }
 
@@ -22,6 +24,7 @@ enum CodeLanguage: String, CaseIterable, Sendable {
     var apiNames: [String] {
         switch self {
         case .objc: ObjCAlertReader.apiNames
+        case .swift: SwiftAlertAPINames.names
         }
     }
 
@@ -29,12 +32,14 @@ enum CodeLanguage: String, CaseIterable, Sendable {
     var name: String {
         switch self {
         case .objc: "Objective-C"
+        case .swift: "Swift"
         }
     }
 
     func alerts(in source: String, path: String) -> [CodeAlert] {
         switch self {
         case .objc: ObjCAlertReader.alerts(in: source, path: path)
+        case .swift: SwiftAlertReader.alerts(in: source, path: path)
         }
     }
 }

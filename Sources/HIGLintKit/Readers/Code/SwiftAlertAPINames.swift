@@ -3,7 +3,8 @@
 enum SwiftAlertAPINames {
     /// `Alert` covers `UIAlertController`, `UIAlertAction`, `UIAlertView` and SwiftUI's `Alert`;
     /// `ActionSheet` covers `UIActionSheet` and SwiftUI's; `.alert` the SwiftUI modifier.
-    static let needles: [[UInt8]] = ["Alert", "ActionSheet", ".alert", "confirmationDialog"].map { Array($0.utf8) }
+    static let names = ["Alert", "ActionSheet", ".alert", "confirmationDialog"]
+    static let needles: [[UInt8]] = names.map { Array($0.utf8) }
 
     /// Whether `bytes` holds one of the names, in code, a comment or a string alike.
     static func mayBuildAlert(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -99,14 +99,15 @@ struct SwiftUIAlerts {
     private func actionSheetValue(_ call: FunctionCallExprSyntax) -> CodeAlert? {
         guard call.argumentLabels.first == "title", let title = call.argument("title") else { return nil }
         var buttons: [CodeAlertButton] = []
-        if let array = call.argument("buttons")?.withoutUnwrapping.as(ArrayExprSyntax.self) {
-            buttons = array.elements.map { alertButton($0.expression) }
-        }
-        return CodeAlert(
+        let array = call.argument("buttons")?.withoutUnwrapping.as(ArrayExprSyntax.self)
+        if let array { buttons = array.elements.map { alertButton($0.expression) } }
+        var alert = CodeAlert(
             api: .swiftUIConfirmationDialog, style: .actionSheet,
             title: SwiftTextExpression.text(of: title, literal: .localizationKey),
             message: call.argument("message").flatMap { SwiftTextExpression.text(of: $0, literal: .localizationKey) },
             buttons: buttons, preferredButton: nil, location: positions.location(of: call))
+        alert.buttonsAreKnown = array != nil
+        return alert
     }
 
     /// `.default(Text("…"))`, `.cancel()`, `.cancel(Text("…"))`, `.destructive(Text("…"))`, also

@@ -43,8 +43,34 @@ struct SwiftUIKitAlerts {
             buttons: [], preferredButton: nil, location: positions.location(of: call))
         if let (variable, item, list) = binding(of: call) {
             addActions(SwiftAlertActionScope.events(on: variable, after: item, in: list), to: &alert)
+            // A convenience initializer's callers, and a function's, may add more actions.
+            alert.buttonsAreKnown = variable != "self" && !Self.returns(variable, after: item, in: list)
+        } else {
+            alert.buttonsAreKnown = false  // returned or passed on as it is made
         }
         return alert
+    }
+
+    /// Whether a `return` statement after `item` in `list` (or in a block within it) returns
+    /// `variable`.
+    static func returns(_ variable: String, after item: CodeBlockItemSyntax, in list: CodeBlockItemListSyntax) -> Bool {
+        final class ReturnFinder: SyntaxVisitor {
+            let variable: String
+            var found = false
+            init(_ variable: String) {
+                self.variable = variable
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+                if node.expression?.trimmedDescription == variable { found = true }
+                return .skipChildren
+            }
+            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+            override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        }
+        let finder = ReturnFinder(variable)
+        for later in list where later.position > item.position { finder.walk(later) }
+        return finder.found
     }
 
     /// The variable the controller is put in and the block statement that does it:
