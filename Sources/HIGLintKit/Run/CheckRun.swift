@@ -78,12 +78,18 @@ public struct CheckRun {
         let workingDirectory = options.staged
             ? (StagedFiles.repositoryRoot(of: URL(fileURLWithPath: options.workingDirectory))?.path ?? options.workingDirectory)
             : options.workingDirectory
+        // Every report but the text one, the baseline and a shard name files relative to it.
+        let root = ProjectRoot.find(paths: options.staged ? [] : options.paths, workingDirectory: workingDirectory)
+        let rootPaths = RootRelativePaths(root: root, workingDirectory: workingDirectory)
+        if options.verbose {
+            output.standardError("higlint: project root: \(SystemPath.display(root.path)) (\(root.reason.description)); reports name files relative to it\n")
+        }
         var matcher: Baseline.Matcher?
         if let baseline = options.baseline {
             do {
                 // Its entries name files only inside the projects of the paths checked.
                 let projects = (options.paths.isEmpty ? ["."] : options.paths).map { ProjectBoundary.of($0, workingDirectory: options.workingDirectory) }
-                matcher = Baseline.Matcher(try Baseline.load(baseline, workingDirectory: options.workingDirectory, projects: projects))
+                matcher = Baseline.Matcher(try Baseline.load(baseline, workingDirectory: options.workingDirectory, paths: rootPaths, projects: projects))
             } catch {
                 throw HigLintError("\(error)")
             }
@@ -102,13 +108,18 @@ public struct CheckRun {
         context.workingDirectory = options.workingDirectory
         context.drawsCleanScreens = options.drawCleanScreens
         context.customClasses = run.customClasses
-        var reports: [(reporter: any Reporter, stream: ReportStream)] = []
+        // The text report names files as the user typed them; every other, relative to the root.
+        var rootedContext = context
+        rootedContext.workingDirectory = root.path
+        rootedContext.projectRoot = root
+        var reports: [(reporter: any Reporter, stream: ReportStream, typedPaths: Bool)] = []
         for request in requests {
             do {
                 let stream = try request.path.map(ReportStream.file) ?? output.standardOutput()
                 var reporter = request.format.reporter(colors: request.path == nil && colors)
-                reporter.begin(context: context, to: stream)
-                reports.append((reporter, stream))
+                let typedPaths = request.format == .text
+                reporter.begin(context: typedPaths ? context : rootedContext, to: stream)
+                reports.append((reporter, stream, typedPaths))
             } catch {
                 throw HigLintError("higlint: \(error)")
             }
@@ -134,6 +145,9 @@ public struct CheckRun {
             reported.violations = ignoreList.filter(reported.violations, workingDirectory: workingDirectory)
             reported.violations = (reported.violations + ignoreList.unused(enabledRuleIDs: enabled)).sorted(by: Violation.reportOrder)
         }
+        let rooted = rootPaths.relative(reported)
+        reported = rooted.result
+        let typed = rooted.typed
         if var current = matcher {
             let new = current.filter(reported.violations)
             reported.baselined = reported.violations.count - new.count
@@ -148,15 +162,17 @@ public struct CheckRun {
             for note in reported.notes { output.standardError("\(DisplayText.escaped(note))\n") }
         }
         let toStandardOutput = requests.contains { $0.path == nil }
+        let shown = requests.contains { $0.format == .text } || !toStandardOutput ? rootPaths.shown(reported, typed: typed) : reported
         // Errors still reach the terminal when every report goes to a file.
         if !toStandardOutput {
-            for error in reported.errors {
+            for error in shown.errors {
                 output.standardError("\(TextReporter.place(error)): error: \(DisplayText.escaped(error.message))\n")
             }
         }
         for index in reports.indices {
-            reports[index].reporter.write(reported, context: context, to: reports[index].stream)
-            reports[index].reporter.end(summary, context: context, to: reports[index].stream)
+            let typedPaths = reports[index].typedPaths
+            reports[index].reporter.write(typedPaths ? shown : reported, context: typedPaths ? context : rootedContext, to: reports[index].stream)
+            reports[index].reporter.end(summary, context: typedPaths ? context : rootedContext, to: reports[index].stream)
         }
 
         if let writeBaseline = options.writeBaseline {
@@ -232,6 +248,9 @@ public struct CheckRun {
                 with more than one --format, --output cannot tell which report it is for; \
                 name each report's file in its format instead, such as --format \(example):\(outputs[0])
                 """)
+        }
+        if formats.isEmpty, outputs.count == 1 {
+            return [ReportRequest(format: try ReportRequest.format(ofOutput: outputs[0]), path: outputs[0])]
         }
         var requests = formats.isEmpty ? [ReportRequest(format: .text, path: nil)] : formats
         var remaining = outputs[...]

@@ -23,9 +23,12 @@ public struct MergeRun {
         guard !reports.isEmpty else { throw .usage("name the shards' JSON reports to merge") }
         // Every field of every shard is checked before anything is merged or written.
         let project = ProjectBoundary.of(".", workingDirectory: options.workingDirectory)
+        // The shards name files relative to the project root; so do the reports, but the text one.
+        let root = ProjectRoot.find(paths: [], workingDirectory: options.workingDirectory)
+        let rootPaths = RootRelativePaths(root: root, workingDirectory: options.workingDirectory)
         var shards: [ShardReport] = []
         for path in reports {
-            shards.append(try ShardReport.read(path, workingDirectory: options.workingDirectory, project: project))
+            shards.append(try ShardReport.read(path, workingDirectory: options.workingDirectory, root: root.path, project: project))
         }
         try checkTheyMakeOneRun(shards)
         let first = shards[0].entry
@@ -48,15 +51,20 @@ public struct MergeRun {
         let check = CheckRun(options: options, output: output)
         let (rules, customClasses) = try ruleDescriptions(first.rules, check: check)
         var context = ReportContext(rules: rules, strict: first.strict, jobs: ProcessInfo.processInfo.activeProcessorCount)
-        context.workingDirectory = options.workingDirectory
         context.customClasses = customClasses
+        var rootedContext = context
+        rootedContext.workingDirectory = root.path
+        rootedContext.projectRoot = root
+        context.workingDirectory = options.workingDirectory
         let requests = try check.reportRequests()
         for request in requests {
             do {
                 let stream = try request.path.map(ReportStream.file) ?? output.standardOutput()
                 var reporter = request.format.reporter(colors: request.path == nil && check.colors)
+                let typedPaths = request.format == .text
+                let (result, context) = typedPaths ? (rootPaths.shown(whole, typed: [:]), context) : (whole, rootedContext)
                 reporter.begin(context: context, to: stream)
-                reporter.write(whole, context: context, to: stream)
+                reporter.write(result, context: context, to: stream)
                 reporter.end(summary, context: context, to: stream)
                 try stream.finish()
             } catch {
