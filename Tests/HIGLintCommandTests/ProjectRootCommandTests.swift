@@ -92,6 +92,29 @@ import TestSupport
         #expect(valid.status == 0, "\(valid.output)")
     }
 
+    @Test("shards run from different folders split the files alike and merge into the single run's reports, byte for byte",
+          .requires(.tool("git")))
+    func shardsFromDifferentFolders() throws {
+        let fixture = try Fixture()
+        let out = fixture.out.path
+        let single = try BinaryRun.run(["check", "App", "Icons", "--format", "json:\(out)/single.json", "--format", "sarif:\(out)/single.sarif",
+                                        "--no-progress"], in: fixture.repository)
+        #expect(single.status == 0, "\(single.stderr)")
+        for (index, place) in Self.places.enumerated() where index < 2 {
+            let run = try BinaryRun.run(["check"] + place.paths + ["--shard", "\(index + 1)/2", "--format", "json:\(out)/shard-\(index + 1).json",
+                                        "--no-progress"], in: fixture.directory.url.appendingPathComponent(place.folder))
+            #expect(run.status == 0, "\(place.label): \(run.stderr)")
+        }
+        let merge = try BinaryRun.run(["merge", "\(out)/shard-1.json", "\(out)/shard-2.json", "--format", "json:\(out)/merged.json",
+                                       "--format", "sarif:\(out)/merged.sarif"], in: fixture.repository.appendingPathComponent("App"))
+        #expect(merge.status == 0, "\(merge.stderr)")
+        for format in ["json", "sarif"] {
+            let expected = try Data(contentsOf: fixture.out.appendingPathComponent("single.\(format)"))
+            let merged = try Data(contentsOf: fixture.out.appendingPathComponent("merged.\(format)"))
+            #expect(merged == expected, "\(format): the merge differs from the single run")
+        }
+    }
+
     @Test("the text report keeps the paths as typed", .requires(.tool("git")))
     func textKeepsTypedPaths() throws {
         let fixture = try Fixture()

@@ -47,6 +47,8 @@ public struct ReportContext: Sendable {
     /// The shard of the files this run checked (`--shard`): the JSON report then lists them, so
     /// that the shards' reports merge into the report of one run.
     public var shard: Shard?
+    /// With `shard`, what makes the run one (`ShardRun`), which the shard's JSON report records.
+    var shardRun: ShardRun?
     /// How many threads may write a part's findings at once (`--jobs`).
     public var jobs: Int
     /// Whether the HTML report draws the screens without findings too.

@@ -53,7 +53,7 @@ public struct CheckRun {
         let requests = try reportRequests()
         // The baseline is written at the run's end: a path that may not be written is refused now,
         // before any report is.
-        if let writeBaseline = options.writeBaseline, let refusal = AtomicFile.refusal(writeBaseline) {
+        if let writeBaseline = options.writeBaseline, let refusal = AtomicFile.refusal(writeBaseline, workingDirectory: options.workingDirectory) {
             throw HigLintError("higlint: \(refusal)")
         }
         var linter = Linter(catalog: catalog, enabledRuleIDs: enabled)
@@ -81,15 +81,25 @@ public struct CheckRun {
         // Every report but the text one, the baseline and a shard name files relative to it.
         let root = ProjectRoot.find(paths: options.staged ? [] : options.paths, workingDirectory: workingDirectory)
         let rootPaths = RootRelativePaths(root: root, workingDirectory: workingDirectory)
+        if options.shard != nil {
+            // A folder's path without its `/`, as `Shard` takes folders.
+            run.shardPath = { path in
+                let relative = rootPaths.relative(path)
+                return relative == "./" ? "." : relative.hasSuffix("/") ? String(relative.dropLast()) : relative
+            }
+        }
         if options.verbose {
             output.standardError("higlint: project root: \(SystemPath.display(root.path)) (\(root.reason.description)); reports name files relative to it\n")
         }
         var matcher: Baseline.Matcher?
+        var baselineKeys: [String]?
         if let baseline = options.baseline {
             do {
                 // Its entries name files only inside the projects of the paths checked.
                 let projects = (options.paths.isEmpty ? ["."] : options.paths).map { ProjectBoundary.of($0, workingDirectory: options.workingDirectory) }
-                matcher = Baseline.Matcher(try Baseline.load(baseline, workingDirectory: options.workingDirectory, paths: rootPaths, projects: projects))
+                let loaded = try Baseline.load(baseline, workingDirectory: options.workingDirectory, paths: rootPaths, projects: projects)
+                baselineKeys = loaded.violations.map(\.key).sorted()
+                matcher = Baseline.Matcher(loaded)
             } catch {
                 throw HigLintError("\(error)")
             }
@@ -115,7 +125,7 @@ public struct CheckRun {
         var reports: [(reporter: any Reporter, stream: ReportStream, typedPaths: Bool)] = []
         for request in requests {
             do {
-                let stream = try request.path.map(ReportStream.file) ?? output.standardOutput()
+                let stream = try request.path.map { try ReportStream.file($0, workingDirectory: options.workingDirectory) } ?? output.standardOutput()
                 var reporter = request.format.reporter(colors: request.path == nil && colors)
                 let typedPaths = request.format == .text
                 reporter.begin(context: typedPaths ? context : rootedContext, to: stream)
@@ -144,6 +154,13 @@ public struct CheckRun {
         if !ignoreList.isEmpty {
             reported.violations = ignoreList.filter(reported.violations, workingDirectory: workingDirectory)
             reported.violations = (reported.violations + ignoreList.unused(enabledRuleIDs: enabled)).sorted(by: Violation.reportOrder)
+        }
+        if options.shard != nil {
+            rootedContext.shardRun = ShardRun(
+                configuration: ShardRun.configurationDigest(
+                    rules: linter.enabledRules, strict: failOnWarnings, customClasses: run.customClasses, ignore: configuration?.ignore ?? [],
+                    silenced: silenced, baselineKeys: baselineKeys, strictBaseline: options.strictBaseline),
+                files: ShardRun.filesDigest(result.everyFile.map { rootPaths.relative($0) }))
         }
         let rooted = rootPaths.relative(reported)
         reported = rooted.result
@@ -177,7 +194,7 @@ public struct CheckRun {
 
         if let writeBaseline = options.writeBaseline {
             do {
-                try Baseline(reported.violations).write(to: writeBaseline)
+                try Baseline(reported.violations).write(to: writeBaseline, workingDirectory: options.workingDirectory)
             } catch {
                 throw HigLintError("higlint: cannot write \(writeBaseline): \(error)")
             }

@@ -59,7 +59,7 @@ public struct MergeRun {
         let requests = try check.reportRequests()
         for request in requests {
             do {
-                let stream = try request.path.map(ReportStream.file) ?? output.standardOutput()
+                let stream = try request.path.map { try ReportStream.file($0, workingDirectory: options.workingDirectory) } ?? output.standardOutput()
                 var reporter = request.format.reporter(colors: request.path == nil && check.colors)
                 let typedPaths = request.format == .text
                 let (result, context) = typedPaths ? (rootPaths.shown(whole, typed: [:]), context) : (whole, rootedContext)
@@ -112,8 +112,12 @@ public struct MergeRun {
         var seen = Set<Int>()
         for shard in shards {
             let entry = shard.entry
-            guard entry.count == first.count, entry.rules == first.rules, entry.strict == first.strict else {
-                throw HigLintError("higlint: \(DisplayText.brief(shard.path)) is shard \(entry.index)/\(entry.count) of another run than \(DisplayText.brief(shards[0].path)) (the shards of one run share their count, rules and --strict)")
+            let difference = entry.count != first.count ? "another shard count (\(entry.count), not \(first.count))"
+                : entry.rules != first.rules || entry.strict != first.strict || entry.configurationDigest != first.configurationDigest
+                ? "other rules or another configuration or baseline"
+                : entry.filesDigest != first.filesDigest ? "another set of files (another repository, another checkout or other paths)" : nil
+            if let difference {
+                throw HigLintError("higlint: \(DisplayText.brief(shard.path)) is shard \(entry.index)/\(entry.count) of another run than \(DisplayText.brief(shards[0].path)): it checked \(difference); the shards of one run share their count, rules, configuration and files")
             }
             guard seen.insert(entry.index).inserted else {
                 throw HigLintError("higlint: shard \(entry.index)/\(entry.count) is named twice (\(DisplayText.brief(shard.path)))")

@@ -122,10 +122,10 @@ struct Baseline: Codable, Sendable, Equatable {
         }
     }
 
-    func write(to path: String) throws {
+    func write(to path: String, workingDirectory: String) throws {
         var json = PrettyJSONWriter()
         try json.value(self)
-        try AtomicFile.write(json.text + "\n", to: path)
+        try AtomicFile.write(json.text + "\n", to: path, workingDirectory: workingDirectory)
     }
 
     /// The violations the baseline does not hold; with `reportFixed`, each entry that no longer
