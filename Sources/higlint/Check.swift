@@ -86,7 +86,7 @@ struct Check: ParsableCommand {
 
     /// The run these arguments ask for.
     var options: CheckOptions {
-        var options = CheckOptions(paths: paths)
+        var options = CheckOptions(paths: paths, workingDirectory: FileManager.default.currentDirectoryPath)
         options.formats = formats
         options.outputs = outputs
         options.strict = strict

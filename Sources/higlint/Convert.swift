@@ -61,7 +61,7 @@ struct Convert: ParsableCommand {
             }
             if let output {
                 do {
-                    try AtomicFile.write(text, to: output)
+                    try AtomicFile.write(text, to: output, workingDirectory: FileManager.default.currentDirectoryPath)
                 } catch {
                     throw HigLintError("higlint: \(DisplayText.escaped(String(describing: error)))")
                 }

@@ -25,13 +25,14 @@ struct Draw: ParsableCommand {
     var config: String?
 
     func run() throws {
-        var options = CheckOptions(paths: [file])
+        let workingDirectory = FileManager.default.currentDirectoryPath
+        var options = CheckOptions(paths: [file], workingDirectory: workingDirectory)
         options.configPath = config
         CleanupOnExit.install()
         let svg = try DrawRun(file: file, options: options).run()
         let stream: ReportStream
         do {
-            stream = try output.map(ReportStream.file) ?? .standardOutput
+            stream = try output.map { try ReportStream.file($0, workingDirectory: workingDirectory) } ?? .standardOutput
             stream.write(svg)
             try stream.finish()
         } catch {

@@ -20,7 +20,8 @@ struct Init: ParsableCommand {
         }
         let catalog = try loadBuiltInCatalog()
         do {
-            try AtomicFile.write(ConfigurationTemplate.text(rules: catalog.rules), to: output)
+            try AtomicFile.write(ConfigurationTemplate.text(rules: catalog.rules), to: output,
+                                 workingDirectory: FileManager.default.currentDirectoryPath)
         } catch {
             throw HigLintError("higlint: \(error)")
         }

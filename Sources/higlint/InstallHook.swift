@@ -21,7 +21,7 @@ struct InstallHook: ParsableCommand {
 
     func run() throws {
         let directory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        let executable = PreCommitHook.executablePath(argument0: CommandLine.arguments[0])
+        let executable = PreCommitHook.executablePath(argument0: CommandLine.arguments[0], workingDirectory: directory.path)
             ?? Bundle.main.executablePath ?? "higlint"
         do {
             let (outcome, location) = try PreCommitHook.install(in: directory, executable: executable, force: force)

@@ -34,7 +34,7 @@ struct Merge: ParsableCommand {
     var config: String?
 
     func run() throws {
-        var options = CheckOptions(paths: [])
+        var options = CheckOptions(paths: [], workingDirectory: FileManager.default.currentDirectoryPath)
         options.formats = formats
         options.outputs = outputs
         options.color = color

@@ -12,7 +12,9 @@ struct SuppressionCommandTests {
         let write = try BinaryRun.run(["check", "a.xml", "--write-baseline", "baseline.json"], in: directory.url)
         #expect(write.status == 0)
         #expect(write.stdout.contains("[hit-target-size]"))
-        let baseline = try Baseline.load(directory.url.appendingPathComponent("baseline.json").path)
+        let here = directory.url.path
+        let baseline = try Baseline.load("baseline.json", workingDirectory: here,
+                                         paths: RootRelativePaths(root: ProjectRoot.find(paths: ["a.xml"], workingDirectory: here), workingDirectory: here))
         #expect(baseline.violations.map(\.ruleId) == ["hit-target-size"])
         #expect(baseline.violations.first?.elementPath == "screen[A]/button[Go]")
 

@@ -64,8 +64,12 @@ struct ConfigurationFilters {
     /// file's configuration's (`baseline:`), each read once; with `strictBaseline`, the
     /// baselined violations that were fixed are findings. `usesConfigured` is false for a run
     /// that writes a baseline: it records every finding.
+    /// Violations name files relative to the project root here (as baselines do); `typedFile`
+    /// gives a file's path as typed, by which its configuration is found.
     func applyBaselines(to violations: [Violation], given: Baseline.Matcher?, usesConfigured: Bool, strictBaseline: Bool,
-                        paths: [String], workingDirectory start: String) throws -> (violations: [Violation], baselined: Int) {
+                        paths: [String], rootPaths: RootRelativePaths,
+                        typedFile: (String) -> String) throws -> (violations: [Violation], baselined: Int) {
+        let start = workingDirectory
         if var matcher = given {
             var kept = matcher.filter(violations)
             let baselined = violations.count - kept.count
@@ -78,14 +82,14 @@ struct ConfigurationFilters {
         var kept: [Violation] = []
         var baselined = 0
         for violation in violations {
-            guard let chain = chain(ofFile: violation.location.file), let baseline = chain.baseline else {
+            guard let chain = chain(ofFile: typedFile(violation.location.file)), let baseline = chain.baseline else {
                 kept.append(violation)
                 continue
             }
             let key = baseline.url.path
             if matchers[key] == nil {
                 let projects = (paths.isEmpty ? ["."] : paths).map { ProjectBoundary.of($0, workingDirectory: start) }
-                matchers[key] = Baseline.Matcher(try Baseline.load(key, workingDirectory: start, projects: projects))
+                matchers[key] = Baseline.Matcher(try Baseline.load(key, workingDirectory: start, paths: rootPaths, projects: projects))
                 order.append(key)
             }
             if matchers[key]!.filter([violation]).isEmpty {

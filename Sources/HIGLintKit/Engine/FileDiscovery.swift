@@ -114,7 +114,7 @@ struct FileDiscovery {
     }
 
     /// Everything discovery finds under `paths`, collected.
-    static func discover(_ paths: [String], workingDirectory: String = FileManager.default.currentDirectoryPath) -> FileDiscovery {
+    static func discover(_ paths: [String], workingDirectory: String) -> FileDiscovery {
         var candidates: [Candidate] = []
         var folders: [IconFolder] = []
         var errors: [FileError] = []
@@ -136,7 +136,7 @@ struct FileDiscovery {
     /// Walks `paths`, reporting each file to read, folder of icons and error as it is found.
     /// `project`, when given, is the project of every path (else each path's own, see
     /// `ProjectBoundary.of`).
-    static func walk(_ paths: [String], workingDirectory: String = FileManager.default.currentDirectoryPath,
+    static func walk(_ paths: [String], workingDirectory: String,
                             project: ProjectBoundary? = nil, report: @escaping (Found) -> Void) {
         var discovery = FileDiscovery(report: report)
         func location(_ path: String) -> String {

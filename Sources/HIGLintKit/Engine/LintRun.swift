@@ -15,6 +15,9 @@ public struct LintResult: Sendable {
     /// The screens of the files checked, by path, as a drawing report draws them: kept only when
     /// the run was asked to (`LintRun.keepsScreens`), and never for icons and launch images.
     var screens: [String: [KeptScreen]] = [:]
+    /// With `LintRun.shard`, the files and icon folders of every shard of the run, as found: what
+    /// makes the run one, which a shard's report records as a digest (`ShardRun`).
+    var everyFile: [String] = []
 
     public init(filesChecked: [String] = [], filesPassedOver: [String] = [], violations: [Violation] = [],
                 errors: [FileError] = [], baselined: Int = 0) {
@@ -43,6 +46,9 @@ public struct LintRun: Sendable {
     var progress: (any LintProgress)?
     /// Check only this shard's files (`--shard K/N`); nil: all of them.
     var shard: Shard?
+    /// The path a shard is chosen by, for a path as found: relative to the project root, so that
+    /// the shards of a run split its files alike from any folder (`RootRelativePaths`).
+    var shardPath: @Sendable (String) -> String = { $0 }
     /// Which files' screens the result keeps for a report that draws them (`LintResult.screens`).
     var keepsScreens = ScreensKept.none
     /// A worker that has checked this many files goes on with rules of its own
@@ -104,7 +110,7 @@ public struct LintRun: Sendable {
     ///
     /// The run's shape: find the files, check each into its findings (on `jobs` threads), compare
     /// the screens across files, sort.
-    public func run(paths: [String], workingDirectory: String = FileManager.default.currentDirectoryPath,
+    public func run(paths: [String], workingDirectory: String,
                     passOverNonDescriptions: Bool = false, project: ProjectBoundary? = nil) -> LintResult {
         var result = LintResult()
         var candidates: [FileDiscovery.Candidate] = []
@@ -124,17 +130,19 @@ public struct LintRun: Sendable {
                     }
                     chain = found
                     guard candidate.explicit || configurations.chain(at: found).includes(originalLocation?(candidate.url) ?? candidate.url) else { return }
-                    guard shard?.contains(candidate.path) ?? true else { return }
                 } else {
-                    guard candidate.explicit || includes?(candidate.url) ?? true, shard?.contains(candidate.path) ?? true else { return }
+                    guard candidate.explicit || includes?(candidate.url) ?? true else { return }
                 }
+                if shard != nil { result.everyFile.append(candidate.path) }
+                guard shard?.contains(shardPath(candidate.path)) ?? true else { return }
                 candidates.append(candidate)
                 candidateChains.append(chain)
                 progress?.fileFound()
             case .iconFolder(let folder):
-                if shard?.containsFolder(folder.path) ?? true { iconFolders.append(folder) }
+                if shard != nil { result.everyFile.append(folder.path) }
+                if shard?.containsFolder(shardPath(folder.path)) ?? true { iconFolders.append(folder) }
             case .error(let error):
-                if shard?.contains(error.file) ?? true { result.errors.append(error) }
+                if shard?.contains(shardPath(error.file)) ?? true { result.errors.append(error) }
             case .passedOver(let path, let reason):
                 result.notes.append("\(path): passed over: \(reason)")
             case .xcodeProject(let folder):
@@ -144,7 +152,7 @@ public struct LintRun: Sendable {
         progress?.discoveryFinished()
         // Read before the screens: a storyboard or xib is checked only once it is known to ship.
         let projects = projectFolders.isEmpty ? nil : ShippingProjects.read(projectFolders, limits: limits, jobs: jobs)
-        result.errors += (projects?.errors ?? []).filter { shard?.contains($0.file) ?? true }
+        result.errors += (projects?.errors ?? []).filter { shard?.contains(shardPath($0.file)) ?? true }
         // Read before the screens too: a scene another storyboard refers to is shown in its containers.
         let lending = IBStoryboardReferences.lend(
             IBStoryboardReferences.storyboards(candidates.map { ($0.url, $0.path, $0.explicit) },

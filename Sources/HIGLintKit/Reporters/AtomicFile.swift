@@ -24,8 +24,11 @@ public enum AtomicFile {
         case replace
     }
 
-    public static func write(_ text: String, to requestedPath: String, links: Links = .writeThroughInsideProject) throws {
-        let file = try Writer(requestedPath, links: links)
+    /// Writes `text` to `requestedPath`, relative to `workingDirectory` (the command's, read once
+    /// at its start: the folder the project boundary is judged from).
+    public static func write(_ text: String, to requestedPath: String, workingDirectory: String,
+                             links: Links = .writeThroughInsideProject) throws {
+        let file = try Writer(requestedPath, workingDirectory: workingDirectory, links: links)
         try file.write(text)
         try file.commit()
     }
@@ -34,8 +37,7 @@ public enum AtomicFile {
     /// or nil when it may: a symbolic link among its folders, or in its own place, that leads out
     /// of the project holding it. Asked before a run for a file written only at its end (a
     /// baseline), so that a refusal comes before any report does.
-    static func refusal(_ requestedPath: String) -> String? {
-        let workingDirectory = FileManager.default.currentDirectoryPath
+    static func refusal(_ requestedPath: String, workingDirectory: String) -> String? {
         let absolute = requestedPath.hasPrefix("/") ? requestedPath : workingDirectory + "/" + requestedPath
         let normalized = FileDiscovery.lexicallyNormalized(absolute)
         guard !normalized.hasPrefix("/dev/") && !normalized.hasPrefix("/proc/") else { return nil }
@@ -65,20 +67,19 @@ public enum AtomicFile {
         private var descriptor: Int32
         private var committed = false
 
-        init(_ requestedPath: String, links: Links = .writeThroughInsideProject) throws {
+        init(_ requestedPath: String, workingDirectory: String, links: Links = .writeThroughInsideProject) throws {
             var path = requestedPath
             var linkInfo = stat()
             let isLink = systemLstat(requestedPath, &linkInfo) == 0 && linkInfo.st_mode & S_IFMT == S_IFLNK
             var existing = stat()
             let exists = systemStat(requestedPath, &existing) == 0
-            let workingDirectory = FileManager.default.currentDirectoryPath
             let absolute = requestedPath.hasPrefix("/") ? requestedPath : workingDirectory + "/" + requestedPath
             let special = FileDiscovery.lexicallyNormalized(absolute)
             let isSystemPath = special.hasPrefix("/dev/") || special.hasPrefix("/proc/")
             // Links are judged before anything is opened, whatever is at their end: a committed
             // `out -> /dev` must not make `out/sda` a device written directly.
             if links == .writeThroughInsideProject && !isSystemPath {
-                if let refusal = AtomicFile.refusal(requestedPath) { throw ReadError(refusal) }
+                if let refusal = AtomicFile.refusal(requestedPath, workingDirectory: workingDirectory) { throw ReadError(refusal) }
                 if isLink, let target = SystemPath.linkTarget(requestedPath) {
                     let folder = URL(fileURLWithPath: absolute).deletingLastPathComponent()
                     path = target.hasPrefix("/") ? target : folder.path + "/" + target

@@ -25,7 +25,8 @@ struct JSONReporter: Reporter {
         if let shard = context.shard {
             report.shard = JSONReport.ShardEntry(
                 index: shard.index, count: shard.count, rules: context.rules.map(\.id), strict: context.strict,
-                filesChecked: result.filesChecked, filesPassedOver: result.filesPassedOver, baselined: summary.baselined)
+                filesChecked: result.filesChecked, filesPassedOver: result.filesPassedOver, baselined: summary.baselined,
+                configurationDigest: context.shardRun?.configuration ?? "", filesDigest: context.shardRun?.files ?? "")
         }
         var json = PrettyJSONWriter()
         json.openObject()
@@ -189,7 +190,8 @@ struct JSONReport: Codable {
 
     /// What a shard's report adds, so that `higlint merge` can make the report of the whole run
     /// in every format: the shard, the rules that ran and whether warnings failed the run, every
-    /// file checked or passed over (in path order) and how many findings the baseline held.
+    /// file checked or passed over (in path order), how many findings the baseline held, and what
+    /// makes the run one (`ShardRun`), so that shards of different runs are refused.
     struct ShardEntry: Codable {
         var index: Int
         var count: Int
@@ -198,6 +200,8 @@ struct JSONReport: Codable {
         var filesChecked: [String]
         var filesPassedOver: [String]
         var baselined: Int
+        var configurationDigest: String
+        var filesDigest: String
     }
 
     var schemaVersion = 1

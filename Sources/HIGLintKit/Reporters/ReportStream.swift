@@ -23,8 +23,11 @@ public final class ReportStream {
 
     public static var standardOutput: ReportStream { ReportStream(.descriptor(STDOUT_FILENO)) }
 
-    /// A report that replaces `path` when it is finished, and leaves it as it was otherwise.
-    public static func file(_ path: String) throws -> ReportStream { ReportStream(.file(try AtomicFile.Writer(path))) }
+    /// A report that replaces `path` (relative to `workingDirectory`) when it is finished, and
+    /// leaves it as it was otherwise.
+    public static func file(_ path: String, workingDirectory: String) throws -> ReportStream {
+        ReportStream(.file(try AtomicFile.Writer(path, workingDirectory: workingDirectory)))
+    }
 
     public func write(_ piece: String) {
         buffer.append(contentsOf: piece.utf8)

@@ -47,12 +47,19 @@ public struct ReportContext: Sendable {
     /// The shard of the files this run checked (`--shard`): the JSON report then lists them, so
     /// that the shards' reports merge into the report of one run.
     public var shard: Shard?
+    /// With `shard`, what makes the run one (`ShardRun`), which the shard's JSON report records.
+    var shardRun: ShardRun?
     /// How many threads may write a part's findings at once (`--jobs`).
     public var jobs: Int
     /// Whether the HTML report draws the screens without findings too.
     var drawsCleanScreens = false
-    /// Where the paths of findings start, for formats that read files again (HTML draws them).
-    public var workingDirectory = FileManager.default.currentDirectoryPath
+    /// Where the paths of findings start, for formats that read files again (HTML draws them):
+    /// the project root for a result of root-relative paths (`RootRelativePaths`); by default the
+    /// process's own working directory, which the system resolves a relative path against.
+    public var workingDirectory = "."
+    /// The folder the paths of findings are relative to, for formats that say so (SARIF's
+    /// `originalUriBaseIds`); nil when the paths are as the user typed them.
+    public var projectRoot: ProjectRoot?
     /// The kinds `custom_classes` gives views of custom classes, for formats that read files
     /// again: they then see a file as its check did.
     var customClasses: [String: String] = [:]

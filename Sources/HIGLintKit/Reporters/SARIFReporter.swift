@@ -63,6 +63,16 @@ struct SARIFReporter: Reporter {
         json.member("columnKind", run.columnKind)
         json.key("invocations")
         try! json.value(run.invocations)
+        // Where `%SRCROOT%` is on the machine that ran: the project root the paths are relative to.
+        if let root = context.projectRoot {
+            json.key("originalUriBaseIds")
+            json.openObject()
+            json.key(Self.srcRoot)
+            json.openObject()
+            json.member("uri", root.fileURI)
+            json.closeObject()
+            json.closeObject()
+        }
         json.key("results")
         json.openArray()
         // A slice of results at a time, so that the log is never held whole.
@@ -176,14 +186,21 @@ struct SARIFReporter: Reporter {
         "screen \"\(place.screen)\": \(place.value)"
     }
 
-    /// A path as findings give it, as a SARIF artifact location: relative paths stay relative to
-    /// `%SRCROOT%` (the checkout, for code scanning); absolute ones become `file://` URIs. The URI
-    /// holds the file's real bytes, percent-encoded, whatever escapes the displayed path shows.
+    /// The base of relative artifact locations: the project root (`ProjectRoot`), which for code
+    /// scanning is the checkout.
+    static let srcRoot = "%SRCROOT%"
+
+    /// A path as findings give it, as a SARIF artifact location: relative paths (relative to the
+    /// project root, `RootRelativePaths`) stay relative to `%SRCROOT%`; absolute ones become
+    /// `file://` URIs. A folder's path ends with `/`, as a folder's URI does, and the root's own is
+    /// `./`, the relative reference that resolves to `%SRCROOT%` itself while still giving a `uri`,
+    /// which code scanning requires. The URI holds the file's real bytes, percent-encoded, whatever
+    /// escapes the displayed path shows.
     static func artifactLocation(_ path: String) -> SARIFLog.ArtifactLocation {
         let encoded = FileURI.percentEncoded(displayed: path)
         return path.hasPrefix("/")
             ? SARIFLog.ArtifactLocation(uri: "file://" + encoded, uriBaseId: nil)
-            : SARIFLog.ArtifactLocation(uri: encoded, uriBaseId: "%SRCROOT%")
+            : SARIFLog.ArtifactLocation(uri: encoded, uriBaseId: srcRoot)
     }
 
     /// FNV-1a, 64 bits: stable across runs, machines and Swift versions (unlike `Hasher`).

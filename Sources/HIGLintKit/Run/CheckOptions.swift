@@ -54,10 +54,12 @@ public struct CheckOptions: Sendable {
     /// Check only this part of the files (`--shard K/N`), for a CI matrix; the shards' JSON
     /// reports merge into the report of one run (`MergeRun`).
     public var shard: Shard?
-    /// The folder relative paths are read from, and where the configuration is looked for.
-    public var workingDirectory: String = FileManager.default.currentDirectoryPath
+    /// The folder relative paths are read from, and where the configuration is looked for: the
+    /// front end's working directory, read once at the command's start and passed down.
+    public var workingDirectory: String
 
-    public init(paths: [String] = ["."]) {
+    public init(paths: [String] = ["."], workingDirectory: String) {
         self.paths = paths
+        self.workingDirectory = workingDirectory
     }
 }

@@ -73,7 +73,7 @@ public struct CheckRun {
         let failOnWarningsHere = options.strict || here.strict == true
         // The baseline is written at the run's end: a path that may not be written is refused now,
         // before any report is.
-        if let writeBaseline = options.writeBaseline, let refusal = AtomicFile.refusal(writeBaseline) {
+        if let writeBaseline = options.writeBaseline, let refusal = AtomicFile.refusal(writeBaseline, workingDirectory: options.workingDirectory) {
             throw HigLintError("higlint: \(refusal)")
         }
         guard options.jobs >= 1 else { throw .usage("--jobs must be at least 1") }
@@ -94,12 +94,28 @@ public struct CheckRun {
         let workingDirectory = options.staged
             ? (StagedFiles.repositoryRoot(of: URL(fileURLWithPath: options.workingDirectory))?.path ?? options.workingDirectory)
             : options.workingDirectory
+        // Every report but the text one, the baseline and a shard name files relative to it.
+        let root = ProjectRoot.find(paths: options.staged ? [] : options.paths, workingDirectory: workingDirectory)
+        let rootPaths = RootRelativePaths(root: root, workingDirectory: workingDirectory)
+        if options.shard != nil {
+            // A folder's path without its `/`, as `Shard` takes folders.
+            run.shardPath = { path in
+                let relative = rootPaths.relative(path)
+                return relative == "./" ? "." : relative.hasSuffix("/") ? String(relative.dropLast()) : relative
+            }
+        }
+        if options.verbose {
+            output.standardError("higlint: project root: \(SystemPath.display(root.path)) (\(root.reason.description)); reports name files relative to it\n")
+        }
         var matcher: Baseline.Matcher?
+        var baselineKeys: [String]?
         if let baseline = options.baseline {
             do {
                 // Its entries name files only inside the projects of the paths checked.
                 let projects = (options.paths.isEmpty ? ["."] : options.paths).map { ProjectBoundary.of($0, workingDirectory: options.workingDirectory) }
-                matcher = Baseline.Matcher(try Baseline.load(baseline, workingDirectory: options.workingDirectory, projects: projects))
+                let loaded = try Baseline.load(baseline, workingDirectory: options.workingDirectory, paths: rootPaths, projects: projects)
+                baselineKeys = loaded.violations.map(\.key).sorted()
+                matcher = Baseline.Matcher(loaded)
             } catch {
                 throw HigLintError("\(error)")
             }
@@ -118,13 +134,18 @@ public struct CheckRun {
         context.workingDirectory = options.workingDirectory
         context.drawsCleanScreens = options.drawCleanScreens
         context.customClasses = run.customClasses
-        var reports: [(reporter: any Reporter, stream: ReportStream)] = []
+        // The text report names files as the user typed them; every other, relative to the root.
+        var rootedContext = context
+        rootedContext.workingDirectory = root.path
+        rootedContext.projectRoot = root
+        var reports: [(reporter: any Reporter, stream: ReportStream, typedPaths: Bool)] = []
         for request in requests {
             do {
-                let stream = try request.path.map(ReportStream.file) ?? output.standardOutput()
+                let stream = try request.path.map { try ReportStream.file($0, workingDirectory: options.workingDirectory) } ?? output.standardOutput()
                 var reporter = request.format.reporter(colors: request.path == nil && colors)
-                reporter.begin(context: context, to: stream)
-                reports.append((reporter, stream))
+                let typedPaths = request.format == .text
+                reporter.begin(context: typedPaths ? context : rootedContext, to: stream)
+                reports.append((reporter, stream, typedPaths))
             } catch {
                 throw HigLintError("higlint: \(error)")
             }
@@ -156,41 +177,56 @@ public struct CheckRun {
         let coverage = options.staged || options.shard != nil ? RunCoverage.none
             : RunCoverage(paths: options.paths, filesChecked: result.filesChecked, workingDirectory: options.workingDirectory)
         reported.violations = judged.applyIgnoreLists(to: reported.violations, coverage: coverage)
+        reported.violations.removeAll { violation in
+            BuiltInFindings.ids.contains(violation.ruleID) && judged.chain(ofFile: violation.location.file).map { silenced(in: $0) }?.contains(violation.ruleID) ?? silenced(in: here).contains(violation.ruleID)
+        }
+        if options.shard != nil {
+            rootedContext.shardRun = ShardRun(
+                configuration: ShardRun.configurationDigest(
+                    rules: context.rules, strict: failOnWarningsHere, customClasses: run.customClasses, ignore: here.layers.flatMap(\.ignore),
+                    silenced: silenced(in: here), baselineKeys: baselineKeys, strictBaseline: options.strictBaseline),
+                files: ShardRun.filesDigest(result.everyFile.map { rootPaths.relative($0) }))
+        }
+        // From here on, files are named relative to the project root; `typedFile` gives back the
+        // path as typed, by which each file's configuration is found.
+        let rooted = rootPaths.relative(reported)
+        reported = rooted.result
+        let typed = rooted.typed
+        let typedFile = { (file: String) in rootPaths.shown(file, typed: typed) }
         do {
             let outcome = try judged.applyBaselines(to: reported.violations, given: options.baseline == nil ? nil : matcher,
                                                     usesConfigured: options.writeBaseline == nil, strictBaseline: options.strictBaseline,
-                                                    paths: options.paths, workingDirectory: options.workingDirectory)
+                                                    paths: options.paths, rootPaths: rootPaths, typedFile: typedFile)
             reported.violations = outcome.violations
             reported.baselined = outcome.baselined
         } catch {
             throw HigLintError("\(error)")
         }
-        reported.violations.removeAll { violation in
-            BuiltInFindings.ids.contains(violation.ruleID) && judged.chain(ofFile: violation.location.file).map { silenced(in: $0) }?.contains(violation.ruleID) ?? silenced(in: here).contains(violation.ruleID)
-        }
         // A warning fails the run under --strict, or where its file's configuration says strict: true.
         let warningsFail = options.strict || reported.violations.contains { violation in
-            violation.severity == .warning && (judged.chain(ofFile: violation.location.file)?.strict ?? here.strict) == true
+            violation.severity == .warning && (judged.chain(ofFile: typedFile(violation.location.file))?.strict ?? here.strict) == true
         }
         let summary = LintSummary(reported)
         if options.verbose {
             for note in reported.notes { output.standardError("\(DisplayText.escaped(note))\n") }
         }
         let toStandardOutput = requests.contains { $0.path == nil }
+        let shown = requests.contains { $0.format == .text } || !toStandardOutput ? rootPaths.shown(reported, typed: typed) : reported
         // Errors still reach the terminal when every report goes to a file.
         if !toStandardOutput {
-            for error in reported.errors {
+            for error in shown.errors {
                 output.standardError("\(TextReporter.place(error)): error: \(DisplayText.escaped(error.message))\n")
             }
         }
         for index in reports.indices {
-            reports[index].reporter.write(reported, context: context, to: reports[index].stream)
-            reports[index].reporter.end(summary, context: context, to: reports[index].stream)
+            let typedPaths = reports[index].typedPaths
+            reports[index].reporter.write(typedPaths ? shown : reported, context: typedPaths ? context : rootedContext, to: reports[index].stream)
+            reports[index].reporter.end(summary, context: typedPaths ? context : rootedContext, to: reports[index].stream)
         }
 
         if let writeBaseline = options.writeBaseline {
             do {
-                try Baseline(reported.violations).write(to: writeBaseline)
+                try Baseline(reported.violations).write(to: writeBaseline, workingDirectory: options.workingDirectory)
             } catch {
                 throw HigLintError("higlint: cannot write \(writeBaseline): \(error)")
             }
@@ -300,6 +336,9 @@ public struct CheckRun {
                 with more than one --format, --output cannot tell which report it is for; \
                 name each report's file in its format instead, such as --format \(example):\(outputs[0])
                 """)
+        }
+        if formats.isEmpty, outputs.count == 1 {
+            return [ReportRequest(format: try ReportRequest.format(ofOutput: outputs[0]), path: outputs[0])]
         }
         var requests = formats.isEmpty ? [ReportRequest(format: .text, path: nil)] : formats
         var remaining = outputs[...]

@@ -23,9 +23,12 @@ public struct MergeRun {
         guard !reports.isEmpty else { throw .usage("name the shards' JSON reports to merge") }
         // Every field of every shard is checked before anything is merged or written.
         let project = ProjectBoundary.of(".", workingDirectory: options.workingDirectory)
+        // The shards name files relative to the project root; so do the reports, but the text one.
+        let root = ProjectRoot.find(paths: [], workingDirectory: options.workingDirectory)
+        let rootPaths = RootRelativePaths(root: root, workingDirectory: options.workingDirectory)
         var shards: [ShardReport] = []
         for path in reports {
-            shards.append(try ShardReport.read(path, workingDirectory: options.workingDirectory, project: project))
+            shards.append(try ShardReport.read(path, workingDirectory: options.workingDirectory, root: root.path, project: project))
         }
         try checkTheyMakeOneRun(shards)
         let first = shards[0].entry
@@ -48,15 +51,20 @@ public struct MergeRun {
         let check = CheckRun(options: options, output: output)
         let (rules, customClasses) = try ruleDescriptions(first.rules, check: check)
         var context = ReportContext(rules: rules, strict: first.strict, jobs: ProcessInfo.processInfo.activeProcessorCount)
-        context.workingDirectory = options.workingDirectory
         context.customClasses = customClasses
+        var rootedContext = context
+        rootedContext.workingDirectory = root.path
+        rootedContext.projectRoot = root
+        context.workingDirectory = options.workingDirectory
         let requests = try check.reportRequests()
         for request in requests {
             do {
-                let stream = try request.path.map(ReportStream.file) ?? output.standardOutput()
+                let stream = try request.path.map { try ReportStream.file($0, workingDirectory: options.workingDirectory) } ?? output.standardOutput()
                 var reporter = request.format.reporter(colors: request.path == nil && check.colors)
+                let typedPaths = request.format == .text
+                let (result, context) = typedPaths ? (rootPaths.shown(whole, typed: [:]), context) : (whole, rootedContext)
                 reporter.begin(context: context, to: stream)
-                reporter.write(whole, context: context, to: stream)
+                reporter.write(result, context: context, to: stream)
                 reporter.end(summary, context: context, to: stream)
                 try stream.finish()
             } catch {
@@ -104,8 +112,12 @@ public struct MergeRun {
         var seen = Set<Int>()
         for shard in shards {
             let entry = shard.entry
-            guard entry.count == first.count, entry.rules == first.rules, entry.strict == first.strict else {
-                throw HigLintError("higlint: \(DisplayText.brief(shard.path)) is shard \(entry.index)/\(entry.count) of another run than \(DisplayText.brief(shards[0].path)) (the shards of one run share their count, rules and --strict)")
+            let difference = entry.count != first.count ? "another shard count (\(entry.count), not \(first.count))"
+                : entry.rules != first.rules || entry.strict != first.strict || entry.configurationDigest != first.configurationDigest
+                ? "other rules or another configuration or baseline"
+                : entry.filesDigest != first.filesDigest ? "another set of files (another repository, another checkout or other paths)" : nil
+            if let difference {
+                throw HigLintError("higlint: \(DisplayText.brief(shard.path)) is shard \(entry.index)/\(entry.count) of another run than \(DisplayText.brief(shards[0].path)): it checked \(difference); the shards of one run share their count, rules, configuration and files")
             }
             guard seen.insert(entry.index).inserted else {
                 throw HigLintError("higlint: shard \(entry.index)/\(entry.count) is named twice (\(DisplayText.brief(shard.path)))")

@@ -15,8 +15,8 @@ struct ShardReport {
     static let maxSize = 1 << 30
 
     /// Reads and checks the report at `path` (relative to `workingDirectory`); every file it names
-    /// must lie inside `project`.
-    static func read(_ path: String, workingDirectory: String, project: ProjectBoundary) throws(HigLintError) -> ShardReport {
+    /// (relative to `root`, the project root) must lie inside `project`.
+    static func read(_ path: String, workingDirectory: String, root: String, project: ProjectBoundary) throws(HigLintError) -> ShardReport {
         let name = DisplayText.brief(path)
         let bytes: Data
         switch TextFile.bytes(absolute(path, workingDirectory: workingDirectory), maxSize: maxSize) {
@@ -25,14 +25,14 @@ struct ShardReport {
         }
         let outcome = bytes.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Result<ShardReport, HigLintError> in
             Result { () throws(HigLintError) -> ShardReport in
-                try read(bytes, buffer: raw.bindMemory(to: UInt8.self), name: name, path: path, workingDirectory: workingDirectory, project: project)
+                try read(bytes, buffer: raw.bindMemory(to: UInt8.self), name: name, path: path, root: root, project: project)
             }
         }
         return try outcome.get()
     }
 
     /// The report in `data` (whose bytes `buffer` holds): parsed, decoded and checked.
-    private static func read(_ data: Data, buffer: UnsafeBufferPointer<UInt8>, name: String, path: String, workingDirectory: String,
+    private static func read(_ data: Data, buffer: UnsafeBufferPointer<UInt8>, name: String, path: String, root: String,
                              project: ProjectBoundary) throws(HigLintError) -> ShardReport {
         let lines = LineIndex(buffer)
         func fault(at offset: Int, _ message: String) -> HigLintError {
@@ -54,7 +54,7 @@ struct ShardReport {
         } catch {
             throw HigLintError("higlint: \(name): not a higlint JSON report")
         }
-        var checker = Checker(report: report, workingDirectory: workingDirectory, project: project)
+        var checker = Checker(report: report, workingDirectory: root, project: project)
         if let (steps, problem) = checker.firstFault() {
             throw fault(at: tree.deepest(along: steps).offset, problem)
         }

@@ -27,9 +27,15 @@ struct Baseline: Codable, Sendable, Equatable {
 
     static let ruleIDFixed = "baseline-fixed"
 
-    var version = 1
+    /// 2: the files are relative to the project root (`ProjectRoot`), so that a baseline matches
+    /// from any folder. 1 (before): relative to the folder the baseline was written from, which
+    /// a run reads as relative to its own working directory, as it always did.
+    static let currentVersion = 2
+
+    var version = Baseline.currentVersion
     var violations: [Entry]
 
+    /// A baseline of `violations`, whose paths are relative to the project root.
     init(_ violations: [Violation]) {
         self.violations = violations.map {
             Entry(file: $0.location.file, ruleId: $0.ruleID, elementPath: $0.elementPath, message: $0.message)
@@ -40,15 +46,18 @@ struct Baseline: Codable, Sendable, Equatable {
         var description: String
     }
 
-    /// Reads a baseline. A file that is not one is refused with the reason and, for a syntax
+    /// Reads a baseline (`path` relative to `workingDirectory`), with its files relative to the
+    /// root of `paths`: those of a version 1 baseline, relative to `workingDirectory`, are moved
+    /// there. A file that is not a baseline is refused with the reason and, for a syntax
     /// error, its line and column. So is an entry whose file lies outside every one of `projects`
-    /// (by default the project of `workingDirectory`), judged as reports resolve it, relative to
-    /// `workingDirectory`: a baseline is a file anyone could have written, and with
-    /// `--strict-baseline` its entries become findings that the visual report opens to draw.
-    static func load(_ path: String, workingDirectory: String = FileManager.default.currentDirectoryPath,
-                            projects: [ProjectBoundary]? = nil) throws(Failure) -> Baseline {
+    /// (by default the project of `workingDirectory`): a baseline is a file anyone could have
+    /// written, and with `--strict-baseline` its entries become findings that the visual report
+    /// opens to draw.
+    static func load(_ path: String, workingDirectory: String, paths: RootRelativePaths,
+                     projects: [ProjectBoundary]? = nil) throws(Failure) -> Baseline {
         let data: Data
-        switch TextFile.bytes(path) {
+        let location = path.hasPrefix("/") ? path : (workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/") + path
+        switch TextFile.bytes(location) {
         case .success(let bytes): data = bytes
         case .failure(let problem): throw Failure(description: "\(path): error: cannot read the baseline: \(problem.message)")
         }
@@ -76,16 +85,23 @@ struct Baseline: Codable, Sendable, Equatable {
         } catch {
             throw Failure(description: "\(path): error: not a higlint baseline (\(error.localizedDescription))")
         }
-        guard baseline.version == 1 else { throw Failure(description: "\(path): error: baseline version \(baseline.version) is not known (1 is)") }
+        guard (1...currentVersion).contains(baseline.version) else {
+            throw Failure(description: "\(path): error: baseline version \(baseline.version) is not known (1 and \(currentVersion) are)")
+        }
         var check = ReportedPathCheck(projects: projects ?? [ProjectBoundary.of(".", workingDirectory: workingDirectory)],
-                                      workingDirectory: workingDirectory)
+                                      workingDirectory: baseline.version == 1 ? workingDirectory : paths.root.path)
         for (index, entry) in baseline.violations.enumerated() {
             guard let refusal = check.refusal(of: entry.file) else { continue }
             let offset = tree.deepest(along: [.key("violations"), .index(index), .key("file")]).offset
             let position = data.withUnsafeBytes { LineIndex($0.bindMemory(to: UInt8.self)).position(of: offset) }
             throw Failure(description: "\(path):\(position.line):\(position.column): error: the baseline names a file outside the project, \(DisplayText.brief(entry.file)): \(refusal)")
         }
-        return baseline
+        guard baseline.version == 1 else { return baseline }
+        var moved = baseline
+        moved.version = currentVersion
+        let fromRoot = RootRelativePaths(root: paths.root, workingDirectory: workingDirectory)
+        for index in moved.violations.indices { moved.violations[index].file = fromRoot.relative(moved.violations[index].file) }
+        return moved
     }
 
     /// Where in the document a decoding error is, as `violations[3].ruleId`.
@@ -106,10 +122,10 @@ struct Baseline: Codable, Sendable, Equatable {
         }
     }
 
-    func write(to path: String) throws {
+    func write(to path: String, workingDirectory: String) throws {
         var json = PrettyJSONWriter()
         try json.value(self)
-        try AtomicFile.write(json.text + "\n", to: path)
+        try AtomicFile.write(json.text + "\n", to: path, workingDirectory: workingDirectory)
     }
 
     /// The violations the baseline does not hold; with `reportFixed`, each entry that no longer

@@ -110,7 +110,7 @@ public enum PreCommitHook {
             try FileManager.default.createDirectory(at: location.url.deletingLastPathComponent(), withIntermediateDirectories: true)
             // A new file renamed over the old one, which may be a symbolic link to a tracked
             // script: the link is replaced, never what it points to.
-            try AtomicFile.write(script(executable: executable), to: path, links: .replace)
+            try AtomicFile.write(script(executable: executable), to: path, workingDirectory: directory.path, links: .replace)
         } catch {
             throw .write("cannot write \(location.displayPath): \(DescriptionReader.describe(error))")
         }
@@ -123,7 +123,7 @@ public enum PreCommitHook {
     /// The absolute path of the running higlint as the user reached it: `argv[0]` made absolute
     /// (without resolving symbolic links, so that a package manager's stable link survives an
     /// upgrade), or the match on PATH for a bare name.
-    public static func executablePath(argument0: String, workingDirectory: String = FileManager.default.currentDirectoryPath,
+    public static func executablePath(argument0: String, workingDirectory: String,
                                       searchPath: String = ProcessInfo.processInfo.environment["PATH"] ?? "") -> String? {
         if argument0.contains("/") {
             let absolute = argument0.hasPrefix("/") ? argument0 : (workingDirectory as NSString).appendingPathComponent(argument0)

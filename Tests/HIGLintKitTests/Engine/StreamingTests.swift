@@ -144,7 +144,7 @@ struct StreamingTests {
         for start in stride(from: 0, to: bytes.count, by: 7_000) { spool.append(bytes: bytes[start..<min(start + 7_000, bytes.count)]) }
         let directory = try TemporaryDirectory()
         let path = directory.url.appendingPathComponent("report.bin").path
-        let file = try ReportStream.file(path)
+        let file = try ReportStream.file(path, workingDirectory: directory.url.path)
         file.write("head")
         spool.copy(to: file)
         file.write("tail")

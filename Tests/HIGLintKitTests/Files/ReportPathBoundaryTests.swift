@@ -32,8 +32,7 @@ struct ReportPathBoundaryTests {
     }
 
     static func htmlOptions(_ paths: [String], project: URL) -> CheckOptions {
-        var options = CheckOptions(paths: paths)
-        options.workingDirectory = project.path
+        var options = CheckOptions(paths: paths, workingDirectory: project.path)
         options.jobs = 2
         options.formats = [ReportRequest(format: .html, path: project.appendingPathComponent("report.html").path)]
         return options
@@ -92,8 +91,7 @@ struct ReportPathBoundaryTests {
     /// A shard's report of the project, with `screens/a.screen.xml` replaced by `path` in the
     /// field `field` (`file`, `filesChecked`, or a related place's `file`).
     static func hostileShard(_ project: URL, path: String, field: String) throws {
-        var options = CheckOptions(paths: ["screens"])
-        options.workingDirectory = project.path
+        var options = CheckOptions(paths: ["screens"], workingDirectory: project.path)
         options.shard = Shard(index: 1, count: 1)
         options.formats = [ReportRequest(format: .json, path: project.appendingPathComponent("shard-1.json").path)]
         _ = try CheckRunTests.run(options, into: CheckRunTests.Captured())

@@ -27,7 +27,7 @@ struct JSONWriterTests {
     func valuesAsTheEncoderWritesThem() throws {
         var report = JSONReport(summary: Self.summary(), errors: Self.errors())
         report.shard = JSONReport.ShardEntry(index: 2, count: 3, rules: Self.texts, strict: true, filesChecked: Self.texts,
-                                             filesPassedOver: [], baselined: 4)
+                                             filesPassedOver: [], baselined: 4, configurationDigest: "0123", filesDigest: "4567")
         let baseline = Baseline(PrettyJSONWriterTests.violations())
         let log = SARIFLog(descriptors: [SARIFLog.schemaDescriptor] + PrettyJSONWriterTests.violations().map(SARIFLog.descriptor(for:)),
                            errors: Self.errors())
@@ -54,7 +54,8 @@ struct JSONWriterTests {
         expected.violations = result.violations.map(JSONReport.ViolationEntry.init)
         if let shard {
             expected.shard = JSONReport.ShardEntry(index: shard.index, count: shard.count, rules: [], strict: false,
-                                                   filesChecked: result.filesChecked, filesPassedOver: result.filesPassedOver, baselined: 0)
+                                                   filesChecked: result.filesChecked, filesPassedOver: result.filesPassedOver, baselined: 0,
+                                                   configurationDigest: "", filesDigest: "")
         }
         #expect(JSONReporter().render(result, context: context) == (try PrettyJSONWriterTests.encoderText(expected)) + "\n")
     }

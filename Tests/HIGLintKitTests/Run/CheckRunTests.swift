@@ -27,8 +27,7 @@ struct CheckRunTests {
     }
 
     static func options(_ paths: [String], in directory: TemporaryDirectory) -> CheckOptions {
-        var options = CheckOptions(paths: paths)
-        options.workingDirectory = directory.url.path
+        var options = CheckOptions(paths: paths, workingDirectory: directory.url.path)
         options.jobs = 2
         return options
     }

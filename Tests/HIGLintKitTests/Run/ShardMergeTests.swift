@@ -57,8 +57,7 @@ struct ShardMergeTests {
         #expect(checked.count == single.summary.filesChecked)
         #expect(Set(checked).count == checked.count)
 
-        var options = CheckOptions(paths: [])
-        options.workingDirectory = directory.url.path
+        var options = CheckOptions(paths: [], workingDirectory: directory.url.path)
         options.formats = ReportFormat.allCases.map { ReportRequest(format: $0, path: directory.url.appendingPathComponent("merged.\($0.rawValue)").path) }
         let shards = (1...count).reversed().map { "shard-\($0).json" }
         let merged = try MergeRun(reports: shards, options: options, output: RunOutput(standardError: { _ in })).run()
@@ -96,8 +95,7 @@ struct ShardMergeTests {
         var whole = CheckRunTests.options(["."], in: directory)
         whole.formats = [ReportRequest(format: .json, path: directory.url.appendingPathComponent("whole.json").path)]
         _ = try CheckRunTests.run(whole, into: CheckRunTests.Captured())
-        var options = CheckOptions(paths: [])
-        options.workingDirectory = directory.url.path
+        var options = CheckOptions(paths: [], workingDirectory: directory.url.path)
         options.formats = [ReportRequest(format: .json, path: directory.url.appendingPathComponent("merged.json").path)]
         func refusal(_ reports: [String]) -> String? {
             do {
@@ -115,6 +113,41 @@ struct ShardMergeTests {
         #expect(refusal(["shard-1.json", "shard-2.json", "shard-3.json"]) == nil)
     }
 
+    @Test("merge refuses a shard of another repository or of another configuration, and says which differs")
+    func mergeRefusesShardsOfAnotherRun() throws {
+        /// Checks `directory` as shard `index`/3, its report written into it as `name`.
+        func shard(_ directory: TemporaryDirectory, _ index: Int, as name: String) throws {
+            var options = CheckRunTests.options(["."], in: directory)
+            options.shard = Shard(index: index, count: 3)
+            options.formats = [ReportRequest(format: .json, path: directory.url.appendingPathComponent(name).path)]
+            _ = try CheckRunTests.run(options, into: CheckRunTests.Captured())
+        }
+        func project(extra: Bool) throws -> TemporaryDirectory {
+            let directory = try TemporaryDirectory()
+            for index in 0..<6 { try directory.write("f\(index)/s.xml", "<screen name=\"S\"><navigationBar title=\"T\"/></screen>") }
+            if extra { try directory.write("g/s.xml", "<screen name=\"S\"><navigationBar title=\"T\"/></screen>") }
+            for index in 1...3 { try shard(directory, index, as: "shard-\(index).json") }
+            return directory
+        }
+        let here = try project(extra: false)
+        // Another repository with files of the same names and one more.
+        let elsewhere = try project(extra: true)
+        try FileManager.default.copyItem(at: elsewhere.url.appendingPathComponent("shard-1.json"), to: here.url.appendingPathComponent("foreign-1.json"))
+        // The same files under another configuration.
+        try here.write(".higlint.yml", "custom_classes:\n  MyButton: button\n")
+        try shard(here, 1, as: "configured-1.json")
+        try FileManager.default.removeItem(at: here.url.appendingPathComponent(".higlint.yml"))
+        var options = CheckOptions(paths: [], workingDirectory: here.url.path)
+        options.formats = [ReportRequest(format: .json, path: here.url.appendingPathComponent("merged.json").path)]
+        let foreign = Self.refusal(["foreign-1.json", "shard-2.json", "shard-3.json"], options: options)
+        #expect(foreign?.message.contains("of another run than foreign-1.json") == true, "\(String(describing: foreign))")
+        #expect(foreign?.message.contains("another set of files") == true, "\(String(describing: foreign))")
+        #expect(foreign?.exitStatus == ExitStatus.usageOrInputError)
+        let configured = Self.refusal(["configured-1.json", "shard-2.json", "shard-3.json"], options: options)
+        #expect(configured?.message.contains("another configuration") == true, "\(String(describing: configured))")
+        #expect(Self.refusal(["shard-1.json", "shard-2.json", "shard-3.json"], options: options) == nil)
+    }
+
     /// Two shards of a run over six folders, `shard-1.json` and `shard-2.json`, and the options
     /// of a merge in their folder.
     static func twoShards() throws -> (directory: TemporaryDirectory, options: CheckOptions) {
@@ -127,8 +160,7 @@ struct ShardMergeTests {
             let outcome = try CheckRunTests.run(check, into: CheckRunTests.Captured())
             try #require(outcome.summary.filesChecked > 0 && outcome.summary.violations > 0, "each shard checks files with findings")
         }
-        var options = CheckOptions(paths: [])
-        options.workingDirectory = directory.url.path
+        var options = CheckOptions(paths: [], workingDirectory: directory.url.path)
         options.formats = [ReportRequest(format: .json, path: directory.url.appendingPathComponent("merged.json").path)]
         return (directory, options)
     }
