@@ -38,9 +38,15 @@ public struct Rule: Sendable {
 
     /// The same rule made again from its document: equal to this one, but sharing none of its
     /// storage, so that a thread checking with it never touches the reference counts another
-    /// thread's checks touch.
+    /// thread's checks touch. A severity the configuration set (`Configuration.catalog`) is kept:
+    /// the document does not hold it.
     func independentCopy() -> Rule {
-        (try? RuleFile.rule(from: document, source: source, file: id, checked: true)) ?? self
+        guard var copy = try? RuleFile.rule(from: document, source: source, file: id, checked: true) else { return self }
+        copy.severity = severity
+        for (index, check) in checks.enumerated() where copy.checks[index].severity != check.severity {
+            copy.checks[index].severity = check.severity
+        }
+        return copy
     }
 
     /// One configured primitive with its message and, if it differs from the rule's, severity.
