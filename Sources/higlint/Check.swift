@@ -55,9 +55,11 @@ struct Check: ParsableCommand {
     @Flag(help: "With --baseline, report baselined violations that are fixed, so the baseline shrinks.")
     var strictBaseline = false
 
-    // Unconditional: `--jobs -1` is a value to refuse with a reason, not a missing value.
+    // Unconditional: `--jobs -1` is a value to refuse with a reason, not a missing value. No default
+    // here (the run's is one per core): the parser makes this command several times over, and
+    // counting the cores reads system files each time.
     @Option(parsing: .unconditional, help: ArgumentHelp("Check at most this many files at once (default: one per processor core; at most four per core are used).", valueName: "n"))
-    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    var jobs: Int?
 
     @Option(help: ArgumentHelp("Refuse files larger than this (bytes; K, M or G suffix).", valueName: "size"))
     var maxFileSize: ByteSize = ByteSize(bytes: ReaderLimits.default.maxFileSize)
@@ -98,7 +100,7 @@ struct Check: ParsableCommand {
         options.writeBaseline = writeBaseline
         options.baseline = baseline
         options.strictBaseline = strictBaseline
-        options.jobs = jobs
+        if let jobs { options.jobs = jobs }
         options.maxFileSize = maxFileSize.bytes
         options.staged = staged
         options.passOverNonDescriptions = passOverNonDescriptions

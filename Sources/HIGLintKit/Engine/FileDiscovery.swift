@@ -178,7 +178,7 @@ struct FileDiscovery {
         // A folder searched before ends the climb: the folders above it were searched too.
         while foldersSearchedForProjects.insert(folder).inserted, boundary.refusal(of: folder) == nil {
             if case .success(let names) = SystemPath.contentsOfDirectory(folder) {
-                for name in names.sorted() where Self.isXcodeProject(name) {
+                for name in names.filter(Self.isXcodeProject).sorted() {
                     reportXcodeProject(folder + "/" + name, display: Self.displayPath(folder + "/" + name, workingDirectory: workingDirectory),
                                        boundary: boundary)
                 }

@@ -36,11 +36,14 @@ public struct Linter: Sendable {
             matcher = selector.matcher
             self.selectorGroup = selectorGroup
             check = rule.checks[checkIndex]
-            key = "\(rule.id)#\(checkIndex)"
+            key = Self.key(rule: rule, checkIndex: checkIndex)
             crossScreen = check.primitive.asCrossScreen
             severity = check.severity ?? rule.severity
             appliesToCode = CodeScope.reason(for: rule) == nil
         }
+
+        /// How a run's cross-screen facts name the check.
+        static func key(rule: Rule, checkIndex: Int) -> String { "\(rule.id)#\(checkIndex)" }
     }
 
     /// Checks that come one after another and share a selector (a rule's checks without one of
@@ -69,7 +72,7 @@ public struct Linter: Sendable {
 
     /// What an element of one kind is checked against: its kind in the vocabulary (nil: unknown)
     /// and the checks that name the kind. One lookup for both, per element.
-    private final class KindPlan: Sendable {
+    final class KindPlan: Sendable {
         let vocabulary: Vocabulary.SharedKindSpec?
         let groups: [SelectorGroup]
 
@@ -79,10 +82,9 @@ public struct Linter: Sendable {
         }
     }
 
-    /// The plans by kind; checks that name no kind run on all.
-    private let plans: [String: KindPlan]
+    /// The plans by kind, made as screens hold each kind; checks that name no kind run on all.
+    let kindPlans: LinterKindPlans
     private let groupsForAnyKind: [SelectorGroup]
-    private let crossScreenEntries: [String: Entry]
 
     public init(catalog: RuleCatalog, enabledRuleIDs: Set<String>? = nil) {
         self.init(catalog: catalog, enabledRules: catalog.rules.filter { enabledRuleIDs?.contains($0.id) ?? $0.enabledByDefault })
@@ -102,33 +104,29 @@ public struct Linter: Sendable {
     private init(catalog: RuleCatalog, enabledRules: [Rule]) {
         self.catalog = catalog
         self.enabledRules = enabledRules
-        var byKind: [String: [Entry]] = [:]
-        var anyKind: [Entry] = []
-        var crossScreen: [String: Entry] = [:]
+        var byKind: [String: [LinterKindPlans.Slot]] = [:]
+        var anyKind: [LinterKindPlans.Slot] = []
         var groups = 0
-        for rule in enabledRules {
+        for (ruleIndex, rule) in enabledRules.enumerated() {
             let ruleGroup = groups
             groups += 1
-            for (index, check) in rule.checks.enumerated() {
+            for (index, own) in rule.checkSelectors.enumerated() {
                 var group = ruleGroup
-                if check.appliesTo != nil {
+                if own != nil {
                     group = groups
                     groups += 1
                 }
-                let entry = Entry(rule: rule, checkIndex: index, selector: check.appliesTo ?? rule.appliesTo, selectorGroup: group)
-                if entry.crossScreen != nil { crossScreen[entry.key] = entry }
-                if entry.selector.kinds.isEmpty {
-                    anyKind.append(entry)
+                let selector = own ?? rule.appliesTo
+                let slot = LinterKindPlans.Slot(ruleIndex: ruleIndex, checkIndex: index, selectorGroup: group)
+                if selector.kinds.isEmpty {
+                    anyKind.append(slot)
                 } else {
-                    for kind in entry.selector.kinds { byKind[kind, default: []].append(entry) }
+                    for kind in selector.kinds { byKind[kind, default: []].append(slot) }
                 }
             }
         }
-        plans = Dictionary(uniqueKeysWithValues: Set(byKind.keys).union(Vocabulary.sharedKinds.keys).map { kind in
-            (kind, KindPlan(vocabulary: Vocabulary.sharedKinds[kind], groups: SelectorGroup.grouping(byKind[kind] ?? [])))
-        })
-        groupsForAnyKind = SelectorGroup.grouping(anyKind)
-        crossScreenEntries = crossScreen
+        kindPlans = LinterKindPlans(rules: enabledRules, slotsByKind: byKind)
+        groupsForAnyKind = SelectorGroup.grouping(anyKind.map(kindPlans.entry))
     }
 
     /// What checking one description gives: its violations, and its facts for the cross-screen
@@ -177,8 +175,10 @@ public struct Linter: Sendable {
         var unwrittenPaths: [(index: Int, scope: ElementPath.Scope)] = []
         // What matching the rules' selectors works out about the screen's elements, kept for the screen.
         var selectorEvaluation = SelectorEvaluation()
+        var plans = kindPlans.madeSoFar()
         visit(description.root, scope: ElementPath.Scope(root: description.root), parentKind: nil, ancestors: &ancestors,
-              description: description, selectorEvaluation: &selectorEvaluation, into: &findings, unwrittenPaths: &unwrittenPaths)
+              description: description, plans: &plans, selectorEvaluation: &selectorEvaluation, into: &findings,
+              unwrittenPaths: &unwrittenPaths)
         if !findings.suppressions.isEmpty {
             for (index, scope) in unwrittenPaths { findings.violations[index].elementPath = scope.path }
         }
@@ -200,7 +200,7 @@ public struct Linter: Sendable {
     func compareScreens(_ store: FactStore, jobs: Int = 1) -> [Violation] {
         var checks: [(entry: Entry, facts: CheckFacts)] = []
         store.forEachCheck { key, facts in
-            if let entry = crossScreenEntries[key], entry.crossScreen != nil { checks.append((entry, facts)) }
+            if let entry = kindPlans.builtEntry(forKey: key), entry.crossScreen != nil { checks.append((entry, facts)) }
         }
         let found = WorkerPool.map(checks, jobs: jobs) { Self.violations(of: $0.entry, comparing: $0.facts) }
         return found.flatMap { $0 }.sorted(by: Violation.reportOrder)
@@ -240,14 +240,21 @@ public struct Linter: Sendable {
     /// The violations whose path is not written (see `writesElementPaths`) are listed in
     /// `unwrittenPaths`, with the scope to write it from.
     private func visit(_ element: Element, scope: ElementPath.Scope, parentKind: Vocabulary.SharedKindSpec?,
-                       ancestors: inout [Element], description: ScreenDescription, selectorEvaluation: inout SelectorEvaluation,
+                       ancestors: inout [Element], description: ScreenDescription, plans: inout [String: KindPlan],
+                       selectorEvaluation: inout SelectorEvaluation,
                        into findings: inout FileFindings,
                        unwrittenPaths: inout [(index: Int, scope: ElementPath.Scope)]) {
         // What the closures below need of `self`, taken out: a closure that used `self` would
         // capture a copy of the whole linter, a dozen reference counts an element.
         let writesPaths = writesElementPaths
-        let plan = plans[element.kind]
-        let kind = plan?.vocabulary
+        let plan: KindPlan
+        if let made = plans[element.kind] {
+            plan = made
+        } else {
+            plan = kindPlans.plan(for: element.kind)
+            plans[element.kind] = plan
+        }
+        let kind = plan.vocabulary
         let schemaStart = findings.violations.count
         SchemaCheck.check(element, kind: kind, parent: parentKind, isRoot: scope.parent == nil, elementPath: writesPaths ? scope.path : "",
                           into: &findings.violations)
@@ -311,15 +318,13 @@ public struct Linter: Sendable {
         do {
             // One slice for all the checks, let go of before `ancestors` grows.
             let ancestorSlice = ancestors[...]
-            if let plan {
-                for group in plan.groups { run(group, ancestors: ancestorSlice) }
-            }
+            for group in plan.groups { run(group, ancestors: ancestorSlice) }
             for group in groupsForAnyKind { run(group, ancestors: ancestorSlice) }
         }
         ancestors.append(element)
         for (index, child) in element.children.enumerated() {
             visit(child, scope: ElementPath.Scope(child: child, at: index, in: scope), parentKind: kind,
-                  ancestors: &ancestors, description: description, selectorEvaluation: &selectorEvaluation, into: &findings,
+                  ancestors: &ancestors, description: description, plans: &plans, selectorEvaluation: &selectorEvaluation, into: &findings,
                   unwrittenPaths: &unwrittenPaths)
         }
         ancestors.removeLast()

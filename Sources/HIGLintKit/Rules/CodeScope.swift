@@ -11,7 +11,7 @@ enum CodeScope {
     /// Why `rule` cannot apply to code, or nil when it can.
     static func reason(for rule: Rule) -> String? {
         if let declared = try? RuleFile.codeReason(of: rule.document) { return declared }
-        let selectors = rule.checks.map { $0.appliesTo ?? rule.appliesTo }
+        let selectors = rule.checkSelectors.map { $0 ?? rule.appliesTo }
         let kinds = selectors.flatMap(\.kinds)
         if selectors.contains(where: \.kinds.isEmpty) || kinds.contains(where: Self.kinds.contains) { return nil }
         var named: [String] = []

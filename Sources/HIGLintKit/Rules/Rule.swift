@@ -12,7 +12,16 @@ public struct Rule: Sendable {
     /// Values users may change in `.higlint.yml`, with the ones in force.
     var parameters: [RuleParameter]
     var appliesTo: Selector
-    var checks: [Check]
+    /// Each check's own selector (nil: it runs on the rule's), in the order of `checks`: read when
+    /// the rule is made, so that a linter knows which kinds each check looks at before the check
+    /// is built.
+    var checkSelectors: [Selector?]
+    /// The configured checks, built when first asked for (see `RuleChecks`).
+    var checks: [Check] {
+        get { checkStore.checks }
+        set { checkStore = RuleChecks(newValue) }
+    }
+    private var checkStore: RuleChecks
     /// The first is the primary citation; others are further places that say the same.
     public var citations: [Citation]
     /// The rule file's text, so the rule can be read again with other parameter values.
@@ -22,6 +31,13 @@ public struct Rule: Sendable {
     var document: RuleDocument
 
     public var citation: Citation { citations[0] }
+
+    init(id: String, title: String, severity: Severity, enabledByDefault: Bool, summary: String, parameters: [RuleParameter],
+         appliesTo: Selector, checkSelectors: [Selector?], checks: RuleChecks, citations: [Citation], source: String, document: RuleDocument) {
+        (self.id, self.title, self.severity, self.enabledByDefault, self.summary) = (id, title, severity, enabledByDefault, summary)
+        (self.parameters, self.appliesTo, self.checkSelectors, checkStore) = (parameters, appliesTo, checkSelectors, checks)
+        (self.citations, self.source, self.document) = (citations, source, document)
+    }
 
     /// The rule file's examples, read from its document when asked for: the tests, `explain` and
     /// the catalogue use them, a check never does. A rule is made only from a document whose
@@ -38,9 +54,15 @@ public struct Rule: Sendable {
 
     /// The same rule made again from its document: equal to this one, but sharing none of its
     /// storage, so that a thread checking with it never touches the reference counts another
-    /// thread's checks touch.
+    /// thread's checks touch. A severity the configuration set (`Configuration.catalog`) is kept:
+    /// the document does not hold it.
     func independentCopy() -> Rule {
-        (try? RuleFile.rule(from: document, source: source, file: id, checked: true)) ?? self
+        guard var copy = try? RuleFile.rule(from: document, source: source, file: id, checked: true) else { return self }
+        copy.severity = severity
+        for (index, check) in checks.enumerated() where copy.checks[index].severity != check.severity {
+            copy.checks[index].severity = check.severity
+        }
+        return copy
     }
 
     /// One configured primitive with its message and, if it differs from the rule's, severity.

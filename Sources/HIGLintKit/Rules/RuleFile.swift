@@ -71,7 +71,40 @@ enum RuleFile {
             throw Failure(file: file, message: "a rule needs at least one check")
         }
         guard !citations.isEmpty else { throw Failure(file: file, message: "a rule needs at least one citation") }
-        let checks = try checkValues.enumerated().map { try check(checksReading.at(.index($0.offset), $0.element)) }
+        let checkReadings = checkValues.enumerated().map { checksReading.at(.index($0.offset), $0.element) }
+        let checkStore: RuleChecks
+        let ownSelectors: [Selector?]
+        if checked {
+            // Known to make its checks: only their selectors now, the checks when first asked for.
+            ownSelectors = try checkReadings.map(checkSelector)
+            checkStore = RuleChecks(building: { (try? checkReadings.map(check)) ?? [] })
+        } else {
+            let checks = try checkReadings.map(check)
+            try validate(checks, citations: citations, file: file)
+            ownSelectors = checks.map(\.appliesTo)
+            checkStore = RuleChecks(checks)
+        }
+        let id: String = try fields.required("id")
+        let title: String = try fields.required("title")
+        let severity: Severity = try fields.required("severity")
+        let enabledByDefault = try fields.optional("enabled", as: Bool.self) ?? true
+        let summary = try fields.required("summary", as: String.self).trimmedOfWhitespaceAndNewlines
+        let parameters = try document.parameters.map { try parameter($0, file: file) }
+        let appliesTo: Selector = try fields.required("appliesTo")
+        let rule = Rule(id: id, title: title, severity: severity, enabledByDefault: enabledByDefault, summary: summary,
+                        parameters: parameters, appliesTo: appliesTo, checkSelectors: ownSelectors,
+                        checks: checkStore, citations: citations, source: source, document: document)
+        if !checked {
+            _ = try fields.required("examples", as: Rule.Examples.self)
+            _ = try fields.optional("interfaceBuilder", as: InterfaceBuilderScope.self)
+            _ = try fields.optional("code", as: String.self)
+        }
+        return rule
+    }
+
+    /// Refuses checks that name a citation the rule does not have, or fill a placeholder their
+    /// primitive does not provide.
+    private static func validate(_ checks: [Rule.Check], citations: [Citation], file: String) throws {
         for check in checks {
             guard ([check.citationIndex] + check.citationIndexByVariant.values).allSatisfy(citations.indices.contains) else {
                 throw Failure(file: file, message: "a check names a citation the rule does not have; it has \(citations.count)")
@@ -84,18 +117,12 @@ enum RuleFile {
                 throw Failure(file: file, message: "message uses {\(unknown)}, which '\(type(of: check.primitive).typeName)' does not provide (it provides \(known.sorted().joined(separator: ", ")))")
             }
         }
-        let rule = Rule(id: try fields.required("id"), title: try fields.required("title"), severity: try fields.required("severity"),
-                        enabledByDefault: try fields.optional("enabled") ?? true,
-                        summary: try fields.required("summary", as: String.self).trimmedOfWhitespaceAndNewlines,
-                        parameters: try document.parameters.map { try parameter($0, file: file) },
-                        appliesTo: try fields.required("appliesTo"), checks: checks, citations: citations,
-                        source: source, document: document)
-        if !checked {
-            _ = try fields.required("examples", as: Rule.Examples.self)
-            _ = try fields.optional("interfaceBuilder", as: InterfaceBuilderScope.self)
-            _ = try fields.optional("code", as: String.self)
-        }
-        return rule
+    }
+
+    /// A check's own selector (`appliesTo`), read without building the check.
+    private static func checkSelector(_ reading: RuleReading) throws -> Selector? {
+        guard case .map(let entries) = reading.value else { throw reading.problem("each check must be a mapping") }
+        return try RuleFields(reading: reading, entries: entries).optional("appliesTo")
     }
 
     /// The declared Interface Builder scope of a rule file's document (none declared: the rule

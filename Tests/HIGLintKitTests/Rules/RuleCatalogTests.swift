@@ -145,6 +145,19 @@ struct RuleCatalogTests {
         #expect(fingerprint(copy) != fingerprint(try RuleFile.decode(text, file: "toolbar-item-count.yml")))
     }
 
+    @Test("a rule's independent copy keeps the severity a configuration set, which its document does not hold")
+    func independentCopyKeepsConfiguredSeverity() throws {
+        // hit-target-size has a check with a severity of its own; a configured severity replaces both.
+        var rule = try #require(Self.catalog["hit-target-size"])
+        #expect(rule.checks.contains { $0.severity != nil })
+        rule.severity = .error
+        for index in rule.checks.indices { rule.checks[index].severity = nil }
+        let copy = rule.independentCopy()
+        #expect(copy.severity == .error)
+        #expect(copy.checks.allSatisfy { $0.severity == nil })
+        #expect(fingerprint(copy) == fingerprint(rule))
+    }
+
     private func fingerprint(_ rule: Rule) -> String {
         var lines = [rule.id, rule.title, rule.severity.rawValue, String(rule.enabledByDefault), rule.summary,
                      rule.appliesTo.summary]
