@@ -18,6 +18,7 @@ struct MarkupBuffer: Sendable {
     var count: Int { bytes.count }
 
     /// Markup, as it is.
+    @inline(__always)
     mutating func add(_ markup: StaticString) { bytes.append(markup) }
 
     /// Markup made elsewhere (a nested drawing, a class name), as it is: never text from a description.
