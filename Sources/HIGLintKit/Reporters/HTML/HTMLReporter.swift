@@ -55,6 +55,8 @@ struct HTMLReporter: Reporter {
             number += violations.count
         }
         let kept = part.screens
+        // Sections wait here until there are enough to set aside in one write.
+        var pending = MarkupBuffer(capacity: Self.setAsideAt)
         // Sections are large and writing them is slow next to drawing them: at most 64 wait their
         // turn (peak memory of the html report of 10,000 screens with findings: 108 MB without a
         // limit, 84 MB with it).
@@ -62,9 +64,11 @@ struct HTMLReporter: Reporter {
             Self.section(file: item.file, violations: item.violations, firstNumber: item.first, workingDirectory: workingDirectory,
                          kept: kept, customClasses: customClasses)
         } }) { markup, screens in
-            markup.withBytes { sections.append(bytes: $0) }
+            pending.add(markup)
+            if pending.count >= Self.setAsideAt { setAside(&pending) }
             screensDrawn += screens
         }
+        setAside(&pending)
         let clean = part.filesChecked.filter { byFileInPart[$0] == nil }
         if context.drawsCleanScreens {
             let kept = part.screens
@@ -110,6 +114,17 @@ struct HTMLReporter: Reporter {
         }
         stream.write(HTMLPage.tail)
     }
+
+    /// Appends the sections `pending` to the ones set aside, and empties it.
+    private mutating func setAside(_ pending: inout MarkupBuffer) {
+        guard pending.count > 0 else { return }
+        pending.withBytes { sections.append(bytes: $0) }
+        pending.removeAll()
+    }
+
+    /// How many bytes of sections are set aside at once: a write for each section would cost a
+    /// call to the system for each file with findings.
+    static let setAsideAt = 256 << 10
 
     /// A file's findings: each of its screens that has findings, drawn, with its list; the
     /// findings no screen of the file could be found for (an unreadable file, a folder of icons),
