@@ -341,7 +341,7 @@ struct HTMLReporter: Reporter {
     private static func list(_ findings: [ScreenDrawing.Finding], into out: inout MarkupBuffer) {
         out.add("<ol class=\"findings\">\n")
         // The guidelines quoted so far and the finding each was quoted for.
-        var quoted: [Citation: Int] = [:]
+        var quoted: [QuotedCitation: Int] = [:]
         for finding in findings {
             let violation = finding.violation
             let severity = violation.severity.rawValue
@@ -364,11 +364,11 @@ struct HTMLReporter: Reporter {
                 out.add("</p>")
             }
             if let citation = violation.citation {
-                if let first = quoted[citation] {
+                if let first = quoted[QuotedCitation(citation)] {
                     out.add("<p class=\"citation\">— the guideline quoted for "); out.add(int: first); out.add(": ")
                     out.add(text: citation.section); out.add(", p. "); out.add(int: citation.page); out.add("</p>")
                 } else {
-                    quoted[citation] = finding.number
+                    quoted[QuotedCitation(citation)] = finding.number
                     out.add("<blockquote>"); out.add(text: citation.quote); out.add("</blockquote>")
                     out.add("<p class=\"citation\">— <cite>"); out.add(text: citation.document); out.add("</cite> (")
                     out.add(text: citation.edition); out.add("), "); out.add(text: citation.section); out.add(", p. ")
@@ -378,6 +378,21 @@ struct HTMLReporter: Reporter {
             out.add("</li>\n")
         }
         out.add("</ol>\n")
+    }
+
+    /// A citation as the list looks up the ones it has quoted: equal as citations are, hashed by
+    /// its section, page and the length of its quote. Hashing a quote, a paragraph of typographic
+    /// text, costs more than writing the finding's entry.
+    private struct QuotedCitation: Hashable {
+        var citation: Citation
+
+        init(_ citation: Citation) { self.citation = citation }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(citation.section)
+            hasher.combine(citation.page)
+            hasher.combine(citation.quote.utf8.count)
+        }
     }
 
     /// The descriptions a file holds, read again as the run read them (views of custom classes
