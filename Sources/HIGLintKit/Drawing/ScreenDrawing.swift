@@ -199,7 +199,7 @@ public enum ScreenDrawing {
         let perLine = max(3, Int(bounded((look == .image ? max(f.width, 120) : f.width - 8) / (size * 0.55))))
         // Most labels are one short line, written without making a list of lines (for speed); a
         // long one is split at its line breaks, if it has any.
-        let breaksLines = hasLineBreak(text)
+        let breaksLines = text.utf8.contains(UInt8(ascii: "\n"))
         let oneLine = !breaksLines && fits(text, in: perLine)
         var lines: [String] = []
         if !oneLine {
@@ -227,15 +227,6 @@ public enum ScreenDrawing {
         }
         if oneLine { write(text) }
         for line in lines { write(line) }
-    }
-    /// Whether `text` holds a line feed.
-    ///
-    /// - Note: for speed: searched in the text's own memory (`memchr`) rather than through its
-    ///   UTF-8 view, a byte at a time.
-    private static func hasLineBreak(_ text: String) -> Bool {
-        text.utf8.withContiguousStorageIfAvailable { bytes in
-            bytes.isEmpty ? false : memchr(bytes.baseAddress!, Int32(UInt8(ascii: "\n")), bytes.count) != nil
-        } ?? text.utf8.contains(UInt8(ascii: "\n"))
     }
 
     /// Whether a text of one line has at most `limit` characters: told by its bytes when they are

@@ -251,22 +251,24 @@ public struct ScreenLayout {
 
     private mutating func layOutToolbar(_ bar: Element, scope: ElementPath.Scope, frame: Rect) {
         add(scope, frame, .bar, text: nil)
-        let items = bar.children.enumerated().filter { $0.element.kind == "barButtonItem" }
-        let flexible = items.filter { $0.element.string("systemItem") == "flexibleSpace" }.count
-        let fixedWidth = items.reduce(0.0) { sum, item in
-            item.element.string("systemItem") == "flexibleSpace" ? sum : sum + (item.element.number("width") ?? Self.itemWidth(item.element))
+        // Each item with its system item and the width it asks for (none: a flexible space, which takes what is left).
+        let items = bar.children.enumerated().compactMap { index, item -> (index: Int, item: Element, systemItem: String?, width: Double?)? in
+            guard item.kind == "barButtonItem" else { return nil }
+            let systemItem = item.string("systemItem")
+            return (index, item, systemItem, systemItem == "flexibleSpace" ? nil : item.number("width") ?? Self.itemWidth(item))
         }
+        let flexible = items.filter { $0.width == nil }.count
+        let fixedWidth = items.reduce(0.0) { sum, item in item.width.map { sum + $0 } ?? sum }
         let gaps = Double(max(0, items.count - 1)) * 5
         let spare = max(0, frame.width - 10 - fixedWidth - gaps)
         // Items that do not fit are narrowed alike, as a toolbar cannot scroll.
         let squeeze = fixedWidth > 0 ? min(1, max(0, frame.width - 10 - gaps) / fixedWidth) : 1
         var x = frame.x + 5
-        for (index, item) in items {
-            let isFlexible = item.string("systemItem") == "flexibleSpace"
-            let width = isFlexible ? (flexible > 0 ? spare / Double(flexible) : 0) : (item.number("width") ?? Self.itemWidth(item)) * squeeze
-            let look: Look = isFlexible || item.string("systemItem") == "fixedSpace" ? .view : .barItem
+        for (index, item, systemItem, asked) in items {
+            let width = asked.map { $0 * squeeze } ?? (flexible > 0 ? spare / Double(flexible) : 0)
+            let look: Look = asked == nil || systemItem == "fixedSpace" ? .view : .barItem
             add(ElementPath.Scope(child: item, at: index, in: scope), Rect(x: x, y: frame.y + 7, width: width, height: 30), look,
-                text: isFlexible ? nil : Self.itemText(item))
+                text: asked == nil ? nil : Self.itemText(item))
             x += width + 5
         }
     }

@@ -5,7 +5,8 @@ import Foundation
 /// held in memory, the screens of a large run would hold every box of every screen at once (the
 /// html report of 10,000 screens with findings: a heap of 103 MB at its peak held, 54 MB set aside).
 ///
-/// Pieces are added and read from any thread: added under a lock, read at their offsets.
+/// Pieces are added and read from any thread: each given its place under a lock, written and read
+/// at their offsets.
 final class Wireframes: @unchecked Sendable {
     /// One screen's wireframe: where it is in its file.
     struct Piece: Sendable {
@@ -29,11 +30,13 @@ final class Wireframes: @unchecked Sendable {
 
     deinit { close(descriptor) }
 
-    /// Sets `markup` aside; nil when it cannot be written.
+    /// Sets `markup` aside; nil when it cannot be written. Only the place is taken under the lock:
+    /// threads write their pieces side by side, each at its own offset.
     func add(_ markup: MarkupBuffer) -> Piece? {
         lock.lock()
-        defer { lock.unlock() }
         let offset = end
+        end += markup.count
+        lock.unlock()
         let written = markup.withBytes { bytes in
             var done = 0
             while done < bytes.count {
@@ -44,7 +47,6 @@ final class Wireframes: @unchecked Sendable {
             return true
         }
         guard written else { return nil }
-        end += markup.count
         return Piece(wireframes: self, offset: offset, count: markup.count)
     }
 

@@ -75,6 +75,7 @@ struct ByteBuffer: Sendable {
     }
 
     /// Text written elsewhere (a string literal), as it is.
+    @inline(__always)
     mutating func append(_ markup: StaticString) { markup.withUTF8Buffer { append($0) } }
 
     /// A string's bytes, as they are.
@@ -86,27 +87,28 @@ struct ByteBuffer: Sendable {
     /// An integer's decimal digits.
     mutating func append(int value: Int) { append(digitsOf: value.magnitude, negative: value < 0, tenth: nil) }
 
-    /// A number's digits, and a tenth after a point if given, written from the last into a small
-    /// buffer and appended at once.
+    /// A number's digits, and a tenth after a point if given, written in place from the last.
     mutating func append(digitsOf magnitude: UInt, negative: Bool, tenth: UInt8?) {
-        // A sign, at most 20 digits, a point and a tenth.
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 23) { digits in
-            var start = digits.count
-            func write(_ byte: UInt8) {
-                start -= 1
-                digits[start] = byte
-            }
-            if let tenth {
-                write(UInt8(ascii: "0") + tenth)
-                write(UInt8(ascii: "."))
-            }
-            var rest = magnitude
-            repeat {
-                write(UInt8(ascii: "0") + UInt8(rest % 10))
-                rest /= 10
-            } while rest > 0
-            if negative { write(UInt8(ascii: "-")) }
-            append(UnsafeBufferPointer(rebasing: digits[start...]))
+        var digits = 1, rest = magnitude
+        while rest >= 10 {
+            rest /= 10
+            digits += 1
         }
+        let length = (negative ? 1 : 0) + digits + (tenth == nil ? 0 : 2)
+        var end = extend(by: length) + length
+        func write(_ byte: UInt8) {
+            end -= 1
+            end.initialize(to: byte)
+        }
+        if let tenth {
+            write(UInt8(ascii: "0") + tenth)
+            write(UInt8(ascii: "."))
+        }
+        rest = magnitude
+        repeat {
+            write(UInt8(ascii: "0") + UInt8(rest % 10))
+            rest /= 10
+        } while rest > 0
+        if negative { write(UInt8(ascii: "-")) }
     }
 }

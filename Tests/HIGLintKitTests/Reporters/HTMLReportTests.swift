@@ -135,4 +135,27 @@ struct HTMLReportTests {
             == [[2, 3, 9], [1, 7], []])
     }
 
+
+    @Test("a guideline is quoted at its first finding of a screen and named at the next; one of the same section, page and length is another")
+    func guidelinesQuotedOnce() {
+        let first = Citation(section: "Toolbars", page: 120, quote: "Use a toolbar for actions.")
+        // The same section, page and length of quote, other words.
+        let other = Citation(section: "Toolbars", page: 120, quote: "Use a toolbar for buttons.")
+        let findings = [first, first, other, other].enumerated().map { index, citation in
+            ScreenDrawing.Finding(number: index + 1, violation: Violation(ruleID: "r", severity: .info, message: "m",
+                                                                        location: SourceLocation(file: "f", line: 1, column: 1), elementPath: "screen[S]",
+                                                                        citation: citation))
+        }
+        let description = DescriptionReader.read(data: Data("<screen name=\"S\"/>".utf8), syntax: .xml, path: "f")
+        guard case .description(let screen) = description else {
+            Issue.record("not a description")
+            return
+        }
+        let page = HTMLReporter.screen(file: "f", description: screen, findings: findings, workingDirectory: "/")
+        #expect(page.components(separatedBy: "<blockquote>Use a toolbar for actions.</blockquote>").count == 2)
+        #expect(page.components(separatedBy: "<blockquote>Use a toolbar for buttons.</blockquote>").count == 2)
+        #expect(page.contains("the guideline quoted for 1: Toolbars, p. 120"))
+        #expect(page.contains("the guideline quoted for 3: Toolbars, p. 120"))
+        #expect(!page.contains("the guideline quoted for 2"))
+    }
 }

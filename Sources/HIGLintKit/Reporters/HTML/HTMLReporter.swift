@@ -55,6 +55,8 @@ struct HTMLReporter: Reporter {
             number += violations.count
         }
         let kept = part.screens
+        // Sections wait here until there are enough to set aside in one write.
+        var pending = MarkupBuffer(capacity: Self.setAsideAt)
         // Sections are large and writing them is slow next to drawing them: at most 64 wait their
         // turn (peak memory of the html report of 10,000 screens with findings: 108 MB without a
         // limit, 84 MB with it).
@@ -62,9 +64,11 @@ struct HTMLReporter: Reporter {
             Self.section(file: item.file, violations: item.violations, firstNumber: item.first, workingDirectory: workingDirectory,
                          kept: kept, customClasses: customClasses)
         } }) { markup, screens in
-            markup.withBytes { sections.append(bytes: $0) }
+            pending.add(markup)
+            if pending.count >= Self.setAsideAt { setAside(&pending) }
             screensDrawn += screens
         }
+        setAside(&pending)
         let clean = part.filesChecked.filter { byFileInPart[$0] == nil }
         if context.drawsCleanScreens {
             let kept = part.screens
@@ -110,6 +114,17 @@ struct HTMLReporter: Reporter {
         }
         stream.write(HTMLPage.tail)
     }
+
+    /// Appends the sections `pending` to the ones set aside, and empties it.
+    private mutating func setAside(_ pending: inout MarkupBuffer) {
+        guard pending.count > 0 else { return }
+        pending.withBytes { sections.append(bytes: $0) }
+        pending.removeAll()
+    }
+
+    /// How many bytes of sections are set aside at once: a write for each section would cost a
+    /// call to the system for each file with findings.
+    static let setAsideAt = 256 << 10
 
     /// A file's findings: each of its screens that has findings, drawn, with its list; the
     /// findings no screen of the file could be found for (an unreadable file, a folder of icons),
@@ -326,7 +341,7 @@ struct HTMLReporter: Reporter {
     private static func list(_ findings: [ScreenDrawing.Finding], into out: inout MarkupBuffer) {
         out.add("<ol class=\"findings\">\n")
         // The guidelines quoted so far and the finding each was quoted for.
-        var quoted: [Citation: Int] = [:]
+        var quoted: [QuotedCitation: Int] = [:]
         for finding in findings {
             let violation = finding.violation
             let severity = violation.severity.rawValue
@@ -349,11 +364,11 @@ struct HTMLReporter: Reporter {
                 out.add("</p>")
             }
             if let citation = violation.citation {
-                if let first = quoted[citation] {
+                if let first = quoted[QuotedCitation(citation)] {
                     out.add("<p class=\"citation\">— the guideline quoted for "); out.add(int: first); out.add(": ")
                     out.add(text: citation.section); out.add(", p. "); out.add(int: citation.page); out.add("</p>")
                 } else {
-                    quoted[citation] = finding.number
+                    quoted[QuotedCitation(citation)] = finding.number
                     out.add("<blockquote>"); out.add(text: citation.quote); out.add("</blockquote>")
                     out.add("<p class=\"citation\">— <cite>"); out.add(text: citation.document); out.add("</cite> (")
                     out.add(text: citation.edition); out.add("), "); out.add(text: citation.section); out.add(", p. ")
@@ -363,6 +378,21 @@ struct HTMLReporter: Reporter {
             out.add("</li>\n")
         }
         out.add("</ol>\n")
+    }
+
+    /// A citation as the list looks up the ones it has quoted: equal as citations are, hashed by
+    /// its section, page and the length of its quote. Hashing a quote, a paragraph of typographic
+    /// text, costs more than writing the finding's entry.
+    private struct QuotedCitation: Hashable {
+        var citation: Citation
+
+        init(_ citation: Citation) { self.citation = citation }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(citation.section)
+            hasher.combine(citation.page)
+            hasher.combine(citation.quote.utf8.count)
+        }
     }
 
     /// The descriptions a file holds, read again as the run read them (views of custom classes

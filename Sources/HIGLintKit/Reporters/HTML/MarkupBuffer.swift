@@ -18,7 +18,14 @@ struct MarkupBuffer: Sendable {
     var count: Int { bytes.count }
 
     /// Markup, as it is.
+    @inline(__always)
     mutating func add(_ markup: StaticString) { bytes.append(markup) }
+
+    /// Markup written in another buffer, as it is.
+    mutating func add(_ markup: MarkupBuffer) { markup.withBytes { bytes.append($0) } }
+
+    /// Empties the buffer, keeping its memory when no other buffer shares it.
+    mutating func removeAll() { bytes.removeAll() }
 
     /// Markup made elsewhere (a nested drawing, a class name), as it is: never text from a description.
     mutating func add(markup: String) { bytes.append(string: markup) }
