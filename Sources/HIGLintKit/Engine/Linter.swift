@@ -200,7 +200,7 @@ public struct Linter: Sendable {
     func compareScreens(_ store: FactStore, jobs: Int = 1) -> [Violation] {
         var checks: [(entry: Entry, facts: CheckFacts)] = []
         store.forEachCheck { key, facts in
-            if let entry = kindPlans.builtEntry(forKey: key), entry.crossScreen != nil { checks.append((entry, facts)) }
+            if let entry = kindPlans.entry(forKey: key), entry.crossScreen != nil { checks.append((entry, facts)) }
         }
         let found = WorkerPool.map(checks, jobs: jobs) { Self.violations(of: $0.entry, comparing: $0.facts) }
         return found.flatMap { $0 }.sorted(by: Violation.reportOrder)

@@ -58,11 +58,26 @@ final class LinterKindPlans: @unchecked Sendable {
         return lockedEntry(slot)
     }
 
-    /// The entry named `key` (`Linter.Entry.key`) if it was made: a check that left facts was.
-    func builtEntry(forKey key: String) -> Linter.Entry? {
+    /// Whether the check named `key` was built (the tests ask: a run builds only what it needs).
+    func hasBuilt(_ key: String) -> Bool {
         lock.lock()
         defer { lock.unlock() }
-        return entries[key]
+        return entries[key] != nil
+    }
+
+    /// The entry named `key` (`Linter.Entry.key`), its check built now if no screen this linter
+    /// checked needed it: the linter that compares a run's screens is not the one that checked
+    /// them when the files are judged under several configurations. nil: no enabled rule has it.
+    func entry(forKey key: String) -> Linter.Entry? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let entry = entries[key] { return entry }
+        for slots in slotsByKind.values {
+            for slot in slots where Linter.Entry.key(rule: rules[slot.ruleIndex], checkIndex: slot.checkIndex) == key {
+                return lockedEntry(slot)
+            }
+        }
+        return nil
     }
 
     private func lockedEntry(_ slot: Slot) -> Linter.Entry {

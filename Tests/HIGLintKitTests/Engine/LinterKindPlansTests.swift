@@ -16,15 +16,15 @@ struct LinterKindPlansTests {
         let linter = Linter(catalog: try RuleCatalog.builtIn())
         let items = (1...6).map { _ in "<barButtonItem systemItem=\"add\"/>" }.joined()
         let toolbar = try description("<screen name=\"S\"><toolbar>\(items)</toolbar></screen>")
-        #expect(linter.kindPlans.builtEntry(forKey: "toolbar-item-count#0") == nil)
+        #expect(!linter.kindPlans.hasBuilt("toolbar-item-count#0"))
         #expect(linter.check(toolbar).contains { $0.ruleID == "toolbar-item-count" })
-        #expect(linter.kindPlans.builtEntry(forKey: "toolbar-item-count#0") != nil)
-        #expect(linter.kindPlans.builtEntry(forKey: "alert-button-count#0") == nil, "no screen held an alert")
+        #expect(linter.kindPlans.hasBuilt("toolbar-item-count#0"))
+        #expect(!linter.kindPlans.hasBuilt("alert-button-count#0"), "no screen held an alert")
 
         let buttons = (1...4).map { "<button title=\"Choice \($0)\"/>" }.joined()
         let alert = try description("<screen name=\"A\"><alert title=\"Delete the file?\">\(buttons)</alert></screen>")
         #expect(linter.check(alert).contains { $0.ruleID == "alert-button-count" })
-        #expect(linter.kindPlans.builtEntry(forKey: "alert-button-count#0") != nil)
+        #expect(linter.kindPlans.hasBuilt("alert-button-count#0"))
     }
 
     @Test("threads that meet a kind at once share one plan of it")
