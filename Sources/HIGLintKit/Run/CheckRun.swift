@@ -177,9 +177,6 @@ public struct CheckRun {
         let coverage = options.staged || options.shard != nil ? RunCoverage.none
             : RunCoverage(paths: options.paths, filesChecked: result.filesChecked, workingDirectory: options.workingDirectory)
         reported.violations = judged.applyIgnoreLists(to: reported.violations, coverage: coverage)
-        reported.violations.removeAll { violation in
-            BuiltInFindings.ids.contains(violation.ruleID) && judged.chain(ofFile: violation.location.file).map { silenced(in: $0) }?.contains(violation.ruleID) ?? silenced(in: here).contains(violation.ruleID)
-        }
         if options.shard != nil {
             rootedContext.shardRun = ShardRun(
                 configuration: ShardRun.configurationDigest(
@@ -201,6 +198,11 @@ public struct CheckRun {
             reported.baselined = outcome.baselined
         } catch {
             throw HigLintError("\(error)")
+        }
+        // --disable (or a configuration's disabled_rules) silences higlint's own findings, those of the baselines too.
+        reported.violations.removeAll { violation in
+            BuiltInFindings.ids.contains(violation.ruleID)
+                && (judged.chain(ofFile: typedFile(violation.location.file)).map { silenced(in: $0) } ?? silenced(in: here)).contains(violation.ruleID)
         }
         // A warning fails the run under --strict, or where its file's configuration says strict: true.
         let warningsFail = options.strict || reported.violations.contains { violation in
