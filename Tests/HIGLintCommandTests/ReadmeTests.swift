@@ -29,7 +29,23 @@ struct ReadmeTests {
         "mail.screen.xml": { try copySample("mail-message.screen.xml", to: $0.appendingPathComponent("mail.screen.xml")) },
         "settings.screen.json": { try copySample("notes-note.screen.json", to: $0.appendingPathComponent("settings.screen.json")) },
         "Main.storyboard": { try Data(InterfaceBuilderCommandTests.storyboard.utf8).write(to: $0.appendingPathComponent("Main.storyboard")) },
+        "Settings.swift": { try Data(settingsSwift.utf8).write(to: $0.appendingPathComponent("Settings.swift")) },
     ]
+
+    /// A Swift file that builds one alert, for `convert Settings.swift --to xml`.
+    static let settingsSwift = """
+        import UIKit
+
+        final class SettingsViewController: UIViewController {
+            func confirmSignOut() {
+                let alert = UIAlertController(title: "Sign Out?", message: "You can sign in again at any time.", preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
+                alert.addAction(UIAlertAction(title: "Sign Out", style: .destructive))
+                present(alert, animated: true)
+            }
+        }
+
+        """
 
     static func copySamples(to destination: URL) throws {
         try FileManager.default.copyItem(at: TestPaths.sampleScreens, to: destination)
