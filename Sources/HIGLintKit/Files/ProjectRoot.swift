@@ -5,9 +5,9 @@ import Foundation
 /// what is checked; outside a repository, the folder of the nearest configuration file; else the
 /// working directory. Found once a run, at its start, from the first path named (or the working
 /// directory when none is), and passed down.
-public struct ProjectRoot: Sendable, Equatable {
+struct ProjectRoot: Sendable, Equatable {
     /// What made the folder the root, for `--verbose` and the tests.
-    public enum Reason: String, Sendable {
+    enum Reason: String, Sendable {
         /// It holds `.git` (a folder, or a file in a linked worktree or submodule).
         case repository
         /// It holds the nearest `.higlint.yml`, and no repository holds it.
@@ -16,7 +16,7 @@ public struct ProjectRoot: Sendable, Equatable {
         case workingDirectory
 
         /// As `--verbose` says it.
-        public var description: String {
+        var description: String {
             switch self {
             case .repository: "the git repository's root"
             case .configuration: "the folder of the nearest \(Configuration.fileName), outside any git repository"
@@ -26,16 +26,16 @@ public struct ProjectRoot: Sendable, Equatable {
     }
 
     /// The folder, absolute, with its symbolic links resolved.
-    public let path: String
-    public let reason: Reason
+    let path: String
+    let reason: Reason
 
-    public init(path: String, reason: Reason) {
+    init(path: String, reason: Reason) {
         self.path = ProjectBoundary.realPath(path) ?? FileDiscovery.lexicallyNormalized(path)
         self.reason = reason
     }
 
     /// The root of a run over `paths` (relative to `workingDirectory`, absolute).
-    public static func find(paths: [String], workingDirectory: String) -> ProjectRoot {
+    static func find(paths: [String], workingDirectory: String) -> ProjectRoot {
         let start = startFolder(of: paths.first { !$0.isEmpty } ?? ".", workingDirectory: workingDirectory)
         if let repository = ProjectBoundary.repositoryRoot(containing: URL(fileURLWithPath: start)) {
             return ProjectRoot(path: repository.path, reason: .repository)
@@ -70,7 +70,7 @@ public struct ProjectRoot: Sendable, Equatable {
     }
 
     /// The root as a file URI with a trailing slash, as SARIF's `originalUriBaseIds` gives a base.
-    public var fileURI: String {
+    var fileURI: String {
         "file://" + FileURI.percentEncoded(displayed: SystemPath.display(path == "/" ? "/" : path + "/"))
     }
 }

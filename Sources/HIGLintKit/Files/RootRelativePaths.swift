@@ -6,15 +6,15 @@ import Foundation
 /// `App/Main.xib`. A folder (the findings of a folder of icons) gets a trailing slash, the root
 /// itself `./`; a file outside the root keeps its absolute path. The text report keeps the paths
 /// as typed (`typed(_:)`), as compilers do.
-public struct RootRelativePaths: Sendable {
-    public let root: ProjectRoot
+struct RootRelativePaths: Sendable {
+    let root: ProjectRoot
     /// The folder the paths were named from, absolute.
     let base: String
     /// The root and the base as paths are shown (`SystemPath.display`), each ending with `/`.
     private let shownRoot: String
     private let shownBase: String
 
-    public init(root: ProjectRoot, workingDirectory: String) {
+    init(root: ProjectRoot, workingDirectory: String) {
         self.root = root
         base = ProjectBoundary.realPath(workingDirectory) ?? FileDiscovery.lexicallyNormalized(workingDirectory)
         shownRoot = SystemPath.display(root.path == "/" ? "/" : root.path + "/")
@@ -26,7 +26,7 @@ public struct RootRelativePaths: Sendable {
     var baseIsRoot: Bool { shownBase == shownRoot }
 
     /// `shown` (a path as findings show it, relative to the base or absolute) relative to the root.
-    public func relative(_ shown: String) -> String {
+    func relative(_ shown: String) -> String {
         // `''`: the error of an empty path, which names no file.
         guard !shown.isEmpty, shown != "''" else { return shown }
         var absolute = FileDiscovery.lexicallyNormalized(shown.hasPrefix("/") ? shown : shownBase + shown)
@@ -48,7 +48,7 @@ public struct RootRelativePaths: Sendable {
 
     /// `relative` relative to the base again, as a text report shows it: the path typed when the
     /// run gave one (`typed`), else worked out.
-    public func shown(_ relative: String, typed: [String: String] = [:]) -> String {
+    func shown(_ relative: String, typed: [String: String] = [:]) -> String {
         if let known = typed[relative] { return known }
         guard !relative.hasPrefix("/") else { return relative }
         return FileDiscovery.displayPath(relative == "./" ? shownRoot : shownRoot + relative, workingDirectory: shownBase)
@@ -61,7 +61,7 @@ public struct RootRelativePaths: Sendable {
 
     /// A run's result with every path relative to the root, sorted again in report order (so that
     /// reports from any folder are the same bytes); and, for each path given, the path as typed.
-    public func relative(_ result: LintResult) -> (result: LintResult, typed: [String: String]) {
+    func relative(_ result: LintResult) -> (result: LintResult, typed: [String: String]) {
         var typed: [String: String] = [:]
         var cache: [String: String] = [:]
         func map(_ path: String) -> String {
@@ -86,7 +86,7 @@ public struct RootRelativePaths: Sendable {
     }
 
     /// A result of paths relative to the root, with each path as a text report shows it.
-    public func shown(_ result: LintResult, typed: [String: String]) -> LintResult {
+    func shown(_ result: LintResult, typed: [String: String]) -> LintResult {
         var cache: [String: String] = [:]
         func map(_ path: String) -> String {
             if let known = cache[path] { return known }

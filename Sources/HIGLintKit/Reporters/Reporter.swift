@@ -49,6 +49,9 @@ public struct ReportContext: Sendable {
     public var shard: Shard?
     /// With `shard`, what makes the run one (`ShardRun`), which the shard's JSON report records.
     var shardRun: ShardRun?
+    /// In a shard's report: the `ignore:` entries that silenced nothing in the shard, which
+    /// `merge` reports unused when no shard used them (as the single run would).
+    var unusedIgnoreEntriesOfShard: [Violation] = []
     /// How many threads may write a part's findings at once (`--jobs`).
     public var jobs: Int
     /// Whether the HTML report draws the screens without findings too.
@@ -59,7 +62,7 @@ public struct ReportContext: Sendable {
     public var workingDirectory = "."
     /// The folder the paths of findings are relative to, for formats that say so (SARIF's
     /// `originalUriBaseIds`); nil when the paths are as the user typed them.
-    public var projectRoot: ProjectRoot?
+    var projectRoot: ProjectRoot?
     /// The kinds `custom_classes` gives views of custom classes, for formats that read files
     /// again: they then see a file as its check did.
     var customClasses: [String: String] = [:]
