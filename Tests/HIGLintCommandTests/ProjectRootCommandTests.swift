@@ -115,6 +115,35 @@ import TestSupport
         }
     }
 
+    @Test("shards merge into the single run's reports when ignore entries silence something in one shard and nothing in any",
+          .requires(.tool("git")))
+    func shardsWithIgnoreEntries() throws {
+        let fixture = try Fixture()
+        let out = fixture.out.path
+        // One entry silences a finding of App/ (one shard), one names a file that holds nothing to silence.
+        try fixture.directory.write("repo/.higlint.yml", """
+            ignore:
+              - { file: App/Base.lproj/a.screen.xml, rules: [hit-target-size] }
+              - { file: App/Base.lproj/a.screen.xml, rules: [toolbar-item-count] }
+
+            """)
+        let single = try BinaryRun.run(["check", ".", "--format", "json:\(out)/single.json", "--no-progress"], in: fixture.repository)
+        #expect(single.status == 0, "\(single.stderr)")
+        let singleReport = try String(contentsOf: fixture.out.appendingPathComponent("single.json"), encoding: .utf8)
+        #expect(singleReport.contains("ignore entry for toolbar-item-count silences nothing"), "\(singleReport)")
+        #expect(!singleReport.contains("ignore entry for hit-target-size"), "\(singleReport)")
+        for index in 1...2 {
+            let run = try BinaryRun.run(["check", ".", "--shard", "\(index)/2", "--format", "json:\(out)/shard-\(index).json", "--no-progress"],
+                                        in: fixture.repository)
+            #expect(run.status == 0, "\(run.stderr)")
+        }
+        let merge = try BinaryRun.run(["merge", "\(out)/shard-1.json", "\(out)/shard-2.json", "--format", "json:\(out)/merged.json"],
+                                      in: fixture.repository)
+        #expect(merge.status == 0, "\(merge.stderr)")
+        let merged = try String(contentsOf: fixture.out.appendingPathComponent("merged.json"), encoding: .utf8)
+        #expect(merged == singleReport, "the merge differs from the single run")
+    }
+
     @Test("the text report keeps the paths as typed", .requires(.tool("git")))
     func textKeepsTypedPaths() throws {
         let fixture = try Fixture()

@@ -7,6 +7,24 @@ struct ConfigurationFilters {
     let configurations: NestedConfigurations
     /// What the findings' paths are relative to.
     let workingDirectory: String
+    /// The chain of each file asked about: a run asks once a finding, and finding a file's chain
+    /// asks the file system whether the path is a folder.
+    private let known = KnownChains()
+
+    private final class KnownChains {
+        var byFile: [String: Int?] = [:]
+    }
+
+    init(configurations: NestedConfigurations, workingDirectory: String) {
+        self.configurations = configurations
+        self.workingDirectory = workingDirectory
+    }
+
+    /// Whether any configuration of the run names a baseline.
+    var anyBaseline: Bool { (0..<configurations.chainCount).contains { configurations.chain(at: $0).baseline != nil } }
+
+    /// Whether any configuration of the run says `strict: true`.
+    var anyStrict: Bool { (0..<configurations.chainCount).contains { configurations.chain(at: $0).strict == true } }
 
     /// The chain of the file a finding names; nil for a file no configuration judged.
     func chain(ofFile file: String) -> ConfigurationChain? {
@@ -14,14 +32,18 @@ struct ConfigurationFilters {
     }
 
     private func chainIndex(ofFile file: String) -> Int? {
+        if let index = known.byFile[file] { return index }
         let absolute = file.hasPrefix("/") ? file : (workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/") + file
-        return configurations.chain(forFileAt: URL(fileURLWithPath: absolute))
+        let index = configurations.chain(forFileAt: URL(fileURLWithPath: absolute))
+        known.byFile[file] = index
+        return index
     }
 
     /// `violations` less those an `ignore:` entry of their file's configurations covers, with a
     /// finding for each entry that silenced nothing among the files `coverage` says were all
-    /// checked. In report order.
-    func applyIgnoreLists(to violations: [Violation], coverage: RunCoverage) -> [Violation] {
+    /// checked. In report order. `unusedInShard` receives the entries that silenced nothing here,
+    /// whatever the coverage: a shard records them, and `merge` reports those no shard used.
+    func applyIgnoreLists(to violations: [Violation], coverage: RunCoverage, unusedInShard: inout [Violation]) -> [Violation] {
         var lists: [String: IgnoreList] = [:]
         var order: [String] = []
         var enabledByList: [String: Set<String>] = [:]
@@ -56,6 +78,7 @@ struct ConfigurationFilters {
         }
         for key in order {
             kept += lists[key]!.unused(enabledRuleIDs: enabledByList[key] ?? [], coverage: coverage)
+            unusedInShard += lists[key]!.unused(enabledRuleIDs: enabledByList[key] ?? [])
         }
         return kept.sorted(by: Violation.reportOrder)
     }
@@ -76,7 +99,7 @@ struct ConfigurationFilters {
             if strictBaseline { kept = (kept + matcher.fixed()).sorted(by: Violation.reportOrder) }
             return (kept, baselined)
         }
-        guard usesConfigured else { return (violations, 0) }
+        guard usesConfigured, anyBaseline else { return (violations, 0) }
         var matchers: [String: Baseline.Matcher] = [:]
         var order: [String] = []
         var kept: [Violation] = []

@@ -26,7 +26,8 @@ struct JSONReporter: Reporter {
             report.shard = JSONReport.ShardEntry(
                 index: shard.index, count: shard.count, rules: context.rules.map(\.id), strict: context.strict,
                 filesChecked: result.filesChecked, filesPassedOver: result.filesPassedOver, baselined: summary.baselined,
-                configurationDigest: context.shardRun?.configuration ?? "", filesDigest: context.shardRun?.files ?? "")
+                configurationDigest: context.shardRun?.configuration ?? "", filesDigest: context.shardRun?.files ?? "",
+                unusedIgnoreEntries: context.unusedIgnoreEntriesOfShard.map(JSONReport.ViolationEntry.init))
         }
         var json = PrettyJSONWriter()
         json.openObject()
@@ -202,6 +203,8 @@ struct JSONReport: Codable {
         var baselined: Int
         var configurationDigest: String
         var filesDigest: String
+        /// The `ignore:` entries that silenced nothing in this shard (`unused-suppression` findings).
+        var unusedIgnoreEntries: [ViolationEntry] = []
     }
 
     var schemaVersion = 1

@@ -176,13 +176,17 @@ public struct CheckRun {
         let judged = ConfigurationFilters(configurations: configurations, workingDirectory: workingDirectory)
         let coverage = options.staged || options.shard != nil ? RunCoverage.none
             : RunCoverage(paths: options.paths, filesChecked: result.filesChecked, workingDirectory: options.workingDirectory)
-        reported.violations = judged.applyIgnoreLists(to: reported.violations, coverage: coverage)
+        var unusedInShard: [Violation] = []
+        reported.violations = judged.applyIgnoreLists(to: reported.violations, coverage: coverage, unusedInShard: &unusedInShard)
         if options.shard != nil {
             rootedContext.shardRun = ShardRun(
                 configuration: ShardRun.configurationDigest(
                     rules: context.rules, strict: failOnWarningsHere, customClasses: run.customClasses, ignore: here.layers.flatMap(\.ignore),
                     silenced: silenced(in: here), baselineKeys: baselineKeys, strictBaseline: options.strictBaseline),
                 files: ShardRun.filesDigest(result.everyFile.map { rootPaths.relative($0) }))
+            var unused = LintResult()
+            unused.violations = unusedInShard
+            rootedContext.unusedIgnoreEntriesOfShard = rootPaths.relative(unused).result.violations
         }
         // From here on, files are named relative to the project root; `typedFile` gives back the
         // path as typed, by which each file's configuration is found.
@@ -205,7 +209,7 @@ public struct CheckRun {
                 && (judged.chain(ofFile: typedFile(violation.location.file)).map { silenced(in: $0) } ?? silenced(in: here)).contains(violation.ruleID)
         }
         // A warning fails the run under --strict, or where its file's configuration says strict: true.
-        let warningsFail = options.strict || reported.violations.contains { violation in
+        let warningsFail = options.strict || judged.anyStrict && reported.violations.contains { violation in
             violation.severity == .warning && (judged.chain(ofFile: typedFile(violation.location.file))?.strict ?? here.strict) == true
         }
         let summary = LintSummary(reported)

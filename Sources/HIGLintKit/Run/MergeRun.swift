@@ -41,6 +41,7 @@ public struct MergeRun {
             whole.errors += shard.result.errors
             whole.baselined += shard.result.baselined
         }
+        whole.violations += Self.unusedInEveryShard(shards)
         whole.violations.sort(by: Violation.reportOrder)
         whole.errors.sort(by: FileError.reportOrder)
         whole.filesChecked.sort()
@@ -144,4 +145,16 @@ public struct MergeRun {
             }
         }
     }
+
+    /// The `ignore:` entries that silenced nothing in any shard: those the single run reports unused
+    /// (a shard, a partial run, reports none itself).
+    static func unusedInEveryShard(_ shards: [ShardReport]) -> [Violation] {
+        guard let first = shards.first else { return [] }
+        func key(_ entry: JSONReport.ViolationEntry) -> String { "\(entry.file):\(entry.line):\(entry.column):\(entry.elementPath):\(entry.message)" }
+        var unusedEverywhere = Set(first.entry.unusedIgnoreEntries.map(key))
+        for shard in shards.dropFirst() { unusedEverywhere.formIntersection(shard.entry.unusedIgnoreEntries.map(key)) }
+        var seen = Set<String>()
+        return first.entry.unusedIgnoreEntries.filter { unusedEverywhere.contains(key($0)) && seen.insert(key($0)).inserted }.map(\.violation)
+    }
+
 }

@@ -165,6 +165,13 @@ struct ShardReport {
                     }
                 }
             }
+            for (index, entry) in shard.unusedIgnoreEntries.enumerated() {
+                let steps: [JSONStep] = [.key("shard"), .key("unusedIgnoreEntries"), .index(index)]
+                guard entry.ruleId == SuppressionFilter.ruleID else {
+                    return (steps + [.key("ruleId")], "an unused ignore entry reported as \(DisplayText.brief(entry.ruleId, limit: 60)), not \(SuppressionFilter.ruleID)")
+                }
+                if let fault = place(steps, file: entry.file, line: entry.line, column: entry.column) { return fault }
+            }
             for (index, error) in report.errors.enumerated() {
                 if let fault = place([.key("errors"), .index(index)], file: error.file, line: error.line ?? 1, column: error.column ?? 1) {
                     return fault
