@@ -144,6 +144,38 @@ import TestSupport
         #expect(merged == singleReport, "the merge differs from the single run")
     }
 
+    @Test("with --strict-baseline, a shard reports fixed only the entries of its own part, and the shards merge into the single run",
+          .requires(.tool("git")))
+    func shardsWithStrictBaseline() throws {
+        let fixture = try Fixture()
+        let out = fixture.out.path
+        let write = try BinaryRun.run(["check", ".", "--write-baseline", "\(out)/baseline.json", "--no-progress"], in: fixture.repository)
+        #expect(write.status == 0, "\(write.stderr)")
+        // The screen's finding is fixed; the icon folder's stays.
+        try fixture.directory.write("repo/App/Base.lproj/a.screen.xml", """
+            <screen name="A">
+            <button title="Go" x="0" y="0" width="44" height="44"/>
+            </screen>
+
+            """)
+        let options = ["--baseline", "\(out)/baseline.json", "--strict-baseline", "--no-progress"]
+        let single = try BinaryRun.run(["check", ".", "--format", "json:\(out)/single.json"] + options, in: fixture.repository)
+        let singleReport = try String(contentsOf: fixture.out.appendingPathComponent("single.json"), encoding: .utf8)
+        #expect(singleReport.contains("baseline-fixed"), "\(single.stderr)")
+        var fixedInShards = 0
+        for index in 1...2 {
+            _ = try BinaryRun.run(["check", ".", "--shard", "\(index)/2", "--format", "json:\(out)/shard-\(index).json"] + options,
+                                  in: fixture.repository)
+            let shard = try String(contentsOf: fixture.out.appendingPathComponent("shard-\(index).json"), encoding: .utf8)
+            fixedInShards += shard.components(separatedBy: "\"ruleId\" : \"baseline-fixed\"").count - 1
+        }
+        #expect(fixedInShards == singleReport.components(separatedBy: "\"ruleId\" : \"baseline-fixed\"").count - 1)
+        _ = try BinaryRun.run(["merge", "\(out)/shard-1.json", "\(out)/shard-2.json", "--format", "json:\(out)/merged.json"],
+                              in: fixture.repository)
+        let merged = try String(contentsOf: fixture.out.appendingPathComponent("merged.json"), encoding: .utf8)
+        #expect(merged == singleReport, "the merge differs from the single run")
+    }
+
     @Test("the text report keeps the paths as typed", .requires(.tool("git")))
     func textKeepsTypedPaths() throws {
         let fixture = try Fixture()

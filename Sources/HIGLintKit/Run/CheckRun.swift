@@ -203,6 +203,16 @@ public struct CheckRun {
         } catch {
             throw HigLintError("\(error)")
         }
+        // A partial run cannot know that an entry of a file it did not check is fixed: a shard reports
+        // the entries of its own part (a file gone included, as the split is by folder), so that the
+        // shards merge into the single run; the hook and named files, those of the files checked.
+        if options.strictBaseline && run.isPartial {
+            let checked = Set(result.filesChecked.map { rootPaths.relative($0) })
+            reported.violations.removeAll { violation in
+                violation.ruleID == Baseline.ruleIDFixed
+                    && !(options.shard.map { $0.contains(violation.location.file) } ?? checked.contains(violation.location.file))
+            }
+        }
         // --disable (or a configuration's disabled_rules) silences higlint's own findings, those of the baselines too.
         reported.violations.removeAll { violation in
             BuiltInFindings.ids.contains(violation.ruleID)
