@@ -23,7 +23,7 @@ enum SwiftAlertReader {
     }
 
     private static func alerts(inUTF8 bytes: UnsafeBufferPointer<UInt8>, path: String) -> [CodeAlert] {
-        guard SwiftAlertAPINames.mayBuildAlert(bytes) else { return [] }
+        // The source code format searched the bytes for the API's names before asking.
         let tree = Parser.parse(source: bytes)
         let positions = SwiftSourcePositions(path: path, lines: LineIndex(bytes))
         let finder = SwiftAlertFinder(positions: positions, importsSwiftUI: importsSwiftUI(tree))
