@@ -82,10 +82,11 @@ struct ConfigurationChain: Sendable {
     /// Whether a file (or folder) found while searching is to be checked: the nearest `include`
     /// that covers it, and every `exclude`.
     func includes(_ url: URL) -> Bool {
-        let full = url.standardizedFileURL.path
+        guard !layers.isEmpty else { return true }
+        let full = FileDiscovery.lexicallyNormalized(url.path)
         var decidedInclude = false
         for layer in layers.reversed() {
-            let base = layer.directory.standardizedFileURL.path
+            let base = FileDiscovery.lexicallyNormalized(layer.directory.path)
             let relative = full.hasPrefix(base + "/") ? String(full.dropFirst(base.count + 1)) : nil
             if !decidedInclude, let include = layer.include {
                 decidedInclude = true

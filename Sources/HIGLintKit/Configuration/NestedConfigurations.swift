@@ -58,19 +58,26 @@ final class NestedConfigurations: @unchecked Sendable {
     /// The index of the chain the file at `url` is judged under; nil when a configuration of its
     /// chain cannot be read.
     func chain(forFileAt url: URL) -> Int? {
-        chain(forFolder: url.deletingLastPathComponent())
+        // The folder by the path's text: the files of a run share a few folders, and asking the
+        // URL for its parent costs more than the lookup.
+        let path = url.path
+        guard let slash = path.lastIndex(of: "/") else { return chain(forFolderPath: path) }
+        return chain(forFolderPath: slash == path.startIndex ? "/" : String(path[..<slash]))
     }
 
     func chain(forFolder url: URL) -> Int? {
+        chain(forFolderPath: url.path)
+    }
+
+    private func chain(forFolderPath written: String) -> Int? {
         lock.lock()
         defer { lock.unlock() }
         if let given {
             return index(of: given)
         }
         // By the folder as written first: resolving links costs a look at each folder of the path.
-        let written = url.path
         if let known = byWrittenFolder[written] { return known }
-        let folder = ProjectBoundary.realPath(written) ?? FileDiscovery.lexicallyNormalized(url.standardizedFileURL.path)
+        let folder = ProjectBoundary.realPath(written) ?? FileDiscovery.lexicallyNormalized(written)
         let found = lookUp(folder).chain
         byWrittenFolder[written] = .some(found)
         return found

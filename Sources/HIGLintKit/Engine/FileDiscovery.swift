@@ -341,6 +341,8 @@ struct FileDiscovery {
     /// without a leading `./`.
     /// `a/./b/../c` as `a/c`, without asking the file system.
     static func lexicallyNormalized(_ path: String) -> String {
+        // Most paths have neither: they are their own normal form.
+        guard hasDotComponent(path) else { return path }
         var parts: [Substring] = []
         for part in path.split(separator: "/", omittingEmptySubsequences: false) {
             switch part {
@@ -351,6 +353,23 @@ struct FileDiscovery {
             }
         }
         return parts.joined(separator: "/")
+    }
+
+    /// Whether a component of `path` is `.` or `..`, the only components normalizing changes.
+    static func hasDotComponent(_ path: String) -> Bool {
+        var length = 0
+        var onlyDots = true
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "/") {
+                if length > 0 && length <= 2 && onlyDots { return true }
+                length = 0
+                onlyDots = true
+            } else {
+                length += 1
+                if byte != UInt8(ascii: ".") { onlyDots = false }
+            }
+        }
+        return length > 0 && length <= 2 && onlyDots
     }
 
     static func displayPath(_ path: String, workingDirectory: String) -> String {

@@ -246,7 +246,7 @@ public struct LintRun: Sendable {
         // What needs the whole run.
         let comparing = comparingLinter(judges)
         let crossScreen = state.suppressions.silence(rejudged(comparing.compareScreens(state.facts, jobs: jobs), workingDirectory: workingDirectory))
-        let crossScreenRules = Set(comparing.catalog.rules.filter { $0.checks.contains { $0.primitive is any CrossScreenPrimitive } }.map(\.id))
+        let crossScreenRules = Set(comparing.catalog.rules.filter { $0.checks.contains { $0.primitive.asCrossScreen != nil } }.map(\.id))
         result.violations += crossScreen + state.suppressions.unused(
             enabledRuleIDs: { file in enabledRuleIDs(ofFile: file, workingDirectory: workingDirectory) },
             knownRuleIDs: Set(comparing.catalog.rules.map(\.id)),

@@ -27,6 +27,13 @@ struct RootRelativePaths: Sendable {
 
     /// `shown` (a path as findings show it, relative to the base or absolute) relative to the root.
     func relative(_ shown: String) -> String {
+        var realFolders: [String: String] = [:]
+        return relative(shown, realFolders: &realFolders)
+    }
+
+    /// `relative(_:)`, with the folders outside the root already resolved: a run's files share a
+    /// few folders, and resolving one looks at each folder of its path.
+    private func relative(_ shown: String, realFolders: inout [String: String]) -> String {
         // `''`: the error of an empty path, which names no file.
         guard !shown.isEmpty, shown != "''" else { return shown }
         var absolute = FileDiscovery.lexicallyNormalized(shown.hasPrefix("/") ? shown : shownBase + shown)
@@ -38,7 +45,7 @@ struct RootRelativePaths: Sendable {
             rest = String(absolute.dropFirst(shownRoot.count))
         } else {
             // Reached through a symbolic link (`/tmp` on a Mac is `/private/tmp`)?
-            let real = SystemPath.display(ProjectBoundary.anchored(SystemPath.path(displayed: absolute)))
+            let real = realPath(absolute, realFolders: &realFolders)
             guard real.hasPrefix(shownRoot) else { return absolute }
             rest = String(real.dropFirst(shownRoot.count))
         }
@@ -54,6 +61,22 @@ struct RootRelativePaths: Sendable {
         return FileDiscovery.displayPath(relative == "./" ? shownRoot : shownRoot + relative, workingDirectory: shownBase)
     }
 
+    /// `absolute` (shown, normalized) with the links of its folders resolved, as `ProjectBoundary.anchored`
+    /// gives it; the folder's resolution is remembered in `realFolders`.
+    private func realPath(_ absolute: String, realFolders: inout [String: String]) -> String {
+        guard let slash = absolute.lastIndex(of: "/"), slash != absolute.startIndex else {
+            return SystemPath.display(ProjectBoundary.anchored(SystemPath.path(displayed: absolute)))
+        }
+        let folder = String(absolute[..<slash])
+        let name = absolute[absolute.index(after: slash)...]
+        if let known = realFolders[folder] { return known + "/" + name }
+        let real = SystemPath.display(ProjectBoundary.anchored(SystemPath.path(displayed: absolute)))
+        // The folder's part of the answer, when the answer still ends with the name (a `..` or a
+        // missing folder may change it): remembered for the folder's other files.
+        if real.hasSuffix("/" + name) { realFolders[folder] = String(real.dropLast(name.count + 1)) }
+        return real
+    }
+
     private static func isFolder(_ shown: String) -> Bool {
         var info = stat()
         return systemStat(SystemPath.path(displayed: shown), &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
@@ -64,9 +87,10 @@ struct RootRelativePaths: Sendable {
     func relative(_ result: LintResult) -> (result: LintResult, typed: [String: String]) {
         var typed: [String: String] = [:]
         var cache: [String: String] = [:]
+        var realFolders: [String: String] = [:]
         func map(_ path: String) -> String {
             if let known = cache[path] { return known }
-            let mapped = relative(path)
+            let mapped = relative(path, realFolders: &realFolders)
             cache[path] = mapped
             if typed[mapped] == nil { typed[mapped] = path }
             return mapped
