@@ -17,8 +17,8 @@ struct Check: ParsableCommand {
 
     typealias ColorMode = CheckOptions.ColorMode
 
-    @Argument(help: "Files and directories to check.")
-    var paths: [String] = ["."]
+    @Argument(help: "Files and directories to check (default: the current folder).")
+    var paths: [String] = []
 
     @Option(name: .customLong("format"), help: ArgumentHelp(
         "Report format: \(ReportFormat.allCases.map(\.rawValue).joined(separator: ", ")); repeatable: with several, name each file as format:file (json:r.json).",
@@ -88,7 +88,7 @@ struct Check: ParsableCommand {
 
     /// The run these arguments ask for.
     var options: CheckOptions {
-        var options = CheckOptions(paths: paths, workingDirectory: FileManager.default.currentDirectoryPath)
+        var options = CheckOptions(paths: paths.isEmpty ? ["."] : paths, workingDirectory: FileManager.default.currentDirectoryPath)
         options.formats = formats
         options.outputs = outputs
         options.strict = strict

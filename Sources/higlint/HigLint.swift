@@ -13,13 +13,14 @@ struct HigLintCommand: ParsableCommand {
         defaultSubcommand: Check.self)
 
     static func main() {
-        if let message = mistypedCommand(Array(CommandLine.arguments.dropFirst())) {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if let message = mistypedCommand(arguments) {
             FileHandle.standardError.write(Data("Error: \(message)\n".utf8))
             Foundation.exit(ExitStatus.usageOrInputError)
         }
         var parsed: ParsableCommand.Type?
         do {
-            var command = try parseAsRoot()
+            var command = try parse(arguments)
             parsed = type(of: command)
             try command.run()
         } catch let code as ExitCode {
@@ -44,6 +45,16 @@ struct HigLintCommand: ParsableCommand {
 }
 
 extension HigLintCommand {
+    /// The command the arguments ask for; a `check`'s paths after `--` are added to it directly
+    /// (`PathsAfterTerminator` says why), another command's are left to the parser.
+    static func parse(_ arguments: [String]) throws -> ParsableCommand {
+        guard let split = PathsAfterTerminator(arguments), !split.paths.isEmpty else { return try parseAsRoot(arguments) }
+        let command = try parseAsRoot(split.options)
+        guard var check = command as? Check else { return try parseAsRoot(arguments) }
+        check.paths += split.paths
+        return check
+    }
+
     /// A misuse found while a subcommand runs: the message, then that subcommand's own usage line,
     /// not the top-level one.
     static func exitWithUsage(_ message: String, of parsed: ParsableCommand.Type?, status: Int32) -> Never {

@@ -18,6 +18,35 @@ struct FileNameOptionTests {
         #expect(run.stdout.contains("--weird-name.screen.xml:1:21: error: Alert has no button"), "\(run.stdout)\(run.stderr)")
     }
 
+    @Test("`check A -- B --` checks the paths before `--` and every argument after it, a second `--` included, once each")
+    func pathsOnBothSidesOfTheTerminator() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("a.screen.xml", HookTests.error)
+        try directory.write("b.screen.xml", HookTests.error)
+        try directory.write("--", "")
+        let run = try BinaryRun.run(["check", "a.screen.xml", "--no-progress", "--format", "json", "--", "b.screen.xml", "--", "a.screen.xml"],
+                                    in: directory.url)
+        #expect(run.status == 2, "\(run.stdout)\(run.stderr)")
+        let report = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+        let violations = report?["violations"] as? [[String: Any]] ?? []
+        #expect(Set(violations.compactMap { $0["file"] as? String }) == ["a.screen.xml", "b.screen.xml"], "\(run.stdout)")
+        // Named twice, checked once: as many findings as the same screen in b.
+        #expect(violations.filter { $0["file"] as? String == "a.screen.xml" }.count
+                == violations.filter { $0["file"] as? String == "b.screen.xml" }.count, "\(run.stdout)")
+        // The file named `--` is empty: an error of its own, reported at it.
+        let errors = report?["errors"] as? [[String: Any]] ?? []
+        #expect(errors.compactMap { $0["file"] as? String } == ["--"], "\(run.stdout)")
+    }
+
+    @Test("`check` with nothing before or after `--` checks the current folder")
+    func emptyTerminatorChecksTheFolder() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("a.screen.xml", HookTests.error)
+        let run = try BinaryRun.run(["check", "--no-progress", "--"], in: directory.url)
+        #expect(run.status == 1, "\(run.stdout)\(run.stderr)")
+        #expect(run.stdout.contains("a.screen.xml:1:21: error: Alert has no button"), "\(run.stdout)\(run.stderr)")
+    }
+
     @Test("`merge -- NAME` reads a shard report whose name looks like an option")
     func mergeAfterTerminator() throws {
         let directory = try TemporaryDirectory()

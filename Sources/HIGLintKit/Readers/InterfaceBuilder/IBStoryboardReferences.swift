@@ -47,7 +47,7 @@ enum IBStoryboardReferences {
     }
 
     /// The marker every storyboard reference holds.
-    private static let marker = Data("viewControllerPlaceholder".utf8)
+    private static let marker = Array("viewControllerPlaceholder".utf8)
 
     static func lend(_ storyboards: [Storyboard], limits: ReaderLimits, jobs: Int) -> Lending {
         var lending = Lending()
@@ -97,10 +97,11 @@ enum IBStoryboardReferences {
     /// The file's controllers and references, when it holds a storyboard reference; nil when it
     /// holds none or cannot be read (the check of the file itself reports why).
     static func referrer(at storyboard: Storyboard, limits: ReaderLimits) -> IBReferringStoryboard? {
-        guard case .success(let data) = FileBytes.read(storyboard.url, maxFileSize: limits.maxFileSize),
-              data.range(of: marker) != nil else { return nil }
+        guard case .success(let data) = FileBytes.read(storyboard.url, maxFileSize: limits.maxFileSize) else { return nil }
         return data.withUnsafeBytes { raw -> IBReferringStoryboard? in
-            referrer(raw.bindMemory(to: UInt8.self), path: storyboard.path, limits: limits)
+            let bytes = raw.bindMemory(to: UInt8.self)
+            guard ByteSearch.contains(marker, in: bytes) else { return nil }
+            return referrer(bytes, path: storyboard.path, limits: limits)
         }
     }
 
