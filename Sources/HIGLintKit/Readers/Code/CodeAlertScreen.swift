@@ -8,7 +8,8 @@
 ///   three and more, stacked, the cancel one at the bottom;
 /// - `UIAlertView`: the cancel button on the left of two, at the bottom of three or more;
 /// - `UIActionSheet`: the destructive button first, then the others, the cancel one last;
-/// - SwiftUI: as `UIAlertController`, which draws them.
+/// - SwiftUI: as `UIAlertController`, which draws them, with the Cancel button SwiftUI adds of
+///   its own (`systemButtons`).
 ///
 /// Each element and property carries the source location of its argument. A text higlint cannot
 /// know (computed, or a key the strings do not hold) is left out and named in the element's
@@ -49,7 +50,7 @@ enum CodeAlertScreen {
 
     /// The buttons in the order UIKit shows them, top to bottom and left to right.
     static func displayed(_ alert: CodeAlert) -> [CodeAlertButton] {
-        let buttons = alert.buttons
+        let buttons = systemButtons(alert)
         let cancels = buttons.filter { $0.role == .cancel }
         let others = buttons.filter { $0.role != .cancel }
         switch alert.api {
@@ -58,6 +59,26 @@ enum CodeAlertScreen {
         case .alertView, .alertController, .swiftUIAlert, .swiftUIConfirmationDialog:
             if alert.style == .alert, buttons.count == 2 { return cancels + others }
             return others + cancels
+        }
+    }
+
+    /// The buttons the alert shows, whoever made them: those of the code, and the Cancel button
+    /// SwiftUI adds where the code gives none with role cancel — to every confirmation dialog
+    /// ("Dialogs include a standard dismiss action by default"), and to an alert with a
+    /// destructive button (a `.alert` whose only action is Delete shows Delete and Cancel). The
+    /// older `Alert` and `ActionSheet` values are read as the modifiers: were SwiftUI not to add
+    /// one there, the Cancel button taken for granted would hide a finding, never make one.
+    static func systemButtons(_ alert: CodeAlert) -> [CodeAlertButton] {
+        let buttons = alert.buttons
+        guard !buttons.contains(where: { $0.role == .cancel }) else { return buttons }
+        let systemCancel = CodeAlertButton(title: .literal("Cancel"), role: .cancel, location: alert.location)
+        switch alert.api {
+        case .swiftUIConfirmationDialog:
+            return buttons + [systemCancel]
+        case .swiftUIAlert where buttons.contains(where: { $0.role == .destructive }):
+            return buttons + [systemCancel]
+        case .swiftUIAlert, .alertController, .alertView, .actionSheet:
+            return buttons
         }
     }
 

@@ -27,6 +27,20 @@ import Testing
         #expect(Self.order(.actionSheet, .actionSheet, [delete, cancel, save, share]) == ["Delete", "Save", "Share", "Cancel"])
     }
 
+    @Test("SwiftUI adds a Cancel button to a confirmation dialog and to an alert with a destructive button that have none; UIKit never does")
+    func systemCancel() {
+        let (cancel, delete, save) = (Self.button("Cancel", .cancel), Self.button("Delete", .destructive), Self.button("Save"))
+        #expect(Self.order(.swiftUIConfirmationDialog, .actionSheet, [delete, save]) == ["Delete", "Save", "Cancel"])
+        #expect(Self.order(.swiftUIConfirmationDialog, .actionSheet, [save, cancel]) == ["Save", "Cancel"])
+        #expect(Self.order(.swiftUIAlert, .alert, [delete]) == ["Cancel", "Delete"])
+        #expect(Self.order(.swiftUIAlert, .alert, [delete, save]) == ["Delete", "Save", "Cancel"])
+        #expect(Self.order(.swiftUIAlert, .alert, [save]) == ["Save"])
+        #expect(Self.order(.swiftUIAlert, .alert, [Self.button("Keep", .cancel), delete]) == ["Keep", "Delete"])
+        #expect(Self.order(.alertController, .alert, [delete]) == ["Delete"])
+        #expect(Self.order(.alertController, .actionSheet, [delete, save]) == ["Delete", "Save"])
+        #expect(Self.order(.actionSheet, .actionSheet, [save]) == ["Save"])
+    }
+
     @Test("a text that cannot be known is set at run time; nil is no text; a known one is kept with its location")
     func texts() {
         let titleAt = SourceLocation(file: "A.m", line: 3, column: 9)
