@@ -187,6 +187,10 @@ struct IBDocumentReader {
             controller.titleAt = f.location(ofAttribute: "title", in: node)
         }
         controller.customClass = tree.attribute("customClass", of: node)
+        if let code = f.code {
+            controller.titledInCode = code.titlesController(ofClass: controller.customClass)
+            controller.tabItemSetInCode = code.setsTabItem(ofClass: controller.customClass)
+        }
         controller.storyboardIdentifier = tree.attribute("storyboardIdentifier", of: node)
         controller.hidesBottomBarWhenPushed = views.flag("hidesBottomBarWhenPushed", node)
         controller.isSplitView = name == "splitViewController"

@@ -11,14 +11,16 @@ enum InterfaceBuilderReader {
     /// blank and within the size limit (`InputFormats` checks every file so).
     /// `mayHoldCarriageReturns`: as `LineIndex` takes it (false when the bytes hold no CR).
     /// `lent`: what the storyboards that refer to this one lend its scenes (see `IBLentContainers`).
+    /// `code`: what the app's code sets on the file's objects at run time (see `CodeTextFacts`).
     static func read(_ bytes: UnsafeBufferPointer<UInt8>, path: String, limits: ReaderLimits,
-                     mayHoldCarriageReturns: Bool? = nil, lent: IBLentContainers? = nil) throws(ReadError) -> InterfaceBuilderDocument {
+                     mayHoldCarriageReturns: Bool? = nil, lent: IBLentContainers? = nil,
+                     code: CodeTextFacts? = nil) throws(ReadError) -> InterfaceBuilderDocument {
         let lines = LineIndex(bytes, mayHoldCarriageReturns: mayHoldCarriageReturns)
         let tree = try IBXMLTree.parse(bytes, lines: lines, limits: limits, mayHoldCarriageReturns: mayHoldCarriageReturns)
         if let reason = passOverReason(tree) {
             return InterfaceBuilderDocument(screens: [], passedOverReason: reason, unmappedClasses: [])
         }
-        let factory = IBElementFactory(tree: tree, bytes: bytes, lines: lines, path: path)
+        let factory = IBElementFactory(tree: tree, bytes: bytes, lines: lines, path: path, code: code)
         let screens = tree.name(tree.root) == "archive"
             ? IBArchiveReader(factory).screens()
             : IBDocumentReader(factory, lent: lent).screens()
