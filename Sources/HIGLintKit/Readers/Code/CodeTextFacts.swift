@@ -26,6 +26,10 @@ struct CodeTextFacts: Sendable, Equatable {
     var titledClasses: Set<String> = []
     /// Classes that set their own tab bar item (or its title) in code.
     var tabItemClasses: Set<String> = []
+    /// Whether code sets the tab bar item (or its title) of a controller whose class it does
+    /// not say (`for vc in tabs.viewControllers { vc.tabBarItem = … }`): any tab's title may be
+    /// set at run time.
+    var setsTabItemsOfUnnamedClasses = false
     /// Outlets whose title or text code sets, by the class whose outlet it is.
     var outletTexts: [String: Set<String>] = [:]
     /// Outlets whose title or text code sets through another object: of whatever class.
@@ -33,7 +37,9 @@ struct CodeTextFacts: Sendable, Equatable {
     /// Each class's superclass, as its declaration names it.
     var superclasses: [String: String] = [:]
 
-    var isEmpty: Bool { titledClasses.isEmpty && tabItemClasses.isEmpty && outletTexts.isEmpty && outletTextsOfAnyClass.isEmpty }
+    var isEmpty: Bool {
+        titledClasses.isEmpty && tabItemClasses.isEmpty && !setsTabItemsOfUnnamedClasses && outletTexts.isEmpty && outletTextsOfAnyClass.isEmpty
+    }
 
     /// Whether code titles view controllers of class `name` (or of a class it inherits from).
     func titlesController(ofClass name: String?) -> Bool {
@@ -72,6 +78,7 @@ struct CodeTextFacts: Sendable, Equatable {
         tabItemClasses.formUnion(other.tabItemClasses)
         for (owner, names) in other.outletTexts { outletTexts[owner, default: []].formUnion(names) }
         outletTextsOfAnyClass.formUnion(other.outletTextsOfAnyClass)
+        setsTabItemsOfUnnamedClasses = setsTabItemsOfUnnamedClasses || other.setsTabItemsOfUnnamedClasses
         superclasses.merge(other.superclasses) { first, _ in first }
     }
 

@@ -229,6 +229,12 @@ struct CodeTextScan {
                 return
             }
         }
+        // A tab bar item of a controller the code names by no class of the app's own.
+        if let first = path.first, !fromSelf, currentClass != nil || language == .swift,
+           (property == "tabBarItem" && path.count == 1) || (property == "title" && path.count == 2 && path[1] == "tabBarItem") {
+            if variableClasses[first].map({ $0.hasPrefix("UI") }) ?? true { facts.setsTabItemsOfUnnamedClasses = true }
+            return
+        }
         guard property != "tabBarItem" && property != "titleView" else { return }
         // An outlet's text: the last name before the property, past `titleLabel` or `configuration`.
         while let last = path.last, Self.textHolders.contains(last), path.count > 1 { path.removeLast() }

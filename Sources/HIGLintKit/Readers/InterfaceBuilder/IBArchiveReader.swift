@@ -97,8 +97,10 @@ struct IBArchiveReader {
             if isOwnersView { controller.canvas = IBFrame.archive(object, f)?.canvas(storyboard: false, defaultHeight: height) }
             controllers.append(controller)
         }
-        return IBScreenAssembler(controllers: controllers, device: device(data), defaultOrientation: nil,
-                                 defaultStatusBar: .inferred, path: f.path, era: f.era).screens()
+        var assembler = IBScreenAssembler(controllers: controllers, device: device(data), defaultOrientation: nil,
+                                          defaultStatusBar: .inferred, path: f.path, era: f.era)
+        assembler.codeSetsUnnamedTabItems = f.code?.setsTabItemsOfUnnamedClasses ?? false
+        return assembler.screens()
     }
 
     private func device(_ data: IBXMLTree.NodeID) -> String {

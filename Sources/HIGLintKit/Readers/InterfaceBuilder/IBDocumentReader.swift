@@ -39,9 +39,11 @@ struct IBDocumentReader {
     ]
 
     func screens() -> [ScreenDescription] {
-        IBScreenAssembler(controllers: controllers(), device: device, defaultOrientation: defaultOrientation,
-                          defaultStatusBar: defaultStatusBar, path: f.path, era: f.era,
-                          launchScreen: tree.attribute("launchScreen", of: tree.root) == "YES").screens()
+        var assembler = IBScreenAssembler(controllers: controllers(), device: device, defaultOrientation: defaultOrientation,
+                                          defaultStatusBar: defaultStatusBar, path: f.path, era: f.era,
+                                          launchScreen: tree.attribute("launchScreen", of: tree.root) == "YES")
+        assembler.codeSetsUnnamedTabItems = f.code?.setsTabItemsOfUnnamedClasses ?? false
+        return assembler.screens()
     }
 
     /// The controllers the file's screens are made of: a storyboard's reachable scenes, with its

@@ -320,7 +320,7 @@ struct IBScreenAssembler {
            let root = controller.links.first(where: { $0.kind == .root }).flatMap({ index[$0.destination] }) {
             controller = controllers[root]
         }
-        return (controller.titledInCode || controller.tabItemSetInCode, controller.tabItemSetInCode)
+        return (controller.titledInCode || controller.tabItemSetInCode || codeSetsUnnamedTabItems, controller.tabItemSetInCode)
     }
 
     /// `item` with `property` marked set at run time, its value dropped.
@@ -332,6 +332,9 @@ struct IBScreenAssembler {
         item.properties.append(.init(name: Vocabulary.setAtRunTime, value: .string((listed + [property]).joined(separator: " ")), location: item.location))
         return item
     }
+
+    /// Whether the app's code sets tab bar items of controllers it names by no class (`CodeTextFacts`).
+    var codeSetsUnnamedTabItems = false
 
     /// One tab bar item per tab, in order: the tab's own item, or one titled with the tab's title
     /// where it has none. A tab bar controller of a custom class whose tab's item has no title

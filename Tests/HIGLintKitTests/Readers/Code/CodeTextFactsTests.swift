@@ -77,6 +77,19 @@ struct CodeTextFactsTests {
             @end
             """)
         #expect(objc.tabItemClasses == ["SeafStarredViewController"])
+        #expect(!objc.setsTabItemsOfUnnamedClasses)
+        // Every tab's item replaced in a loop over controllers of no class of the app's own.
+        let loop = Self.objc("""
+            @implementation SeafAppDelegate
+            - (void)initTabController {
+                for (UIViewController *vc in tabs.viewControllers) {
+                    vc.tabBarItem = [[UITabBarItem alloc] initWithTitle:titles[idx] image:vc.tabBarItem.image tag:idx];
+                }
+            }
+            @end
+            """)
+        #expect(loop.setsTabItemsOfUnnamedClasses)
+        #expect(!loop.setsTabItem(ofClass: "SeafAppDelegate"))
     }
 
     @Test("outlets whose title or text code sets, of the class whose code it is or of any class")
