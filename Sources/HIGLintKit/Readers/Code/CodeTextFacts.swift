@@ -21,6 +21,8 @@ import Foundation
 ///   class when it is reached through another object (`cell.nameButton.setTitle(…)`).
 ///
 /// A class counts as doing what a class it inherits from does (`class Foo: BaseViewController`).
+/// The classes the code declares and the literals that may name a nib say which xibs the code
+/// never loads (`neverLoadsNib`).
 struct CodeTextFacts: Sendable, Equatable {
     /// Classes that title themselves in code.
     var titledClasses: Set<String> = []
@@ -34,6 +36,15 @@ struct CodeTextFacts: Sendable, Equatable {
     var outletTexts: [String: Set<String>] = [:]
     /// Outlets whose title or text code sets through another object: of whatever class.
     var outletTextsOfAnyClass: Set<String> = []
+    /// The classes the code declares (`class Foo`, `@implementation Foo`).
+    var declaredClasses: Set<String> = []
+    /// The string literals of the code that could name a nib (`@"SettingsView_iPad"`,
+    /// `"ProfileCell"`): one word of letters, digits, `_`, `-` and `~`.
+    var nibNames: Set<String> = []
+    /// The classes whose code loads a nib by a name computed at run time, or that the code makes
+    /// with one (`[self initWithAutoPlatformNibName]`, `[[Foo alloc] initWithNibName:name …]`):
+    /// any of their xibs may be loaded.
+    var nibLoadingClasses: Set<String> = []
     /// Each class's superclass, as its declaration names it.
     var superclasses: [String: String] = [:]
 
@@ -55,6 +66,22 @@ struct CodeTextFacts: Sendable, Equatable {
     func setsText(ofOutlet property: String, owner: String?) -> Bool {
         if outletTextsOfAnyClass.contains(property) { return true }
         return lineage(of: owner).contains { outletTexts[$0]?.contains(property) ?? false }
+    }
+
+    /// Whether the code never loads the xib named `stem` (its file name without extension),
+    /// whose File's Owner is of class `owner`: the class is the code's own, and no literal of the
+    /// code names the nib (with or without its `~ipad`/`~iphone` suffix), nor is the nib the one
+    /// UIKit loads for the class by default (its name, or its name less `Controller`), nor a
+    /// class's name (`UINib(nibName: String(describing: Cell.self))`). Such a file (an iPad copy
+    /// of a view the code now builds itself) is shown to no one.
+    func neverLoadsNib(named stem: String, owner: String) -> Bool {
+        let owner = Self.unqualified(owner)
+        guard declaredClasses.contains(owner), !lineage(of: owner).contains(where: nibLoadingClasses.contains) else { return false }
+        var base = stem
+        for suffix in ["~ipad", "~iphone"] where base.lowercased().hasSuffix(suffix) { base = String(base.dropLast(suffix.count)) }
+        if nibNames.contains(stem) || nibNames.contains(base) || declaredClasses.contains(base) { return false }
+        if base == owner || (owner.hasSuffix("Controller") && base == String(owner.dropLast("Controller".count))) { return false }
+        return true
     }
 
     /// `name` and the classes it inherits from, as far as the code says (a cycle ends it).
@@ -80,10 +107,13 @@ struct CodeTextFacts: Sendable, Equatable {
         outletTextsOfAnyClass.formUnion(other.outletTextsOfAnyClass)
         setsTabItemsOfUnnamedClasses = setsTabItemsOfUnnamedClasses || other.setsTabItemsOfUnnamedClasses
         superclasses.merge(other.superclasses) { first, _ in first }
+        declaredClasses.formUnion(other.declaredClasses)
+        nibNames.formUnion(other.nibNames)
+        nibLoadingClasses.formUnion(other.nibLoadingClasses)
     }
 
     /// The names one of which a file must hold for the scan to find anything in it.
-    static let names = ["title", "Title", "text", "Text", "tabBarItem", "TabBarItem", "placeholder", "Placeholder"]
+    static let names = ["title", "Title", "text", "Text", "tabBarItem", "TabBarItem", "placeholder", "Placeholder", "Nib", "nib"]
 
     /// What the code of the files at `urls` sets: each file read within `maxFileSize`, one that
     /// cannot be read passed over (the file's own check reports it).

@@ -34,9 +34,12 @@ struct CodeTextScan {
             case .punctuation where token.text == "}":
                 depth -= 1
                 while let last = classes.last, last.depth > depth { classes.removeLast() }
+            case .string:
+                if Self.mayNameNib(token.text) { facts.nibNames.insert(token.text) }
             case .atKeyword:
                 objcDeclaration(at: i)
             case .identifier:
+                if token.text.contains("Nib") || token.text.contains("nib") { nibLoading(at: i) }
                 if language == .swift { swiftDeclaration(at: i) }
                 variableDeclaration(at: i)
                 assignment(at: i)
@@ -59,6 +62,18 @@ struct CodeTextScan {
 
     private var currentClass: String? { classes.last?.name }
 
+    /// A name that loads a nib (`initWithNibName`, `nibName`, `loadNibNamed`): the class whose
+    /// code it is, and the classes named in the same statement (`[[Foo alloc] initWithNibName:…]`),
+    /// may load theirs by a computed name.
+    private mutating func nibLoading(at i: Int) {
+        if let current = currentClass { facts.nibLoadingClasses.insert(current) }
+        var k = i - 1
+        while k >= 0, i - k <= 12, !isPunctuation(k, ";"), !isPunctuation(k, "{"), !isPunctuation(k, "}") {
+            if let name = identifier(k), Self.isTypeName(name) { facts.nibLoadingClasses.insert(name) }
+            k -= 1
+        }
+    }
+
     /// `class Foo: Bar {`, `struct`, `enum`, `actor`, `extension Foo {`: the body that follows is Foo's.
     private mutating func swiftDeclaration(at i: Int) {
         let word = tokens[i].text
@@ -68,6 +83,7 @@ struct CodeTextScan {
         // A qualified extension (`extension UIKit.UIView`) names its last part.
         var declared = name
         while isPunctuation(k, "."), let next = identifier(k + 1) { declared = next; k += 2 }
+        if word == "class" { facts.declaredClasses.insert(declared) }
         if word == "class", isPunctuation(k, ":"), let parent = identifier(k + 1) { facts.superclasses[declared] = parent }
         // The body's brace: the first `{` before any `;` or `}`.
         while k < tokens.count, !isPunctuation(k, "{"), !isPunctuation(k, "}"), !isPunctuation(k, ";") { k += 1 }
@@ -79,7 +95,10 @@ struct CodeTextScan {
     private mutating func objcDeclaration(at i: Int) {
         switch tokens[i].text {
         case "@implementation":
-            if let name = identifier(i + 1) { classes = [(name, Int.min)] }
+            if let name = identifier(i + 1) {
+                classes = [(name, Int.min)]
+                facts.declaredClasses.insert(name)
+            }
         case "@end":
             classes = []
         case "@interface":
@@ -245,6 +264,13 @@ struct CodeTextScan {
             facts.outletTexts[current, default: []].insert(outlet)
         } else {
             facts.outletTextsOfAnyClass.insert(outlet)
+        }
+    }
+
+    /// Whether a literal could be a nib's name: one word of letters, digits, `_`, `-` and `~`.
+    static func mayNameNib(_ text: String) -> Bool {
+        !text.isEmpty && text.utf8.count <= 128 && text.unicodeScalars.allSatisfy {
+            ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) || $0 == "_" || $0 == "-" || $0 == "~"
         }
     }
 

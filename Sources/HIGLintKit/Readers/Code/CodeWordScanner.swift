@@ -4,7 +4,8 @@
 /// comments, string literals (`"…"`, multi-line `"""…"""`, raw `#"…"#`) with their
 /// interpolations (`"\(a["k"])"`: the code inside is scanned too), and backquoted names.
 /// Tokens are `ObjCToken`s, so that the Objective-C tokenizer's output and this one's are read
-/// alike; a string literal is one `.string` token with no text.
+/// alike; a string literal is one `.string` token, with its text when it is a plain one-line
+/// literal (no escapes, no interpolation).
 struct CodeWordScanner {
     private let bytes: [UInt8]
 
@@ -38,7 +39,7 @@ struct CodeWordScanner {
             if c == UInt8(ascii: "\"") || (c == UInt8(ascii: "#") && startsRawString(at: i)) {
                 let start = i
                 skipString(from: &i, into: &tokens)
-                tokens.append(ObjCToken(kind: .string, text: "", offset: start))
+                tokens.append(ObjCToken(kind: .string, text: plainText(from: start, to: i), offset: start))
                 continue
             }
             if let closer {
@@ -139,6 +140,16 @@ struct CodeWordScanner {
             }
             i += 1
         }
+    }
+
+    /// The text of the literal `bytes[start..<end]` when it is a plain one-line `"…"` without
+    /// escapes or interpolation (what names a nib or a storyboard); empty otherwise.
+    private func plainText(from start: Int, to end: Int) -> String {
+        guard end - start >= 2, bytes[start] == UInt8(ascii: "\""), bytes[end - 1] == UInt8(ascii: "\""),
+              !(end - start >= 6 && bytes[start + 1] == UInt8(ascii: "\"") && bytes[start + 2] == UInt8(ascii: "\"")) else { return "" }
+        let inner = bytes[(start + 1)..<(end - 1)]
+        guard !inner.contains(UInt8(ascii: "\\")), !inner.contains(0x0A) else { return "" }
+        return String(decoding: inner, as: UTF8.self)
     }
 
     private func hashesFollow(_ k: Int, count: Int) -> Bool {

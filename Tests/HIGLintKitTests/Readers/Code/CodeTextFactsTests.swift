@@ -150,4 +150,48 @@ struct CodeTextFactsTests {
         // Unfinished input ends the scan without a fault.
         #expect(Self.swift("class C: UIViewController { func f() { title = \"\\(").titledClasses == ["C"])
     }
+
+    @Test("a xib whose owner class is the code's own and that the code never names is never loaded")
+    func unloadedNibs() {
+        let objc = Self.objc("""
+            @implementation SeafMkLibAlertController
+            - (void)viewDidLoad { self.view.backgroundColor = nil; NSString *text = @"x"; }
+            @end
+            @implementation SeafDetailViewController
+            - (instancetype)init { return [super initWithNibName:(IsIpad() ? @"SeafDetailViewController~ipad" : @"SeafDetailView") bundle:nil]; }
+            @end
+            """)
+        #expect(objc.neverLoadsNib(named: "SeafMkLibAlertController_iPad", owner: "SeafMkLibAlertController"))
+        // UIKit's default nib for the class: its name, or its name less "Controller".
+        #expect(!objc.neverLoadsNib(named: "SeafMkLibAlertController", owner: "SeafMkLibAlertController"))
+        #expect(!objc.neverLoadsNib(named: "SeafMkLibAlert", owner: "SeafMkLibAlertController"))
+        #expect(!objc.neverLoadsNib(named: "SeafDetailViewController~ipad", owner: "SeafDetailViewController"))
+        #expect(!objc.neverLoadsNib(named: "SeafDetailView", owner: "SeafDetailViewController"))
+        // A class that loads a nib by a computed name (`className_iPad`) may load any of its xibs.
+        let computed = Self.objc("""
+            @implementation SeafAccountViewController
+            - (id)init { return [self initWithAutoPlatformNibName]; }
+            @end
+            @implementation Presenter
+            - (void)show { Viewer *v = [[Viewer alloc] initWithNibName:name bundle:nil]; }
+            @end
+            """)
+        #expect(!computed.neverLoadsNib(named: "SeafAccountViewController_iPad", owner: "SeafAccountViewController"))
+        #expect(!computed.neverLoadsNib(named: "Viewer_iPhone", owner: "Viewer"))
+        // An owner the code does not declare (UIKit's, or code not read): loaded, for all we know.
+        #expect(!objc.neverLoadsNib(named: "MainWindow", owner: "UIApplication"))
+        let swift = Self.swift("""
+            final class ProfileViewController: UIViewController {
+                static func make() -> ProfileViewController { ProfileViewController(nibName: "ProfileScreen", bundle: nil) }
+            }
+            final class ProfileCell: UITableViewCell {}
+            final class OldViewController: UIViewController {}
+            let nib = UINib(nibName: String(describing: ProfileCell.self), bundle: nil)
+            """)
+        #expect(!swift.neverLoadsNib(named: "ProfileScreen", owner: "ProfileViewController"))
+        #expect(!swift.neverLoadsNib(named: "ProfileCell", owner: "ProfileViewController"))
+        // A class that loads a nib itself may load any of its xibs; one that never does, only its default.
+        #expect(!swift.neverLoadsNib(named: "ProfileOld", owner: "ProfileViewController"))
+        #expect(swift.neverLoadsNib(named: "Old_iPad", owner: "OldViewController"))
+    }
 }

@@ -133,7 +133,7 @@ struct IBCodeTextTests {
             </view>
             """).replacingOccurrences(of: "<outlet property=\"view\" destination=\"1\" id=\"3\"/>",
                                       with: "<outlet property=\"view\" destination=\"1\" id=\"3\"/><outlet property=\"cancelBtn\" destination=\"cancel\" id=\"4\"/><outlet property=\"okBtn\" destination=\"ok\" id=\"5\"/>")
-        let buttons = Reader.all("button", in: try #require(Self.read(document, path: "Mail.xib", code: code).screens.first).root)
+        let buttons = Reader.all("button", in: try #require(Self.read(document, path: "MailViewController.xib", code: code).screens.first).root)
         #expect(buttons.map { $0.string("title") } == [nil, "ok"])
         #expect(buttons.map { $0.isSetAtRunTime("title") } == [true, false])
 
@@ -203,5 +203,24 @@ struct IBCodeTextTests {
         let bars = Reader.all("navigationBar", in: try #require(Self.read(document, path: "Bars.xib", code: nil).screens.first).root)
         #expect(bars.map { $0.isSetAtRunTime("translucent") } == [true, false])
         #expect(bars.map { $0.bool("translucent") } == [nil, false])
+    }
+
+    @Test("a document-format xib the app's code never loads is passed over with the reason; without code it is read")
+    func unloadedXib() throws {
+        let xib = Reader.xib("""
+            <view contentMode="scaleToFill" id="1">
+                <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+            </view>
+            """)
+        let code = CodeTextFacts.facts(in: Array("""
+            @implementation MailViewController
+            - (void)viewDidLoad { self.title = @"Mail"; }
+            @end
+            """.utf8), language: .objc)
+        let unloaded = try Self.read(xib, path: "Mail_iPad.xib", code: code)
+        #expect(unloaded.passedOverReason?.contains("never loads") == true)
+        #expect(unloaded.screens.isEmpty)
+        #expect(try Self.read(xib, path: "MailViewController.xib", code: code).passedOverReason == nil)
+        #expect(try Self.read(xib, path: "Mail_iPad.xib", code: nil).passedOverReason == nil)
     }
 }
