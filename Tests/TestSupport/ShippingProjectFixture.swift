@@ -81,7 +81,7 @@ package enum ShippingProjectFixture {
                             <view key="view" contentMode="scaleToFill" id="r1">
                                 <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
                                 <subviews>
-                                    <navigationBar contentMode="scaleToFill" \(barStyle.map { "barStyle=\"\($0)\"" } ?? "") id="n1">
+                                    <navigationBar contentMode="scaleToFill" translucent="NO" \(barStyle.map { "barStyle=\"\($0)\"" } ?? "") id="n1">
                                         <rect key="frame" x="0.0" y="20" width="320" height="44"/>
                                         <items>
                                             <navigationItem title="\(title)" id="i1"/>

@@ -35,6 +35,8 @@ struct ConsistentAcrossScreensCheck: CrossScreenPrimitive {
         let screen = context.ancestors.last { $0.kind == "modalView" } ?? context.root
         var shown: [String] = []
         for property in properties {
+            // A value the app sets in code is not known: nothing to compare.
+            if context.element.isSetAtRunTime(property) { return nil }
             let value = Vocabulary.shownValue(of: property, in: context.element, screen: screen)
             if value == nil && Vocabulary.value(of: property, in: context.element) != nil { return nil }
             shown.append(Self.describe(property, value))

@@ -70,6 +70,9 @@ public struct LintRun: Sendable {
     /// What the storyboards that refer to others lend the scenes they name, by the path of the
     /// storyboard that holds them (`IBStoryboardReferences`).
     var lentContainers: [String: IBLentContainers] = [:]
+    /// What the run's Swift and Objective-C files set at run time on the objects of its
+    /// Interface Builder files (`CodeTextFacts`); nil when the run holds no code.
+    var codeTextFacts: CodeTextFacts?
 
     enum ScreensKept: Sendable {
         case none
@@ -159,6 +162,9 @@ public struct LintRun: Sendable {
                                                membership: projects.map { projects in { projects.projects.membership(ofFileAt: $0) } }),
             limits: limits, jobs: jobs)
         result.notes += lending.notes
+        // And what the app's code titles and sets: a text set at run time is not missing.
+        let codeFiles = candidates.filter { CodeLanguage(fileExtension: $0.url.pathExtension.lowercased()) != nil }.map(\.url)
+        let codeFacts = codeFiles.isEmpty ? nil : CodeTextFacts.read(codeFiles, maxFileSize: limits.maxFileSize, jobs: jobs)
 
         // The linter, custom classes and --verbose note of each chain the files found are judged under.
         var judges: [Int: Judge] = [:]
@@ -187,6 +193,7 @@ public struct LintRun: Sendable {
             run.shippingProjects = projects?.projects
             var ownJudges = chainJudges
             run.lentContainers = lending.lent
+            run.codeTextFacts = codeFacts
             var checked = 0
             return { item in
                 let (candidate, chain) = item
@@ -386,7 +393,8 @@ public struct LintRun: Sendable {
             case .notShipped, .underNoProject: break
             }
         }
-        let read = InputFormats.read(url: candidate.url, path: candidate.path, limits: limits, lent: lentContainers[candidate.path])
+        let read = InputFormats.read(url: candidate.url, path: candidate.path, limits: limits, lent: lentContainers[candidate.path],
+                                        code: codeTextFacts)
         switch read {
         case .descriptions(let descriptions, let notes):
             outcome.checked = [candidate.path]

@@ -77,7 +77,8 @@ struct InterfaceBuilderFormat: InputFormat {
     func read(_ file: InputFile) -> InputReading {
         do throws(ReadError) {
             let document = try InterfaceBuilderReader.read(file.bytes, path: file.path, limits: file.limits,
-                                                              mayHoldCarriageReturns: file.holdsCarriageReturn, lent: file.lent)
+                                                              mayHoldCarriageReturns: file.holdsCarriageReturn, lent: file.lent,
+                                                              code: file.code)
             if let reason = document.passedOverReason { return .passedOver(reason) }
             let notes = (document.unmappedClasses.isEmpty ? []
                 : ["Interface Builder classes without a kind of higlint's (not checked): " + document.unmappedClasses.joined(separator: ", ")])

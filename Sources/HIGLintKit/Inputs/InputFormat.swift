@@ -40,6 +40,8 @@ public struct InputFile {
     var holdsCarriageReturn: Bool
     /// For a storyboard: what the storyboards that refer to it lend its scenes (see `IBLentContainers`).
     var lent: IBLentContainers?
+    /// For an Interface Builder file: what the app's code sets on its objects (see `CodeTextFacts`).
+    var code: CodeTextFacts?
 }
 
 /// What reading one file gave.

@@ -33,6 +33,30 @@ struct IBArchiveReader {
         }
         self.objects = objects
         self.customClasses = Self.customClasses(f.tree, objects: objects)
+        self.outlets = f.code == nil ? [:] : Self.outlets(f.tree, customClasses: customClasses)
+    }
+
+    /// The outlets that point to each object, by its id (read only when the app's code was read).
+    private let outlets: [String: [IBOutlet]]
+
+    /// The archive's outlet connections (`IBCocoaTouchOutletConnection`: a `label`, a `source`
+    /// and a `destination`), by the id of the object each points to.
+    private static func outlets(_ tree: IBXMLTree, customClasses: [String: String]) -> [String: [IBOutlet]] {
+        var outlets: [String: [IBOutlet]] = [:]
+        for node in tree.nodes.indices where tree.attribute("class", of: node) == "IBCocoaTouchOutletConnection" {
+            guard let label = tree.child(of: node, key: "label").flatMap({ tree.text($0) }),
+                  let destination = tree.child(of: node, key: "destination").flatMap({ tree.attribute("ref", of: $0) ?? tree.attribute("id", of: $0) })
+            else { continue }
+            let source = tree.child(of: node, key: "source").flatMap { tree.attribute("ref", of: $0) ?? tree.attribute("id", of: $0) }
+            outlets[destination, default: []].append(IBOutlet(property: String(trimmed(label)), ownerClass: source.flatMap { customClasses[$0] }))
+        }
+        return outlets
+    }
+
+    /// Marks the text of `draft` set at run time when the app's code sets it through an outlet.
+    private func settleCodeText(_ draft: inout ElementDraft, _ object: IBXMLTree.NodeID) {
+        guard let code = f.code, let id = tree.attribute("id", of: object), let outlets = outlets[id] else { return }
+        IBRuntimeText.settleCodeText(&draft, outlets: outlets, code)
     }
 
     /// Controller classes, and what kind of controller each is.
@@ -73,8 +97,10 @@ struct IBArchiveReader {
             if isOwnersView { controller.canvas = IBFrame.archive(object, f)?.canvas(storyboard: false, defaultHeight: height) }
             controllers.append(controller)
         }
-        return IBScreenAssembler(controllers: controllers, device: device(data), defaultOrientation: nil,
-                                 defaultStatusBar: .inferred, path: f.path, era: f.era).screens()
+        var assembler = IBScreenAssembler(controllers: controllers, device: device(data), defaultOrientation: nil,
+                                          defaultStatusBar: .inferred, path: f.path, era: f.era)
+        assembler.codeSetsUnnamedTabItems = f.code?.setsTabItemsOfUnnamedClasses ?? false
+        return assembler.screens()
     }
 
     private func device(_ data: IBXMLTree.NodeID) -> String {
@@ -341,6 +367,7 @@ struct IBArchiveReader {
         default: break
         }
         IBRuntimeText.settlePlaceholder(&draft)
+        settleCodeText(&draft, object)
         let inner = placement.place(&draft, frame: givenFrame ?? IBFrame.archive(object, f), hidden: hidden(object), misplaced: false)
 
         var children: [Element] = []
@@ -429,6 +456,7 @@ struct IBArchiveReader {
         if let width = double(object, "IBUIWidth"), width > 0 { item.set("width", number: width, at: at(object, "IBUIWidth")) }
         item.set("side", side, at: item.location)
         IBRuntimeText.settlePlaceholder(&item)
+        settleCodeText(&item, object)
         return item.element
     }
 
@@ -442,6 +470,7 @@ struct IBArchiveReader {
         }
         if let badge = string(object, "IBUIBadgeValue"), !badge.isEmpty { item.set("badge", badge, at: at(object, "IBUIBadgeValue")) }
         IBRuntimeText.settlePlaceholder(&item)
+        settleCodeText(&item, object)
         return item.element
     }
 
@@ -528,6 +557,10 @@ struct IBArchiveReader {
         guard seen.insert(id).inserted else { return }
         var controller = IBController(id: id, kind: kind, location: f.location(object))
         controller.isSplitView = cls == "IBUISplitViewController"
+        if let code = f.code {
+            controller.titledInCode = code.titlesController(ofClass: customClasses[id])
+            controller.tabItemSetInCode = code.setsTabItem(ofClass: customClasses[id])
+        }
         if let title = string(object, "IBUITitle"), !title.isEmpty {
             controller.title = title
             controller.titleAt = at(object, "IBUITitle")

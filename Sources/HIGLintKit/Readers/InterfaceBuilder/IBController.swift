@@ -35,6 +35,11 @@ struct IBController {
     var tabBarItem: Element?
     /// The controller's custom class, where it has one: a subclass may title its tabs in code.
     var customClass: String?
+    /// Whether the app's code titles the controller (its `title`, its navigation item's title
+    /// or title view) or sets its tab bar item (`CodeTextFacts`): the text exists though the
+    /// file holds none.
+    var titledInCode = false
+    var tabItemSetInCode = false
     /// Whether the file writes a title for the tab bar item at all (`title=""` is a title
     /// cleared on purpose; no attribute, a title left to code).
     var tabBarItemTitleWritten = false

@@ -39,9 +39,11 @@ struct IBDocumentReader {
     ]
 
     func screens() -> [ScreenDescription] {
-        IBScreenAssembler(controllers: controllers(), device: device, defaultOrientation: defaultOrientation,
-                          defaultStatusBar: defaultStatusBar, path: f.path, era: f.era,
-                          launchScreen: tree.attribute("launchScreen", of: tree.root) == "YES").screens()
+        var assembler = IBScreenAssembler(controllers: controllers(), device: device, defaultOrientation: defaultOrientation,
+                                          defaultStatusBar: defaultStatusBar, path: f.path, era: f.era,
+                                          launchScreen: tree.attribute("launchScreen", of: tree.root) == "YES")
+        assembler.codeSetsUnnamedTabItems = f.code?.setsTabItemsOfUnnamedClasses ?? false
+        return assembler.screens()
     }
 
     /// The controllers the file's screens are made of: a storyboard's reachable scenes, with its
@@ -187,6 +189,10 @@ struct IBDocumentReader {
             controller.titleAt = f.location(ofAttribute: "title", in: node)
         }
         controller.customClass = tree.attribute("customClass", of: node)
+        if let code = f.code {
+            controller.titledInCode = code.titlesController(ofClass: controller.customClass)
+            controller.tabItemSetInCode = code.setsTabItem(ofClass: controller.customClass)
+        }
         controller.storyboardIdentifier = tree.attribute("storyboardIdentifier", of: node)
         controller.hidesBottomBarWhenPushed = views.flag("hidesBottomBarWhenPushed", node)
         controller.isSplitView = name == "splitViewController"

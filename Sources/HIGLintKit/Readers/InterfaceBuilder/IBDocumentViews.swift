@@ -47,7 +47,7 @@ struct IBDocumentViews {
         case "activityIndicator":
             draft.set("animating", bool: flag("animating", node), at: f.location(ofAttribute: "animating", in: node))
             draft.set("hidesWhenStopped", bool: flag("hidesWhenStopped", node), at: f.location(ofAttribute: "hidesWhenStopped", in: node))
-        case "toolbar", "navigationBar", "tabBar": barAppearance(&draft, node)
+        case "toolbar", "navigationBar", "tabBar": barAppearance(&draft, node, standalone: true)
         case "view" where name == "textView": setText(&draft, of: node)
         case "searchBar":
             if let text = tree.attribute("text", of: node), !text.isEmpty {
@@ -248,7 +248,10 @@ struct IBDocumentViews {
     /// A bar's style and translucency. In a file of iOS 7 or later bars are translucent unless
     /// `translucent="NO"` says otherwise; in one of iOS 6 (a document-format file whose
     /// deployment is earlier) only `translucent="YES"` or the black translucent style makes one.
-    func barAppearance(_ draft: inout ElementDraft, _ node: IBXMLTree.NodeID) {
+    /// A `standalone` navigation bar or toolbar (a view of a screen, not a container's bar) that
+    /// leaves its translucency to iOS 7's default has translucency unknown (set at run time): the
+    /// app styles such a bar in code, and the default is no designer's choice to compare.
+    func barAppearance(_ draft: inout ElementDraft, _ node: IBXMLTree.NodeID, standalone: Bool = false) {
         let styleAt = f.location(ofAttribute: "barStyle", in: node)
         switch tree.attribute("barStyle", of: node) {
         case "black", "blackOpaque":
@@ -265,6 +268,10 @@ struct IBDocumentViews {
         // the default is not the designer's choice, and is judged as UIKit of 2010 draws it.
         if draft.kind == "tabBar" && translucent == nil { return }
         if translucent == nil && !f.era.barsTranslucentByDefault { return }
+        if translucent == nil && standalone && draft.kind != "tabBar" {
+            draft.markSetAtRunTime("translucent", at: draft.location)
+            return
+        }
         draft.set("translucent", bool: translucent != "NO",
                   at: translucent == nil ? draft.location : f.location(ofAttribute: "translucent", in: node))
     }

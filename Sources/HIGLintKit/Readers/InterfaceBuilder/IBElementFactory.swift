@@ -23,8 +23,16 @@ final class IBElementFactory {
         return targets
     }()
 
-    init(tree: IBXMLTree, bytes: UnsafeBufferPointer<UInt8>, lines: LineIndex, path: String) {
+    /// What the app's code sets at run time on the objects of the file; nil when no code was read.
+    let code: CodeTextFacts?
+    /// The outlets that point to each object, by its id: each outlet's property and the class
+    /// of the object that holds it (the document format's `<connections>`; the archive format
+    /// gives its own, `IBArchiveReader`). Gathered when first asked for, only when code was read.
+    lazy var outlets: [String: [IBOutlet]] = code == nil ? [:] : IBOutlet.documentOutlets(tree)
+
+    init(tree: IBXMLTree, bytes: UnsafeBufferPointer<UInt8>, lines: LineIndex, path: String, code: CodeTextFacts? = nil) {
         self.tree = tree
+        self.code = code
         self.bytes = bytes
         self.lines = lines
         self.path = path

@@ -13,6 +13,7 @@
 ///   key (`localizationKey`, `titleKey`, `xibLocKey` …);
 /// - a bar or tab item, or a navigation item, without a title that an outlet points to: the
 ///   controller titles it through the outlet;
+/// - a text the app's code sets through an outlet (`CodeTextFacts`: `cancelButton.setTitle(…)`);
 /// - an activity indicator an outlet points to: the controller starts, stops and hides it, so
 ///   the state stored in the file is not the one people see.
 enum IBRuntimeText {
@@ -48,6 +49,7 @@ enum IBRuntimeText {
         settlePlaceholder(&draft)
         applyRuntimeAttributes(&draft, from: node, f)
         guard let id = f.tree.attribute("id", of: node), f.outletTargets.contains(id) else { return }
+        if let code = f.code, let outlets = f.outlets[id] { settleCodeText(&draft, outlets: outlets, code) }
         switch draft.kind {
         case "barButtonItem", "tabBarItem":
             // A bar button item with an image and no title is an icon button, not an untitled one.
@@ -58,6 +60,20 @@ enum IBRuntimeText {
         default:
             break
         }
+    }
+
+    /// The kinds whose one text code sets through an outlet, and its property: a text field's
+    /// or a search bar's are not, as code may set either its text or its placeholder.
+    static let codeTextProperties: [String: String] = [
+        "button": "title", "barButtonItem": "title", "tabBarItem": "title", "segment": "title", "label": "text",
+    ]
+
+    /// Marks the text of `draft` set at run time when `code` sets it through one of the outlets
+    /// that point to it (`self.cancelButton.setTitle(…)`): the file's text is a stand-in, not
+    /// what people read, and is not judged.
+    static func settleCodeText(_ draft: inout ElementDraft, outlets: [IBOutlet], _ code: CodeTextFacts) {
+        guard let property = codeTextProperties[draft.kind], IBOutlet.textSetInCode(through: outlets, code) else { return }
+        draft.markSetAtRunTime(property, at: draft.location)
     }
 
     /// Takes IB's placeholder text out of `draft`, marking its property as set at run time. All

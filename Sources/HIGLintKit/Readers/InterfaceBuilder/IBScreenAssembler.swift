@@ -297,8 +297,8 @@ struct IBScreenAssembler {
         let item = member.navigationItem
         if let title = item?.title ?? member.title, !title.isEmpty {
             bar.set("title", title, at: item?.titleAt ?? member.titleAt ?? item?.location ?? member.location)
-        } else if let item, item.titleSetAtRunTime {
-            bar.markSetAtRunTime("title", at: item.location)
+        } else if item?.titleSetAtRunTime ?? false || member.titledInCode {
+            bar.markSetAtRunTime("title", at: item?.location ?? member.location)
         } else if lent && item == nil && !member.isLent {
             bar.markSetAtRunTime("title", at: member.location)
         }
@@ -310,6 +310,31 @@ struct IBScreenAssembler {
         bar.children = (item?.leftItems ?? []) + (item?.rightItems ?? [])
         return bar.element
     }
+
+    /// What the app's code sets of the tab bar item of the tab `tab` (`CodeTextFacts`): a tab
+    /// item made in code has its title and image; a controller titled in code titles its tab
+    /// item too, as does the root of a navigation controller that is the tab.
+    private func tabTextInCode(of tab: Int) -> (title: Bool, image: Bool) {
+        var controller = controllers[tab]
+        if controller.kind == .navigation, !controller.tabItemSetInCode,
+           let root = controller.links.first(where: { $0.kind == .root }).flatMap({ index[$0.destination] }) {
+            controller = controllers[root]
+        }
+        return (controller.titledInCode || controller.tabItemSetInCode || codeSetsUnnamedTabItems, controller.tabItemSetInCode)
+    }
+
+    /// `item` with `property` marked set at run time, its value dropped.
+    private static func marked(_ item: Element, _ property: String) -> Element {
+        var item = item
+        item.properties.removeAll { $0.name == property }
+        let listed = (item.string(Vocabulary.setAtRunTime) ?? "").split(separator: " ").map(String.init)
+        item.properties.removeAll { $0.name == Vocabulary.setAtRunTime }
+        item.properties.append(.init(name: Vocabulary.setAtRunTime, value: .string((listed + [property]).joined(separator: " ")), location: item.location))
+        return item
+    }
+
+    /// Whether the app's code sets tab bar items of controllers it names by no class (`CodeTextFacts`).
+    var codeSetsUnnamedTabItems = false
 
     /// One tab bar item per tab, in order: the tab's own item, or one titled with the tab's title
     /// where it has none. A tab bar controller of a custom class whose tab's item has no title
@@ -325,15 +350,24 @@ struct IBScreenAssembler {
                 tab.tabBarItem = item
                 tab.tabBarItemTitleWritten = controllers[placeholder].tabBarItemTitleWritten
             }
+            let textInCode = tabTextInCode(of: d)
             if var item = tab.tabBarItem {
-                if titlesInCode && !tab.tabBarItemTitleWritten && item.string("systemItem") == nil
-                    && (item.string("title") ?? "").isEmpty && !item.isSetAtRunTime("title") {
-                    item.properties.append(.init(name: Vocabulary.setAtRunTime, value: .string("title"), location: item.location))
+                let titled = titlesInCode && !tab.tabBarItemTitleWritten || textInCode.title
+                if titled && item.string("systemItem") == nil && (item.string("title") ?? "").isEmpty && !item.isSetAtRunTime("title") {
+                    item = Self.marked(item, "title")
+                }
+                if textInCode.image && item.string("systemItem") == nil && (item.string("image") ?? "").isEmpty {
+                    item = Self.marked(item, "image")
                 }
                 return item
             }
             var item = ElementDraft(kind: "tabBarItem", location: tab.location)
-            if let title = tab.title, !title.isEmpty { item.set("title", title, at: tab.titleAt ?? tab.location) }
+            if let title = tab.title, !title.isEmpty {
+                item.set("title", title, at: tab.titleAt ?? tab.location)
+            } else if textInCode.title {
+                item.markSetAtRunTime("title", at: tab.location)
+            }
+            if textInCode.image { item.markSetAtRunTime("image", at: tab.location) }
             return item.element
         }
     }

@@ -11,19 +11,36 @@ enum InterfaceBuilderReader {
     /// blank and within the size limit (`InputFormats` checks every file so).
     /// `mayHoldCarriageReturns`: as `LineIndex` takes it (false when the bytes hold no CR).
     /// `lent`: what the storyboards that refer to this one lend its scenes (see `IBLentContainers`).
+    /// `code`: what the app's code sets on the file's objects at run time (see `CodeTextFacts`).
     static func read(_ bytes: UnsafeBufferPointer<UInt8>, path: String, limits: ReaderLimits,
-                     mayHoldCarriageReturns: Bool? = nil, lent: IBLentContainers? = nil) throws(ReadError) -> InterfaceBuilderDocument {
+                     mayHoldCarriageReturns: Bool? = nil, lent: IBLentContainers? = nil,
+                     code: CodeTextFacts? = nil) throws(ReadError) -> InterfaceBuilderDocument {
         let lines = LineIndex(bytes, mayHoldCarriageReturns: mayHoldCarriageReturns)
         let tree = try IBXMLTree.parse(bytes, lines: lines, limits: limits, mayHoldCarriageReturns: mayHoldCarriageReturns)
         if let reason = passOverReason(tree) {
             return InterfaceBuilderDocument(screens: [], passedOverReason: reason, unmappedClasses: [])
         }
-        let factory = IBElementFactory(tree: tree, bytes: bytes, lines: lines, path: path)
+        if let code, let reason = unloadedNibReason(tree, path: path, code) {
+            return InterfaceBuilderDocument(screens: [], passedOverReason: reason, unmappedClasses: [])
+        }
+        let factory = IBElementFactory(tree: tree, bytes: bytes, lines: lines, path: path, code: code)
         let screens = tree.name(tree.root) == "archive"
             ? IBArchiveReader(factory).screens()
             : IBDocumentReader(factory, lent: lent).screens()
         return InterfaceBuilderDocument(screens: screens, passedOverReason: nil, unmappedClasses: factory.unmapped.sorted(),
                                         notes: factory.notes)
+    }
+
+    /// Why a document-format xib is not read: the app's code never loads it (see
+    /// `CodeTextFacts.neverLoadsNib`). Nil for a storyboard, an archive, or a xib the code may load.
+    static func unloadedNibReason(_ tree: IBXMLTree, path: String, _ code: CodeTextFacts) -> String? {
+        guard path.lowercased().hasSuffix(".xib"), tree.name(tree.root) == "document",
+              let objects = tree.child(of: tree.root, named: "objects"),
+              let owner = tree.children(of: objects).first(where: { tree.attribute("placeholderIdentifier", of: $0) == "IBFilesOwner" }),
+              let ownerClass = tree.attribute("customClass", of: owner) else { return nil }
+        let stem = IBDocumentReader.storyboardName(path: path)
+        guard code.neverLoadsNib(named: stem, owner: ownerClass) else { return nil }
+        return "a xib the app's code never loads: its File's Owner, \(ownerClass), is a class of the code, which names no nib \(stem)"
     }
 
     /// Why a parsed file is not read: it is not Interface Builder's, or it is made for a

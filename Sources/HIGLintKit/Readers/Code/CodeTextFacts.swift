@@ -1,0 +1,139 @@
+import Foundation
+
+/// What a project's Swift and Objective-C code sets at run time on the objects its Interface
+/// Builder files describe: which view controller classes title themselves (their `title`, their
+/// navigation item's title or title view), which set their own tab bar item, and which outlets'
+/// titles or texts the code sets. The IB readers mark those texts set at run time: a text that
+/// code sets is never reported missing, and the placeholder the file holds is not judged.
+///
+/// Found by a lexical scan of each file (comments and strings left out), after a byte search
+/// that passes over a file naming none of the properties: not a parse. What counts:
+///
+/// - in a class's body (`class Foo: Bar { … }`, `extension Foo`, `@implementation Foo`):
+///   `title = …`, `self.title = …`, `navigationItem.title = …`, `navigationItem.titleView = …`,
+///   `[self setTitle:…]`, `[self.navigationItem setTitleView:…]`: the class titles itself;
+///   `tabBarItem = …`, `tabBarItem.title = …`, `[self setTabBarItem:…]`: it sets its tab item;
+/// - on a variable whose class the code says (`let detail = segue.destination as? DetailViewController`,
+///   `DetailViewController *detail = …`): `detail.title = …` titles that class, as `prepare(for:)` does;
+/// - `outlet.title = …`, `outlet.text = …`, `outlet.setTitle(…)`, `[self.outlet setTitle:…]`
+///   (also `placeholder`, attributed texts, `titleLabel.text`, `configuration.title`): the text of
+///   that outlet, of the class whose code it is (`self.outlet`, `outlet`, `_outlet`), or of any
+///   class when it is reached through another object (`cell.nameButton.setTitle(…)`).
+///
+/// A class counts as doing what a class it inherits from does (`class Foo: BaseViewController`).
+/// The classes the code declares and the literals that may name a nib say which xibs the code
+/// never loads (`neverLoadsNib`).
+struct CodeTextFacts: Sendable, Equatable {
+    /// Classes that title themselves in code.
+    var titledClasses: Set<String> = []
+    /// Classes that set their own tab bar item (or its title) in code.
+    var tabItemClasses: Set<String> = []
+    /// Whether code sets the tab bar item (or its title) of a controller whose class it does
+    /// not say (`for vc in tabs.viewControllers { vc.tabBarItem = … }`): any tab's title may be
+    /// set at run time.
+    var setsTabItemsOfUnnamedClasses = false
+    /// Outlets whose title or text code sets, by the class whose outlet it is.
+    var outletTexts: [String: Set<String>] = [:]
+    /// Outlets whose title or text code sets through another object: of whatever class.
+    var outletTextsOfAnyClass: Set<String> = []
+    /// The classes the code declares (`class Foo`, `@implementation Foo`).
+    var declaredClasses: Set<String> = []
+    /// The string literals of the code that could name a nib (`@"SettingsView_iPad"`,
+    /// `"ProfileCell"`): one word of letters, digits, `_`, `-` and `~`.
+    var nibNames: Set<String> = []
+    /// The classes whose code loads a nib by a name computed at run time, or that the code makes
+    /// with one (`[self initWithAutoPlatformNibName]`, `[[Foo alloc] initWithNibName:name …]`):
+    /// any of their xibs may be loaded.
+    var nibLoadingClasses: Set<String> = []
+    /// Each class's superclass, as its declaration names it.
+    var superclasses: [String: String] = [:]
+
+    var isEmpty: Bool {
+        titledClasses.isEmpty && tabItemClasses.isEmpty && !setsTabItemsOfUnnamedClasses && outletTexts.isEmpty && outletTextsOfAnyClass.isEmpty
+    }
+
+    /// Whether code titles view controllers of class `name` (or of a class it inherits from).
+    func titlesController(ofClass name: String?) -> Bool {
+        lineage(of: name).contains { titledClasses.contains($0) }
+    }
+
+    /// Whether code sets the tab bar item of view controllers of class `name`.
+    func setsTabItem(ofClass name: String?) -> Bool {
+        lineage(of: name).contains { tabItemClasses.contains($0) }
+    }
+
+    /// Whether code sets the title or text of outlet `property` of an object of class `owner`.
+    func setsText(ofOutlet property: String, owner: String?) -> Bool {
+        if outletTextsOfAnyClass.contains(property) { return true }
+        return lineage(of: owner).contains { outletTexts[$0]?.contains(property) ?? false }
+    }
+
+    /// Whether the code never loads the xib named `stem` (its file name without extension),
+    /// whose File's Owner is of class `owner`: the class is the code's own, and no literal of the
+    /// code names the nib (with or without its `~ipad`/`~iphone` suffix), nor is the nib the one
+    /// UIKit loads for the class by default (its name, or its name less `Controller`), nor a
+    /// class's name (`UINib(nibName: String(describing: Cell.self))`). Such a file (an iPad copy
+    /// of a view the code now builds itself) is shown to no one.
+    func neverLoadsNib(named stem: String, owner: String) -> Bool {
+        let owner = Self.unqualified(owner)
+        guard declaredClasses.contains(owner), !lineage(of: owner).contains(where: nibLoadingClasses.contains) else { return false }
+        var base = stem
+        for suffix in ["~ipad", "~iphone"] where base.lowercased().hasSuffix(suffix) { base = String(base.dropLast(suffix.count)) }
+        if nibNames.contains(stem) || nibNames.contains(base) || declaredClasses.contains(base) { return false }
+        if base == owner || (owner.hasSuffix("Controller") && base == String(owner.dropLast("Controller".count))) { return false }
+        return true
+    }
+
+    /// `name` and the classes it inherits from, as far as the code says (a cycle ends it).
+    private func lineage(of name: String?) -> [String] {
+        guard var current = name.map(Self.unqualified), !current.isEmpty else { return [] }
+        var chain = [current]
+        while let parent = superclasses[current], !chain.contains(parent), chain.count < 32 {
+            chain.append(parent)
+            current = parent
+        }
+        return chain
+    }
+
+    /// `Module.Name` as `Name`: IB writes a class with its module in some files.
+    static func unqualified(_ name: String) -> String {
+        name.split(separator: ".").last.map(String.init) ?? name
+    }
+
+    mutating func merge(_ other: CodeTextFacts) {
+        titledClasses.formUnion(other.titledClasses)
+        tabItemClasses.formUnion(other.tabItemClasses)
+        for (owner, names) in other.outletTexts { outletTexts[owner, default: []].formUnion(names) }
+        outletTextsOfAnyClass.formUnion(other.outletTextsOfAnyClass)
+        setsTabItemsOfUnnamedClasses = setsTabItemsOfUnnamedClasses || other.setsTabItemsOfUnnamedClasses
+        superclasses.merge(other.superclasses) { first, _ in first }
+        declaredClasses.formUnion(other.declaredClasses)
+        nibNames.formUnion(other.nibNames)
+        nibLoadingClasses.formUnion(other.nibLoadingClasses)
+    }
+
+    /// The names one of which a file must hold for the scan to find anything in it.
+    static let names = ["title", "Title", "text", "Text", "tabBarItem", "TabBarItem", "placeholder", "Placeholder", "Nib", "nib"]
+
+    /// What the code of the files at `urls` sets: each file read within `maxFileSize`, one that
+    /// cannot be read passed over (the file's own check reports it).
+    static func read(_ urls: [URL], maxFileSize: Int, jobs: Int) -> CodeTextFacts {
+        let each = WorkerPool.map(urls, jobs: jobs) { url -> CodeTextFacts? in
+            guard let language = CodeLanguage(fileExtension: url.pathExtension.lowercased()),
+                  case .success(let data) = FileBytes.read(url, maxFileSize: maxFileSize) else { return nil }
+            return facts(in: [UInt8](data), language: language)
+        }
+        var all = CodeTextFacts()
+        for facts in each { if let facts { all.merge(facts) } }
+        return all
+    }
+
+    /// What one file's code sets.
+    static func facts(in bytes: [UInt8], language: CodeLanguage) -> CodeTextFacts {
+        let mayHold = bytes.withUnsafeBufferPointer { SourceCodeFormat.mayHold(names, in: $0) }
+        guard mayHold else { return CodeTextFacts() }
+        let tokens = language == .objc ? ObjCTokenizer(bytes).tokens() : CodeWordScanner(bytes).tokens()
+        var scan = CodeTextScan(tokens: tokens, language: language)
+        return scan.run()
+    }
+}

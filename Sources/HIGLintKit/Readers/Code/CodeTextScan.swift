@@ -1,0 +1,282 @@
+/// One pass over a code file's tokens for `CodeTextFacts`: follows which class's body each token
+/// is in, which class each variable is said to hold, and reads each assignment to and setter
+/// call on a title, text or tab bar item.
+struct CodeTextScan {
+    let tokens: [ObjCToken]
+    let language: CodeLanguage
+    private var facts = CodeTextFacts()
+    /// The classes whose bodies enclose the token read, innermost last, with the brace depth
+    /// their body is at (Swift); an `@implementation` in Objective-C.
+    private var classes: [(name: String, depth: Int)] = []
+    private var depth = 0
+    /// The class each variable of the file was last said to hold.
+    private var variableClasses: [String: String] = [:]
+
+    init(tokens: [ObjCToken], language: CodeLanguage) {
+        self.tokens = tokens
+        self.language = language
+    }
+
+    /// The properties whose assignment sets an outlet's text, and the setters that do.
+    static let textProperties: Set<String> = ["title", "text", "attributedText", "placeholder", "attributedPlaceholder", "attributedTitle"]
+    static let textSetters: Set<String> = ["setTitle", "setAttributedTitle", "setText", "setAttributedText", "setPlaceholder",
+                                           "setAttributedPlaceholder"]
+    /// What an outlet's text is reached through: `button.titleLabel?.text`, `button.configuration?.title`.
+    static let textHolders: Set<String> = ["titleLabel", "configuration"]
+
+    mutating func run() -> CodeTextFacts {
+        var i = 0
+        while i < tokens.count {
+            let token = tokens[i]
+            switch token.kind {
+            case .punctuation where token.text == "{":
+                depth += 1
+            case .punctuation where token.text == "}":
+                depth -= 1
+                while let last = classes.last, last.depth > depth { classes.removeLast() }
+            case .string:
+                if Self.mayNameNib(token.text) { facts.nibNames.insert(token.text) }
+            case .atKeyword:
+                objcDeclaration(at: i)
+            case .identifier:
+                if token.text.contains("Nib") || token.text.contains("nib") { nibLoading(at: i) }
+                if language == .swift { swiftDeclaration(at: i) }
+                variableDeclaration(at: i)
+                assignment(at: i)
+                setterCall(at: i)
+            default:
+                break
+            }
+            i += 1
+        }
+        return facts
+    }
+
+    private func isPunctuation(_ k: Int, _ text: String) -> Bool {
+        k >= 0 && k < tokens.count && tokens[k].isPunctuation(text)
+    }
+
+    private func identifier(_ k: Int) -> String? {
+        k >= 0 && k < tokens.count && tokens[k].kind == .identifier ? tokens[k].text : nil
+    }
+
+    private var currentClass: String? { classes.last?.name }
+
+    /// A name that loads a nib (`initWithNibName`, `nibName`, `loadNibNamed`): the class whose
+    /// code it is, and the classes named in the same statement (`[[Foo alloc] initWithNibName:…]`),
+    /// may load theirs by a computed name.
+    private mutating func nibLoading(at i: Int) {
+        if let current = currentClass { facts.nibLoadingClasses.insert(current) }
+        var k = i - 1
+        while k >= 0, i - k <= 12, !isPunctuation(k, ";"), !isPunctuation(k, "{"), !isPunctuation(k, "}") {
+            if let name = identifier(k), Self.isTypeName(name) { facts.nibLoadingClasses.insert(name) }
+            k -= 1
+        }
+    }
+
+    /// `class Foo: Bar {`, `struct`, `enum`, `actor`, `extension Foo {`: the body that follows is Foo's.
+    private mutating func swiftDeclaration(at i: Int) {
+        let word = tokens[i].text
+        guard ["class", "struct", "enum", "actor", "extension"].contains(word), !isPunctuation(i - 1, "."),
+              let name = identifier(i + 1), !["func", "var", "let", "subscript", "init"].contains(name) else { return }
+        var k = i + 2
+        // A qualified extension (`extension UIKit.UIView`) names its last part.
+        var declared = name
+        while isPunctuation(k, "."), let next = identifier(k + 1) { declared = next; k += 2 }
+        if word == "class" { facts.declaredClasses.insert(declared) }
+        if word == "class", isPunctuation(k, ":"), let parent = identifier(k + 1) { facts.superclasses[declared] = parent }
+        // The body's brace: the first `{` before any `;` or `}`.
+        while k < tokens.count, !isPunctuation(k, "{"), !isPunctuation(k, "}"), !isPunctuation(k, ";") { k += 1 }
+        guard isPunctuation(k, "{") else { return }
+        classes.append((declared, depth + 1))
+    }
+
+    /// `@implementation Foo` … `@end`; `@interface Foo : Bar`.
+    private mutating func objcDeclaration(at i: Int) {
+        switch tokens[i].text {
+        case "@implementation":
+            if let name = identifier(i + 1) {
+                classes = [(name, Int.min)]
+                facts.declaredClasses.insert(name)
+            }
+        case "@end":
+            classes = []
+        case "@interface":
+            if let name = identifier(i + 1), isPunctuation(i + 2, ":"), let parent = identifier(i + 3) {
+                facts.superclasses[name] = parent
+            }
+        default:
+            break
+        }
+    }
+
+    /// A variable said to hold an object of a class: `let v = … as? Foo`, `let v: Foo`,
+    /// `let v = Foo(…)`, `Foo *v = …`.
+    private mutating func variableDeclaration(at i: Int) {
+        let word = tokens[i].text
+        if language == .swift, word == "let" || word == "var", let name = identifier(i + 1) {
+            // `let v: Foo = …`; a property declared without a value (`@IBOutlet var v: Foo!`) is an outlet, not a variable.
+            if isPunctuation(i + 2, ":"), let type = identifier(i + 3), Self.isTypeName(type), isPunctuation(i + 4, "=") {
+                variableClasses[name] = type
+                return
+            }
+            guard isPunctuation(i + 2, "=") else { return }
+            var k = i + 3
+            let end = min(tokens.count, k + 24)
+            if let type = identifier(k), Self.isTypeName(type), isPunctuation(k + 1, "(") {
+                variableClasses[name] = type
+                return
+            }
+            while k < end {
+                if isPunctuation(k, "{") || isPunctuation(k, "}") || isPunctuation(k, ";") { return }
+                if tokens[k].isIdentifier("as"), isPunctuation(k + 1, "?") || isPunctuation(k + 1, "!"),
+                   let type = identifier(k + 2), Self.isTypeName(type) {
+                    variableClasses[name] = type
+                    return
+                }
+                if let next = identifier(k), ["let", "var", "guard", "if", "return"].contains(next) { return }
+                k += 1
+            }
+        } else if language == .objc, Self.isTypeName(word), isPunctuation(i + 1, "*"), let name = identifier(i + 2),
+                  isPunctuation(i + 3, "=") {
+            variableClasses[name] = word
+        }
+    }
+
+    /// The names of the receiver chain that ends just before token `end` (exclusive), read
+    /// backwards over `.`, `?.`, `!.` and `->` (`self.navigationItem` → `[self, navigationItem]`),
+    /// and over an Objective-C message send (`[self navigationItem]`).
+    private func chain(endingBefore end: Int) -> [String]? {
+        var names: [String] = []
+        var k = end - 1
+        while k >= 0 {
+            if isPunctuation(k, "?") || isPunctuation(k, "!") { k -= 1; continue }
+            if let name = identifier(k) {
+                names.insert(name, at: 0)
+                k -= 1
+                if isPunctuation(k, "?") || isPunctuation(k, "!") { k -= 1 }
+                guard isPunctuation(k, ".") || isPunctuation(k, "->") else { return names }
+                k -= 1
+            } else if isPunctuation(k, "]"), language == .objc {
+                // `[receiver name]`: the receiver's chain and the name.
+                guard let name = identifier(k - 1) else { return nil }
+                var open = k - 2, level = 0
+                while open >= 0 {
+                    if isPunctuation(open, "]") { level += 1 }
+                    if isPunctuation(open, "[") { if level == 0 { break }; level -= 1 }
+                    open -= 1
+                }
+                guard open >= 0, let inner = chain(endingBefore: k - 1), !inner.isEmpty else { return nil }
+                names.insert(contentsOf: inner + [name], at: 0)
+                k = open - 1
+                guard isPunctuation(k, ".") else { return names }
+                k -= 1
+            } else {
+                return names.isEmpty ? nil : names
+            }
+        }
+        return names
+    }
+
+    /// `….title = …`, `….tabBarItem = …`, `….text = …`: a lone `=` after the property.
+    private mutating func assignment(at i: Int) {
+        let property = tokens[i].text
+        guard isPunctuation(i + 1, "="), property == "titleView" || property == "tabBarItem"
+                || Self.textProperties.contains(property) else { return }
+        // A declaration (`var title = …`, `NSString *title = …`) is a variable of its own.
+        if let before = identifier(i - 1), ["let", "var"].contains(before) { return }
+        if isPunctuation(i - 1, "*") { return }
+        let receiver: [String]
+        if isPunctuation(i - 1, ".") || isPunctuation(i - 1, "->") {
+            guard let found = chain(endingBefore: i - 1) else { return }
+            receiver = found
+        } else {
+            receiver = []
+        }
+        record(property: property, receiver: receiver)
+    }
+
+    /// `outlet.setTitle(…)`, `[outlet setTitle:…]`, `[self setTitle:…]`, `[self setTabBarItem:…]`.
+    private mutating func setterCall(at i: Int) {
+        let name = tokens[i].text
+        let property: String
+        switch name {
+        case "setTitleView": property = "titleView"
+        case "setTabBarItem": property = "tabBarItem"
+        case _ where Self.textSetters.contains(name):
+            property = name == "setTitle" ? "title" : "text"
+        default: return
+        }
+        let receiver: [String]
+        if language == .objc {
+            guard isPunctuation(i + 1, ":"), let found = chain(endingBefore: i) else { return }
+            receiver = found
+        } else {
+            guard isPunctuation(i + 1, "("), isPunctuation(i - 1, "."), let found = chain(endingBefore: i - 1) else { return }
+            receiver = found
+        }
+        // A button's `setTitle(_:for:)` is its title; a view controller's `setTitle:` (Objective-C) is its own.
+        record(property: property, receiver: receiver)
+    }
+
+    /// What setting `property` on the object `receiver` names tells.
+    private mutating func record(property: String, receiver: [String]) {
+        var path = receiver
+        let fromSelf = path.first == "self"
+        if fromSelf { path.removeFirst() }
+        if let ivar = path.first, ivar.hasPrefix("_"), ivar.count > 1, !fromSelf, language == .objc { path[0] = String(ivar.dropFirst()) }
+        // The view controller's own title, title view or tab bar item.
+        let ownTitle = (property == "title" || property == "titleView") && (path.isEmpty || path == ["navigationItem"])
+        let ownTabItem = (property == "tabBarItem" && path.isEmpty) || (property == "title" && path == ["tabBarItem"])
+        // An unqualified `title` in Objective-C is a variable or an instance variable, not the property.
+        if language == .objc && receiver.isEmpty { return }
+        if ownTitle || ownTabItem {
+            // A bare `title = …` outside a class's body is a variable.
+            guard let current = currentClass else { return }
+            if ownTitle { facts.titledClasses.insert(current) } else { facts.tabItemClasses.insert(current) }
+            return
+        }
+        // Another controller's, through a variable whose class the code says.
+        if let first = path.first, let type = variableClasses[first], !fromSelf {
+            let rest = Array(path.dropFirst())
+            if (property == "title" || property == "titleView") && (rest.isEmpty || rest == ["navigationItem"]) {
+                facts.titledClasses.insert(type)
+                return
+            }
+            if (property == "tabBarItem" && rest.isEmpty) || (property == "title" && rest == ["tabBarItem"]) {
+                facts.tabItemClasses.insert(type)
+                return
+            }
+        }
+        // A tab bar item of a controller the code names by no class of the app's own.
+        if let first = path.first, !fromSelf, currentClass != nil || language == .swift,
+           (property == "tabBarItem" && path.count == 1) || (property == "title" && path.count == 2 && path[1] == "tabBarItem") {
+            if variableClasses[first].map({ $0.hasPrefix("UI") }) ?? true { facts.setsTabItemsOfUnnamedClasses = true }
+            return
+        }
+        guard property != "tabBarItem" && property != "titleView" else { return }
+        // An outlet's text: the last name before the property, past `titleLabel` or `configuration`.
+        while let last = path.last, Self.textHolders.contains(last), path.count > 1 { path.removeLast() }
+        guard let outlet = path.last, outlet != "navigationItem", outlet != "tabBarItem" else { return }
+        // A variable of the method (`let label = UILabel()`) is no outlet.
+        if path.count == 1 && !fromSelf && variableClasses[outlet] != nil { return }
+        if path.count == 1, let current = currentClass {
+            facts.outletTexts[current, default: []].insert(outlet)
+        } else {
+            facts.outletTextsOfAnyClass.insert(outlet)
+        }
+    }
+
+    /// Whether a literal could be a nib's name: one word of letters, digits, `_`, `-` and `~`.
+    static func mayNameNib(_ text: String) -> Bool {
+        !text.isEmpty && text.utf8.count <= 128 && text.unicodeScalars.allSatisfy {
+            ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) || $0 == "_" || $0 == "-" || $0 == "~"
+        }
+    }
+
+    /// A name written as a type is: capitalised.
+    static func isTypeName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first else { return false }
+        return first.properties.isUppercase
+    }
+}
