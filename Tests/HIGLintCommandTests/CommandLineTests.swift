@@ -63,14 +63,14 @@ struct CommandLineTests {
     func outputFile() throws {
         let directory = try TemporaryDirectory()
         try directory.write("error.xml", Self.error)
-        try directory.write("broken.json", "{")
+        try directory.write("broken.screen.json", "{")
         let reportPath = directory.url.appendingPathComponent("out/report.json")
         try FileManager.default.createDirectory(at: reportPath.deletingLastPathComponent(), withIntermediateDirectories: true)
         try "{\"previous\": true}".write(to: reportPath, atomically: true, encoding: .utf8)
         let run = try BinaryRun.run(["check", ".", "--format", "json", "--output", "out/report.json"], in: directory.url)
         #expect(run.status == 2)
         #expect(run.stdout.isEmpty)
-        #expect(run.stderr.contains("broken.json:1:2: error:"))
+        #expect(run.stderr.contains("broken.screen.json:1:2: error:"))
         let report = try JSONSerialization.jsonObject(with: Data(contentsOf: reportPath)) as? [String: Any]
         #expect((report?["violations"] as? [Any])?.count == 1)
         #expect((report?["errors"] as? [Any])?.count == 1)

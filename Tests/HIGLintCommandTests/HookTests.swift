@@ -264,19 +264,25 @@ struct HookTests {
 
 /// What the hooks rely on that needs no repository.
 struct HookSupportTests {
-    @Test("--pass-over-non-descriptions: named files that are not descriptions are passed over; broken ones are still errors")
+    @Test("--pass-over-non-descriptions: named files that are not descriptions are passed over, a broken fixture too; a broken description is still an error")
     func passOverNonDescriptions() throws {
         let directory = try TemporaryDirectory()
         try directory.write("package.json", #"{ "name": "site" }"#)
         try directory.write("clock.screen.xml", HookTests.clean)
         try directory.write("broken.json", "{ \"type\": ")
+        try directory.write("broken.screen.json", "{ \"type\": ")
         #expect(try BinaryRun.run(["check", "package.json", "clock.screen.xml"], in: directory.url).status == 2)
         let passed = try BinaryRun.run(["check", "--pass-over-non-descriptions", "--verbose", "package.json", "clock.screen.xml"], in: directory.url)
         #expect(passed.status == 0, "\(passed.stdout)\(passed.stderr)")
         #expect(passed.stdout == "Checked 1 file (1 passed over): no violations.\n")
         #expect(passed.stderr.contains("package.json: passed over"))
-        let broken = try BinaryRun.run(["check", "--pass-over-non-descriptions", "broken.json"], in: directory.url)
+        let fixture = try BinaryRun.run(["check", "--pass-over-non-descriptions", "--verbose", "broken.json"], in: directory.url)
+        #expect(fixture.status == 0, "\(fixture.stdout)\(fixture.stderr)")
+        #expect(fixture.stderr.contains("broken.json:1:"), "\(fixture.stderr)")
+        #expect(fixture.stderr.contains("passed over: not a screen description, and it cannot be parsed"), "\(fixture.stderr)")
+        let broken = try BinaryRun.run(["check", "--pass-over-non-descriptions", "broken.screen.json", "clock.screen.xml"], in: directory.url)
         #expect(broken.status == 2)
+        #expect(broken.stderr.contains("broken.screen.json:1:") || broken.stdout.contains("broken.screen.json:1:"), "\(broken.stdout)\(broken.stderr)")
     }
 
 }

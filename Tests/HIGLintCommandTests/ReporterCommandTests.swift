@@ -31,7 +31,7 @@ struct ReporterCommandTests {
         try directory.write("warning.xml", SampleDescription.warning)
         try directory.write("schema.xml", "<screen name=\"x\"><toolbar><barButtonItem tittle=\"Edit\" tytle=\"x\"/></toolbar></screen>")
         try directory.write("clean.xml", "<screen name=\"Mail\"><navigationBar title=\"Inbox\"/></screen>")
-        try directory.write("broken.json", "{\"type\": ")
+        try directory.write("broken.screen.json", "{\"type\": ")
         return directory
     }
 
@@ -213,7 +213,7 @@ struct ReporterCommandTests {
         #expect(notification["level"] as? String == "error")
         #expect((notification["message"] as? [String: Any])?["text"] as? String == errors[0]["message"] as? String)
         let place = (notification["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]
-        #expect((place?["artifactLocation"] as? [String: Any])?["uri"] as? String == "broken.json")
+        #expect((place?["artifactLocation"] as? [String: Any])?["uri"] as? String == "broken.screen.json")
         #expect((place?["region"] as? [String: Any])?["startLine"] as? Int == 1)
 
         let clean = try Self.check(.sarif, ["clean.xml"], in: directory.url)
@@ -232,7 +232,7 @@ struct ReporterCommandTests {
         #expect(elements.first?.attributes["version"] == "4.3")
         let files = elements.filter { $0.name == "file" }.compactMap { $0.attributes["name"] }
         #expect(files == files.sorted())
-        #expect(Set(files) == [Self.trickyName, "error.xml", "warning.xml", "schema.xml", "clean.xml", "broken.json"])
+        #expect(Set(files) == [Self.trickyName, "error.xml", "warning.xml", "schema.xml", "clean.xml", "broken.screen.json"])
 
         let reported = elements.filter { $0.name == "error" }
         #expect(reported.count == violations.count + errors.count)
@@ -254,7 +254,7 @@ struct ReporterCommandTests {
         // The tricky title, line break included, survives the attribute.
         #expect(findings.contains { $0.attributes["message"]?.contains("Low: 100%, really\nnow <b> | & `done` *x*") == true })
         let readError = try #require(reported.first { $0.attributes["source"] == "higlint.read-error" })
-        #expect(readError.file == "broken.json")
+        #expect(readError.file == "broken.screen.json")
         #expect(readError.attributes["severity"] == "error")
         #expect(readError.attributes["message"] == errors[0]["message"] as? String)
     }
@@ -317,9 +317,9 @@ struct ReporterCommandTests {
         let commands = run.stdout.split(separator: "\n").map(String.init).filter { $0.hasPrefix("::") }.map(WorkflowCommand.init)
         #expect(commands.count == violations.count + errors.count)
         let names = ["error": "error", "warning": "warning", "info": "notice"]
-        // The unreadable file is told in its place among the files ("broken.json" comes first).
+        // The unreadable file is told in its place among the files ("broken.screen.json" comes first).
         let unreadable = try #require(commands.first)
-        #expect(unreadable.name == "error" && unreadable.properties["file"] == "broken.json" && unreadable.message == errors[0]["message"] as? String)
+        #expect(unreadable.name == "error" && unreadable.properties["file"] == "broken.screen.json" && unreadable.message == errors[0]["message"] as? String)
         for (command, violation) in zip(commands.dropFirst(), violations) {
             #expect(command.name == names[violation["severity"] as! String])
             #expect(command.properties["file"] == violation["file"] as? String)

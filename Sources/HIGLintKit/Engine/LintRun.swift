@@ -438,6 +438,12 @@ public struct LintRun: Sendable {
         case .passedOver(let reason):
             outcome.passedOver = candidate.path
             outcome.notes = ["\(candidate.path): passed over: \(reason)"]
+        case .failure(let error) where !candidate.explicit && !ScreenDescription.isNamedAsDescription(candidate.path)
+                                       && InputFormats.format(for: candidate.url)?.sharesItsExtensions == true:
+            // A test fixture, a Core Data model: nothing says it was meant to be a description.
+            let position = error.line.map { line in ":\(line)" + (error.column.map { ":\($0)" } ?? "") } ?? ""
+            outcome.passedOver = candidate.path
+            outcome.notes = ["\(candidate.path)\(position): passed over: not a screen description, and it cannot be parsed: \(error.message)"]
         case .failure(let error):
             outcome.error = FileError(file: candidate.path, line: error.line, column: error.column, message: error.message)
         }

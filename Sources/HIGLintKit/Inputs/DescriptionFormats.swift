@@ -4,6 +4,7 @@ struct XMLDescriptionFormat: InputFormat {
     static let notADescription = "not a screen description: the root must be <screen> or <app> (a \"type\" of \"screen\" or \"app\" in JSON)"
     var name: String { "XML description" }
     var extensions: [String] { ["xml"] }
+    var sharesItsExtensions: Bool { true }
 
     func claims(fileNamed name: String, inFolderNamed folder: String) -> Bool { true }
 
@@ -26,6 +27,7 @@ struct JSONDescriptionFormat: InputFormat {
     static let notADescription = XMLDescriptionFormat.notADescription
     var name: String { "JSON description" }
     var extensions: [String] { ["json"] }
+    var sharesItsExtensions: Bool { true }
 
     func claims(fileNamed name: String, inFolderNamed folder: String) -> Bool { true }
 

@@ -23,10 +23,15 @@ public protocol InputFormat: Sendable {
     /// code, which compilers read in legacy encodings too), rather than having a file that is
     /// empty or not UTF-8 refused before it is asked.
     var readsAnyBytes: Bool { get }
+    /// Whether files of its extensions are mostly of other kinds (any `.xml`, any `.json`): one
+    /// that a walk finds and that cannot be parsed is passed over, saying why, unless its name
+    /// says it is meant for higlint (`*.screen.json`) or it was named outright.
+    var sharesItsExtensions: Bool { get }
 }
 
 extension InputFormat {
     public var readsAnyBytes: Bool { false }
+    public var sharesItsExtensions: Bool { false }
 }
 
 /// A file handed to a format: its bytes, where it is, and the name findings give it.

@@ -10,6 +10,10 @@ enum XMLDescriptionReader {
         let builder = Builder(path: path, bytes: bytes, lines: LineIndex(bytes, mayHoldCarriageReturns: mayHoldCarriageReturns))
         try XMLSAXParser.parse(bytes, lines: builder.lines, limits: limits,
                                doctypeRefusal: "document type declarations (<!DOCTYPE>) are not allowed in screen descriptions",
+                               // A document that declares another root (a Core Data model's
+                               // `<!DOCTYPE database …>`) is no description: passed over, as a
+                               // file of another root is.
+                               isForeignRoot: { !ScreenDescription.isMeant(rootKind: $0, path: path) },
                                mayHoldCarriageReturns: mayHoldCarriageReturns, into: builder)
         guard let root = builder.root, ScreenDescription.isMeant(rootKind: root.kind, path: path) else { return nil }
         return ScreenDescription(path: path, syntax: .xml, root: root, formatWarnings: builder.warnings)

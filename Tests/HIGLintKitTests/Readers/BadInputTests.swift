@@ -92,6 +92,28 @@ struct BadInputTests {
         #expect(error.line == 2)
     }
 
+    @Test("a document that declares another root (a Core Data model) is passed over at its DOCTYPE, its entities never read")
+    func foreignDoctypeIsPassedOver() throws {
+        let model = "<?xml version=\"1.0\" standalone=\"yes\"?>\n<!DOCTYPE database SYSTEM \"file:///System/Library/DTDs/CoreData.dtd\">\n<database><databaseInfo/></database>\n"
+        if case .notADescription = DescriptionReader.read(data: Data(model.utf8), syntax: .xml, path: "xcmapping.xml", limits: .default) {} else {
+            Issue.record("a Core Data model is not a description: passed over, not an error")
+        }
+        var entities = "<!ENTITY lol0 \"lol\">\n"
+        for i in 1...9 { entities += "<!ENTITY lol\(i) \"" + String(repeating: "&lol\(i - 1);", count: 10) + "\">\n" }
+        let bomb = "<?xml version=\"1.0\"?>\n<!DOCTYPE database [\n\(entities)]>\n<database name=\"&lol9;\"/>\n"
+        if case .notADescription = DescriptionReader.read(data: Data(bomb.utf8), syntax: .xml, path: "model.xml", limits: .default) {} else {
+            Issue.record("an entity bomb under another root is passed over before any entity is expanded")
+        }
+        // Named as a description, or declaring a description's root: still refused.
+        let named = try #require(failure(model.replacingOccurrences(of: "database", with: "screen"), .xml))
+        #expect(named.message.contains("<!DOCTYPE>"))
+        if case .failure(let error) = DescriptionReader.read(data: Data(model.utf8), syntax: .xml, path: "model.screen.xml", limits: .default) {
+            #expect(error.message.contains("<!DOCTYPE>"))
+        } else {
+            Issue.record("a file named as a description is refused at its DOCTYPE whatever root it declares")
+        }
+    }
+
     @Test("100,000 levels of nesting are refused in both syntaxes, without a crash")
     func deepNesting() throws {
         let depth = 100_000

@@ -18,12 +18,19 @@ enum XMLSAXParser {
     /// `doctypeRefusal` is the message for a document type declaration; `mayHoldCarriageReturns`
     /// is as `LineIndex` takes it (false when the bytes are known to hold no CR). A file that is
     /// not well-formed, or breaks a limit, throws with its position.
+    ///
+    /// `isForeignRoot`, when given, is asked the root element a document type declaration names
+    /// (`<!DOCTYPE database …>`): true stops the parse quietly, with nothing built, as for a
+    /// document of another kind (a Core Data model); false refuses the declaration. Nothing the
+    /// declaration names is ever loaded.
     static func parse(_ bytes: UnsafeBufferPointer<UInt8>, lines: LineIndex, limits: ReaderLimits, doctypeRefusal: String,
+                      isForeignRoot: (@Sendable (String) -> Bool)? = nil,
                       mayHoldCarriageReturns: Bool? = nil, into builder: any XMLEventBuilder) throws(ReadError) {
         guard bytes.count > 0, bytes.baseAddress != nil else { throw ReadError("the file is empty", line: 1, column: 1) }
         guard bytes.count <= Int(Int32.max) else { throw ReadError("the file is too large") }
         try AttributeCount.check(bytes, limit: limits.maxAttributes, lines: lines)
         let session = Session(lines: lines, maxDepth: limits.maxDepth, doctypeRefusal: doctypeRefusal, builder: builder)
+        session.isForeignRoot = isForeignRoot
         // libxml2 counts lines at LF only: in a file whose lines end in a CR alone, its messages
         // ("toolbar line 1") and its error positions would see one long line. XML reads every CR
         // that is not followed by an LF as an LF anyway (end-of-line handling, XML 1.0 § 2.11),
@@ -58,6 +65,7 @@ enum XMLSAXParser {
             context.pointee.sax = savedHandler
         }
         if let error = session.error { throw error }
+        if session.stoppedAtForeignDoctype { return }
         if context.pointee.wellFormed == 0 { throw ReadError("the XML is not well-formed") }
     }
 
@@ -97,6 +105,9 @@ enum XMLSAXParser {
         var context: xmlParserCtxtPtr?
         var depth = 0
         var error: ReadError?
+        var isForeignRoot: (@Sendable (String) -> Bool)?
+        /// The document declared a root of another kind: the parse stopped there, on purpose.
+        var stoppedAtForeignDoctype = false
 
         init(lines: LineIndex, maxDepth: Int, doctypeRefusal: String, builder: any XMLEventBuilder) {
             self.lines = lines
@@ -125,8 +136,14 @@ enum XMLSAXParser {
     private static func makeHandler() -> xmlSAXHandler {
         var handler = xmlSAXHandler()
         handler.initialized = UInt32(XML_SAX2_MAGIC)
-        handler.internalSubset = { pointer, _, _, _ in
+        handler.internalSubset = { pointer, name, _, _ in
             let session = XMLSAXParser.session(pointer)
+            if let name, let isForeignRoot = session.isForeignRoot,
+               isForeignRoot(String(cString: UnsafeRawPointer(name).assumingMemoryBound(to: CChar.self))) {
+                session.stoppedAtForeignDoctype = true
+                if let context = session.context { xmlStopParser(context) }
+                return
+            }
             session.fail(session.doctypeRefusal, at: session.currentOffset)
         }
         handler.startElementNs = { pointer, localName, prefix, _, _, _, attributeCount, _, attributes in
