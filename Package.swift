@@ -6,6 +6,9 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "higlint", targets: ["higlint"]),
+        // Reads Swift files for the alerts they build, for higlint, which starts it beside itself:
+        // swift-syntax lives here alone, so that building and starting `higlint` does not pay for it.
+        .executable(name: "higlint-swift-reader", targets: ["higlint-swift-reader"]),
         .library(name: "HIGLintKit", targets: ["HIGLintKit"]),
     ],
     dependencies: [
@@ -44,13 +47,22 @@ let package = Package(
             capability: .buildTool(),
             dependencies: ["embed-rules"]
         ),
+        // The alerts and action sheets a code file builds, as both code readers give them: also
+        // what the Swift reader's process answers with (Codable).
+        .target(name: "HIGLintCodeModel"),
+        // The Swift reader, on swift-syntax; run by `higlint-swift-reader`.
         .target(
-            name: "HIGLintKit",
+            name: "HIGLintSwiftReader",
             dependencies: [
-                "CLibXML2", "CLibPNG", "HIGLintRuleFormat", "Yams",
+                "HIGLintCodeModel",
                 .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
-            ],
+            ]
+        ),
+        .executableTarget(name: "higlint-swift-reader", dependencies: ["HIGLintCodeModel", "HIGLintSwiftReader"]),
+        .target(
+            name: "HIGLintKit",
+            dependencies: ["CLibXML2", "CLibPNG", "HIGLintCodeModel", "HIGLintRuleFormat", "Yams"],
             plugins: ["EmbedRules"]
         ),
         .executableTarget(
@@ -64,16 +76,19 @@ let package = Package(
         // What both test targets share: where the package and ../shared are, temporary folders,
         // the needs a test declares (Requires), running the built executable and outside tools.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        // Tests of the library, one folder per folder of Sources/HIGLintKit.
+        // Tests of the library, one folder per folder of Sources/HIGLintKit. Rule examples written
+        // in Swift are read by the built `higlint-swift-reader`, as in a user's run.
         .testTarget(
             name: "HIGLintKitTests",
-            dependencies: ["HIGLintKit", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")],
+            dependencies: ["HIGLintKit", "higlint-swift-reader", "TestSupport", .product(name: "PropertyBased", package: "swift-property-based")],
             exclude: ["Golden", "FuzzRegressions"]
         ),
+        // Tests of the Swift reader, called in-process.
+        .testTarget(name: "HIGLintSwiftReaderTests", dependencies: ["HIGLintSwiftReader", "HIGLintCodeModel"]),
         // Tests that start the built `higlint` executable, as a user or a git hook does.
         .testTarget(
             name: "HIGLintCommandTests",
-            dependencies: ["HIGLintKit", "higlint", "TestSupport"]
+            dependencies: ["HIGLintKit", "higlint", "higlint-swift-reader", "TestSupport"]
         ),
     ]
 )

@@ -70,6 +70,8 @@ struct Convert: ParsableCommand {
             }
         case .passedOver(let reason):
             throw HigLintError("\(DisplayText.escaped(file)): error: \(DisplayText.escaped(reason))")
+        case .notRead(let reason):
+            throw HigLintError("\(DisplayText.escaped(file)): error: not read: \(reason)", exitStatus: ExitStatus.filesNotRead)
         case .failure(let error):
             // As the text report shows it: the name and the message may hold anything.
             let place = TextReporter.place(FileError(file: file, line: error.line, column: error.column, message: error.message))

@@ -8,6 +8,8 @@ public struct LintResult: Sendable {
     public var filesPassedOver: [String] = []
     public var violations: [Violation] = []
     public var errors: [FileError] = []
+    /// Files a part of higlint installed on its own could not read (the Swift reader).
+    public var filesNotRead: [FileNotRead] = []
     /// Violations left out because a baseline holds them.
     public var baselined = 0
     /// What `--verbose` tells besides: entries not followed and why (`path: reason`).
@@ -94,6 +96,7 @@ public struct LintRun: Sendable {
     struct FileOutcome: Sendable {
         var checked: [String] = []
         var passedOver: String?
+        var notRead: FileNotRead?
         /// What `--verbose` tells of the file.
         var notes: [String] = []
         var error: FileError?
@@ -265,6 +268,7 @@ public struct LintRun: Sendable {
         result.errors.sort(by: FileError.reportOrder)
         result.filesChecked.sort()
         result.filesPassedOver.sort()
+        result.filesNotRead.sort { $0.file < $1.file }
         return result
     }
 
@@ -284,6 +288,7 @@ public struct LintRun: Sendable {
         mutating func add(_ outcome: FileOutcome, of url: URL, to result: inout LintResult) {
             result.filesChecked += outcome.checked
             if let passedOver = outcome.passedOver { result.filesPassedOver.append(passedOver) }
+            if let notRead = outcome.notRead { result.filesNotRead.append(notRead) }
             result.notes += outcome.notes
             if let error = outcome.error { result.errors.append(error) }
             result.errors += outcome.findings.errors
@@ -446,6 +451,9 @@ public struct LintRun: Sendable {
             outcome.notes = ["\(candidate.path)\(position): passed over: not a screen description, and it cannot be parsed: \(error.message)"]
         case .failure(let error):
             outcome.error = FileError(file: candidate.path, line: error.line, column: error.column, message: error.message)
+        case .notRead(let reason):
+            outcome.notRead = FileNotRead(file: candidate.path, reason: reason)
+            outcome.notes = ["\(candidate.path): not read: \(reason)"]
         }
         return outcome
     }

@@ -2,6 +2,8 @@
 public struct LintSummary: Sendable, Equatable {
     public var filesChecked = 0
     public var filesPassedOver = 0
+    /// Files higlint could not read for want of a part installed on its own (`FileNotRead`).
+    public var filesNotRead = 0
     public var errors = 0
     /// Files with an error: unreadable files (a file has at most one read error; a directory that
     /// cannot be listed counts too) and files a rule could not be run on to the end.
@@ -26,6 +28,7 @@ public struct LintSummary: Sendable, Equatable {
     init(_ result: LintResult) {
         filesChecked = result.filesChecked.count
         filesPassedOver = result.filesPassedOver.count
+        filesNotRead = result.filesNotRead.count
         errors = result.errors.count
         filesWithErrors = Set(result.errors.map(\.file)).count
         filesNotFullyChecked = Set(result.errors.filter { $0.rule != nil }.map(\.file)).count

@@ -58,6 +58,9 @@ public enum InputReading: Sendable {
     case passedOver(String)
     /// A file that could not be read or parsed.
     case failure(ReadError)
+    /// A file that a part of higlint installed on its own could not read (the Swift reader,
+    /// missing or failing), and why: not the file's fault; the run says so once (`FileNotRead`).
+    case notRead(String)
 }
 
 /// A kind of folder higlint reads as a whole: a folder of icon files under their conventional

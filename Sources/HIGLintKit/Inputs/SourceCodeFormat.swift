@@ -1,4 +1,5 @@
 import Foundation
+import HIGLintCodeModel
 
 /// Source code (`.swift`, `.m`, `.mm`; see `CodeLanguage`) read for the alerts and action sheets it builds:
 /// one screen per alert, holding it as UIKit shows it (see `CodeAlertScreen`). A file that builds
@@ -8,6 +9,10 @@ import Foundation
 /// Roman, which the compiler accepted. Bytes that are not UTF-8 are read as Latin-1, one
 /// character each, so that the code's structure and every position in ASCII stay right; the
 /// accented letters of such a file's literals may be shown wrong, never refused.
+///
+/// Objective-C is read here; Swift by `higlint-swift-reader` (`SwiftReaderProcess`), which is
+/// handed the file's text so decoded. A Swift file it cannot read (not installed, stopped, out
+/// of time) is not read, and the run says so once (`FileNotRead`).
 struct SourceCodeFormat: InputFormat {
     static let noAlert = "builds no alert or action sheet"
     var name: String { "source code" }
@@ -21,10 +26,19 @@ struct SourceCodeFormat: InputFormat {
         guard let language = CodeLanguage(fileExtension: ext), Self.mayHold(language.apiNames, in: file.bytes) else {
             return .passedOver(Self.noAlert)
         }
-        let read = language.alerts(in: Self.text(of: file.bytes), path: file.path)
+        let read: [CodeAlert]
+        switch language {
+        case .objc:
+            read = ObjCAlertReader.alerts(in: Self.text(of: file.bytes))
+        case .swift:
+            switch SwiftReaderProcess.shared.alerts(in: Self.text(of: file.bytes)) {
+            case .success(let alerts): read = alerts
+            case .failure(let failure): return .notRead(failure.reason)
+            }
+        }
         let alerts = read.filter(\.buttonsAreKnown)
         let notes = read.filter { !$0.buttonsAreKnown }.map {
-            "\($0.location): the alert made here is not judged: its buttons are added elsewhere"
+            "\(file.path):\($0.location): the alert made here is not judged: its buttons are added elsewhere"
         }
         guard !alerts.isEmpty else {
             return .passedOver(read.isEmpty ? Self.noAlert : "builds alerts whose buttons are added elsewhere, which are not judged")

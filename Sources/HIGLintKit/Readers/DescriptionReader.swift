@@ -20,6 +20,7 @@ public enum DescriptionReader {
         case .descriptions(let descriptions, _): return descriptions.first.map(ReadOutcome.description) ?? .notADescription
         case .passedOver: return .notADescription
         case .failure(let error): return .failure(error)
+        case .notRead(let reason): return .failure(ReadError("not read: \(reason)"))
         }
     }
 
@@ -38,6 +39,7 @@ public enum DescriptionReader {
         case .descriptions(let descriptions, _): return descriptions.first.map(ReadOutcome.description) ?? .notADescription
         case .passedOver: return .notADescription
         case .failure(let error): return .failure(error)
+        case .notRead(let reason): return .failure(ReadError("not read: \(reason)"))
         }
     }
 

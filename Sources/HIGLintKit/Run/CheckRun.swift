@@ -258,10 +258,14 @@ public struct CheckRun {
         if !toStandardOutput {
             output.standardError("\(TextReporter.summary(summary))\n")
         }
+        // Files not read for want of the Swift reader: said once, whatever the reports.
+        for line in FileNotRead.summary(of: result.filesNotRead) {
+            output.standardError("higlint: warning: \(DisplayText.escaped(line))\n")
+        }
         // Paths that hold nothing higlint reads are a mistake (a wrong folder, a misnamed file), not
         // a clean run; a hook, which passes over what is not for higlint, may well find nothing.
         // A shard may well have no files of its own.
-        if summary.filesChecked == 0 && summary.errors == 0 && !options.staged && !options.passOverNonDescriptions && options.shard == nil {
+        if summary.filesChecked == 0 && summary.errors == 0 && summary.filesNotRead == 0 && !options.staged && !options.passOverNonDescriptions && options.shard == nil {
             let passedOver = summary.filesPassedOver == 0 || options.verbose ? ""
                 : " (\(summary.filesPassedOver) \(summary.filesPassedOver == 1 ? "file" : "files") passed over; --verbose says why)"
             throw HigLintError("higlint: nothing to check: no storyboard, xib, screen or app description, or asset catalog set in \(options.paths.map { DisplayText.escaped($0) }.joined(separator: ", "))\(passedOver)")
@@ -271,10 +275,12 @@ public struct CheckRun {
         return CheckOutcome(exitStatus: status, summary: summary)
     }
 
-    /// The exit status of a finished run: 2 when a file could not be read, 1 with an error-level
-    /// violation (or a warning, when warnings fail the run), 0 otherwise.
+    /// The exit status of a finished run: 2 when a file could not be read, else 3 when a file was
+    /// not read for want of the Swift reader, 1 with an error-level violation (or a warning, when
+    /// warnings fail the run), 0 otherwise.
     static func exitStatus(for summary: LintSummary, strict: Bool) -> Int32 {
         if summary.errors > 0 { return ExitStatus.usageOrInputError }
+        if summary.filesNotRead > 0 { return ExitStatus.filesNotRead }
         let failing = summary.count(of: .error) > 0 || (strict && summary.count(of: .warning) > 0)
         return failing ? ExitStatus.violations : ExitStatus.clean
     }

@@ -7,4 +7,7 @@ public enum ExitStatus {
     /// A usage error, a file that could not be read or parsed, or a rule that could not be run on
     /// a file to the end.
     public static let usageOrInputError: Int32 = 2
+    /// Files higlint could not read for want of a part installed on its own (the Swift reader
+    /// missing, or failing): every other file was checked, and no file could not be read.
+    public static let filesNotRead: Int32 = 3
 }

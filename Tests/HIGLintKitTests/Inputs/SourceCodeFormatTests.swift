@@ -54,4 +54,18 @@ import TestSupport
         #expect(violations.map(\.ruleID) == ["alert-title-capitalization"])
         #expect(violations.first?.location == SourceLocation(file: "A.m", line: 1, column: 40))
     }
+
+    @Test("a Swift file that names no alert API is passed over without starting the Swift reader")
+    func swiftByteSearch() {
+        let mayBuild = { (source: String) in Array(source.utf8).withUnsafeBufferPointer { SourceCodeFormat.mayHold(SwiftAlertAPINames.names, in: $0) } }
+        #expect(mayBuild("struct Model { let name: String }") == false)
+        #expect(mayBuild("// UIAlertController") == true)
+        #expect(mayBuild("x.confirmationDialog(") == true)
+        #expect(mayBuild("Text(\"\").alert(") == true)
+        guard case .passedOver(let reason) = Self.read(Data("struct Model { let name: String }\n".utf8), path: "Model.swift") else {
+            Issue.record("not passed over")
+            return
+        }
+        #expect(reason == SourceCodeFormat.noAlert)
+    }
 }

@@ -1,3 +1,5 @@
+import HIGLintCodeModel
+
 /// What UIKit shows for a `CodeAlert`: a screen holding one `alert` or `actionSheet` element,
 /// its title and message as the user reads them (the development language's text of a
 /// localized key), and its `button`s in the order UIKit displays them for the API:
@@ -16,35 +18,38 @@
 /// `setAtRunTime`, so that no rule judges it or reports it missing.
 enum CodeAlertScreen {
     static func description(of alert: CodeAlert, path: String, strings: DevelopmentStrings?) -> ScreenDescription {
-        var element = Element(kind: alert.style.rawValue, location: alert.location)
+        let place = { (position: CodePosition) in SourceLocation(file: path, line: position.line, column: position.column) }
+        let location = place(alert.location)
+        var element = Element(kind: alert.style.rawValue, location: location)
         var unknown: [String] = []
-        for (name, text, location) in [("title", alert.title, alert.titleLocation), ("message", alert.message, alert.messageLocation)] {
+        for (name, text, textLocation) in [("title", alert.title, alert.titleLocation), ("message", alert.message, alert.messageLocation)] {
             guard let text else { continue }
             if let value = readable(text, strings: strings) {
-                element.properties.append(.init(name: name, value: .string(value), location: location ?? alert.location))
+                element.properties.append(.init(name: name, value: .string(value), location: textLocation.map(place) ?? location))
             } else {
                 unknown.append(name)
             }
         }
         if !unknown.isEmpty {
-            element.properties.append(.init(name: Vocabulary.setAtRunTime, value: .string(unknown.joined(separator: " ")), location: alert.location))
+            element.properties.append(.init(name: Vocabulary.setAtRunTime, value: .string(unknown.joined(separator: " ")), location: location))
         }
         for button in displayed(alert) {
-            var child = Element(kind: "button", location: button.location)
+            let buttonLocation = place(button.location)
+            var child = Element(kind: "button", location: buttonLocation)
             if let title = readable(button.title, strings: strings) {
-                child.properties.append(.init(name: "title", value: .string(title), location: button.location))
+                child.properties.append(.init(name: "title", value: .string(title), location: buttonLocation))
             } else {
-                child.properties.append(.init(name: Vocabulary.setAtRunTime, value: .string("title"), location: button.location))
+                child.properties.append(.init(name: Vocabulary.setAtRunTime, value: .string("title"), location: buttonLocation))
             }
             if button.role != .default {
-                child.properties.append(.init(name: "role", value: .string(button.role.rawValue), location: button.location))
+                child.properties.append(.init(name: "role", value: .string(button.role.rawValue), location: buttonLocation))
             }
             element.appendChild(child)
         }
         let name = path.split(separator: "/").last.map(String.init) ?? path
         let screen = Element(kind: "screen", properties: [
-            .init(name: "name", value: .string("\(name):\(alert.location.line)"), location: alert.location),
-        ], children: [element], location: alert.location)
+            .init(name: "name", value: .string("\(name):\(alert.location.line)"), location: location),
+        ], children: [element], location: location)
         return ScreenDescription(path: path, syntax: .code, root: screen)
     }
 

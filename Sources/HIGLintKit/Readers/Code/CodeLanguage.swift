@@ -1,6 +1,7 @@
 /// A programming language whose files higlint reads for the alerts and action sheets they build:
 /// the file extensions it claims, the names a file must hold for any alert to be in it (a byte
-/// search, before any parsing), and its reader. The rule examples written in code name it
+/// search, before any parsing); `SourceCodeFormat` hands a file to its reader (the Swift one runs
+/// in a process of its own, `SwiftReaderProcess`). The rule examples written in code name it
 /// (`code: { language: objc, text: … }`).
 enum CodeLanguage: String, CaseIterable, Sendable {
     case objc
@@ -33,13 +34,6 @@ enum CodeLanguage: String, CaseIterable, Sendable {
         switch self {
         case .objc: "Objective-C"
         case .swift: "Swift"
-        }
-    }
-
-    func alerts(in source: String, path: String) -> [CodeAlert] {
-        switch self {
-        case .objc: ObjCAlertReader.alerts(in: source, path: path)
-        case .swift: SwiftAlertReader.alerts(in: source, path: path)
         }
     }
 }

@@ -1,3 +1,5 @@
+import HIGLintCodeModel
+
 /// Reads the alerts and action sheets an Objective-C file (`.m`, `.mm`) builds, from its tokens
 /// and message sends (never from its lines as text):
 ///
@@ -14,22 +16,21 @@ enum ObjCAlertReader {
     /// The names of the APIs: a file that holds none of them builds no alert and is not tokenized.
     static let apiNames = ["UIAlert", "UIActionSheet"]
 
-    static func alerts(in source: String, path: String) -> [CodeAlert] {
+    static func alerts(in source: String) -> [CodeAlert] {
         let bytes = Array(source.utf8)
         let positions = CodePositions(bytes)
         let tokenizer = ObjCTokenizer(bytes)
         let parsed = ObjCSource(tokens: tokenizer.tokens())
-        return Reading(source: parsed, positions: positions, path: path).alerts()
+        return Reading(source: parsed, positions: positions).alerts()
     }
 
     private struct Reading {
         let source: ObjCSource
         let positions: CodePositions
-        let path: String
         var tokens: [ObjCToken] { source.tokens }
 
-        func location(_ index: Int) -> SourceLocation {
-            positions.location(ofOffset: tokens[min(index, tokens.count - 1)].offset, file: path)
+        func location(_ index: Int) -> CodePosition {
+            positions.position(ofOffset: tokens[min(index, tokens.count - 1)].offset)
         }
 
         func alerts() -> [CodeAlert] {
@@ -68,7 +69,7 @@ enum ObjCAlertReader {
         }
 
         /// Where the argument after `label:` starts (inside any parentheses around it).
-        func argumentLocation(_ send: ObjCSource.MessageSend, _ label: String) -> SourceLocation? {
+        func argumentLocation(_ send: ObjCSource.MessageSend, _ label: String) -> CodePosition? {
             guard let range = argument(send, label).map(source.unparenthesized), !range.isEmpty else { return nil }
             return location(range.lowerBound)
         }

@@ -1,3 +1,5 @@
+import HIGLintCodeModel
+
 /// What an argument of an alert call says about a text: none (`nil`), or a `CodeText`. Only a
 /// string literal and the Foundation localization macros with a literal key are known; anything
 /// else (a variable, a project's macro, `stringWithFormat:`, a ternary) is computed.

@@ -1,11 +1,12 @@
 import Foundation
+import HIGLintCodeModel
 import Testing
 @testable import HIGLintKit
 
 /// What UIKit shows for an alert built in code: the buttons in UIKit's order for each API, and
 /// texts higlint cannot know left to run time.
 @Suite struct CodeAlertScreenTests {
-    static let here = SourceLocation(file: "A.m", line: 1, column: 1)
+    static let here = CodePosition(line: 1, column: 1)
 
     static func button(_ title: String, _ role: CodeAlertButton.Role = .default) -> CodeAlertButton {
         CodeAlertButton(title: .literal(title), role: role, location: here)
@@ -43,7 +44,7 @@ import Testing
 
     @Test("a text that cannot be known is set at run time; nil is no text; a known one is kept with its location")
     func texts() {
-        let titleAt = SourceLocation(file: "A.m", line: 3, column: 9)
+        let titleAt = CodePosition(line: 3, column: 9)
         let alert = CodeAlert(api: .alertView, style: .alert, title: .literal("Cannot Connect"), message: .computed,
                               buttons: [CodeAlertButton(title: .computed, role: .cancel, location: Self.here)],
                               preferredButton: nil, location: Self.here, titleLocation: titleAt)
@@ -51,7 +52,7 @@ import Testing
         #expect(screen.syntax == .code && screen.root.kind == "screen")
         let element = screen.root.children[0]
         #expect(element.kind == "alert")
-        #expect(element.property("title")?.location == titleAt)
+        #expect(element.property("title")?.location == SourceLocation(file: "App/A.m", line: 3, column: 9))
         #expect(element.isSetAtRunTime("message") && !element.isSetAtRunTime("title"))
         #expect(element.children[0].isSetAtRunTime("title") && element.children[0].string("role") == "cancel")
     }

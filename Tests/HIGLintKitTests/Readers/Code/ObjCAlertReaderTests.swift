@@ -1,4 +1,5 @@
 import Foundation
+import HIGLintCodeModel
 import Testing
 @testable import HIGLintKit
 
@@ -6,7 +7,7 @@ import Testing
 /// takes for one (comments, strings and macros that name the API).
 @Suite struct ObjCAlertReaderTests {
     static func alerts(_ source: String) -> [CodeAlert] {
-        ObjCAlertReader.alerts(in: source, path: "A.m")
+        ObjCAlertReader.alerts(in: source)
     }
 
     static func titles(_ alert: CodeAlert) -> [CodeText] { alert.buttons.map(\.title) }
@@ -29,9 +30,9 @@ import Testing
         #expect(alert.title == .literal("Cannot Get Mail") && alert.message == nil)
         #expect(alert.buttons.map(\.role) == [.cancel, .default, .default])
         #expect(Self.titles(alert) == [.literal("Cancel"), .literal("Retry"), .literal("Settings")])
-        #expect(alert.location == SourceLocation(file: "A.m", line: 2, column: 26))
-        #expect(alert.titleLocation == SourceLocation(file: "A.m", line: 2, column: 61))
-        #expect(alert.buttons[1].location == SourceLocation(file: "A.m", line: 6, column: 61))
+        #expect(alert.location == CodePosition(line: 2, column: 26))
+        #expect(alert.titleLocation == CodePosition(line: 2, column: 61))
+        #expect(alert.buttons[1].location == CodePosition(line: 6, column: 61))
     }
 
     @Test("UIActionSheet: the destructive button, the cancel one, the others; autorelease and a ternary in the list")

@@ -1,11 +1,12 @@
 import Testing
-@testable import HIGLintKit
+import HIGLintCodeModel
+@testable import HIGLintSwiftReader
 
 /// The Swift reader of alerts: each construct it understands, the texts it resolves, and the
 /// shapes that must not be read as alerts (names in comments and strings, hidden variables).
 @Suite struct SwiftAlertReaderTests {
     static func read(_ source: String) -> [CodeAlert] {
-        SwiftAlertReader.alerts(in: source, path: "A.swift")
+        SwiftAlertReader.alerts(in: source)
     }
 
     static func only(_ source: String) throws -> CodeAlert {
@@ -16,7 +17,7 @@ import Testing
 
     static func titles(_ alert: CodeAlert) -> [CodeText] { alert.buttons.map(\.title) }
     static func roles(_ alert: CodeAlert) -> [CodeAlertButton.Role] { alert.buttons.map(\.role) }
-    static func at(_ line: Int, _ column: Int) -> HIGLintKit.SourceLocation { HIGLintKit.SourceLocation(file: "A.swift", line: line, column: column) }
+    static func at(_ line: Int, _ column: Int) -> CodePosition { CodePosition(line: line, column: column) }
 
     // MARK: UIAlertController
 
@@ -328,13 +329,6 @@ import Testing
         #expect(alerts.map { Self.titles($0) } == [[.literal("Next")], [.literal("Done")]])
     }
 
-    @Test func aFileThatNamesNoAlertAPIIsNotParsed() {
-        #expect(SwiftAlertAPINames.mayBuildAlert(bytes: "struct Model { let name: String }") == false)
-        #expect(SwiftAlertAPINames.mayBuildAlert(bytes: "// UIAlertController") == true)
-        #expect(SwiftAlertAPINames.mayBuildAlert(bytes: "x.confirmationDialog(") == true)
-        #expect(SwiftAlertAPINames.mayBuildAlert(bytes: "Text(\"\").alert(") == true)
-    }
-
     @Test func syntaxErrorsAreReadAsFarAsTheParserRecovers() throws {
         let alerts = Self.read("""
             func broken( {
@@ -350,17 +344,12 @@ import Testing
         var bytes = Array("let alert = UIAlertController(title: \"Caf".utf8)
         bytes += [0xE9, 0xFF]  // Latin-1 é and a byte no encoding uses
         bytes += Array("\", message: nil, preferredStyle: .alert); let x = UIAlertView(title: \"\u{E9}\", message: nil, delegate: nil, cancelButtonTitle: nil)".utf8)
-        let alerts = SwiftAlertReader.alerts(inFile: bytes, path: "A.swift")
+        // higlint sends text: bytes that are not UTF-8 arrive as U+FFFD.
+        let alerts = SwiftAlertReader.alerts(in: String(decoding: bytes, as: UTF8.self))
         try #require(alerts.count == 2)
         #expect(alerts[0].title == .literal("Caf\u{FFFD}\u{FFFD}"))
         // Columns count Unicode scalars, not bytes: U+FFFD is one scalar of three bytes.
         #expect(alerts[1].location.column == 94)
-        #expect(SwiftAlertReader.alerts(inFile: [0xFF, 0xFE, 0x00], path: "B.swift").isEmpty)
-    }
-}
-
-extension SwiftAlertAPINames {
-    static func mayBuildAlert(bytes source: String) -> Bool {
-        Array(source.utf8).withUnsafeBufferPointer { mayBuildAlert($0) }
+        #expect([UInt8]([0xFF, 0xFE, 0x00]).withUnsafeBufferPointer { SwiftAlertReader.alerts(inUTF8: $0) }.isEmpty)
     }
 }

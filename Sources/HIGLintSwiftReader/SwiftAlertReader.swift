@@ -1,3 +1,4 @@
+import HIGLintCodeModel
 import SwiftParser
 import SwiftSyntax
 
@@ -7,25 +8,22 @@ import SwiftSyntax
 ///
 /// A file with a syntax error is read as far as the parser's recovery lets it: what it could make
 /// of the rest is read all the same.
-enum SwiftAlertReader {
+///
+/// It runs in `higlint-swift-reader`, a process of its own, so that `higlint` itself does not
+/// carry the parser: higlint hands it the text of the files that may build an alert.
+public enum SwiftAlertReader {
     /// The alerts `source` builds, in source order, their buttons in the order the code gives them.
-    static func alerts(in source: String, path: String) -> [CodeAlert] {
+    public static func alerts(in source: String) -> [CodeAlert] {
         var source = source
-        return source.withUTF8 { alerts(inUTF8: $0, path: path) }
+        return source.withUTF8 { alerts(inUTF8: $0) }
     }
 
-    /// The alerts a file's bytes build. Bytes that are not UTF-8 are read as U+FFFD: the file is
-    /// still read.
-    static func alerts(inFile bytes: [UInt8], path: String) -> [CodeAlert] {
-        let mayBuild = bytes.withUnsafeBufferPointer { SwiftAlertAPINames.mayBuildAlert($0) }
-        guard mayBuild else { return [] }
-        return alerts(in: String(decoding: bytes, as: UTF8.self), path: path)
-    }
-
-    private static func alerts(inUTF8 bytes: UnsafeBufferPointer<UInt8>, path: String) -> [CodeAlert] {
-        // The source code format searched the bytes for the API's names before asking.
+    /// The alerts a text in UTF-8 builds. Bytes that are not UTF-8 are read as U+FFFD: the text
+    /// is still read.
+    public static func alerts(inUTF8 bytes: UnsafeBufferPointer<UInt8>) -> [CodeAlert] {
+        // higlint searched the file's bytes for the API's names before asking.
         let tree = Parser.parse(source: bytes)
-        let positions = SwiftSourcePositions(path: path, lines: LineIndex(bytes))
+        let positions = SwiftSourcePositions(positions: CodePositions(Array(bytes)))
         let finder = SwiftAlertFinder(positions: positions, importsSwiftUI: importsSwiftUI(tree))
         finder.walk(tree)
         return finder.alerts.sorted { $0.location < $1.location }

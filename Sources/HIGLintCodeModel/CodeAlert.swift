@@ -1,9 +1,10 @@
 /// An alert or action sheet that a Swift or Objective-C file builds, as a code reader understood
 /// it: the one value both languages' readers give, so that what UIKit shows (the order of the
-/// buttons, the text in the development language) is worked out once, for both, from it.
-struct CodeAlert: Equatable, Sendable {
+/// buttons, the text in the development language) is worked out once, for both, from it. It is
+/// also what the Swift reader's process answers with, encoded as JSON (`CodeReaderWire`).
+public struct CodeAlert: Codable, Equatable, Sendable {
     /// Which API built it: UIKit and SwiftUI order the buttons of each in their own way.
-    enum API: String, Equatable, Sendable {
+    public enum API: String, Codable, Equatable, Sendable {
         /// `UIAlertController` with `.alert` or `.actionSheet`, its actions added one by one.
         case alertController
         /// `UIAlertView` (iOS 2–8).
@@ -17,50 +18,71 @@ struct CodeAlert: Equatable, Sendable {
     }
 
     /// What it is in our vocabulary: an `alert` or an `actionSheet` element.
-    enum Style: String, Equatable, Sendable {
+    public enum Style: String, Codable, Equatable, Sendable {
         case alert
         case actionSheet
     }
 
-    var api: API
-    var style: Style
+    public var api: API
+    public var style: Style
     /// nil when the code gives none (`nil`, or no argument).
-    var title: CodeText?
-    var message: CodeText?
+    public var title: CodeText?
+    public var message: CodeText?
     /// In the order the code gives them (for `UIAlertView`: the cancel button, then the others).
-    var buttons: [CodeAlertButton]
+    public var buttons: [CodeAlertButton]
     /// The button the code makes `preferredAction` (an index into `buttons`), if any.
-    var preferredButton: Int?
+    public var preferredButton: Int?
     /// Where the alert is made: the constructor call or the modifier.
-    var location: SourceLocation
+    public var location: CodePosition
     /// Where the title and the message are given (their arguments), when the code gives them;
     /// nil: at `location`.
-    var titleLocation: SourceLocation? = nil
-    var messageLocation: SourceLocation? = nil
+    public var titleLocation: CodePosition? = nil
+    public var messageLocation: CodePosition? = nil
     /// Whether `buttons` are all the buttons the alert shows. They are not when the code hands the
     /// controller on (returns it, or builds it in an initializer its callers add to) or gives the
     /// buttons as a value made elsewhere (`ActionSheet(…, buttons: choices)`): such an alert is
     /// not judged at all, since every rule about its buttons would judge a part as the whole.
-    var buttonsAreKnown = true
+    public var buttonsAreKnown = true
+
+    public init(api: API, style: Style, title: CodeText?, message: CodeText?, buttons: [CodeAlertButton],
+                preferredButton: Int?, location: CodePosition, titleLocation: CodePosition? = nil,
+                messageLocation: CodePosition? = nil, buttonsAreKnown: Bool = true) {
+        self.api = api
+        self.style = style
+        self.title = title
+        self.message = message
+        self.buttons = buttons
+        self.preferredButton = preferredButton
+        self.location = location
+        self.titleLocation = titleLocation
+        self.messageLocation = messageLocation
+        self.buttonsAreKnown = buttonsAreKnown
+    }
 }
 
 /// One button of a `CodeAlert`.
-struct CodeAlertButton: Equatable, Sendable {
-    enum Role: String, Equatable, Sendable {
+public struct CodeAlertButton: Codable, Equatable, Sendable {
+    public enum Role: String, Codable, Equatable, Sendable {
         case cancel
         case destructive
         case `default`
     }
 
-    var title: CodeText
-    var role: Role
-    var location: SourceLocation
+    public var title: CodeText
+    public var role: Role
+    public var location: CodePosition
+
+    public init(title: CodeText, role: Role, location: CodePosition) {
+        self.title = title
+        self.role = role
+        self.location = location
+    }
 }
 
 /// A text as the code gives it. Only a literal or a key the development language's strings
 /// resolve is ever judged; a computed text (a variable, an interpolation, an error's
 /// description) is unknown: never judged, never reported missing.
-enum CodeText: Equatable, Sendable {
+public enum CodeText: Codable, Equatable, Sendable {
     /// A string literal, its escapes resolved.
     case literal(String)
     /// A localized string by key: `NSLocalizedString("key", comment:)`, `String(localized:)`,

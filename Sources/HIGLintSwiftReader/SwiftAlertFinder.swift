@@ -1,3 +1,4 @@
+import HIGLintCodeModel
 import SwiftSyntax
 
 /// Walks a parsed file and keeps every alert its calls build.

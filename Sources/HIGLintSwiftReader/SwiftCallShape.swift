@@ -1,3 +1,4 @@
+import HIGLintCodeModel
 import SwiftSyntax
 
 /// What the Swift alert reader asks of a call: the type it constructs, its arguments by label,

@@ -1,3 +1,4 @@
+import HIGLintCodeModel
 import SwiftSyntax
 
 /// The SwiftUI alerts a Swift file builds: the `.alert(…)` and `.confirmationDialog(…)`

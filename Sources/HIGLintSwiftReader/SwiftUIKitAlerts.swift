@@ -1,3 +1,4 @@
+import HIGLintCodeModel
 import SwiftSyntax
 
 /// The UIKit alerts a Swift file builds: `UIAlertController` with the actions added to its

@@ -1,3 +1,4 @@
+import HIGLintCodeModel
 import SwiftSyntax
 
 /// What the code does to one alert-controller variable after making it, in the same scope:

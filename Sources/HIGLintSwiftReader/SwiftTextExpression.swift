@@ -1,3 +1,4 @@
+import HIGLintCodeModel
 import SwiftParser
 import SwiftSyntax
 

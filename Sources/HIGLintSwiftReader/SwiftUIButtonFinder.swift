@@ -1,3 +1,4 @@
+import HIGLintCodeModel
 import SwiftSyntax
 
 /// The `Button(…)` calls of a SwiftUI alert's `actions` closure, in source order; the closures

@@ -1,10 +1,10 @@
 /// Turns byte offsets in a source file's UTF-8 bytes into 1-based lines and columns (columns
-/// count Unicode scalars, as `SourceLocation` does). A line ends at LF, CRLF or a CR alone.
-struct CodePositions {
+/// count Unicode scalars, as `CodePosition` does). A line ends at LF, CRLF or a CR alone.
+public struct CodePositions {
     private let bytes: [UInt8]
     private let lineStarts: [Int]
 
-    init(_ bytes: [UInt8]) {
+    public init(_ bytes: [UInt8]) {
         self.bytes = bytes
         var starts = [0]
         var i = 0
@@ -20,7 +20,7 @@ struct CodePositions {
         lineStarts = starts
     }
 
-    func location(ofOffset offset: Int, file: String) -> SourceLocation {
+    public func position(ofOffset offset: Int) -> CodePosition {
         // The last line start at or before `offset`, found by halving.
         var low = 0, high = lineStarts.count
         while low < high {
@@ -35,6 +35,6 @@ struct CodePositions {
             if bytes[k] & 0xC0 != 0x80 { column += 1 }
             k += 1
         }
-        return SourceLocation(file: file, line: low, column: column)
+        return CodePosition(line: low, column: column)
     }
 }
