@@ -99,6 +99,27 @@ struct ProjectConfigurationEdgeTests {
         #expect(foreign.stderr.contains("is a shard of another project"), "\(foreign.stderr)")
     }
 
+    @Test("strict: true in a nested configuration fails the run on its warnings from every folder, and the merged shards alike")
+    func nestedStrict() throws {
+        let repository = try GitRepository()
+        try repository.write("Source/.higlint.yml", "strict: true\ntoolbar-item-count: { max: 4 }\n")
+        try repository.write("Source/c.xml", Self.toolbar(items: 5))
+        try repository.write("a.xml", Self.toolbar(items: 3))
+        let out = try TemporaryDirectory()
+        let name = repository.url.lastPathComponent
+        for (folder, path) in [(repository.url, "."), (repository.url.appendingPathComponent("Source"), ".."), (repository.url.deletingLastPathComponent(), name)] {
+            let run = try BinaryRun.run(["check", path, "--format", "junit", "--no-progress"], in: folder)
+            #expect(run.status == 1, "from \(folder.lastPathComponent): \(run.stdout)\(run.stderr)")
+        }
+        for index in 1...2 {
+            _ = try repository.higlint("check", ".", "--shard", "\(index)/2", "--format", "json:\(out.url.path)/\(index).json", "--no-progress")
+        }
+        let merge = try repository.higlint("merge", "\(out.url.path)/1.json", "\(out.url.path)/2.json", "--format", "junit")
+        #expect(merge.status == 1, "\(merge.stdout)\(merge.stderr)")
+        let single = try repository.higlint("check", ".", "--format", "junit", "--no-progress")
+        #expect(merge.stdout == single.stdout)
+    }
+
     @Test("--enable and --disable know a rule that only a nested configuration's rules_paths defines; a typo is refused with the nearest id")
     func ruleNamesOfNestedConfigurations() throws {
         let repository = try GitRepository()

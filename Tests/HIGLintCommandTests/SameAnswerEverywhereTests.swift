@@ -60,12 +60,24 @@ struct SameAnswerEverywhereTests {
                 reports[format, default: [:]][place.label] = try Data(contentsOf: out.url.appendingPathComponent("\(place.label).\(format)"))
             }
         }
+        // The shards of the run from two folders, merged in a subfolder (the reports lie outside the project).
+        for (index, folder) in [root, root.appendingPathComponent("App")].enumerated() {
+            let shard = try BinaryRun.run(["check", index == 0 ? "." : "..", "--shard", "\(index + 1)/2", "--format", "json:\(out.url.path)/shard-\(index + 1).json",
+                                           "--no-progress"], in: folder)
+            #expect(shard.status != 2, "\(shard.stderr)")
+        }
+        let formats = Self.machineFormats.flatMap { ["--format", "\($0):\(out.url.path)/merged.\($0)"] }
+        let merge = try BinaryRun.run(["merge", "\(out.url.path)/shard-1.json", "\(out.url.path)/shard-2.json"] + formats, in: root.appendingPathComponent("App"))
+        #expect(merge.status == 1, "merged: \(merge.stderr)")
+        for format in Self.machineFormats {
+            reports[format]!["merged"] = try Data(contentsOf: out.url.appendingPathComponent("merged.\(format)"))
+        }
         for format in Self.machineFormats {
             let byPlace = reports[format]!
-            for place in places.dropFirst() {
+            for place in places.dropFirst().map(\.label) + ["merged"] {
                 let text = { (data: Data?) in String(decoding: data ?? Data(), as: UTF8.self) }
-                #expect(byPlace[place.label] == byPlace["root"],
-                        "\(format) from \(place.label) differs from the root's:\n\(text(byPlace[place.label]))\n---\n\(text(byPlace["root"]))")
+                #expect(byPlace[place] == byPlace["root"],
+                        "\(format) from \(place) differs from the root's:\n\(text(byPlace[place]))\n---\n\(text(byPlace["root"]))")
             }
         }
         // What the reports say: the nested severity, the ignore entry and the baseline at work.

@@ -24,7 +24,7 @@ struct JSONReporter: Reporter {
         var report = JSONReport(summary: summary, errors: result.errors)
         if let shard = context.shard {
             report.shard = JSONReport.ShardEntry(
-                index: shard.index, count: shard.count, rules: context.rules.map(\.id), strict: context.strict,
+                index: shard.index, count: shard.count, rules: context.rules.map(\.id), strict: context.shardRun?.strictOption ?? context.strict,
                 filesChecked: result.filesChecked, filesPassedOver: result.filesPassedOver, baselined: summary.baselined,
                 configurationDigest: context.shardRun?.configuration ?? "", filesDigest: context.shardRun?.files ?? "",
                 configurationFiles: context.shardRun?.configurationFiles ?? [],

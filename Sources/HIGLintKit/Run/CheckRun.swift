@@ -193,7 +193,7 @@ public struct CheckRun {
                     rules: context.rules, strict: context.strict, silenced: silenced(in: ConfigurationChain()),
                     baselineKeys: baselineKeys, strictBaseline: options.strictBaseline, configurationFiles: configurationFiles),
                 files: ShardRun.filesDigest(result.everyFile.map { rootPaths.relative($0) }),
-                configurationFiles: configurationFiles)
+                configurationFiles: configurationFiles, strictOption: options.strict)
             var unused = LintResult()
             unused.violations = unusedInShard
             rootedContext.unusedIgnoreEntriesOfShard = rootPaths.relative(unused).result.violations
@@ -226,11 +226,11 @@ public struct CheckRun {
         // --disable (or a configuration's disabled_rules) silences higlint's own findings, those of the baselines too.
         reported.violations.removeAll { violation in
             BuiltInFindings.ids.contains(violation.ruleID)
-                && (judged.chain(ofFile: typedFile(violation.location.file)).map { silenced(in: $0) } ?? silenced(in: here)).contains(violation.ruleID)
+                && (judged.chain(ofFile: typedFile(violation.location.file)).map { silenced(in: $0) } ?? silenced(in: rootChain ?? here)).contains(violation.ruleID)
         }
         // A warning fails the run under --strict, or where its file's configuration says strict: true.
         let warningsFail = options.strict || judged.anyStrict && reported.violations.contains { violation in
-            violation.severity == .warning && (judged.chain(ofFile: typedFile(violation.location.file))?.strict ?? here.strict) == true
+            violation.severity == .warning && (judged.chain(ofFile: typedFile(violation.location.file))?.strict ?? (rootChain ?? here).strict) == true
         }
         let summary = LintSummary(reported)
         if options.verbose {

@@ -54,7 +54,13 @@ public struct MergeRun {
         let check = CheckRun(options: options, output: output)
         let judged = try projectConfigurations(of: shards, check: check, root: root, rootPaths: rootPaths)
         let rules = try ruleDescriptions(first.rules, judged: judged)
-        var context = ReportContext(rules: rules, strict: first.strict, jobs: ProcessInfo.processInfo.activeProcessorCount)
+        // As the single run: JUnit fails warnings under --strict or the root's strict: true; the
+        // exit status, where each warning's own configuration says strict: true.
+        let rootStrict = judged.rootChain?.strict == true
+        let warningsFail = first.strict || whole.violations.contains { violation in
+            violation.severity == .warning && (judged.chains[violation.location.file] ?? judged.rootChain)?.strict == true
+        }
+        var context = ReportContext(rules: rules, strict: first.strict || rootStrict, jobs: ProcessInfo.processInfo.activeProcessorCount)
         context.customClassesByFile = Dictionary(whole.violations.map { ($0.location.file, ()) }, uniquingKeysWith: { _, _ in })
             .reduce(into: [:]) { byFile, file in
                 byFile[file.key] = judged.chains[file.key]?.customClasses ?? [:]
@@ -81,7 +87,7 @@ public struct MergeRun {
         if !requests.contains(where: { $0.path == nil }) {
             output.standardError("\(TextReporter.summary(summary))\n")
         }
-        return CheckOutcome(exitStatus: CheckRun.exitStatus(for: summary, strict: first.strict), summary: summary)
+        return CheckOutcome(exitStatus: CheckRun.exitStatus(for: summary, strict: warningsFail), summary: summary)
     }
 
     /// The root of the project the shards are merged in: the one that holds their reports, else
@@ -95,6 +101,8 @@ public struct MergeRun {
     /// catalogue of every rule they define.
     struct ProjectConfigurations {
         var chains: [String: ConfigurationChain] = [:]
+        /// The chain of the project root's folder.
+        var rootChain: ConfigurationChain?
         var rules: [Rule]
     }
 
@@ -129,6 +137,7 @@ public struct MergeRun {
             found.chains[file] = chain
             if chainIndexes.insert(index).inserted, ShardRun.runFiles([file]) == [file] { layers += chain.layers }
         }
+        found.rootChain = configurations.chain(forFolder: URL(fileURLWithPath: root.path)).map(configurations.chain(at:))
         if let failure = configurations.failures.first { throw HigLintError("\(failure)") }
         let recorded = shards[0].entry.configurationFiles
         let name = DisplayText.brief(shards[0].path)

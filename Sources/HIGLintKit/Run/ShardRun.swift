@@ -10,6 +10,9 @@ struct ShardRun: Sendable, Equatable {
     var configuration: String
     var files: String
     var configurationFiles: [ConfigurationFile] = []
+    /// Whether `--strict` was given: the configurations' `strict:` is each file's, which `merge`
+    /// reads from the project's configuration files as the single run does.
+    var strictOption = false
 
     /// A configuration file of the run: its path relative to the project root, and the digest of
     /// its bytes (any edit, a comment's too, makes it another configuration).
