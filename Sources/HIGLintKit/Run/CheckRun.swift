@@ -33,7 +33,7 @@ public struct CheckRun {
             }
         }
         let requests = try reportRequests()
-        // The configurations each file is judged under; the one here (or the one --config names)
+        // The configurations each file is judged under; the project root's (or the one --config names)
         // is read now, so that its mistakes stop the run before any file is checked.
         let configurations = try nestedConfigurations(builtIn: builtIn)
         configurations.commandLineEnabled = options.enabledRules
@@ -41,17 +41,21 @@ public struct CheckRun {
         // Paths are written only when a report or a baseline needs them (or a chain's ignore entries).
         configurations.writesElementPaths = options.baseline != nil || options.writeBaseline != nil
             || requests.contains { $0.format.reporter(colors: false).showsElementPaths }
-        let hereFolder = options.staged
-            ? (StagedFiles.repositoryRoot(of: URL(fileURLWithPath: options.workingDirectory)) ?? URL(fileURLWithPath: options.workingDirectory))
-            : URL(fileURLWithPath: options.workingDirectory)
-        guard let hereChain = configurations.chain(forFolder: hereFolder) else {
+        let workingDirectory = options.staged
+            ? (StagedFiles.repositoryRoot(of: URL(fileURLWithPath: options.workingDirectory))?.path ?? options.workingDirectory)
+            : options.workingDirectory
+        // Every report but the text one, the baseline and a shard name files relative to it.
+        let root = ProjectRoot.find(paths: options.staged ? [] : options.paths, workingDirectory: workingDirectory)
+        // The project's own configuration (its root folder's), never the working directory's: the
+        // rules that compare screens take its settings, and a finding of no file takes its own.
+        guard let hereChain = configurations.chain(forFolder: URL(fileURLWithPath: root.path)) else {
             throw HigLintError(configurations.failures.map { "\($0)" }.joined(separator: "\n"))
         }
         let here = configurations.chain(at: hereChain)
-        // Here, then for each file (`judged under …`): a file elsewhere may be judged under others.
+        // The project's, then for each file (`judged under …`): a file may be judged under others.
         if options.verbose && options.configPath == nil {
             output.standardError(here.layers.isEmpty
-                ? "higlint: no \(Configuration.fileName) here or above, up to the repository's root: the default rules run here\n"
+                ? "higlint: no \(Configuration.fileName) at the project root or above it, up to the repository's root: the default rules run where no nearer configuration says otherwise\n"
                 : "higlint: configuration: \(here.name)\n")
         }
         let linter: Linter
@@ -89,11 +93,6 @@ public struct CheckRun {
         // What is left out after the check is known only once it is reported: the line then tells files alone.
         progress?.showsFindings = options.baseline == nil && here.baseline == nil && !here.layers.contains { !$0.ignore.isEmpty }
             && silenced(in: here).isEmpty
-        let workingDirectory = options.staged
-            ? (StagedFiles.repositoryRoot(of: URL(fileURLWithPath: options.workingDirectory))?.path ?? options.workingDirectory)
-            : options.workingDirectory
-        // Every report but the text one, the baseline and a shard name files relative to it.
-        let root = ProjectRoot.find(paths: options.staged ? [] : options.paths, workingDirectory: workingDirectory)
         let rootPaths = RootRelativePaths(root: root, workingDirectory: workingDirectory)
         if options.shard != nil {
             // A folder's path without its `/`, as `Shard` takes folders.
@@ -128,8 +127,7 @@ public struct CheckRun {
         // refused before any file is checked.
         // Whether the reports that say so (JUnit) fail on warnings: --strict, or the project root's
         // configuration's strict: true, wherever the run started.
-        let rootChain = configurations.chain(forFolder: URL(fileURLWithPath: root.path)).map(configurations.chain(at:))
-        var context = ReportContext(rules: linter.enabledRules, strict: options.strict || (rootChain ?? here).strict == true)
+        var context = ReportContext(rules: linter.enabledRules, strict: options.strict || here.strict == true)
         context.shard = options.shard
         context.jobs = options.jobs
         context.workingDirectory = options.workingDirectory
@@ -230,7 +228,7 @@ public struct CheckRun {
         }
         // A warning fails the run under --strict, or where its file's configuration says strict: true.
         let warningsFail = options.strict || judged.anyStrict && reported.violations.contains { violation in
-            violation.severity == .warning && (judged.chain(ofFile: typedFile(violation.location.file))?.strict ?? (rootChain ?? here).strict) == true
+            violation.severity == .warning && (judged.chain(ofFile: typedFile(violation.location.file))?.strict ?? here.strict) == true
         }
         let summary = LintSummary(reported)
         if options.verbose {
