@@ -174,7 +174,7 @@ public struct CheckRun {
         // What the ignore lists, the baselines and --disable leave out, each file by its own configuration.
         let judged = ConfigurationFilters(configurations: configurations, workingDirectory: workingDirectory)
         // The rules that ran on some file, for the reports that describe them.
-        context.rules = ranRules(configurations, used: Self.usedChains(result, judged: judged), first: linter)
+        context.rules = ranRules(configurations, used: Self.usedChains(result, configurations: configurations, workingDirectory: workingDirectory), first: linter)
         rootedContext.rules = context.rules
         let coverage = options.staged || options.shard != nil ? RunCoverage.none
             : RunCoverage(paths: options.paths, filesChecked: result.filesChecked, workingDirectory: options.workingDirectory)
@@ -224,7 +224,7 @@ public struct CheckRun {
         // --disable (or a configuration's disabled_rules) silences higlint's own findings, those of the baselines too.
         reported.violations.removeAll { violation in
             BuiltInFindings.ids.contains(violation.ruleID)
-                && (judged.chain(ofFile: typedFile(violation.location.file)).map { silenced(in: $0) } ?? silenced(in: rootChain ?? here)).contains(violation.ruleID)
+                && (judged.chain(ofFile: typedFile(violation.location.file)).map { silenced(in: $0) } ?? silenced(in: here)).contains(violation.ruleID)
         }
         // A warning fails the run under --strict, or where its file's configuration says strict: true.
         let warningsFail = options.strict || judged.anyStrict && reported.violations.contains { violation in
@@ -309,7 +309,7 @@ public struct CheckRun {
     /// configuration the run's files are judged under defines, with the nearest id any of them has.
     func checkRulesNamed(_ ids: [String], known: Set<String>, configurations: NestedConfigurations, result: LintResult,
                          workingDirectory: String) throws(HigLintError) {
-        let used = Self.usedChains(result, judged: ConfigurationFilters(configurations: configurations, workingDirectory: workingDirectory))
+        let used = Self.usedChains(result, configurations: configurations, workingDirectory: workingDirectory)
         var all = known
         for index in used.sorted() {
             guard let linter = try? configurations.linter(forChain: index) else { continue }
@@ -344,35 +344,21 @@ public struct CheckRun {
         return rules
     }
 
-    /// The chains the files of `result` are judged under (with a shard's, those of every shard).
-    static func usedChains(_ result: LintResult, judged: ConfigurationFilters) -> Set<Int> {
+    /// The chains the files of `result` are judged under (with a shard's, those of every shard),
+    /// looked up once a folder, without asking the file system what each path is.
+    static func usedChains(_ result: LintResult, configurations: NestedConfigurations, workingDirectory: String) -> Set<Int> {
         var used = Set<Int>()
+        var folders = Set<String>()
+        let base = workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
         for file in result.filesChecked + result.filesPassedOver + result.errors.map(\.file) + result.everyFile {
-            if let index = judged.chainIndex(ofFile: file) { used.insert(index) }
+            let absolute = file.hasPrefix("/") ? file : base + file
+            let trimmed = absolute.count > 1 && absolute.hasSuffix("/") ? String(absolute.dropLast()) : absolute
+            guard let slash = trimmed.lastIndex(of: "/") else { continue }
+            let folder = slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
+            guard folders.insert(folder).inserted else { continue }
+            if let index = configurations.chain(forFolder: URL(fileURLWithPath: folder, isDirectory: true)) { used.insert(index) }
         }
         return used
-    }
-
-    /// The configuration named by `configPath`, or the nearest .higlint.yml; nil when there is none.
-    func loadConfiguration(builtIn: RuleCatalog) throws(HigLintError) -> Configuration? {
-        let url: URL
-        if let config = options.configPath {
-            url = URL(fileURLWithPath: config, relativeTo: URL(fileURLWithPath: options.workingDirectory, isDirectory: true))
-        } else if let found = Configuration.find(from: URL(fileURLWithPath: options.workingDirectory)) {
-            url = found
-        } else {
-            if options.verbose {
-                output.standardError("higlint: no \(Configuration.fileName) here or above, up to the repository's root: the default rules run\n")
-            }
-            return nil
-        }
-        let display = FileDiscovery.displayPath(url.path, workingDirectory: options.workingDirectory)
-        if options.verbose { output.standardError("higlint: configuration: \(display)\n") }
-        do {
-            return try Configuration.load(url, displayPath: display, builtIn: builtIn)
-        } catch {
-            throw HigLintError("\(error)")
-        }
     }
 
     /// The reports to write: a format written `format:file` brings its own file, and an output
