@@ -145,12 +145,12 @@ public struct MergeRun {
         for shard in shards {
             for file in shard.entry.filesChecked where !file.hasPrefix("/") && file != "./" {
                 var info = stat()
-                guard systemStat(root.path + "/" + file, &info) != 0 else { continue }
+                guard systemStat(SystemPath.path(displayed: SystemPath.display(root.path + "/") + file), &info) != 0 else { continue }
                 throw HigLintError("higlint: \(DisplayText.brief(shard.path)) is a shard of another project: it checked \(DisplayText.brief(file)), which this project (\(SystemPath.display(root.path))) does not have (merge in the checkout the shards ran in)")
             }
         }
         for entry in recorded {
-            let path = entry.file.hasPrefix("/") ? entry.file : root.path + "/" + entry.file
+            let path = SystemPath.path(displayed: entry.file.hasPrefix("/") ? entry.file : SystemPath.display(root.path + "/") + entry.file)
             let digest = ShardRun.fileDigest(path)
             guard digest == entry.digest else {
                 let what = digest == "unreadable" ? "this project has no \(DisplayText.brief(entry.file))" : "\(DisplayText.brief(entry.file)) is not the one it was checked under"

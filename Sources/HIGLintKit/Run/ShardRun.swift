@@ -30,7 +30,7 @@ struct ShardRun: Sendable, Equatable {
             guard byPath[path] == nil else { continue }
             byPath[path] = fileDigest(path)
         }
-        return byPath.map { ConfigurationFile(file: rootPaths.relative($0.key), digest: $0.value) }.sorted { $0.file < $1.file }
+        return byPath.map { ConfigurationFile(file: rootPaths.relative(SystemPath.display($0.key)), digest: $0.value) }.sorted { $0.file < $1.file }
     }
 
     /// The digest of a file's bytes; "unreadable" when it cannot be read.
