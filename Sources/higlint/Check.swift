@@ -37,7 +37,7 @@ struct Check: ParsableCommand {
     @Option(help: "Colour the text report: auto (a terminal, and NO_COLOR unset), always or never.")
     var color: ColorMode = .auto
 
-    @Option(help: ArgumentHelp("The configuration file (default: the nearest .higlint.yml in this folder or above).", valueName: "file"))
+    @Option(help: ArgumentHelp("The configuration file for every file (default: each file's nearest .higlint.yml, merged onto those above it up to the project root).", valueName: "file"))
     var config: String?
 
     @Option(name: .customLong("enable"), help: ArgumentHelp("Also run this rule (one that is off by default); repeatable.", valueName: "rule"))

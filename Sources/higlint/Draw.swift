@@ -8,7 +8,7 @@ struct Draw: ParsableCommand {
         commandName: "draw",
         abstract: "Draw a screen description (or a storyboard's scenes) as SVG, with its findings outlined and numbered.",
         discussion: """
-            The file is checked as `check` checks it (the nearest .higlint.yml, or --config). Each finding is outlined on its element in the \
+            The file is checked as `check` checks it (under the configurations above it, wherever draw is started, or --config), its ignore: entries applied. Each finding is outlined on its element in the \
             colour of its severity with a numbered badge; an undersized target shows the 44 x 44 minimum dashed around it. \
             `check --format html` draws every screen with findings in one page, with the findings listed beside each drawing.
 
@@ -21,7 +21,7 @@ struct Draw: ParsableCommand {
     @Option(help: ArgumentHelp("Write the SVG to this file (atomically) instead of standard output.", valueName: "file"))
     var output: String?
 
-    @Option(help: ArgumentHelp("The configuration file (default: the nearest .higlint.yml in this folder or above).", valueName: "file"))
+    @Option(help: ArgumentHelp("The configuration file (default: the file's nearest .higlint.yml, merged onto those above it up to the project root).", valueName: "file"))
     var config: String?
 
     func run() throws {

@@ -10,7 +10,7 @@ struct Merge: ParsableCommand {
         discussion: """
             Each shard of a run writes its JSON report (higlint check --shard 2/3 --format json:shard-2.json PATHS); merge reads all of them, \
             in any order, and writes the reports a single run over every file would write, byte for byte, in any format. \
-            Run it where the shards ran (the project's configuration describes its own rules).
+            Run it in a checkout of the project the shards checked (the one that holds the reports, else the working directory's): its configuration files must be, byte for byte, those the shards were checked under, and its files those they checked.
 
             Exit status: as `check`'s for the whole run (0, 1, or 2 when a file could not be read); 2 also when a report is missing, \
             repeated, from another run or not a shard's.
@@ -30,7 +30,7 @@ struct Merge: ParsableCommand {
     @Option(help: "Colour the text report: auto (a terminal, and NO_COLOR unset), always or never.")
     var color: CheckOptions.ColorMode = .auto
 
-    @Option(help: ArgumentHelp("The configuration file (default: the nearest .higlint.yml in this folder or above).", valueName: "file"))
+    @Option(help: ArgumentHelp("The configuration file the shards were checked with --config under (default: each file's, as check finds them).", valueName: "file"))
     var config: String?
 
     func run() throws {

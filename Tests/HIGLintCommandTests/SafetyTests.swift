@@ -40,7 +40,7 @@ struct GateTests {
         let run = try BinaryRun.run(["check", "screens", "--verbose"], in: repository.appendingPathComponent("screens").deletingLastPathComponent())
         #expect(run.status == 1, "\(run.stdout)\(run.stderr)")
         #expect(run.stdout.contains("[alert-button-count]"))
-        #expect(run.stderr.contains("no .higlint.yml here or above"), "\(run.stderr)")
+        #expect(run.stderr.contains("no .higlint.yml at the project root or above it"), "\(run.stderr)")
         // Inside the repository it is found, and named.
         try outer.write("project/.higlint.yml", "disabled_rules: [alert-button-count]\n")
         let found = try BinaryRun.run(["check", "screens", "--verbose"], in: repository)

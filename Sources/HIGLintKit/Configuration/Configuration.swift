@@ -32,6 +32,8 @@ public struct Configuration: Sendable {
     /// The file, as reports name it, and the folder its paths are relative to.
     public var path: String
     var directory: URL
+    /// The file it was read from (a name of `--config`'s choosing, or `.higlint.yml`).
+    var file: URL?
     /// Nil when the file does not say: a configuration above it then decides.
     var include: [Glob]?
     var exclude: [Glob] = []
@@ -99,6 +101,7 @@ public struct Configuration: Sendable {
         case .problem(let problem): throw Failure(file: displayPath, message: "cannot read the configuration: \(problem)")
         }
         var configuration = Configuration(path: displayPath, directory: url.deletingLastPathComponent())
+        configuration.file = url.standardizedFileURL
         let root: Node?
         do {
             try YAMLAliasBound.check(text)

@@ -31,7 +31,8 @@ struct ConfigurationFilters {
         chainIndex(ofFile: file).map(configurations.chain(at:))
     }
 
-    private func chainIndex(ofFile file: String) -> Int? {
+    /// The index of that chain.
+    func chainIndex(ofFile file: String) -> Int? {
         if let index = known.byFile[file] { return index }
         let absolute = file.hasPrefix("/") ? file : (workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/") + file
         let index = configurations.chain(forFileAt: URL(fileURLWithPath: absolute))

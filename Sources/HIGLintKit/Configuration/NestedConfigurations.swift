@@ -167,6 +167,15 @@ final class NestedConfigurations: @unchecked Sendable {
         return linter
     }
 
+    /// `indexes` in the order of their configurations' folders, root first (a chain before those
+    /// it is a part of): an order that does not depend on where the run started or what it met first.
+    func projectOrder(_ indexes: Set<Int>) -> [Int] {
+        lock.lock()
+        defer { lock.unlock() }
+        let keys = Dictionary(uniqueKeysWithValues: indexes.map { ($0, chains[$0].layers.map(\.directory.path)) })
+        return indexes.sorted { keys[$0]!.lexicographicallyPrecedes(keys[$1]!) }
+    }
+
     /// Every chain met so far.
     var chainCount: Int {
         lock.lock()

@@ -24,9 +24,10 @@ struct JSONReporter: Reporter {
         var report = JSONReport(summary: summary, errors: result.errors)
         if let shard = context.shard {
             report.shard = JSONReport.ShardEntry(
-                index: shard.index, count: shard.count, rules: context.rules.map(\.id), strict: context.strict,
+                index: shard.index, count: shard.count, rules: context.rules.map(\.id), strict: context.shardRun?.strictOption ?? context.strict,
                 filesChecked: result.filesChecked, filesPassedOver: result.filesPassedOver, baselined: summary.baselined,
                 configurationDigest: context.shardRun?.configuration ?? "", filesDigest: context.shardRun?.files ?? "",
+                configurationFiles: context.shardRun?.configurationFiles ?? [],
                 unusedIgnoreEntries: context.unusedIgnoreEntriesOfShard.map(JSONReport.ViolationEntry.init))
         }
         var json = PrettyJSONWriter()
@@ -203,6 +204,9 @@ struct JSONReport: Codable {
         var baselined: Int
         var configurationDigest: String
         var filesDigest: String
+        /// The configuration files the run's files are judged under, relative to the project root,
+        /// with the digests of their bytes: `merge` refuses shards whose project has others.
+        var configurationFiles: [ShardRun.ConfigurationFile]
         /// The `ignore:` entries that silenced nothing in this shard (`unused-suppression` findings).
         var unusedIgnoreEntries: [ViolationEntry] = []
     }

@@ -66,6 +66,9 @@ public struct ReportContext: Sendable {
     /// The kinds `custom_classes` gives views of custom classes, for formats that read files
     /// again: they then see a file as its check did.
     var customClasses: [String: String] = [:]
+    /// The kinds of each file's own configuration, by the file as findings name it, where files
+    /// are judged under different configurations (a merge); a file not here takes `customClasses`.
+    var customClassesByFile: [String: [String: String]] = [:]
 
     public init(rules: [Rule] = [], strict: Bool = false, shard: Shard? = nil, jobs: Int = 1) {
         self.rules = rules

@@ -33,7 +33,7 @@ public struct CheckRun {
             }
         }
         let requests = try reportRequests()
-        // The configurations each file is judged under; the one here (or the one --config names)
+        // The configurations each file is judged under; the project root's (or the one --config names)
         // is read now, so that its mistakes stop the run before any file is checked.
         let configurations = try nestedConfigurations(builtIn: builtIn)
         configurations.commandLineEnabled = options.enabledRules
@@ -41,17 +41,21 @@ public struct CheckRun {
         // Paths are written only when a report or a baseline needs them (or a chain's ignore entries).
         configurations.writesElementPaths = options.baseline != nil || options.writeBaseline != nil
             || requests.contains { $0.format.reporter(colors: false).showsElementPaths }
-        let hereFolder = options.staged
-            ? (StagedFiles.repositoryRoot(of: URL(fileURLWithPath: options.workingDirectory)) ?? URL(fileURLWithPath: options.workingDirectory))
-            : URL(fileURLWithPath: options.workingDirectory)
-        guard let hereChain = configurations.chain(forFolder: hereFolder) else {
+        let workingDirectory = options.staged
+            ? (StagedFiles.repositoryRoot(of: URL(fileURLWithPath: options.workingDirectory))?.path ?? options.workingDirectory)
+            : options.workingDirectory
+        // Every report but the text one, the baseline and a shard name files relative to it.
+        let root = ProjectRoot.find(paths: options.staged ? [] : options.paths, workingDirectory: workingDirectory)
+        // The project's own configuration (its root folder's), never the working directory's: the
+        // rules that compare screens take its settings, and a finding of no file takes its own.
+        guard let hereChain = configurations.chain(forFolder: URL(fileURLWithPath: root.path)) else {
             throw HigLintError(configurations.failures.map { "\($0)" }.joined(separator: "\n"))
         }
         let here = configurations.chain(at: hereChain)
-        // Here, then for each file (`judged under …`): a file elsewhere may be judged under others.
+        // The project's, then for each file (`judged under …`): a file may be judged under others.
         if options.verbose && options.configPath == nil {
             output.standardError(here.layers.isEmpty
-                ? "higlint: no \(Configuration.fileName) here or above, up to the repository's root: the default rules run here\n"
+                ? "higlint: no \(Configuration.fileName) at the project root or above it, up to the repository's root: the default rules run where no nearer configuration says otherwise\n"
                 : "higlint: configuration: \(here.name)\n")
         }
         let linter: Linter
@@ -60,17 +64,15 @@ public struct CheckRun {
         } catch {
             throw HigLintError("higlint: \(error)")
         }
-        let catalog = linter.catalog
         // The findings higlint reports itself (schema, unused-suppression, baseline-fixed) are always
-        // on; --disable (or disabled_rules) silences them, and --enable undoes that.
-        let known = Set(catalog.rules.map(\.id)).union(BuiltInFindings.ids)
-        for id in options.enabledRules + options.disabledRules where !known.contains(id) {
-            throw .usage("no rule '\(id)'\(RuleIDSuggestion.didYouMean(id, among: known)) (see `higlint rules`)")
-        }
+        // on; --disable (or disabled_rules) silences them, and --enable undoes that. A rule named that
+        // is neither built in nor higlint's own may be a project's (`rules_paths`) in a configuration
+        // some file is judged under: it is looked for there once the files are found.
+        let builtInIDs = Set(builtIn.rules.map(\.id)).union(BuiltInFindings.ids)
+        let namedElsewhere = (options.enabledRules + options.disabledRules).filter { !builtInIDs.contains($0) }
         func silenced(in chain: ConfigurationChain) -> Set<String> {
             BuiltInFindings.ids.intersection(options.disabledRules + chain.disabledRules).subtracting(options.enabledRules)
         }
-        let failOnWarningsHere = options.strict || here.strict == true
         // The baseline is written at the run's end: a path that may not be written is refused now,
         // before any report is.
         if let writeBaseline = options.writeBaseline, let refusal = AtomicFile.refusal(writeBaseline, workingDirectory: options.workingDirectory) {
@@ -91,11 +93,6 @@ public struct CheckRun {
         // What is left out after the check is known only once it is reported: the line then tells files alone.
         progress?.showsFindings = options.baseline == nil && here.baseline == nil && !here.layers.contains { !$0.ignore.isEmpty }
             && silenced(in: here).isEmpty
-        let workingDirectory = options.staged
-            ? (StagedFiles.repositoryRoot(of: URL(fileURLWithPath: options.workingDirectory))?.path ?? options.workingDirectory)
-            : options.workingDirectory
-        // Every report but the text one, the baseline and a shard name files relative to it.
-        let root = ProjectRoot.find(paths: options.staged ? [] : options.paths, workingDirectory: workingDirectory)
         let rootPaths = RootRelativePaths(root: root, workingDirectory: workingDirectory)
         if options.shard != nil {
             // A folder's path without its `/`, as `Shard` takes folders.
@@ -128,7 +125,9 @@ public struct CheckRun {
 
         // The reports' files are opened before the run, so that one that cannot be written is
         // refused before any file is checked.
-        var context = ReportContext(rules: linter.enabledRules, strict: failOnWarningsHere)
+        // Whether the reports that say so (JUnit) fail on warnings: --strict, or the project root's
+        // configuration's strict: true, wherever the run started.
+        var context = ReportContext(rules: linter.enabledRules, strict: options.strict || here.strict == true)
         context.shard = options.shard
         context.jobs = options.jobs
         context.workingDirectory = options.workingDirectory
@@ -164,26 +163,35 @@ public struct CheckRun {
                              passOverNonDescriptions: options.passOverNonDescriptions)
         }
         progress?.finish()
+        if !namedElsewhere.isEmpty {
+            try checkRulesNamed(namedElsewhere, known: builtInIDs, configurations: configurations, result: result, workingDirectory: workingDirectory)
+        }
 
         var reported = result
         // The configurations that could not be read, each at its place; their files were not checked.
         reported.errors += configurations.failures.map { FileError(file: $0.file, line: $0.line, column: $0.column, message: $0.message) }
         reported.errors.sort(by: FileError.reportOrder)
-        // The rules that ran on some file, for the reports that describe them.
-        context.rules = ranRules(configurations, first: linter)
-
         // What the ignore lists, the baselines and --disable leave out, each file by its own configuration.
         let judged = ConfigurationFilters(configurations: configurations, workingDirectory: workingDirectory)
+        // The rules that ran on some file, for the reports that describe them.
+        context.rules = ranRules(configurations, used: Self.usedChains(result, configurations: configurations, workingDirectory: workingDirectory), first: linter)
+        rootedContext.rules = context.rules
         let coverage = options.staged || options.shard != nil ? RunCoverage.none
             : RunCoverage(paths: options.paths, filesChecked: result.filesChecked, workingDirectory: options.workingDirectory)
         var unusedInShard: [Violation] = []
         reported.violations = judged.applyIgnoreLists(to: reported.violations, coverage: coverage, unusedInShard: &unusedInShard)
         if options.shard != nil {
+            // The configurations of every file of the run, in every shard (those of the working
+            // directory only when files are judged under them): a nested one edited between
+            // shards makes another run.
+            let runChains = ShardRun.runFiles(result.everyFile).compactMap { judged.chain(ofFile: $0) }
+            let configurationFiles = ShardRun.configurationFiles(runChains.flatMap(\.layers), rootPaths: rootPaths)
             rootedContext.shardRun = ShardRun(
                 configuration: ShardRun.configurationDigest(
-                    rules: context.rules, strict: failOnWarningsHere, customClasses: run.customClasses, ignore: here.layers.flatMap(\.ignore),
-                    silenced: silenced(in: here), baselineKeys: baselineKeys, strictBaseline: options.strictBaseline),
-                files: ShardRun.filesDigest(result.everyFile.map { rootPaths.relative($0) }))
+                    rules: context.rules, strict: context.strict, silenced: silenced(in: ConfigurationChain()),
+                    baselineKeys: baselineKeys, strictBaseline: options.strictBaseline, configurationFiles: configurationFiles),
+                files: ShardRun.filesDigest(result.everyFile.map { rootPaths.relative($0) }),
+                configurationFiles: configurationFiles, strictOption: options.strict)
             var unused = LintResult()
             unused.violations = unusedInShard
             rootedContext.unusedIgnoreEntriesOfShard = rootPaths.relative(unused).result.violations
@@ -303,6 +311,21 @@ public struct CheckRun {
         return NestedConfigurations(builtIn: builtIn, workingDirectory: options.workingDirectory, given: given)
     }
 
+    /// Refuses the first of `ids` (named by --enable or --disable, and not in `known`) that no
+    /// configuration the run's files are judged under defines, with the nearest id any of them has.
+    func checkRulesNamed(_ ids: [String], known: Set<String>, configurations: NestedConfigurations, result: LintResult,
+                         workingDirectory: String) throws(HigLintError) {
+        let used = Self.usedChains(result, configurations: configurations, workingDirectory: workingDirectory)
+        var all = known
+        for index in used.sorted() {
+            guard let linter = try? configurations.linter(forChain: index) else { continue }
+            all.formUnion(linter.catalog.rules.map(\.id))
+        }
+        if let unknown = ids.first(where: { !all.contains($0) }) {
+            throw .usage("no rule '\(unknown)'\(RuleIDSuggestion.didYouMean(unknown, among: all)) (see `higlint rules`)")
+        }
+    }
+
     /// Whether every path named is a folder: a run of named files checks part of what their
     /// folders hold.
     var namedPathsAreFolders: Bool {
@@ -313,37 +336,35 @@ public struct CheckRun {
         }
     }
 
-    /// The rules that ran on some file, in catalogue order, the first chain's first.
-    func ranRules(_ configurations: NestedConfigurations, first: Linter) -> [Rule] {
-        var rules = first.enabledRules
-        var seen = Set(rules.map(\.id))
-        for index in 0..<configurations.chainCount {
+    /// The rules that ran on some file (those of the chains `used`), each once, in catalogue order,
+    /// the chains taken in `NestedConfigurations.projectOrder`: the same files give the same list,
+    /// and each rule the same severity, from any working directory. `first`'s when no file was judged.
+    func ranRules(_ configurations: NestedConfigurations, used: Set<Int>, first: Linter) -> [Rule] {
+        guard !used.isEmpty else { return first.enabledRules }
+        var rules: [Rule] = []
+        var seen = Set<String>()
+        for index in configurations.projectOrder(used) {
             guard let linter = try? configurations.linter(forChain: index) else { continue }
             for rule in linter.enabledRules where seen.insert(rule.id).inserted { rules.append(rule) }
         }
         return rules
     }
 
-    /// The configuration named by `configPath`, or the nearest .higlint.yml; nil when there is none.
-    func loadConfiguration(builtIn: RuleCatalog) throws(HigLintError) -> Configuration? {
-        let url: URL
-        if let config = options.configPath {
-            url = URL(fileURLWithPath: config, relativeTo: URL(fileURLWithPath: options.workingDirectory, isDirectory: true))
-        } else if let found = Configuration.find(from: URL(fileURLWithPath: options.workingDirectory)) {
-            url = found
-        } else {
-            if options.verbose {
-                output.standardError("higlint: no \(Configuration.fileName) here or above, up to the repository's root: the default rules run\n")
-            }
-            return nil
+    /// The chains the files of `result` are judged under (with a shard's, those of every shard),
+    /// looked up once a folder, without asking the file system what each path is.
+    static func usedChains(_ result: LintResult, configurations: NestedConfigurations, workingDirectory: String) -> Set<Int> {
+        var used = Set<Int>()
+        var folders = Set<String>()
+        let base = workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
+        for file in result.filesChecked + result.filesPassedOver + result.errors.map(\.file) + result.everyFile {
+            let absolute = file.hasPrefix("/") ? file : base + file
+            let trimmed = absolute.count > 1 && absolute.hasSuffix("/") ? String(absolute.dropLast()) : absolute
+            guard let slash = trimmed.lastIndex(of: "/") else { continue }
+            let folder = slash == trimmed.startIndex ? "/" : String(trimmed[..<slash])
+            guard folders.insert(folder).inserted else { continue }
+            if let index = configurations.chain(forFolder: URL(fileURLWithPath: folder, isDirectory: true)) { used.insert(index) }
         }
-        let display = FileDiscovery.displayPath(url.path, workingDirectory: options.workingDirectory)
-        if options.verbose { output.standardError("higlint: configuration: \(display)\n") }
-        do {
-            return try Configuration.load(url, displayPath: display, builtIn: builtIn)
-        } catch {
-            throw HigLintError("\(error)")
-        }
+        return used
     }
 
     /// The reports to write: a format written `format:file` brings its own file, and an output

@@ -22,21 +22,33 @@ public struct DrawRun {
             throw HigLintError("higlint: the built-in rules are broken: \(error)")
         }
         let check = CheckRun(options: options, output: RunOutput(standardError: { _ in }))
-        let configuration = try check.loadConfiguration(builtIn: builtIn)
-        let catalog: RuleCatalog
+        // The file's own configuration: the nearest .higlint.yml above it merged onto those above,
+        // up to its project's root, wherever draw is started (or the one --config names).
+        let configurations = try check.nestedConfigurations(builtIn: builtIn)
+        // Findings are given to the scenes they are in by their element paths.
+        configurations.writesElementPaths = true
+        let absolute = file.hasPrefix("/") ? file : options.workingDirectory + "/" + file
+        guard let chainIndex = configurations.chain(forFileAt: URL(fileURLWithPath: absolute)) else {
+            throw HigLintError(configurations.failures.map { "\($0)" }.joined(separator: "\n"))
+        }
+        let chain = configurations.chain(at: chainIndex)
+        var run: LintRun
         do {
-            catalog = try configuration?.catalog(builtIn: builtIn) ?? builtIn
+            run = LintRun(linter: try configurations.linter(forChain: chainIndex), jobs: 1)
         } catch {
             throw HigLintError("higlint: \(error)")
         }
-        let enabled = configuration?.enabledRuleIDs(in: catalog) ?? Set(catalog.rules.filter(\.enabledByDefault).map(\.id))
-        let result = LintRun(linter: Linter(catalog: catalog, enabledRuleIDs: enabled), jobs: 1)
-            .run(paths: [file], workingDirectory: options.workingDirectory)
+        run.customClasses = chain.customClasses
+        var result = run.run(paths: [file], workingDirectory: options.workingDirectory)
         if let error = result.errors.first {
             throw HigLintError("\(TextReporter.place(error)): error: \(DisplayText.escaped(error.message))")
         }
+        // What the file's ignore: entries silence is not drawn, as check does not report it.
+        var unused: [Violation] = []
+        result.violations = ConfigurationFilters(configurations: configurations, workingDirectory: options.workingDirectory)
+            .applyIgnoreLists(to: result.violations, coverage: .none, unusedInShard: &unused)
         let display = FileDiscovery.displayPath(file, workingDirectory: options.workingDirectory)
-        let descriptions = HTMLReporter.descriptions(of: display, workingDirectory: options.workingDirectory)
+        let descriptions = HTMLReporter.descriptions(of: display, workingDirectory: options.workingDirectory, customClasses: chain.customClasses)
         guard !descriptions.isEmpty else { throw HigLintError("higlint: \(DisplayText.escaped(display)) holds no screen to draw") }
         var number = 0
         var drawings: [(svg: String, width: Double, height: Double)] = []

@@ -4,8 +4,10 @@ import Foundation
 /// --format json:…`, one report a shard) into the reports of the whole run, in any format, byte
 /// for byte what a single run over every file writes. The shards' findings are put back in
 /// report order and the totals counted again; the rules that ran, whether warnings fail and every
-/// file checked come from the reports themselves (`JSONReport.ShardEntry`). The configuration is
-/// read only to describe the rules a project adds (`rules_paths`), for SARIF.
+/// file checked come from the reports themselves (`JSONReport.ShardEntry`). The project is the
+/// one whose root holds the shards' reports (else the working directory's): its configuration
+/// files for the run's files must be those the shards recorded, byte for byte, and they describe
+/// the rules a project adds (`rules_paths`, for SARIF) and its custom classes (for HTML).
 public struct MergeRun {
     /// The shards' JSON reports, in any order.
     var reports: [String]
@@ -22,9 +24,9 @@ public struct MergeRun {
     public func run() throws(HigLintError) -> CheckOutcome {
         guard !reports.isEmpty else { throw .usage("name the shards' JSON reports to merge") }
         // Every field of every shard is checked before anything is merged or written.
-        let project = ProjectBoundary.of(".", workingDirectory: options.workingDirectory)
         // The shards name files relative to the project root; so do the reports, but the text one.
-        let root = ProjectRoot.find(paths: [], workingDirectory: options.workingDirectory)
+        let root = Self.projectRoot(reports: reports, workingDirectory: options.workingDirectory)
+        let project = ProjectBoundary.of(root.path, workingDirectory: options.workingDirectory)
         let rootPaths = RootRelativePaths(root: root, workingDirectory: options.workingDirectory)
         var shards: [ShardReport] = []
         for path in reports {
@@ -50,9 +52,19 @@ public struct MergeRun {
         summary.baselined = whole.baselined
 
         let check = CheckRun(options: options, output: output)
-        let (rules, customClasses) = try ruleDescriptions(first.rules, check: check)
-        var context = ReportContext(rules: rules, strict: first.strict, jobs: ProcessInfo.processInfo.activeProcessorCount)
-        context.customClasses = customClasses
+        let judged = try projectConfigurations(of: shards, check: check, root: root, rootPaths: rootPaths)
+        let rules = try ruleDescriptions(first.rules, judged: judged)
+        // As the single run: JUnit fails warnings under --strict or the root's strict: true; the
+        // exit status, where each warning's own configuration says strict: true.
+        let rootStrict = judged.rootChain?.strict == true
+        let warningsFail = first.strict || whole.violations.contains { violation in
+            violation.severity == .warning && (judged.chains[violation.location.file] ?? judged.rootChain)?.strict == true
+        }
+        var context = ReportContext(rules: rules, strict: first.strict || rootStrict, jobs: ProcessInfo.processInfo.activeProcessorCount)
+        context.customClassesByFile = Dictionary(whole.violations.map { ($0.location.file, ()) }, uniquingKeysWith: { _, _ in })
+            .reduce(into: [:]) { byFile, file in
+                byFile[file.key] = judged.chains[file.key]?.customClasses ?? [:]
+            }
         var rootedContext = context
         rootedContext.workingDirectory = root.path
         rootedContext.projectRoot = root
@@ -75,34 +87,104 @@ public struct MergeRun {
         if !requests.contains(where: { $0.path == nil }) {
             output.standardError("\(TextReporter.summary(summary))\n")
         }
-        return CheckOutcome(exitStatus: CheckRun.exitStatus(for: summary, strict: first.strict), summary: summary)
+        return CheckOutcome(exitStatus: CheckRun.exitStatus(for: summary, strict: warningsFail), summary: summary)
     }
 
-    /// The rules the shards ran, in their order, from the built-in catalogue and the project's;
-    /// and the configuration's `custom_classes`, with which the visual report reads files again.
-    private func ruleDescriptions(_ ids: [String], check: CheckRun) throws(HigLintError) -> ([Rule], [String: String]) {
+    /// The root of the project the shards are merged in: the one that holds their reports, else
+    /// the working directory's (reports downloaded outside the checkout).
+    static func projectRoot(reports: [String], workingDirectory: String) -> ProjectRoot {
+        let ofReports = ProjectRoot.find(paths: reports, workingDirectory: workingDirectory)
+        return ofReports.reason == .workingDirectory ? ProjectRoot.find(paths: [], workingDirectory: workingDirectory) : ofReports
+    }
+
+    /// The configurations of the run's files in this project, by root-relative file, and the
+    /// catalogue of every rule they define.
+    struct ProjectConfigurations {
+        var chains: [String: ConfigurationChain] = [:]
+        /// The chain of the project root's folder.
+        var rootChain: ConfigurationChain?
+        var rules: [Rule]
+    }
+
+    /// The chains the shards' files are judged under in this project (or under --config). Refuses
+    /// the shards when one of the configuration files they recorded is not this project's, byte for
+    /// byte (a shard of another project, or a configuration edited since), or when this project
+    /// judges their files under a configuration they did not record.
+    private func projectConfigurations(of shards: [ShardReport], check: CheckRun, root: ProjectRoot,
+                                       rootPaths: RootRelativePaths) throws(HigLintError) -> ProjectConfigurations {
         let builtIn: RuleCatalog
         do {
             builtIn = try RuleCatalog.builtIn()
         } catch {
             throw HigLintError("higlint: the built-in rules are broken: \(error)")
         }
-        var catalog = builtIn
-        var customClasses: [String: String] = [:]
-        if let configuration = try check.loadConfiguration(builtIn: builtIn) {
+        let configurations = try check.nestedConfigurations(builtIn: builtIn)
+        var files = Set<String>()
+        for shard in shards {
+            files.formUnion(shard.entry.filesChecked)
+            files.formUnion(shard.entry.filesPassedOver)
+            files.formUnion(shard.result.errors.map(\.file))
+        }
+        var found = ProjectConfigurations(rules: builtIn.rules)
+        var chainIndexes = Set<Int>()
+        var layers: [Configuration] = []
+        for file in files.sorted() {
+            let absolute = file.hasPrefix("/") ? file : root.path + "/" + file
+            let index = file == "./" ? configurations.chain(forFolder: URL(fileURLWithPath: root.path))
+                : configurations.chain(forFileAt: URL(fileURLWithPath: absolute.hasSuffix("/") ? String(absolute.dropLast()) : absolute))
+            guard let index else { continue }
+            let chain = configurations.chain(at: index)
+            found.chains[file] = chain
+            if chainIndexes.insert(index).inserted, ShardRun.runFiles([file]) == [file] { layers += chain.layers }
+        }
+        found.rootChain = configurations.chain(forFolder: URL(fileURLWithPath: root.path)).map(configurations.chain(at:))
+        if let failure = configurations.failures.first { throw HigLintError("\(failure)") }
+        let recorded = shards[0].entry.configurationFiles
+        let name = DisplayText.brief(shards[0].path)
+        // The files checked are this project's: another project's shards name files it has not.
+        for shard in shards {
+            for file in shard.entry.filesChecked where !file.hasPrefix("/") && file != "./" {
+                var info = stat()
+                guard systemStat(SystemPath.path(displayed: SystemPath.display(root.path + "/") + file), &info) != 0 else { continue }
+                throw HigLintError("higlint: \(DisplayText.brief(shard.path)) is a shard of another project: it checked \(DisplayText.brief(file)), which this project (\(SystemPath.display(root.path))) does not have (merge in the checkout the shards ran in)")
+            }
+        }
+        for entry in recorded {
+            let path = SystemPath.path(displayed: entry.file.hasPrefix("/") ? entry.file : SystemPath.display(root.path + "/") + entry.file)
+            let digest = ShardRun.fileDigest(path)
+            guard digest == entry.digest else {
+                let what = digest == "unreadable" ? "this project has no \(DisplayText.brief(entry.file))" : "\(DisplayText.brief(entry.file)) is not the one it was checked under"
+                throw HigLintError("higlint: \(name) is a shard of another project or configuration: \(what) (merge in the checkout the shards ran in)")
+            }
+        }
+        let recordedFiles = Set(recorded.map(\.file))
+        if let unrecorded = ShardRun.configurationFiles(layers, rootPaths: rootPaths).first(where: { !recordedFiles.contains($0.file) }) {
+            throw HigLintError("higlint: \(name) is a shard of another project or configuration: this project judges its files under \(DisplayText.brief(unrecorded.file)) too, which the shards were not checked under (merge in the checkout the shards ran in)")
+        }
+        // Each rule as the single run describes it (`CheckRun.ranRules`): from the first chain, in
+        // the project's order, that runs it; else from the first that defines it; else built in.
+        var enabled: [Rule] = [], defined: [Rule] = []
+        for index in configurations.projectOrder(chainIndexes) {
             do {
-                catalog = try configuration.catalog(builtIn: builtIn)
+                let linter = try configurations.linter(forChain: index)
+                enabled += linter.enabledRules
+                defined += linter.catalog.rules
             } catch {
                 throw HigLintError("higlint: \(error)")
             }
-            customClasses = configuration.customClasses
         }
-        let byID = Dictionary(catalog.rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+        found.rules = enabled + defined + builtIn.rules
+        return found
+    }
+
+    /// The rules the shards ran, in their order, from the built-in catalogue and the project's.
+    private func ruleDescriptions(_ ids: [String], judged: ProjectConfigurations) throws(HigLintError) -> [Rule] {
+        let byID = Dictionary(judged.rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         let unknown = ids.filter { byID[$0] == nil }
         guard unknown.isEmpty else {
             throw HigLintError("higlint: the shards ran rules this project does not have: \(unknown.joined(separator: ", ")) (merge where the shards ran, with the same configuration)")
         }
-        return (ids.map { byID[$0]! }, customClasses)
+        return ids.map { byID[$0]! }
     }
 
     /// The shards are those of one run: the same count, rules and `--strict`, each shard once,
@@ -114,6 +196,7 @@ public struct MergeRun {
         for shard in shards {
             let entry = shard.entry
             let difference = entry.count != first.count ? "another shard count (\(entry.count), not \(first.count))"
+                : entry.configurationFiles != first.configurationFiles ? Self.configurationDifference(entry.configurationFiles, first.configurationFiles)
                 : entry.rules != first.rules || entry.strict != first.strict || entry.configurationDigest != first.configurationDigest
                 ? "other rules or another configuration or baseline"
                 : entry.filesDigest != first.filesDigest ? "another set of files (another repository, another checkout or other paths)" : nil
@@ -144,6 +227,19 @@ public struct MergeRun {
                 }
             }
         }
+    }
+
+    /// How the configuration files of one shard differ from another's, in words: the first file
+    /// one has and the other has not, or has with other bytes.
+    static func configurationDifference(_ these: [ShardRun.ConfigurationFile], _ first: [ShardRun.ConfigurationFile]) -> String {
+        let theirs = Dictionary(first.map { ($0.file, $0.digest) }, uniquingKeysWith: { a, _ in a })
+        let ours = Dictionary(these.map { ($0.file, $0.digest) }, uniquingKeysWith: { a, _ in a })
+        if let edited = these.first(where: { theirs[$0.file] != nil && theirs[$0.file] != $0.digest }) {
+            return "another configuration (\(DisplayText.brief(edited.file)) edited between the shards)"
+        }
+        if let added = these.first(where: { theirs[$0.file] == nil }) { return "another configuration (its files also under \(DisplayText.brief(added.file)))" }
+        if let missing = first.first(where: { ours[$0.file] == nil }) { return "another configuration (its files not under \(DisplayText.brief(missing.file)))" }
+        return "another configuration"
     }
 
     /// The `ignore:` entries that silenced nothing in any shard: those the single run reports unused

@@ -27,7 +27,8 @@ struct JSONWriterTests {
     func valuesAsTheEncoderWritesThem() throws {
         var report = JSONReport(summary: Self.summary(), errors: Self.errors())
         report.shard = JSONReport.ShardEntry(index: 2, count: 3, rules: Self.texts, strict: true, filesChecked: Self.texts,
-                                             filesPassedOver: [], baselined: 4, configurationDigest: "0123", filesDigest: "4567")
+                                             filesPassedOver: [], baselined: 4, configurationDigest: "0123", filesDigest: "4567",
+                                             configurationFiles: [ShardRun.ConfigurationFile(file: "App/.higlint.yml", digest: "89ab")])
         let baseline = Baseline(PrettyJSONWriterTests.violations())
         let log = SARIFLog(descriptors: [SARIFLog.schemaDescriptor] + PrettyJSONWriterTests.violations().map(SARIFLog.descriptor(for:)),
                            errors: Self.errors())
@@ -55,7 +56,7 @@ struct JSONWriterTests {
         if let shard {
             expected.shard = JSONReport.ShardEntry(index: shard.index, count: shard.count, rules: [], strict: false,
                                                    filesChecked: result.filesChecked, filesPassedOver: result.filesPassedOver, baselined: 0,
-                                                   configurationDigest: "", filesDigest: "")
+                                                   configurationDigest: "", filesDigest: "", configurationFiles: [])
         }
         #expect(JSONReporter().render(result, context: context) == (try PrettyJSONWriterTests.encoderText(expected)) + "\n")
     }

@@ -37,7 +37,7 @@ struct HTMLReporter: Reporter {
     }
 
     mutating func write(_ part: LintResult, context: ReportContext, to stream: ReportStream) {
-        let workingDirectory = context.workingDirectory, customClasses = context.customClasses
+        let workingDirectory = context.workingDirectory, customClasses = context.customClasses, classesByFile = context.customClassesByFile
         var byFileInPart: [String: [Violation]] = [:]
         var order: [String] = []
         for violation in part.violations {
@@ -62,7 +62,7 @@ struct HTMLReporter: Reporter {
         // limit, 84 MB with it).
         WorkerPool.forEach(work, jobs: context.jobs, lookAhead: 64, makeTransform: { _ in { item in
             Self.section(file: item.file, violations: item.violations, firstNumber: item.first, workingDirectory: workingDirectory,
-                         kept: kept, customClasses: customClasses)
+                         kept: kept, customClasses: classesByFile[item.file] ?? customClasses)
         } }) { markup, screens in
             pending.add(markup)
             if pending.count >= Self.setAsideAt { setAside(&pending) }
@@ -80,7 +80,7 @@ struct HTMLReporter: Reporter {
                         return out.string
                     }
                 }
-                return Self.descriptions(of: file, workingDirectory: workingDirectory, customClasses: customClasses)
+                return Self.descriptions(of: file, workingDirectory: workingDirectory, customClasses: classesByFile[file] ?? customClasses)
                     .map { Self.screen(file: file, description: $0, findings: [], workingDirectory: workingDirectory) }
             }
             for screens in drawnClean where !screens.isEmpty {
