@@ -17,7 +17,7 @@ struct ReadmeTests {
         "swift run -c release higlint check SampleScreens/": "run as the built binary by firstCommands (swift run would build the package again)",
         "swift test": "the test suite itself; firstCommands asserts its text",
         "swift build -c release --static-swift-stdlib": "install: a release build of the package takes minutes",
-        "cp .build/release/higlint /usr/local/bin/": "install: writes outside any temporary folder",
+        "cp .build/release/higlint .build/release/higlint-swift-reader /usr/local/bin/": "install: writes outside any temporary folder",
         "higlint install-hook": "git hooks: writes a repository's hooks (HookTests runs it in a repository of its own)",
     ]
 

@@ -438,6 +438,11 @@ public struct LintRun: Sendable {
                 }
                 outcome.findings.violations.sort(by: Violation.reportOrder)
             }
+        case .passedOver(let reason) where candidate.explicit && CodeLanguage(fileExtension: candidate.url.pathExtension.lowercased()) != nil:
+            // Most code builds no alert: a code file named outright (by an editor, say) is checked
+            // and has nothing to report.
+            outcome.checked = [candidate.path]
+            outcome.notes = ["\(candidate.path): \(reason)"]
         case .passedOver(let reason) where candidate.explicit:
             outcome.error = FileError(file: candidate.path, message: reason)
         case .passedOver(let reason):

@@ -23,7 +23,7 @@ struct SourceCodeFormat: InputFormat {
 
     func read(_ file: InputFile) -> InputReading {
         let ext = InputFormats.nameParts(of: file.path).ext
-        guard let language = CodeLanguage(fileExtension: ext), Self.mayHold(language.apiNames, in: file.bytes) else {
+        guard let language = CodeLanguage(fileExtension: ext), ByteSearch.containsAny(of: language.apiNames, in: file.bytes) else {
             return .passedOver(Self.noAlert)
         }
         let read: [CodeAlert]
@@ -48,23 +48,6 @@ struct SourceCodeFormat: InputFormat {
         }
         let strings = needsStrings ? DevelopmentStrings.forCodeFile(at: file.url) : nil
         return .descriptions(alerts.map { CodeAlertScreen.description(of: $0, path: file.path, strings: strings) }, notes: notes)
-    }
-
-    /// Whether any of `names` occurs in the bytes.
-    static func mayHold(_ names: [String], in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        names.contains { name in
-            let needle = Array(name.utf8)
-            guard let first = needle.first, bytes.count >= needle.count, let base = bytes.baseAddress else { return false }
-            var start = 0
-            let last = bytes.count - needle.count
-            while start <= last {
-                guard let hit = memchr(base + start, Int32(first), last - start + 1) else { return false }
-                let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-                if memcmp(base + at, needle, needle.count) == 0 { return true }
-                start = at + 1
-            }
-            return false
-        }
     }
 
     /// The file's text: UTF-8 when it is (a byte order mark dropped), else Latin-1.

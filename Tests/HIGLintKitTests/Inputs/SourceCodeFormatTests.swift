@@ -57,7 +57,7 @@ import TestSupport
 
     @Test("a Swift file that names no alert API is passed over without starting the Swift reader")
     func swiftByteSearch() {
-        let mayBuild = { (source: String) in Array(source.utf8).withUnsafeBufferPointer { SourceCodeFormat.mayHold(SwiftAlertAPINames.names, in: $0) } }
+        let mayBuild = { (source: String) in Array(source.utf8).withUnsafeBufferPointer { ByteSearch.containsAny(of: SwiftAlertAPINames.names, in: $0) } }
         #expect(mayBuild("struct Model { let name: String }") == false)
         #expect(mayBuild("// UIAlertController") == true)
         #expect(mayBuild("x.confirmationDialog(") == true)

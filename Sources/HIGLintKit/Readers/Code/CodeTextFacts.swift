@@ -130,7 +130,7 @@ struct CodeTextFacts: Sendable, Equatable {
 
     /// What one file's code sets.
     static func facts(in bytes: [UInt8], language: CodeLanguage) -> CodeTextFacts {
-        let mayHold = bytes.withUnsafeBufferPointer { SourceCodeFormat.mayHold(names, in: $0) }
+        let mayHold = bytes.withUnsafeBufferPointer { ByteSearch.containsAny(of: names, in: $0) }
         guard mayHold else { return CodeTextFacts() }
         let tokens = language == .objc ? ObjCTokenizer(bytes).tokens() : CodeWordScanner(bytes).tokens()
         var scan = CodeTextScan(tokens: tokens, language: language)
