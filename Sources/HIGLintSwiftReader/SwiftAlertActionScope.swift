@@ -15,12 +15,16 @@ final class SwiftAlertActionScope: SyntaxVisitor {
         case helperAction(name: String, call: FunctionCallExprSyntax)
         /// `variable.preferredAction = value`.
         case preferredAction(ExprSyntax)
+        /// Actions added in a loop or a closure: how many, the code does not say.
+        case actionsOfUnknownNumber
     }
 
     /// The variable's name; `self` in an initializer of an extension of `UIAlertController`,
     /// where `addAction(…)` needs no receiver.
     private let variable: String
     private(set) var events: [Event] = []
+    /// The item that declares the variable: a loop around it makes a new alert each time.
+    private var declaration: CodeBlockItemSyntax?
 
     private init(variable: String) {
         self.variable = variable
@@ -30,6 +34,7 @@ final class SwiftAlertActionScope: SyntaxVisitor {
     /// The events on `variable` in the items of `list` after `item`.
     static func events(on variable: String, after item: CodeBlockItemSyntax, in list: CodeBlockItemListSyntax) -> [Event] {
         let scope = SwiftAlertActionScope(variable: variable)
+        scope.declaration = item
         let following = list.drop { $0.id != item.id }.dropFirst()
         scope.walkItems(following)
         return scope.events
@@ -47,7 +52,12 @@ final class SwiftAlertActionScope: SyntaxVisitor {
         return .skipChildren
     }
 
-    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        // `options.forEach { alert.addAction(…) }`: the closure's actions are added, but how many
+        // times, the code does not say.
+        if Self.addsAction(to: variable, in: node) { events.append(.actionsOfUnknownNumber) }
+        return .skipChildren
+    }
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
@@ -75,7 +85,7 @@ final class SwiftAlertActionScope: SyntaxVisitor {
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard let (receiver, name) = node.methodCall, isVariable(receiver) else { return .visitChildren }
         if name == "addAction", let argument = node.arguments.first?.expression {
-            events.append(.addAction(argument))
+            events.append(isRepeated(node) ? .actionsOfUnknownNumber : .addAction(argument))
             return .skipChildren
         }
         if name.hasPrefix("add"), name.hasSuffix("Action"), node.arguments.isEmpty || node.trailingClosure != nil {
@@ -83,6 +93,43 @@ final class SwiftAlertActionScope: SyntaxVisitor {
             return .skipChildren
         }
         return .visitChildren
+    }
+
+    /// Whether `node` runs in a loop that does not also make the alert (`for option in options {
+    /// alert.addAction(…) }`).
+    private func isRepeated(_ node: some SyntaxProtocol) -> Bool {
+        var ancestor = node.parent
+        while let current = ancestor {
+            if current.is(ForStmtSyntax.self) || current.is(WhileStmtSyntax.self) || current.is(RepeatStmtSyntax.self) {
+                guard let declaration else { return true }
+                let holdsDeclaration = current.position <= declaration.position && declaration.endPosition <= current.endPosition
+                if !holdsDeclaration { return true }
+            }
+            ancestor = current.parent
+        }
+        return false
+    }
+
+    /// Whether `node` holds a call `variable.addAction(…)`.
+    private static func addsAction(to variable: String, in node: ClosureExprSyntax) -> Bool {
+        final class AddActionFinder: SyntaxVisitor {
+            let variable: String
+            var found = false
+            init(variable: String) {
+                self.variable = variable
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                if let (receiver, name) = node.methodCall, name == "addAction",
+                   receiver.map({ $0.referencedName == variable }) ?? (variable == "self") {
+                    found = true
+                }
+                return found ? .skipChildren : .visitChildren
+            }
+        }
+        let finder = AddActionFinder(variable: variable)
+        finder.walk(node)
+        return finder.found
     }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {

@@ -43,9 +43,9 @@ struct SwiftUIKitAlerts {
             message: SwiftTextExpression.text(of: message, literal: .shownText),
             buttons: [], preferredButton: nil, location: positions.location(of: call))
         if let (variable, item, list) = binding(of: call) {
-            addActions(SwiftAlertActionScope.events(on: variable, after: item, in: list), to: &alert)
+            let countKnown = addActions(SwiftAlertActionScope.events(on: variable, after: item, in: list), to: &alert)
             // A convenience initializer's callers, and a function's, may add more actions.
-            alert.buttonsAreKnown = variable != "self" && !Self.returns(variable, after: item, in: list)
+            alert.buttonsAreKnown = countKnown && variable != "self" && !Self.returns(variable, after: item, in: list)
         } else {
             alert.buttonsAreKnown = false  // returned or passed on as it is made
         }
@@ -101,7 +101,10 @@ struct SwiftUIKitAlerts {
         return (name, item, list)
     }
 
-    private func addActions(_ events: [SwiftAlertActionScope.Event], to alert: inout CodeAlert) {
+    /// Adds the buttons the events make; false when actions are added a number of times the code
+    /// does not say (in a loop or a closure).
+    private func addActions(_ events: [SwiftAlertActionScope.Event], to alert: inout CodeAlert) -> Bool {
+        var countKnown = true
         var buttonOfName: [String: Int] = [:]
         for event in events {
             switch event {
@@ -115,8 +118,11 @@ struct SwiftUIKitAlerts {
                 if let name = value.referencedName, let index = buttonOfName[name] {
                     alert.preferredButton = index
                 }
+            case .actionsOfUnknownNumber:
+                countKnown = false
             }
         }
+        return countKnown
     }
 
     /// The button an `addAction` argument makes: a `UIAlertAction(…)` written there or bound
@@ -131,7 +137,7 @@ struct SwiftUIKitAlerts {
             call.constructedTypeName == "UIAlertAction" || call.isImplicitTypeInit,
             let title = call.argument("title")
         {
-            let role = Self.role(call.argument("style")?.withoutUnwrapping.lastMemberName)
+            let role = Self.role(ofStyle: call.argument("style"))
             return CodeAlertButton(
                 title: SwiftTextExpression.buttonTitle(of: title, literal: .shownText),
                 role: role, location: positions.location(of: title))
@@ -158,6 +164,17 @@ struct SwiftUIKitAlerts {
             node = parent
         }
         return nil
+    }
+
+    /// The role an action's `style:` argument gives: `.cancel`, `UIAlertAction.Style.destructive`,
+    /// or the style of another action, by that action's name (`UIAlertAction.cancel.style`).
+    static func role(ofStyle style: ExprSyntax?) -> CodeAlertButton.Role {
+        guard let style = style?.withoutUnwrapping else { return .default }
+        if style.lastMemberName == "style", let base = style.as(MemberAccessExprSyntax.self)?.base,
+           let owner = base.withoutUnwrapping.lastMemberName ?? base.referencedName {
+            return roleGuessed(fromName: owner)
+        }
+        return role(style.lastMemberName)
     }
 
     /// A role from an action's `style:` (`.cancel`, `UIAlertAction.Style.destructive`).

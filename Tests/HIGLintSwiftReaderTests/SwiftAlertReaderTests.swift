@@ -352,4 +352,50 @@ import HIGLintCodeModel
         #expect(alerts[1].location.column == 94)
         #expect([UInt8]([0xFF, 0xFE, 0x00]).withUnsafeBufferPointer { SwiftAlertReader.alerts(inUTF8: $0) }.isEmpty)
     }
+
+    @Test("actions added in a loop or a closure make the number of buttons unknown; a loop around the whole alert does not")
+    func repeatedActions() throws {
+        let loop = try Self.only("""
+            func present(_ error: NSError) {
+                let alertController = UIAlertController(title: "Cannot Import", message: nil, preferredStyle: .alert)
+                for (index, option) in error.recoveryOptions.enumerated() {
+                    let action = UIAlertAction(title: option, style: index == 0 ? .default : .cancel) { _ in }
+                    alertController.addAction(action)
+                }
+                present(alertController, animated: true)
+            }
+            """)
+        #expect(!loop.buttonsAreKnown)
+        let closure = try Self.only("""
+            func present(_ options: [String]) {
+                let alert = UIAlertController(title: "Choose a Feed", message: nil, preferredStyle: .actionSheet)
+                options.forEach { alert.addAction(UIAlertAction(title: $0, style: .default)) }
+                present(alert, animated: true)
+            }
+            """)
+        #expect(!closure.buttonsAreKnown)
+        let alertPerItem = try Self.only("""
+            func warn(_ names: [String]) {
+                for name in names {
+                    let alert = UIAlertController(title: "Cannot Open File", message: name, preferredStyle: .alert)
+                    alert.addAction(UIAlertAction(title: "OK", style: .default))
+                    present(alert, animated: true)
+                }
+            }
+            """)
+        #expect(alertPerItem.buttonsAreKnown)
+        #expect(Self.roles(alertPerItem) == [.default])
+    }
+
+    @Test("a style taken from another action gives that action's role, by its name")
+    func styleOfAnotherAction() throws {
+        let alert = try Self.only("""
+            func ask() {
+                let alertController = UIAlertController(title: "App Contains Extensions", message: nil, preferredStyle: .alert)
+                alertController.addAction(UIAlertAction(title: UIAlertAction.cancel.title, style: UIAlertAction.cancel.style, handler: nil))
+                alertController.addAction(UIAlertAction(title: "Remove", style: .destructive))
+            }
+            """)
+        #expect(Self.roles(alert) == [.cancel, .destructive])
+    }
 }

@@ -202,13 +202,24 @@ final class SwiftReaderProcess: @unchecked Sendable {
             close(ends[1])
             if discard >= 0 { close(discard) }
         }
-        do {
-            let child = try ChildProcess.start(executable: executable, arguments: [], directory: "/",
-                                               input: ends[1], output: ends[1], error: discard >= 0 ? discard : 2)
-            return .success((child, ends[0]))
-        } catch {
-            close(ends[0])
-            return .failure(.cannotStart(executable, error.message))
+        var attempts = 0
+        while true {
+            do {
+                let child = try ChildProcess.start(executable: executable, arguments: [], directory: "/",
+                                                   input: ends[1], output: ends[1], error: discard >= 0 ? discard : 2)
+                return .success((child, ends[0]))
+            } catch {
+                // "Text file busy": an executable written a moment ago is still open for writing in
+                // a child another thread has just forked, until that child's exec closes it. The
+                // moment passes; trying again is the remedy.
+                if attempts < 5 && error.message.contains(String(cString: strerror(ETXTBSY))) {
+                    attempts += 1
+                    usleep(20_000)
+                    continue
+                }
+                close(ends[0])
+                return .failure(.cannotStart(executable, error.message))
+            }
         }
     }
 
