@@ -438,9 +438,8 @@ public struct LintRun: Sendable {
                 }
                 outcome.findings.violations.sort(by: Violation.reportOrder)
             }
-        case .passedOver(let reason) where candidate.explicit && CodeLanguage(fileExtension: candidate.url.pathExtension.lowercased()) != nil:
-            // Most code builds no alert: a code file named outright (by an editor, say) is checked
-            // and has nothing to report.
+        case .passedOver(let reason) where candidate.explicit && InputFormats.format(for: candidate.url)?.mayHoldNothing == true:
+            // Named outright (by an editor, say), it is checked and has nothing to report.
             outcome.checked = [candidate.path]
             outcome.notes = ["\(candidate.path): \(reason)"]
         case .passedOver(let reason) where candidate.explicit:

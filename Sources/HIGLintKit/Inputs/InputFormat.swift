@@ -27,11 +27,15 @@ public protocol InputFormat: Sendable {
     /// that a walk finds and that cannot be parsed is passed over, saying why, unless its name
     /// says it is meant for higlint (`*.screen.json`) or it was named outright.
     var sharesItsExtensions: Bool { get }
+    /// Whether most of its files hold nothing to check (code that builds no alert): one named
+    /// outright that holds nothing is checked and has nothing to report, not an error.
+    var mayHoldNothing: Bool { get }
 }
 
 extension InputFormat {
     public var readsAnyBytes: Bool { false }
     public var sharesItsExtensions: Bool { false }
+    public var mayHoldNothing: Bool { false }
 }
 
 /// A file handed to a format: its bytes, where it is, and the name findings give it.

@@ -18,6 +18,7 @@ struct SourceCodeFormat: InputFormat {
     var name: String { "source code" }
     var extensions: [String] { CodeLanguage.allCases.flatMap(\.extensions) }
     var readsAnyBytes: Bool { true }
+    var mayHoldNothing: Bool { true }
 
     func claims(fileNamed name: String, inFolderNamed folder: String) -> Bool { true }
 
