@@ -30,7 +30,7 @@ public struct Configuration: Sendable {
     }
 
     /// The file, as reports name it, and the folder its paths are relative to.
-    public var path: String
+    var path: String
     var directory: URL
     /// The file it was read from (a name of `--config`'s choosing, or `.higlint.yml`).
     var file: URL?
@@ -56,13 +56,13 @@ public struct Configuration: Sendable {
     /// The rules this configuration adds: the project's own rule files.
     var projectRules: [Rule] = []
 
-    public struct Failure: Error, CustomStringConvertible, Sendable {
-        public var file: String
-        public var line: Int?
-        public var column: Int?
-        public var message: String
+    struct Failure: Error, CustomStringConvertible, Sendable {
+        var file: String
+        var line: Int?
+        var column: Int?
+        var message: String
 
-        public var description: String {
+        var description: String {
             [file, line.map(String.init), column.map(String.init)].compactMap { $0 }.joined(separator: ":") + ": error: " + message
         }
     }
@@ -75,7 +75,7 @@ public struct Configuration: Sendable {
     /// repository that holds `directory` (or the file system's root outside a repository): a
     /// configuration in a folder above the repository (another user's, a shared checkout folder)
     /// is not the project's, and could switch its rules off.
-    public static func find(from directory: URL) -> URL? {
+    static func find(from directory: URL) -> URL? {
         let start = directory.standardizedFileURL
         let top = ProjectBoundary.repositoryRoot(containing: start).map { ProjectBoundary.realPath($0.path) ?? $0.path }
         var current = ProjectBoundary.realPath(start.path) ?? start.path
@@ -90,7 +90,7 @@ public struct Configuration: Sendable {
 
     /// Reads and checks a configuration file against the built-in rules and `inheritedRules`, the
     /// project rules of the configurations above it (which its settings may name).
-    public static func load(_ url: URL, displayPath: String, builtIn: RuleCatalog) throws(Failure) -> Configuration {
+    static func load(_ url: URL, displayPath: String, builtIn: RuleCatalog) throws(Failure) -> Configuration {
         try load(url, displayPath: displayPath, builtIn: builtIn, inheritedRules: [])
     }
 
@@ -348,7 +348,7 @@ public struct Configuration: Sendable {
 
     /// The catalogue this configuration asks for: built-in and project rules, with parameters and
     /// severities set.
-    public func catalog(builtIn: RuleCatalog) throws -> RuleCatalog {
+    func catalog(builtIn: RuleCatalog) throws -> RuleCatalog {
         var rules: [Rule] = []
         for var rule in builtIn.rules + projectRules {
             if let settings = ruleSettings[rule.id] {
@@ -366,7 +366,7 @@ public struct Configuration: Sendable {
     }
 
     /// The ids of the rules to run.
-    public func enabledRuleIDs(in catalog: RuleCatalog) -> Set<String> {
+    func enabledRuleIDs(in catalog: RuleCatalog) -> Set<String> {
         var enabled = Set(catalog.rules.filter(\.enabledByDefault).map(\.id))
         enabled.formUnion(enabledRules)
         for (id, settings) in ruleSettings {

@@ -11,7 +11,7 @@ public struct LintSummary: Sendable, Equatable {
     /// Of those, the files that were read but that a rule could not be run on to the end.
     var filesNotFullyChecked = 0
     /// Files (and directories) that could not be read or parsed.
-    public var filesUnreadable: Int { filesWithErrors - filesNotFullyChecked }
+    var filesUnreadable: Int { filesWithErrors - filesNotFullyChecked }
     public var violations = 0
     public var bySeverity: [Severity: Int] = [:]
     var byRule: [String: Int] = [:]
@@ -20,7 +20,7 @@ public struct LintSummary: Sendable, Equatable {
     /// The files with a violation.
     private var violatingFiles = Set<String>()
 
-    public var filesWithViolations: Int { violatingFiles.count }
+    var filesWithViolations: Int { violatingFiles.count }
 
     init() {}
 
@@ -41,5 +41,5 @@ public struct LintSummary: Sendable, Equatable {
         }
     }
 
-    public func count(of severity: Severity) -> Int { bySeverity[severity] ?? 0 }
+    func count(of severity: Severity) -> Int { bySeverity[severity] ?? 0 }
 }

@@ -33,9 +33,9 @@ public protocol InputFormat: Sendable {
 }
 
 extension InputFormat {
-    public var readsAnyBytes: Bool { false }
-    public var sharesItsExtensions: Bool { false }
-    public var mayHoldNothing: Bool { false }
+    var readsAnyBytes: Bool { false }
+    var sharesItsExtensions: Bool { false }
+    var mayHoldNothing: Bool { false }
 }
 
 /// A file handed to a format: its bytes, where it is, and the name findings give it.

@@ -3,11 +3,11 @@ public struct ReaderLimits: Sendable {
     /// Files larger than this are refused before they are read.
     public var maxFileSize: Int
     /// Elements nested deeper than this are refused (libxml2 itself stops at 256).
-    public var maxDepth: Int
+    var maxDepth: Int
     /// Elements with more attributes (XML, Interface Builder) or members (a JSON element's object)
     /// than this are refused, before libxml2 sees them: its check for duplicate attributes is
     /// quadratic. Real elements have a few dozen at most.
-    public var maxAttributes: Int
+    var maxAttributes: Int
 
     public init(maxFileSize: Int = 10 * 1024 * 1024, maxDepth: Int = 256, maxAttributes: Int = 1000) {
         self.maxFileSize = maxFileSize
