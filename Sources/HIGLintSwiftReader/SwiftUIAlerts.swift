@@ -33,7 +33,8 @@ struct SwiftUIAlerts {
         let labels = call.argumentLabels
         guard labels.contains("isPresented") || labels.contains("item") else { return nil }
         var title: CodeText?
-        if let titleArgument = call.firstUnlabeledArgument {
+        let titleArgument = call.firstUnlabeledArgument
+        if let titleArgument {
             title = SwiftTextExpression.text(of: titleArgument, literal: .localizationKey)
         } else if labels.contains("error") {
             title = .computed
@@ -45,9 +46,10 @@ struct SwiftUIAlerts {
             title = nil
         }
         let actions = call.closure(labeled: "actions") ?? call.trailingClosure
-        let message = call.closure(labeled: "message").map { closure -> CodeText? in
-            guard let body = closure.singleExpression else { return .computed }
-            return SwiftTextExpression.text(of: body, literal: .localizationKey)
+        let messageBody = call.closure(labeled: "message")?.singleExpression
+        let message = call.closure(labeled: "message").map { _ -> CodeText? in
+            guard let messageBody else { return .computed }
+            return SwiftTextExpression.text(of: messageBody, literal: .localizationKey)
         } ?? nil
         var buttons: [CodeAlertButton] = []
         if let actions {
@@ -58,7 +60,8 @@ struct SwiftUIAlerts {
             }
         }
         return CodeAlert(api: api, style: style, title: title, message: message, buttons: buttons,
-                         preferredButton: nil, location: positions.location(of: period))
+                         preferredButton: nil, location: positions.location(of: period),
+                         titleLocation: titleArgument.map { positions.location(of: $0) }, messageLocation: messageBody.map { positions.location(of: $0) })
     }
 
     /// A `Button`: its title from `Button("Title")`, or from the label (`Text`, `Label`), and
@@ -93,7 +96,8 @@ struct SwiftUIAlerts {
             api: .swiftUIAlert, style: .alert,
             title: SwiftTextExpression.text(of: title, literal: .localizationKey),
             message: call.argument("message").flatMap { SwiftTextExpression.text(of: $0, literal: .localizationKey) },
-            buttons: buttons, preferredButton: nil, location: positions.location(of: call))
+            buttons: buttons, preferredButton: nil, location: positions.location(of: call),
+            titleLocation: positions.location(of: title), messageLocation: call.argument("message").map { positions.location(of: $0) })
     }
 
     /// `ActionSheet(title:message:buttons:)`, its buttons an array literal.
@@ -106,7 +110,8 @@ struct SwiftUIAlerts {
             api: .swiftUIConfirmationDialog, style: .actionSheet,
             title: SwiftTextExpression.text(of: title, literal: .localizationKey),
             message: call.argument("message").flatMap { SwiftTextExpression.text(of: $0, literal: .localizationKey) },
-            buttons: buttons, preferredButton: nil, location: positions.location(of: call))
+            buttons: buttons, preferredButton: nil, location: positions.location(of: call),
+            titleLocation: positions.location(of: title), messageLocation: call.argument("message").map { positions.location(of: $0) })
         alert.buttonsAreKnown = array != nil
         return alert
     }

@@ -41,7 +41,8 @@ struct SwiftUIKitAlerts {
             api: .alertController, style: style,
             title: SwiftTextExpression.text(of: title, literal: .shownText),
             message: SwiftTextExpression.text(of: message, literal: .shownText),
-            buttons: [], preferredButton: nil, location: positions.location(of: call))
+            buttons: [], preferredButton: nil, location: positions.location(of: call),
+            titleLocation: positions.location(of: title), messageLocation: positions.location(of: message))
         if let (variable, item, list) = binding(of: call) {
             let countKnown = addActions(SwiftAlertActionScope.events(on: variable, after: item, in: list), to: &alert)
             // A convenience initializer's callers, and a function's, may add more actions.
@@ -211,7 +212,8 @@ struct SwiftUIKitAlerts {
             api: .alertView, style: .alert,
             title: SwiftTextExpression.text(of: title, literal: .shownText),
             message: call.argument("message").flatMap { SwiftTextExpression.text(of: $0, literal: .shownText) },
-            buttons: buttons, preferredButton: nil, location: positions.location(of: call))
+            buttons: buttons, preferredButton: nil, location: positions.location(of: call),
+            titleLocation: positions.location(of: title), messageLocation: call.argument("message").map { positions.location(of: $0) })
     }
 
     /// `UIActionSheet(title:delegate:cancelButtonTitle:destructiveButtonTitle:otherButtonTitles:…)`.
@@ -223,7 +225,8 @@ struct SwiftUIKitAlerts {
         return CodeAlert(
             api: .actionSheet, style: .actionSheet,
             title: SwiftTextExpression.text(of: title, literal: .shownText), message: nil,
-            buttons: buttons, preferredButton: nil, location: positions.location(of: call))
+            buttons: buttons, preferredButton: nil, location: positions.location(of: call),
+            titleLocation: positions.location(of: title))
     }
 
     /// The buttons the argument `label` (and, for a variadic one, the unlabeled arguments after

@@ -398,4 +398,50 @@ import HIGLintCodeModel
             """)
         #expect(Self.roles(alert) == [.cancel, .destructive])
     }
+
+    // MARK: Where the title and the message are given
+
+    @Test("a UIKit alert's title and message are placed at their arguments, the alert at its constructor")
+    func uiKitArgumentPositions() throws {
+        let controller = try Self.only("""
+            func f() {
+                let alert = UIAlertController(title: "Delete Photo?",
+                                              message: NSLocalizedString("delete.message", comment: ""), preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "OK", style: .default))
+            }
+            """)
+        #expect(controller.location == Self.at(2, 17))
+        #expect(controller.titleLocation == Self.at(2, 42))
+        #expect(controller.messageLocation == Self.at(3, 44))
+        let old = try Self.only(#"let v = UIAlertView(title: "Saved", message: "Your Photo Is Saved", delegate: nil, cancelButtonTitle: "OK")"#)
+        #expect(old.titleLocation == Self.at(1, 28))
+        #expect(old.messageLocation == Self.at(1, 46))
+        let sheet = try Self.only(#"let s = UIActionSheet(title: "Share Photo", delegate: nil, cancelButtonTitle: "Cancel", destructiveButtonTitle: nil)"#)
+        #expect(sheet.titleLocation == Self.at(1, 30))
+        #expect(sheet.messageLocation == nil)
+    }
+
+    @Test("a SwiftUI alert's title and message are placed at the title argument and the message's text")
+    func swiftUIArgumentPositions() throws {
+        let alerts = Self.read("""
+            import SwiftUI
+            struct V: View {
+                var body: some View {
+                    List {}
+                        .alert("Remove Download?", isPresented: $asking) {
+                            Button("Remove", role: .destructive) {}
+                        } message: {
+                            Text("It is deleted from this iPhone.")
+                        }
+                        .alert(isPresented: $done) { Alert(title: Text("Done"), message: Text("Saved.")) }
+                }
+            }
+            """)
+        try #require(alerts.count == 2)
+        #expect(alerts[0].location == Self.at(5, 13))
+        #expect(alerts[0].titleLocation == Self.at(5, 20))
+        #expect(alerts[0].messageLocation == Self.at(8, 17))
+        #expect(alerts[1].titleLocation == Self.at(10, 55))
+        #expect(alerts[1].messageLocation == Self.at(10, 78))
+    }
 }

@@ -10,16 +10,19 @@ package enum ShippingProjectFixture {
         package var sdk: String
         /// The storyboards and xibs of its Resources phase, relative to the project's folder.
         package var files: [String]
+        /// The code files of its Sources phase, relative to the project's folder.
+        package var sources: [String]
         package var deploymentTarget: String?
         package var deviceFamily: String?
         package var infoPlist: String?
 
         package init(_ name: String, productType: String = "application", sdk: String = "iphoneos", files: [String],
-                     deploymentTarget: String? = nil, deviceFamily: String? = nil, infoPlist: String? = nil) {
+                     sources: [String] = [], deploymentTarget: String? = nil, deviceFamily: String? = nil, infoPlist: String? = nil) {
             self.name = name
             self.productType = productType
             self.sdk = sdk
             self.files = files
+            self.sources = sources
             self.deploymentTarget = deploymentTarget
             self.deviceFamily = deviceFamily
             self.infoPlist = infoPlist
@@ -39,12 +42,21 @@ package enum ShippingProjectFixture {
                 fileIDs.append(reference)
                 buildFiles.append(buildFile)
             }
+            var sourceFiles: [String] = []
+            for (f, file) in target.sources.enumerated() {
+                let reference = "FS\(t)x\(f)", buildFile = "BS\(t)x\(f)"
+                objects.append("\(reference) = {isa = PBXFileReference; path = \"\(file)\"; sourceTree = SOURCE_ROOT; };")
+                objects.append("\(buildFile) = {isa = PBXBuildFile; fileRef = \(reference); };")
+                fileIDs.append(reference)
+                sourceFiles.append(buildFile)
+            }
             var settings = ["SDKROOT = \(target.sdk);"]
             if let version = target.deploymentTarget { settings.append("IPHONEOS_DEPLOYMENT_TARGET = \(version);") }
             if let family = target.deviceFamily { settings.append("TARGETED_DEVICE_FAMILY = \"\(family)\";") }
             if let plist = target.infoPlist { settings.append("INFOPLIST_FILE = \"\(plist)\";") }
-            objects.append("T\(t) = {isa = PBXNativeTarget; buildConfigurationList = L\(t); buildPhases = (R\(t), ); name = \"\(target.name)\"; productType = \"com.apple.product-type.\(target.productType)\"; };")
+            objects.append("T\(t) = {isa = PBXNativeTarget; buildConfigurationList = L\(t); buildPhases = (R\(t), S\(t), ); name = \"\(target.name)\"; productType = \"com.apple.product-type.\(target.productType)\"; };")
             objects.append("R\(t) = {isa = PBXResourcesBuildPhase; files = (\(buildFiles.map { $0 + ", " }.joined())); };")
+            objects.append("S\(t) = {isa = PBXSourcesBuildPhase; files = (\(sourceFiles.map { $0 + ", " }.joined())); };")
             objects.append("L\(t) = {isa = XCConfigurationList; buildConfigurations = (C\(t), ); defaultConfigurationName = Release; };")
             objects.append("C\(t) = {isa = XCBuildConfiguration; buildSettings = {\(settings.joined(separator: " "))}; name = Release; };")
         }

@@ -385,6 +385,12 @@ public struct LintRun: Sendable {
     func check(_ candidate: FileDiscovery.Candidate, wireframes: Wireframes? = nil) -> FileOutcome {
         var outcome = FileOutcome()
         var app: AppContext?
+        if let shippingProjects, !candidate.explicit, CodeLanguage(fileExtension: candidate.url.pathExtension.lowercased()) != nil,
+           let reason = shippingProjects.codeNotForIOS(ofFileAt: candidate.url.path) {
+            outcome.passedOver = candidate.path
+            outcome.notes = ["\(candidate.path): passed over: \(reason)"]
+            return outcome
+        }
         if let shippingProjects, InterfaceFile.isInterfaceBuilderPath(candidate.url.path.lowercased()) {
             switch shippingProjects.membership(ofFileAt: candidate.url.path) {
             case .notShipped(let reason) where !candidate.explicit:

@@ -98,6 +98,7 @@ struct RootRelativePaths: Sendable {
         var out = result
         out.filesChecked = result.filesChecked.map(map).sorted()
         out.filesPassedOver = result.filesPassedOver.map(map).sorted()
+        out.filesNotRead = result.filesNotRead.map { FileNotRead(file: map($0.file), reason: $0.reason) }.sorted { $0.file < $1.file }
         out.errors = result.errors.map { error in
             var error = error
             error.file = map(error.file)
@@ -121,6 +122,7 @@ struct RootRelativePaths: Sendable {
         var out = result
         out.filesChecked = result.filesChecked.map(map)
         out.filesPassedOver = result.filesPassedOver.map(map)
+        out.filesNotRead = result.filesNotRead.map { FileNotRead(file: map($0.file), reason: $0.reason) }
         out.errors = result.errors.map { error in
             var error = error
             error.file = map(error.file)

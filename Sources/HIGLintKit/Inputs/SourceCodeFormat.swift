@@ -32,6 +32,7 @@ struct SourceCodeFormat: InputFormat {
         case .objc:
             read = ObjCAlertReader.alerts(in: Self.text(of: file.bytes))
         case .swift:
+            guard SwiftAlertAPINames.namedInCode(Array(file.bytes)) else { return .passedOver(Self.noAlert) }
             switch SwiftReaderProcess.shared.alerts(in: Self.text(of: file.bytes)) {
             case .success(let alerts): read = alerts
             case .failure(let failure): return .notRead(failure.reason)

@@ -18,6 +18,7 @@ struct JSONReporter: Reporter {
         result.filesPassedOver += part.filesPassedOver
         result.violations += part.violations
         result.errors += part.errors
+        result.filesNotRead += part.filesNotRead
     }
 
     func end(_ summary: LintSummary, context: ReportContext, to stream: ReportStream) {
@@ -34,6 +35,10 @@ struct JSONReporter: Reporter {
         json.openObject()
         json.key("errors")
         try! json.value(report.errors)
+        if !result.filesNotRead.isEmpty {
+            json.key("filesNotRead")
+            try! json.value(result.filesNotRead.map(JSONReport.FileNotReadEntry.init))
+        }
         json.key("guidelines")
         try! json.value(report.guidelines)
         json.member("schemaVersion", report.schemaVersion)
@@ -211,12 +216,27 @@ struct JSONReport: Codable {
         var unusedIgnoreEntries: [ViolationEntry] = []
     }
 
+    /// A Swift file that builds alerts and was not read (`FileNotRead`).
+    struct FileNotReadEntry: Codable {
+        var file: String
+        var reason: String
+
+        init(_ file: FileNotRead) {
+            self.file = file.file
+            reason = file.reason
+        }
+
+        var fileNotRead: FileNotRead { FileNotRead(file: file, reason: reason) }
+    }
+
     var schemaVersion = 1
     var tool = Tool()
     var guidelines = GuidelinesInfo()
     var summary: Summary
     var violations: [ViolationEntry]
     var errors: [ErrorEntry]
+    /// Left out when every file was read.
+    var filesNotRead: [FileNotReadEntry]?
     var shard: ShardEntry?
 
     /// The report with its violations left empty (`JSONReporter` writes them in their place).

@@ -42,12 +42,14 @@ public struct MergeRun {
             whole.violations += shard.result.violations
             whole.errors += shard.result.errors
             whole.baselined += shard.result.baselined
+            whole.filesNotRead += shard.result.filesNotRead
         }
         whole.violations += Self.unusedInEveryShard(shards)
         whole.violations.sort(by: Violation.reportOrder)
         whole.errors.sort(by: FileError.reportOrder)
         whole.filesChecked.sort()
         whole.filesPassedOver.sort()
+        whole.filesNotRead.sort { $0.file < $1.file }
         var summary = LintSummary(whole)
         summary.baselined = whole.baselined
 
@@ -87,6 +89,10 @@ public struct MergeRun {
         if !requests.contains(where: { $0.path == nil }) {
             output.standardError("\(TextReporter.summary(summary))\n")
         }
+        // As the single run: the files the shards could not read, said once; the run exits 3.
+        for line in FileNotRead.summary(of: whole.filesNotRead) {
+            output.standardError("higlint: warning: \(DisplayText.escaped(line))\n")
+        }
         return CheckOutcome(exitStatus: CheckRun.exitStatus(for: summary, strict: warningsFail), summary: summary)
     }
 
@@ -124,6 +130,7 @@ public struct MergeRun {
             files.formUnion(shard.entry.filesChecked)
             files.formUnion(shard.entry.filesPassedOver)
             files.formUnion(shard.result.errors.map(\.file))
+            files.formUnion(shard.result.filesNotRead.map(\.file))
         }
         var found = ProjectConfigurations(rules: builtIn.rules)
         var chainIndexes = Set<Int>()
@@ -218,10 +225,12 @@ public struct MergeRun {
         }
         var owner: [String: Int] = [:]
         for (number, shard) in shards.enumerated() {
-            for (key, files) in [("filesChecked", shard.entry.filesChecked), ("filesPassedOver", shard.entry.filesPassedOver)] {
+            let notRead = shard.result.filesNotRead.map(\.file)
+            for (key, files) in [("filesChecked", shard.entry.filesChecked), ("filesPassedOver", shard.entry.filesPassedOver), ("filesNotRead", notRead)] {
                 for (index, file) in files.enumerated() {
                     if let other = owner.updateValue(number, forKey: file), other != number {
-                        throw shard.fault(at: [.key("shard"), .key(key), .index(index)], workingDirectory: options.workingDirectory,
+                        let steps: [JSONStep] = key == "filesNotRead" ? [.key(key), .index(index), .key("file")] : [.key("shard"), .key(key), .index(index)]
+                        throw shard.fault(at: steps, workingDirectory: options.workingDirectory,
                                           "\(DisplayText.brief(file)) is in both this shard and \(DisplayText.brief(shards[other].path)): the shards of one run share no file")
                     }
                 }

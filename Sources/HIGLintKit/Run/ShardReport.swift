@@ -62,6 +62,7 @@ struct ShardReport {
         var result = LintResult(filesChecked: entry.filesChecked, filesPassedOver: entry.filesPassedOver, baselined: entry.baselined)
         result.violations = report.violations.map(\.violation)
         result.errors = report.errors.map { FileError(file: $0.file, line: $0.line, column: $0.column, message: $0.message, rule: $0.rule) }
+        result.filesNotRead = (report.filesNotRead ?? []).map(\.fileNotRead)
         return ShardReport(path: path, entry: entry, result: result)
     }
 
@@ -151,6 +152,11 @@ struct ShardReport {
                         return (at([.key(key), .index(index)]), "\(DisplayText.brief(file)) is listed twice")
                     }
                 }
+            }
+            for (index, notRead) in (report.filesNotRead ?? []).enumerated() {
+                let steps: [JSONStep] = [.key("filesNotRead"), .index(index), .key("file")]
+                if let problem = refusal(of: notRead.file) { return (steps, "filesNotRead[\(index)]: \(problem)") }
+                guard files.insert(notRead.file).inserted else { return (steps, "\(DisplayText.brief(notRead.file)) is listed twice") }
             }
             let known = rules.union(BuiltInFindings.ids)
             for (index, violation) in report.violations.enumerated() {

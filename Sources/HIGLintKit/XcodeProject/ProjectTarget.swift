@@ -20,6 +20,8 @@ struct ProjectTarget: Sendable {
     let interfaceFiles: [InterfaceFile]
     /// Every path of `interfaceFiles`, localizations included, for `ships(_:)`.
     private let interfaceFilePaths: Set<String>
+    /// The files of the target's Sources build phases (its code), relative to the project's folder.
+    let sourceFiles: Set<String>
     /// Xcode 16's synchronized folders that give the target files.
     var synchronizedFolders: [SynchronizedFolder]
     /// The settings of the target's default configuration.
@@ -29,12 +31,13 @@ struct ProjectTarget: Sendable {
     /// iPhone or iPad (`shipsInterfaceFilesToIOS`): nothing asks then.
     var info: Result<AppInfo, ReadError>?
 
-    init(name: String, productType: String, interfaceFiles: [InterfaceFile], synchronizedFolders: [SynchronizedFolder],
-         settings: BuildSettings) {
+    init(name: String, productType: String, interfaceFiles: [InterfaceFile], sourceFiles: Set<String> = [],
+         synchronizedFolders: [SynchronizedFolder], settings: BuildSettings) {
         self.name = name
         self.productType = productType
         self.interfaceFiles = interfaceFiles
         interfaceFilePaths = Set(interfaceFiles.flatMap(\.paths))
+        self.sourceFiles = sourceFiles
         self.synchronizedFolders = synchronizedFolders
         self.settings = settings
     }
@@ -106,6 +109,34 @@ struct ProjectTarget: Sendable {
     /// Whether the target ships the file at `path`: from its Resources phase, or from a synchronized folder.
     func ships(_ path: String) -> Bool {
         interfaceFilePaths.contains(path) || synchronizedFolders.contains { $0.includes(path) }
+    }
+
+    /// Whether the target compiles the code file at `path`: from its Sources phase, or from a
+    /// synchronized folder (whose code files Xcode compiles).
+    func compiles(_ path: String) -> Bool {
+        sourceFiles.contains(path) || synchronizedFolders.contains { $0.includes(path) }
+    }
+
+    /// The product types of watch apps and their extensions: their code draws on a watch, even a
+    /// WatchKit 1 extension's, which `SDKROOT = iphoneos` builds.
+    static let watchProductTypes: Set<String> = [
+        "com.apple.product-type.application.watchapp", "com.apple.product-type.application.watchapp2",
+        "com.apple.product-type.watchkit-extension", "com.apple.product-type.watchkit2-extension",
+    ]
+
+    /// Whether the target compiles its code for iPhone or iPad, where an alert it builds is one a
+    /// phone user sees: every target but a watch app or extension, and one whose `SDKROOT` (or, when
+    /// that is `auto` or not set, `SUPPORTED_PLATFORMS`) names no iPhone platform. A target whose
+    /// platform the project file does not say (an `.xcconfig` file sets it) counts as iOS: code
+    /// is passed over only when the project says so.
+    var compilesCodeForIOS: Bool {
+        guard !Self.watchProductTypes.contains(productType) else { return false }
+        var sdk = settings.value(of: "SDKROOT")
+        if sdk == .value("auto") || sdk == .notSet {
+            sdk = settings.value(of: "SUPPORTED_PLATFORMS")
+        }
+        guard case .value(let names) = sdk else { return true }
+        return names.split(separator: " ").contains { $0.hasPrefix("iphone") }
     }
 }
 

@@ -97,6 +97,25 @@ struct ShippingProjects: Sendable {
         return .notShipped(reason: reason)
     }
 
+    /// Why the code file at `path` (absolute) is passed over: some target of the projects compiles
+    /// it, and none for iPhone or iPad (a watch app's extension, a Mac app); nil when it is checked,
+    /// as it is when no target compiles it (a package's sources, a file the projects do not know).
+    func codeNotForIOS(ofFileAt path: String) -> String? {
+        let file = FileDiscovery.lexicallyNormalized(path)
+        var compilers: [String] = []
+        var otherTargets: [String] = []
+        for entry in projects {
+            let relative = Self.relativePath(of: file, from: entry.folder)
+            for target in entry.project.targets where target.compiles(relative) {
+                if target.compilesCodeForIOS { return nil }
+                otherTargets.append(target.name)
+                if !compilers.contains(entry.fileName) { compilers.append(entry.fileName) }
+            }
+        }
+        guard !otherTargets.isEmpty else { return nil }
+        return "no iOS target of \(compilers.joined(separator: " or ")) compiles it (only \(otherTargets.joined(separator: ", ")), whose alerts no iPhone or iPad user sees)"
+    }
+
     private static func appTarget(_ target: ProjectTarget, kind: AppContext.Target.Kind, project: Project, file: String) -> AppContext.Target {
         let info = try? target.info?.get()
         let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension

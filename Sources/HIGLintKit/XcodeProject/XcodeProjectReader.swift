@@ -95,6 +95,7 @@ private struct ProjectGraph {
             name: name,
             productType: target["productType"]?.string ?? "",
             interfaceFiles: interfaceFiles(of: target),
+            sourceFiles: sourceFiles(of: target),
             synchronizedFolders: synchronizedFolders(of: id, listed: Set(target["fileSystemSynchronizedGroups"]?.strings ?? [])),
             settings: settings(of: target, named: name))
     }
@@ -109,6 +110,19 @@ private struct ProjectGraph {
                 guard let referenceID = objects[buildFileID]?["fileRef"]?.string, seen.insert(referenceID).inserted,
                       let file = interfaceFile(referenceID) else { continue }
                 files.append(file)
+            }
+        }
+        return files
+    }
+
+    /// The files of the target's Sources phases: the code it compiles.
+    private func sourceFiles(of target: [String: PropertyListValue]) -> Set<String> {
+        var files: Set<String> = []
+        for phaseID in target["buildPhases"]?.strings ?? [] {
+            guard let phase = objects[phaseID], phase["isa"]?.string == "PBXSourcesBuildPhase" else { continue }
+            for buildFileID in phase["files"]?.strings ?? [] {
+                guard let referenceID = objects[buildFileID]?["fileRef"]?.string, let path = paths.path(of: referenceID) else { continue }
+                files.insert(path)
             }
         }
         return files

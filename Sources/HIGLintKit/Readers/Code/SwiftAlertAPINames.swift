@@ -1,7 +1,31 @@
-/// The names a Swift file must hold somewhere to build an alert: a byte search for them spares
-/// the parse of every other file (most Swift files of an app build no alert).
+/// The names a Swift file must hold to build an alert the Swift reader understands: what spares
+/// the reader's process the files that build none (most Swift files of an app).
 enum SwiftAlertAPINames {
-    /// `Alert` covers `UIAlertController`, `UIAlertAction`, `UIAlertView` and SwiftUI's `Alert`;
-    /// `ActionSheet` covers `UIActionSheet` and SwiftUI's; `.alert` the SwiftUI modifier.
+    /// A byte search for these comes first. `Alert` covers `UIAlertController`, `UIAlertView` and
+    /// SwiftUI's `Alert`; `ActionSheet` covers `UIActionSheet` and SwiftUI's; `.alert` the SwiftUI
+    /// modifier.
     static let names = ["Alert", "ActionSheet", ".alert", "confirmationDialog"]
+    /// UIKit's alert types: the reader reads a UIKit alert only where the code names its type.
+    static let uiKitTypes: Set<String> = ["UIAlertController", "UIAlertView", "UIActionSheet"]
+    /// SwiftUI's alert modifiers and values, read only in a file that imports SwiftUI.
+    static let swiftUINames: Set<String> = ["alert", "confirmationDialog", "Alert", "ActionSheet"]
+
+    /// Whether the code of a Swift file (its comments and string literals left out, a lexical
+    /// scan) names a UIKit alert type, or imports SwiftUI and names one of its alerts: the files
+    /// the reader may find an alert in, and the only ones sent to it. A file that names them only
+    /// in comments or text (`showAlert`, "Alert") is not.
+    static func namedInCode(_ bytes: [UInt8]) -> Bool {
+        var namesSwiftUI = false
+        var namesSwiftUIAlert = false
+        for token in CodeWordScanner(bytes).tokens() where token.kind == .identifier {
+            if uiKitTypes.contains(token.text) { return true }
+            if token.text == "SwiftUI" {
+                namesSwiftUI = true
+            } else if swiftUINames.contains(token.text) {
+                namesSwiftUIAlert = true
+            }
+            if namesSwiftUI && namesSwiftUIAlert { return true }
+        }
+        return false
+    }
 }
