@@ -7,6 +7,12 @@
 /// (43.5, 43.67 for a 44-point control laid out on a 3x screen), and the guidelines ask for
 /// "about 44 x 44".
 ///
+/// `minShortSide` reads the same "about" for targets short of the minimum on one side only: a
+/// region whose shorter side is at least `minShortSide` points and whose area is at least
+/// `minWidth` x `minHeight`'s passes (a 300 x 40 pt button, a 40 pt text field across a cell:
+/// larger than a fingertip's target, a few points short of it one way). A 40 x 40 pt button, or
+/// anything of 30 pt or less, is still short.
+///
 /// `uikitSize` sorts the elements short of the minimum by whose the size is: `skip` judges only
 /// those that are not at UIKit's own size, `only` only those that are (left out: all). A control
 /// is at UIKit's own size when UIKit draws it at a fixed size (an info, detail disclosure or
@@ -21,6 +27,7 @@ struct MinimumHitRegionCheck: CheckPrimitive {
         parameters: [
             .optional("minWidth", .number, "Smallest width in points (default 44)."),
             .optional("minHeight", .number, "Smallest height in points (default 44)."),
+            .optional("minShortSide", .number, "A region at least this many points on its shorter side passes when its area is at least `minWidth` x `minHeight`'s (the guidelines' \"about\"); left out, every side is held to its minimum."),
             .optional("perChild", .kind, "The width is shared among the children of this kind (the segments of a segmented control)."),
             .optional("uikitSize", .choice(of: UIKitSize.self), "`skip` judges only controls not at UIKit's own size (an info, detail disclosure or contact add button; a switch, stepper, slider, page control, segmented control or rounded text field at its own height), `only` only those at it; left out, all."),
         ],
@@ -29,18 +36,21 @@ struct MinimumHitRegionCheck: CheckPrimitive {
 
     var minWidth: Double = 44
     var minHeight: Double = 44
+    var minShortSide: Double?
     var perChild: String?
     var uikitSize: UIKitSize?
 
     init(_ parameters: RuleFields) throws {
         minWidth = try parameters.optional("minWidth") ?? 44
         minHeight = try parameters.optional("minHeight") ?? 44
+        minShortSide = try parameters.optional("minShortSide")
         perChild = try parameters.optional("perChild")
         uikitSize = try parameters.optional("uikitSize")
     }
 
     var parameterSummary: [(name: String, value: String)] {
         [("minWidth", PropertyValue.format(minWidth)), ("minHeight", PropertyValue.format(minHeight))]
+            + (minShortSide.map { [("minShortSide", PropertyValue.format($0))] } ?? [])
             + (perChild.map { [("perChild", $0)] } ?? [])
             + (uikitSize.map { [("uikitSize", $0.rawValue)] } ?? [])
     }
@@ -62,6 +72,7 @@ struct MinimumHitRegionCheck: CheckPrimitive {
         }
         let short = (width: width < minWidth - Self.tolerance, height: height < minHeight - Self.tolerance)
         guard short.width || short.height else { return [] }
+        if let minShortSide, min(width, height) >= minShortSide, width * height >= minWidth * minHeight { return [] }
         if let uikitSize {
             let atUIKitSize = UIKitControlSize.isFixedSize(element)
                 || (!short.width && UIKitControlSize.fixedHeight(of: element).map { frameHeight >= $0 } == true)

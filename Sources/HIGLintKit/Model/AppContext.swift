@@ -52,9 +52,17 @@ struct AppContext: Sendable, Equatable {
 extension ScreenDescription {
     /// Gives the screen the app its file belongs to. A screen of the launch screen the app's
     /// Info.plist names is judged as a launch screen, as one whose file marks it so
-    /// (`launchScreen="YES"`) is: storyboards made before Xcode marked them do not say.
+    /// (`launchScreen="YES"`) is: storyboards made before Xcode marked them do not say. A screen
+    /// the app shows on iPad only is an iPad screen (`settleDevice(by:)`), and its pickers are
+    /// sized as the UIKit of the app's deployment target sizes them (`UIKitPickerSize.of`).
     mutating func belong(to app: AppContext) {
         self.app = app
+        settleDevice(by: app)
+        if root.kind == "screen", root["pickerSize"] != nil, let pickerSize = UIKitPickerSize.of(app) {
+            let location = root.property("pickerSize")?.location ?? root.location
+            root.properties.removeAll { $0.name == "pickerSize" }
+            root.properties.append(Element.Property(name: "pickerSize", value: .string(pickerSize.rawValue), location: location))
+        }
         if app.targets.contains(where: \.isLaunchScreen) && root.kind == "screen" && root["launchScreen"] == nil {
             root.properties.append(Element.Property(name: "launchScreen", value: .bool(true), location: root.location))
         }

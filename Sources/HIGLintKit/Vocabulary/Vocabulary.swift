@@ -135,13 +135,15 @@ enum Vocabulary {
 
     static let kinds: [String: KindSpec] = {
         var kinds: [KindSpec] = [
-            KindSpec("screen", "One screen of the app (root). `app` names the app it belongs to; cross-screen rules compare the screens of one app (by default, of one folder). `navigation` says whether it is the root of a navigation stack or pushed onto one. `width` and `height` are the screen's size in points (by default UIKit's of 2010 for the device and orientation: 320 x 480 on iPhone, 768 x 1024 on iPad); Interface Builder files give their canvas. `launchScreen` marks a launch screen, judged on layout only. `uikit` is the UIKit that draws the screen, `ios6` (iOS 6 and earlier, the guidelines' own) or `ios7` (iOS 7 and later), where defaults differ; Interface Builder files give the one they are made for, and a description without it is judged as declared.",
+            KindSpec("screen", "One screen of the app (root). `app` names the app it belongs to; cross-screen rules compare the screens of one app (by default, of one folder). `navigation` says whether it is the root of a navigation stack or pushed onto one. `width` and `height` are the screen's size in points (by default UIKit's of 2010 for the device and orientation: 320 x 480 on iPhone, 768 x 1024 on iPad); Interface Builder files give their canvas. `launchScreen` marks a launch screen, judged on layout only. `uikit` is the UIKit that draws the screen, `ios6` (iOS 6 and earlier, the guidelines' own) or `ios7` (iOS 7 and later), where defaults differ; Interface Builder files give the one they are made for, and a description without it is judged as declared. `pickerSize` is how UIKit sizes its pickers: `keyboard` (iOS 8 and earlier, at the keyboard's size whatever the frame) or `layout` (iOS 9 and later, at the size the layout gives); Interface Builder files give theirs from the app's deployment target, their own or their Xcode's. `codeRead` is false when the screen's controller is of a custom class whose code the run did not read: what that code sets (a title) is not known.",
                      properties: ["name": .text, "device": device, "orientation": orientation,
                                   "navigation": .oneOf(["root", "pushed"]), "app": .text,
                                   "width": .number, "height": .number, "launchScreen": .boolean,
-                                  "uikit": .oneOf(UIKitEra.allCases.map(\.rawValue))],
+                                  "uikit": .oneOf(UIKitEra.allCases.map(\.rawValue)),
+                                  "pickerSize": .oneOf(UIKitPickerSize.allCases.map(\.rawValue)), "codeRead": .boolean],
                      required: ["name"], children: contentKinds,
-                     defaults: ["device": "iphone", "orientation": "portrait", "launchScreen": "false"]),
+                     defaults: ["device": "iphone", "orientation": "portrait", "launchScreen": "false", "pickerSize": "keyboard",
+                                "codeRead": "true"]),
             KindSpec("app", "The app's icons and launch images (root). higlint also reads asset catalog sets and folders of legacy icon files as apps, with `source` `assetCatalog` or `legacyFiles`.",
                      properties: ["name": .text, "devices": .oneOf(["iphone", "ipad", "universal"]),
                                   "source": .oneOf(["assetCatalog", "legacyFiles"])],

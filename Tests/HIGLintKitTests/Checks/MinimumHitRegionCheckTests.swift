@@ -23,8 +23,34 @@ struct MinimumHitRegionCheckTests {
         ("44", false), ("43.67", false), ("43.5", false), ("43", false), ("42.9", true), ("30", true),
     ])
     func tolerance(height: String, reported: Bool) throws {
-        let found = try Self.findings("<screen name=\"A\"><button title=\"Go\" x=\"0\" y=\"0\" width=\"80\" height=\"\(height)\"/></screen>")
+        let found = try Self.findings("<screen name=\"A\"><button title=\"Go\" x=\"0\" y=\"0\" width=\"44\" height=\"\(height)\"/></screen>")
         #expect(!found.isEmpty == reported)
+    }
+
+    @Test("\"about 44 x 44\": a region 40 pt or more on its short side with a 44 x 44 area passes; a smaller one is reported", arguments: [
+        ("300", "40", false), ("80", "40", false), ("40", "300", false), ("49", "40", false),
+        ("40", "40", true), ("48", "40", true), ("300", "39", true), ("300", "30", true), ("22", "22", true),
+    ])
+    func aboutTheMinimum(width: String, height: String, reported: Bool) throws {
+        let found = try Self.findings("<screen name=\"A\"><button title=\"Go\" x=\"0\" y=\"0\" width=\"\(width)\" height=\"\(height)\"/></screen>")
+        #expect(!found.isEmpty == reported)
+    }
+
+    @Test("the give for \"about\" holds in a cell and for each segment's share of a segmented control")
+    func aboutTheMinimumInCellsAndSegments() throws {
+        let cell = try Self.findings("""
+            <screen name="A"><tableView x="0" y="0" width="320" height="480"><cell title="Name">
+            <textField placeholder="Name" x="20" y="2" width="280" height="40"/></cell></tableView></screen>
+            """)
+        #expect(cell.isEmpty)
+        let segments = try Self.findings("""
+            <screen name="A"><segmentedControl x="0" y="0" width="200" height="40"><segment title="A"/><segment title="B"/></segmentedControl></screen>
+            """)
+        #expect(segments.isEmpty)
+        let crowded = try Self.findings("""
+            <screen name="A"><segmentedControl x="0" y="0" width="200" height="40"><segment title="A"/><segment title="B"/><segment title="C"/><segment title="D"/><segment title="E"/></segmentedControl></screen>
+            """)
+        #expect(!crowded.isEmpty)
     }
 
     @Test("info, detail disclosure and contact add buttons are UIKit's size: information, whatever the frame", arguments: [

@@ -36,7 +36,6 @@ struct RuleCoverageTests {
         "navbar-title-system-font",
         "navbar-translucent-vs-opaque-toolbar",
         "page-indicator-max-dots",
-        "picker-fixed-size",
         "segmented-max-segments",
         "segmented-no-mixed-content",
         "segmented-segment-text-xor-image",

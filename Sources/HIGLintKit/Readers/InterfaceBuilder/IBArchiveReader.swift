@@ -100,10 +100,13 @@ struct IBArchiveReader {
         var assembler = IBScreenAssembler(controllers: controllers, device: device(data), defaultOrientation: nil,
                                           defaultStatusBar: .inferred, path: f.path, era: f.era)
         assembler.codeSetsUnnamedTabItems = f.code?.setsTabItemsOfUnnamedClasses ?? false
+        assembler.pickerSize = f.pickerSize
         return assembler.screens()
     }
 
+    /// iPad when the file is made for it (an iPad type or runtime) or named for it (`~ipad`).
     private func device(_ data: IBXMLTree.NodeID) -> String {
+        if ScreenDevice.isNamedForIPad(f.path) { return "ipad" }
         if tree.attribute("type", of: tree.root)?.contains(".iPad.") == true { return "ipad" }
         if let runtime = child(data, "IBDocument.TargetRuntimeIdentifier").flatMap(tree.text), runtime == "IBIPadFramework" { return "ipad" }
         return "iphone"
@@ -557,6 +560,7 @@ struct IBArchiveReader {
         guard seen.insert(id).inserted else { return }
         var controller = IBController(id: id, kind: kind, location: f.location(object))
         controller.isSplitView = cls == "IBUISplitViewController"
+        controller.classCodeRead = IBController.classCodeRead(customClasses[id], code: f.code)
         if let code = f.code {
             controller.titledInCode = code.titlesController(ofClass: customClasses[id])
             controller.tabItemSetInCode = code.setsTabItem(ofClass: customClasses[id])

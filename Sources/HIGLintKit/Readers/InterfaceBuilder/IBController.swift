@@ -40,6 +40,9 @@ struct IBController {
     /// file holds none.
     var titledInCode = false
     var tabItemSetInCode = false
+    /// Whether what the controller's code sets is known: it is of no custom class, or the run
+    /// read the code that declares its class (`classCodeRead(_:code:)`). The screen's `codeRead`.
+    var classCodeRead = true
     /// Whether the file writes a title for the tab bar item at all (`title=""` is a title
     /// cleared on purpose; no attribute, a title left to code).
     var tabBarItemTitleWritten = false
@@ -65,6 +68,8 @@ struct IBController {
     var toolbar: ElementDraft?
     var tabBar: ElementDraft?
     var links: [IBLink] = []
+    /// The storyboard's initial view controller: the first the app shows.
+    var isInitial = false
 }
 
 /// How a controller leads to another: a storyboard segue, or nesting in a xib.
@@ -95,6 +100,11 @@ struct IBLink {
     var coversScreen = false
     /// A modal segue's presentation style, when it gives one (`formSheet`, `overCurrentContext`).
     var presentationStyle: String?
+    /// The segue's `identifier`, by which code performs it (`LoginScreenSegue`).
+    var identifier: String?
+    /// Whether the segue animates (`animates="NO"`: the screen appears at once, as a gate shown
+    /// at launch does).
+    var animates = true
 }
 
 extension IBLink {
@@ -160,5 +170,19 @@ extension IBNavigationItem {
     /// not when the item hides it, nor when left items replace it (unless they supplement it).
     var showsBackButton: Bool {
         !hidesBackButton && (leftItems.isEmpty || leftItemsSupplementBackButton)
+    }
+}
+
+extension IBController {
+    /// Whether the code of a controller of class `customClass` is known: the controller is of no
+    /// custom class (UIKit's own, which titles nothing by itself), or the code the run read
+    /// declares the class. A run that holds no code (`code` nil: a folder of storyboards and xibs
+    /// alone), or holds other apps' code but not this one's, does not know what the class sets.
+    /// (The code scan records the classes of the files that name a title, a text, a tab item or a
+    /// nib, as nearly every controller's file does; a class it missed is taken as unknown, which
+    /// turns a finding that depends on it into information, never into a warning.)
+    static func classCodeRead(_ customClass: String?, code: CodeTextFacts?) -> Bool {
+        guard let customClass, !customClass.isEmpty, !customClass.hasPrefix("UI") else { return true }
+        return code?.declaredClasses.contains(CodeTextFacts.unqualified(customClass)) ?? false
     }
 }

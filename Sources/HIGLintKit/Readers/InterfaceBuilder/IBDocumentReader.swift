@@ -43,6 +43,7 @@ struct IBDocumentReader {
                                           defaultStatusBar: defaultStatusBar, path: f.path, era: f.era,
                                           launchScreen: tree.attribute("launchScreen", of: tree.root) == "YES")
         assembler.codeSetsUnnamedTabItems = f.code?.setsTabItemsOfUnnamedClasses ?? false
+        assembler.pickerSize = f.pickerSize
         return assembler.screens()
     }
 
@@ -81,6 +82,7 @@ struct IBDocumentReader {
         }
         let name = Self.storyboardName(path: f.path)
         let initial = tree.attribute("initialViewController", of: document)
+        if let initial, let i = controllers.firstIndex(where: { $0.id == initial }) { controllers[i].isInitial = true }
         if scenes != nil { IBReferenceLinking.followOwn(&controllers, storyboardName: name, initial: initial, notes: &f.notes) }
         if scenes != nil && !entryPoints.isEmpty {
             let reachable = Self.reachable(controllers, from: entryPoints)
@@ -117,9 +119,10 @@ struct IBDocumentReader {
     // MARK: The file's defaults
 
     /// iPad when the file is made for it (`<device id="ipad…">`, or a `targetRuntime` or type of
-    /// the iPad), else iPhone.
+    /// the iPad), or named for it (`Detail~ipad.xib`, which UIKit loads on iPad only), else iPhone.
     var device: String {
         let document = tree.root
+        if ScreenDevice.isNamedForIPad(f.path) { return "ipad" }
         if let device = tree.child(of: document, named: "device"), let id = tree.attribute("id", of: device) {
             return id.hasPrefix("ipad") ? "ipad" : "iphone"
         }
@@ -189,6 +192,7 @@ struct IBDocumentReader {
             controller.titleAt = f.location(ofAttribute: "title", in: node)
         }
         controller.customClass = tree.attribute("customClass", of: node)
+        controller.classCodeRead = IBController.classCodeRead(controller.customClass, code: f.code)
         if let code = f.code {
             controller.titledInCode = code.titlesController(ofClass: controller.customClass)
             controller.tabItemSetInCode = code.setsTabItem(ofClass: controller.customClass)
@@ -318,6 +322,8 @@ struct IBDocumentReader {
             default: return nil
             }
             var link = IBLink(destination: destination, kind: kind)
+            link.identifier = tree.attribute("identifier", of: segue)
+            link.animates = tree.attribute("animates", of: segue) != "NO"
             if case .modal = kind {
                 let style = tree.attribute("modalPresentationStyle", of: segue)
                 link.presentationStyle = style

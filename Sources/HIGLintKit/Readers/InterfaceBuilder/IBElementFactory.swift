@@ -13,6 +13,8 @@ final class IBElementFactory {
     /// The UIKit the file is made for, from its format and `<deployment>`: the defaults that
     /// changed with iOS 7 (a bar's translucency, the black opaque status bar) are read by it.
     let era: UIKitEra
+    /// How the UIKit the file is made for sizes pickers, from its format, `<deployment>` and Xcode.
+    let pickerSize: UIKitPickerSize
     /// The ids of the objects an outlet points to: what the app's code reaches and may change
     /// at run time (see `IBRuntimeText`). Gathered in one pass, when first asked for.
     private(set) lazy var outletTargets: Set<String> = {
@@ -43,6 +45,8 @@ final class IBElementFactory {
             deploymentVersion = tree.attribute("version", of: deployment) ?? tree.attribute("defaultVersion", of: deployment)
         }
         era = UIKitEra.interfaceBuilder(archive: tree.name(root) == "archive", deploymentVersion: deploymentVersion)
+        pickerSize = UIKitPickerSize.interfaceBuilder(archive: tree.name(root) == "archive", deploymentVersion: deploymentVersion,
+                                                      toolsVersion: tree.attribute("toolsVersion", of: root))
     }
 
     /// The position of the `<` of `node`'s start tag.

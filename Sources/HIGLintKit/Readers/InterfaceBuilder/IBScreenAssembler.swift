@@ -225,6 +225,8 @@ struct IBScreenAssembler {
         screen.properties = controller.screenProperties
         screen.set("device", device, at: controller.location)
         screen.set("uikit", era.rawValue, at: controller.location)
+        screen.set("pickerSize", pickerSize.rawValue, at: controller.location)
+        if !controller.classCodeRead { screen.set("codeRead", bool: false, at: controller.location) }
         if let orientation = chain.lazy.compactMap({ self.controllers[$0].orientation }).first ?? defaultOrientation {
             screen.set("orientation", orientation, at: controller.location)
         }
@@ -335,6 +337,8 @@ struct IBScreenAssembler {
 
     /// Whether the app's code sets tab bar items of controllers it names by no class (`CodeTextFacts`).
     var codeSetsUnnamedTabItems = false
+    /// How the UIKit the file is made for sizes pickers: every screen gets it as `pickerSize`.
+    var pickerSize = UIKitPickerSize.keyboard
 
     /// One tab bar item per tab, in order: the tab's own item, or one titled with the tab's title
     /// where it has none. A tab bar controller of a custom class whose tab's item has no title

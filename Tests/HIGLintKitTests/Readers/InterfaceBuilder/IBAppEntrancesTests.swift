@@ -135,4 +135,83 @@ struct IBAppEntrancesTests {
         #expect(screens["alert"]?.children.contains { $0.kind == "modalView" } == false)
         #expect(screens["sheet"]?.children.map(\.kind) == ["modalView"])
     }
+
+    // MARK: Gates
+
+    private static func login(_ id: String = "login", customClass: String? = "LoginScreenViewController",
+                              storyboardIdentifier: String? = nil, cancel: Bool = false) -> String {
+        let attributes = (customClass.map { " customClass=\"\($0)\"" } ?? "")
+            + (storyboardIdentifier.map { " storyboardIdentifier=\"\($0)\"" } ?? "")
+        let item = cancel ? "<navigationItem key=\"navigationItem\" id=\"i-\(id)\"><barButtonItem key=\"leftBarButtonItem\" systemItem=\"cancel\" id=\"c-\(id)\"/></navigationItem>" : ""
+        return """
+            <viewController id="\(id)"\(attributes) sceneMemberID="viewController">
+                <view key="view" id="v-\(id)"/>
+                \(item)
+            </viewController>
+            """
+    }
+
+    private static let start = """
+        <navigationController id="start" sceneMemberID="viewController">
+            <navigationBar key="navigationBar" id="nb-start"/>
+            <connections>
+                <segue destination="tasks" kind="relationship" relationship="rootViewController" id="r-start"/>
+                <segue destination="login" kind="modal" identifier="LoginScreenSegue" id="g-login"/>
+            </connections>
+        </navigationController>
+        """
+
+    @Test("a login gate presented full screen from the initial scene is no modal view (todo.txt's LoginScreenViewController)")
+    func loginGateFromInitialScene() throws {
+        let screens = try Self.screens([Self.start, Self.controller("tasks"), Self.login()], initial: "start")
+        #expect(screens["login"]?.children.contains { $0.kind == "modalView" } == false)
+    }
+
+    @Test("a gate is named by its class, its storyboard identifier or the segue's identifier, in any case and spelling")
+    func gateNames() throws {
+        for (customClass, identifier, segue) in [(nil, "Onboarding", "s"), ("WelcomeViewController", nil, "s"), (nil, nil, "showSignIn"),
+                                                  ("IntroPagesController", nil, "s"), (nil, "sign-up", "s")] as [(String?, String?, String)] {
+            let start = Self.controller("tasks", segues: "<segue destination=\"login\" kind=\"modal\" identifier=\"\(segue)\" id=\"g\"/>")
+            let screens = try Self.screens([start, Self.login(customClass: customClass, storyboardIdentifier: identifier)], initial: "tasks")
+            #expect(screens["login"]?.children.contains { $0.kind == "modalView" } == false, "\(customClass ?? identifier ?? segue)")
+        }
+    }
+
+    @Test("a login with a Cancel, shown as a sheet, or presented with animation from a later screen stays a modal task")
+    func loginTasks() throws {
+        let withCancel = try Self.screens([Self.start, Self.controller("tasks"), Self.login(cancel: true)], initial: "start")
+        #expect(withCancel["login"]?.children.map(\.kind) == ["modalView"])
+        let sheet = try Self.screens([
+            Self.controller("tasks", segues: "<segue destination=\"login\" kind=\"presentation\" modalPresentationStyle=\"formSheet\" id=\"g\"/>"),
+            Self.login(),
+        ], initial: "tasks")
+        #expect(sheet["login"]?.children.map(\.kind) == ["modalView"])
+        let later = try Self.screens([
+            Self.controller("tasks", segues: "<segue destination=\"settings\" kind=\"modal\" id=\"g1\"/>"),
+            Self.controller("settings", segues: "<segue destination=\"login\" kind=\"modal\" id=\"g2\"/>"),
+            Self.login(),
+        ], initial: "tasks")
+        #expect(later["login"]?.children.map(\.kind) == ["modalView"])
+        let unnamed = try Self.screens([Self.start.replacingOccurrences(of: "LoginScreenSegue", with: "ShowAccount"), Self.controller("tasks"),
+                                        Self.login(customClass: "AccountViewController")], initial: "start")
+        #expect(unnamed["login"]?.children.map(\.kind) == ["modalView"])
+    }
+
+    @Test("a gate presented without animation from any screen, and one in a navigation controller, is no modal view")
+    func gateWithoutAnimation() throws {
+        let screens = try Self.screens([
+            Self.controller("tasks", segues: "<segue destination=\"settings\" kind=\"modal\" id=\"g1\"/>"),
+            Self.controller("settings", segues: "<segue destination=\"gate\" kind=\"modal\" animates=\"NO\" id=\"g2\"/>"),
+            """
+            <navigationController id="gate" sceneMemberID="viewController">
+                <navigationBar key="navigationBar" id="nb-gate"/>
+                <connections><segue destination="login" kind="relationship" relationship="rootViewController" id="r-gate"/></connections>
+            </navigationController>
+            """,
+            Self.login(),
+        ], initial: "tasks")
+        #expect(screens["login"]?.children.contains { $0.kind == "modalView" } == false)
+        #expect(screens["settings"]?.children.map(\.kind) == ["modalView"])
+    }
 }
+

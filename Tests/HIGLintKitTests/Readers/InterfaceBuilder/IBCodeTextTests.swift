@@ -223,4 +223,22 @@ struct IBCodeTextTests {
         #expect(try Self.read(xib, path: "MailViewController.xib", code: code).passedOverReason == nil)
         #expect(try Self.read(xib, path: "Mail_iPad.xib", code: nil).passedOverReason == nil)
     }
+
+    @Test("a screen of a custom class whose code the run did not read says so (codeRead false); a class the code declares, or UIKit's, does not")
+    func classCodeRead() throws {
+        let code = CodeTextFacts.facts(in: Array("""
+            class ListViewController: UITableViewController { override func viewDidLoad() { title = "Rooms" } }
+            """.utf8), language: .swift)
+        func codeRead(_ id: String, _ code: CodeTextFacts?) throws -> Bool? {
+            try #require(Self.read(Self.stack, code: code).screens.first { $0.root.string("id") == id }).root.bool("codeRead")
+        }
+        #expect(try codeRead("list", code) == nil)
+        #expect(try codeRead("rooms", code) == false)
+        #expect(try codeRead("list", nil) == false)
+        #expect(try codeRead("rooms", nil) == false)
+        #expect(IBController.classCodeRead(nil, code: nil))
+        #expect(IBController.classCodeRead("UITableViewController", code: nil))
+        #expect(IBController.classCodeRead("App.ListViewController", code: code))
+    }
 }
+
