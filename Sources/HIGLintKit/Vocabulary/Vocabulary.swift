@@ -211,7 +211,7 @@ enum Vocabulary {
         let control: [String: PropertyType] = geometry.merging(
             ["title": .text, "image": .text, "hitInsets": .insets, "enabled": .boolean]) { a, _ in a }
         let extra: [String: [String: PropertyType]] = [
-            "button": ["role": .oneOf(["cancel", "destructive", "default"]),
+            "button": ["role": .oneOf(["cancel", "destructive", "default"]), "prose": .boolean,
                        "buttonType": .oneOf(["custom", "roundedRect", "infoLight", "infoDark", "detailDisclosure", "contactAdd"])],
             "textField": ["text": .text, "placeholder": .text, "borderStyle": .oneOf(["none", "line", "bezel", "roundedRect"]),
                           "keyboardType": .oneOf(["default", "asciiCapable", "numbersAndPunctuation", "URL", "numberPad",
