@@ -10,6 +10,10 @@
 /// the capital of the app's name (the screen's `app`) and of the words the element's other text
 /// capitalises inside a sentence, which are names ("Sign in to Facebook." in the message keeps
 /// Facebook in the title).
+///
+/// Only English wording is judged: a stand-in a developer left ("Label"), an address, a phone
+/// number, a file name, running text where a title is asked for, and text in another language are
+/// not (`CommandTitleText`, `TextLanguage`).
 struct CapitalizationCheck: CheckPrimitive {
     enum Style: String, CaseIterable, RuleReadable, Sendable { case title, sentence, message, alertTitle }
 
@@ -48,13 +52,22 @@ struct CapitalizationCheck: CheckPrimitive {
     func evaluate(_ context: ElementContext) -> [CheckFinding] {
         guard let property = context.element.property(property) else { return [] }
         let text = property.value.text.trimmedOfWhitespaceAndNewlines
-        guard !text.isEmpty else { return [] }
+        guard !text.isEmpty, isWording(text, context) else { return [] }
         // What the judgement depends on besides the text: the names of `names(_:)`.
         let key = TextMemo<Judgement?>.key([text, context.root.string("app") ?? ""]
                                            + Self.otherTexts.map { $0 == self.property ? "" : context.element.string($0) ?? "" })
         guard let judgement = judgements.value(for: key, else: { judge(text, context) }) else { return [] }
         return [CheckFinding(["text": text, "expected": judgement.expected, "corrected": judgement.corrected], location: property.location,
                              variant: judgement.variant)]
+    }
+
+    /// Whether `text` is English wording this check can judge: not a stand-in, an address or a
+    /// number (`CommandTitleText`), nor, for a title, running text; and English (`TextLanguage`).
+    private func isWording(_ text: String, _ context: ElementContext) -> Bool {
+        if CommandTitleText.isNotWording(text) { return false }
+        if style == .title && CommandTitleText.isProse(text) { return false }
+        let region = context.description.app?.targets.first?.info?.developmentRegion
+        return TextLanguage.isEnglish(text, path: context.description.path, developmentRegion: region)
     }
 
     private func judge(_ text: String, _ context: ElementContext) -> Judgement? {

@@ -5,6 +5,8 @@
 /// the message names the other screens involved (not the reported one). When no appearance is the
 /// most common (one screen against one), the screens that differ from the first appearance are
 /// reported with variant `tie`, for a message that speaks of a disagreement, not of the app's look.
+/// An element that several screens show (a navigation controller's bar, on each screen of its
+/// stack) is reported once.
 struct ConsistentAcrossScreensCheck: CrossScreenPrimitive {
     static let declaration = PrimitiveDeclaration(
         name: "consistentAcrossScreens",
@@ -136,7 +138,12 @@ struct ConsistentAcrossScreensCheck: CrossScreenPrimitive {
             let expected = leaders[0]
             let screens = Self.screensByValue(facts, members)
             let group = facts.text(key.group)
+            // A bar that every screen of its stack shows is one bar: reported once, at its first screen.
+            var reported: [Int64: [Int]] = [:]
             for position in members where facts.valueID(position) != expected {
+                let place = facts.lineAndColumn(position)
+                if reported[place, default: []].contains(where: { facts.samePlace($0, position) }) { continue }
+                reported[place, default: []].append(position)
                 let list = Self.screenList(screens, order: firstSeen, excluding: "\"\(facts.screenName(position))\"", facts: facts)
                 var finding = CheckFinding(["value": facts.text(facts.valueID(position)), "expected": facts.text(expected),
                                             "screens": list.text, "group": group.isEmpty ? "all screens" : group],

@@ -176,6 +176,20 @@ struct CheckFacts: Sendable {
     /// The name of the fact's screen.
     func screenName(_ position: Int) -> String { store.screenName(stored(position).screen) }
 
+    /// Whether facts `a` and `b` are of one element of one file (a container's bar that each
+    /// screen of its stack shows).
+    /// The line and column of fact `position`, as one number: facts of one place share it.
+    func lineAndColumn(_ position: Int) -> Int64 {
+        let fact = stored(position)
+        return Int64(fact.line) << 32 | Int64(UInt32(bitPattern: fact.column))
+    }
+
+    func samePlace(_ a: Int, _ b: Int) -> Bool {
+        let (x, y) = (stored(a), stored(b))
+        guard x.line == y.line, x.column == y.column else { return false }
+        return x.screen == y.screen || store.file(of: x.screen) == store.file(of: y.screen)
+    }
+
     /// Whether fact `a` comes before fact `b` in its file's place: file (as `String`'s `<` orders
     /// them), line, column.
     func precedes(_ a: Int, _ b: Int) -> Bool {

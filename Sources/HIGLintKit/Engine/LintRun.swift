@@ -405,7 +405,7 @@ public struct LintRun: Sendable {
             }
         }
         let read = InputFormats.read(url: candidate.url, path: candidate.path, limits: limits, lent: lentContainers[candidate.path],
-                                        code: codeTextFacts)
+                                        code: codeTextFacts?.scoped(toFileAt: candidate.url))
         switch read {
         case .descriptions(let descriptions, let notes):
             outcome.checked = [candidate.path]

@@ -151,9 +151,11 @@ enum Vocabulary {
             KindSpec("statusBar", "The status bar.",
                      properties: ["style": .oneOf(["gray", "black-opaque", "black-translucent"]), "hidden": .boolean],
                      defaults: ["style": "gray", "hidden": "false"]),
-            KindSpec("navigationBar", "The navigation bar at the top of a screen; `backButton` is the title of its back button.",
+            KindSpec("navigationBar", "The navigation bar at the top of a screen; `backButton` is the title of its back button. `leftItemsInCode` and `rightItemsInCode` say that the app's code sets the items of that side: `set` (one item, none, or a list it computes: the side's items are unknown) or `added` (it adds items, or sets two or more).",
                      properties: geometry.merging(["title": .text, "style": barStyle, "translucent": .boolean,
-                                                   "backButton": .text, "font": .text]) { a, _ in a },
+                                                   "backButton": .text, "font": .text,
+                                                   "leftItemsInCode": .oneOf(["added", "set"]),
+                                                   "rightItemsInCode": .oneOf(["added", "set"])]) { a, _ in a },
                      children: ["barButtonItem"], defaults: ["style": "blue", "translucent": "false"]),
             KindSpec("toolbar", "The toolbar at the bottom of a screen.",
                      properties: geometry.merging(["style": barStyle, "translucent": .boolean]) { a, _ in a },
@@ -211,7 +213,7 @@ enum Vocabulary {
         let control: [String: PropertyType] = geometry.merging(
             ["title": .text, "image": .text, "hitInsets": .insets, "enabled": .boolean]) { a, _ in a }
         let extra: [String: [String: PropertyType]] = [
-            "button": ["role": .oneOf(["cancel", "destructive", "default"]),
+            "button": ["role": .oneOf(["cancel", "destructive", "default"]), "prose": .boolean,
                        "buttonType": .oneOf(["custom", "roundedRect", "infoLight", "infoDark", "detailDisclosure", "contactAdd"])],
             "textField": ["text": .text, "placeholder": .text, "borderStyle": .oneOf(["none", "line", "bezel", "roundedRect"]),
                           "keyboardType": .oneOf(["default", "asciiCapable", "numbersAndPunctuation", "URL", "numberPad",

@@ -20,6 +20,14 @@ import Foundation
 ///   that outlet, of the class whose code it is (`self.outlet`, `outlet`, `_outlet`), or of any
 ///   class when it is reached through another object (`cell.nameButton.setTitle(…)`).
 ///
+/// - `navigationItem.rightBarButtonItem(s) = …`, `navigationItem.setLeftBarButtonItems(…)`,
+///   `[self.navigationItem setRightBarButtonItem:…]`, `….rightBarButtonItems?.append(…)`: the
+///   class sets the items of that side of its navigation bar (`CodeNavigationBarFacts`);
+/// - `navigationController?.navigationBar.barTintColor = …`, `navigationBar.isTranslucent = …`,
+///   `UINavigationBar.appearance().barTintColor = …`, `[[UINavigationBar appearance] setBarStyle:…]`:
+///   the class (or, through the appearance proxy or an extension of a UIKit class, every class)
+///   sets the look of its navigation bar.
+///
 /// A class counts as doing what a class it inherits from does (`class Foo: BaseViewController`).
 /// The classes the code declares and the literals that may name a nib say which xibs the code
 /// never loads (`neverLoadsNib`).
@@ -47,9 +55,33 @@ struct CodeTextFacts: Sendable, Equatable {
     var nibLoadingClasses: Set<String> = []
     /// Each class's superclass, as its declaration names it.
     var superclasses: [String: String] = [:]
+    /// The bar button items and navigation bar appearance the code sets.
+    var navigationBars = CodeNavigationBarFacts()
 
     var isEmpty: Bool {
         titledClasses.isEmpty && tabItemClasses.isEmpty && !setsTabItemsOfUnnamedClasses && outletTexts.isEmpty && outletTextsOfAnyClass.isEmpty
+            && navigationBars.isEmpty
+    }
+
+    /// What the code of class `name` (or of a class it inherits from) does to the items of each
+    /// side of its navigation bar.
+    func barItemsSet(ofClass name: String?) -> [CodeNavigationBarFacts.Side: CodeNavigationBarFacts.ItemChange] {
+        var result: [CodeNavigationBarFacts.Side: CodeNavigationBarFacts.ItemChange] = [:]
+        for ancestor in lineage(of: name) {
+            for (side, change) in navigationBars.itemsByClass[ancestor] ?? [:] { result[side] = result[side].map { max($0, change) } ?? change }
+        }
+        return result
+    }
+
+    /// The navigation bar properties (`style`, `translucent`) code sets on the bar of a screen
+    /// whose view controller is of class `screenClass`, in a navigation controller of class
+    /// `navigationClass`: on every bar, or through either class (or a class it inherits from).
+    func barAppearanceSet(screenClass: String?, navigationClass: String?) -> Set<String> {
+        var result = navigationBars.globalAppearance
+        for ancestor in lineage(of: screenClass) + lineage(of: navigationClass) {
+            result.formUnion(navigationBars.appearanceByClass[ancestor] ?? [])
+        }
+        return result
     }
 
     /// Whether code titles view controllers of class `name` (or of a class it inherits from).
@@ -110,10 +142,12 @@ struct CodeTextFacts: Sendable, Equatable {
         declaredClasses.formUnion(other.declaredClasses)
         nibNames.formUnion(other.nibNames)
         nibLoadingClasses.formUnion(other.nibLoadingClasses)
+        navigationBars.merge(other.navigationBars)
     }
 
     /// The names one of which a file must hold for the scan to find anything in it.
-    static let names = ["title", "Title", "text", "Text", "tabBarItem", "TabBarItem", "placeholder", "Placeholder", "Nib", "nib"]
+    static let names = ["title", "Title", "text", "Text", "tabBarItem", "TabBarItem", "placeholder", "Placeholder", "Nib", "nib",
+                        "BarButtonItem", "avigationBar"]
 
     /// What the code of the files at `urls` sets: each file read within `maxFileSize`, one that
     /// cannot be read passed over (the file's own check reports it).
@@ -124,8 +158,32 @@ struct CodeTextFacts: Sendable, Equatable {
             return facts(in: [UInt8](data), language: language)
         }
         var all = CodeTextFacts()
-        for facts in each { if let facts { all.merge(facts) } }
+        var roots: [String: String] = [:]
+        for (url, facts) in zip(urls, each) {
+            guard var facts else { continue }
+            if !facts.navigationBars.globalAppearance.isEmpty {
+                let root = CodeProjectRoot.of(url, cache: &roots)
+                facts.navigationBars.globalAppearanceByRoot[root] = facts.navigationBars.globalAppearance
+            }
+            all.merge(facts)
+        }
+        // Each project's look is its own files' (`scoped(toFileAt:)`).
+        all.navigationBars.globalAppearance = []
         return all
+    }
+
+    /// These facts as they hold for the Interface Builder file at `url`: the look code gives every
+    /// navigation bar is that of the file's own project, the deepest project folder that holds
+    /// it (`CodeProjectRoot`), or of code under no project.
+    func scoped(toFileAt url: URL) -> CodeTextFacts {
+        guard !navigationBars.globalAppearanceByRoot.isEmpty else { return self }
+        let path = url.standardizedFileURL.path
+        let root = navigationBars.globalAppearanceByRoot.keys
+            .filter { !$0.isEmpty && path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
+            .max { $0.count < $1.count }
+        var scoped = self
+        scoped.navigationBars.globalAppearance = navigationBars.globalAppearanceByRoot[root ?? ""] ?? []
+        return scoped
     }
 
     /// What one file's code sets.

@@ -44,6 +44,8 @@ struct CodeTextScan {
                 variableDeclaration(at: i)
                 assignment(at: i)
                 setterCall(at: i)
+                navigationBarItems(at: i)
+                navigationBarAppearance(at: i)
             default:
                 break
             }
@@ -123,6 +125,11 @@ struct CodeTextScan {
             guard isPunctuation(i + 2, "=") else { return }
             var k = i + 3
             let end = min(tokens.count, k + 24)
+            // `let bars = UINavigationBar.appearance()`: the proxy of every navigation bar.
+            if identifier(k) == "UINavigationBar", isPunctuation(k + 1, "."), identifier(k + 2)?.hasPrefix("appearance") == true {
+                variableClasses[name] = "UINavigationBar"
+                return
+            }
             if let type = identifier(k), Self.isTypeName(type), isPunctuation(k + 1, "(") {
                 variableClasses[name] = type
                 return
@@ -265,6 +272,143 @@ struct CodeTextScan {
         } else {
             facts.outletTextsOfAnyClass.insert(outlet)
         }
+    }
+
+    /// `navigationItem.rightBarButtonItem = …`, `navigationItem.leftBarButtonItems = [a, b]`,
+    /// `….rightBarButtonItems?.append(…)`, `navigationItem.setRightBarButtonItems(…)`,
+    /// `[self.navigationItem setLeftBarButtonItem:…]`: the items of a side of the navigation bar of
+    /// the class whose code it is, or of a variable whose class the code says.
+    private mutating func navigationBarItems(at i: Int) {
+        let name = tokens[i].text
+        guard let (side, list) = CodeNavigationBarFacts.itemProperty(name) else { return }
+        let receiver: [String]
+        let change: CodeNavigationBarFacts.ItemChange
+        if name.hasPrefix("set") {
+            if language == .objc {
+                guard isPunctuation(i + 1, ":"), let found = chain(endingBefore: i) else { return }
+                receiver = found
+            } else {
+                guard isPunctuation(i + 1, "("), isPunctuation(i - 1, "."), let found = chain(endingBefore: i - 1) else { return }
+                receiver = found
+            }
+            change = list && listLiteralCount(from: i + 2) >= 2 ? .added : .set
+        } else {
+            guard isPunctuation(i - 1, ".") || isPunctuation(i - 1, "->"), let found = chain(endingBefore: i - 1) else { return }
+            receiver = found
+            var next = i + 1
+            if isPunctuation(next, "?") || isPunctuation(next, "!") { next += 1 }
+            if isPunctuation(i + 1, "=") {
+                let keepsItems = list && (listLiteralCount(from: i + 2) >= 2 || mentions(name, from: i + 2))
+                change = keepsItems ? .added : .set
+            } else if list, isPunctuation(i + 1, "+=") {
+                change = .added
+            } else if list, isPunctuation(next, "."), let verb = identifier(next + 1), verb.hasPrefix("append") || verb.hasPrefix("insert") {
+                change = .added
+            } else {
+                return
+            }
+        }
+        guard let owner = navigationItemOwner(receiver) else { return }
+        facts.navigationBars.recordItems(change, side: side, ofClass: owner)
+    }
+
+    /// The class whose navigation item `receiver` is: `navigationItem` or `self.navigationItem`
+    /// in a class's code, `detail.navigationItem` for a variable whose class the code says.
+    private func navigationItemOwner(_ receiver: [String]) -> String? {
+        var path = receiver
+        let fromSelf = path.first == "self"
+        if fromSelf { path.removeFirst() }
+        guard path.last == "navigationItem" else { return nil }
+        path.removeLast()
+        if path.isEmpty { return currentClass }
+        if path.count == 1, !fromSelf, let type = variableClasses[path[0]] { return type }
+        return nil
+    }
+
+    /// The number of elements of the list literal at token `k` (`[a, b]`, `@[a, b]`), or 0 when
+    /// no list literal is there.
+    private func listLiteralCount(from start: Int) -> Int {
+        var k = start
+        if k < tokens.count, tokens[k].kind == .atKeyword, tokens[k].text == "@" { k += 1 }
+        guard isPunctuation(k, "[") else { return 0 }
+        var level = 0, count = 0, empty = true
+        k += 1
+        while k < tokens.count, k - start < 256 {
+            if isPunctuation(k, "[") || isPunctuation(k, "(") || isPunctuation(k, "{") { level += 1 }
+            if isPunctuation(k, ")") || isPunctuation(k, "}") { level -= 1 }
+            if isPunctuation(k, "]") {
+                if level == 0 { return empty ? 0 : count + 1 }
+                level -= 1
+            }
+            if level == 0, isPunctuation(k, ",") { count += 1 }
+            empty = false
+            k += 1
+        }
+        return 0
+    }
+
+    /// Whether the statement from token `start` names `name` again (`items = (items ?? []) + [more]`).
+    private func mentions(_ name: String, from start: Int) -> Bool {
+        var k = start
+        while k < tokens.count, k - start < 16, !isPunctuation(k, ";"), !isPunctuation(k, "{"), !isPunctuation(k, "}") {
+            if tokens[k].isIdentifier(name) { return true }
+            k += 1
+        }
+        return false
+    }
+
+    /// `navigationController?.navigationBar.barTintColor = …`, `navigationBar.isTranslucent = …`,
+    /// `UINavigationBar.appearance().barStyle = …`, `[[UINavigationBar appearance] setBarTintColor:…]`,
+    /// `proxy.barTintColor = …` for `let proxy = UINavigationBar.appearance()`: the look of the
+    /// navigation bars of a class, or of every bar.
+    private mutating func navigationBarAppearance(at i: Int) {
+        let name = tokens[i].text
+        guard let properties = CodeNavigationBarFacts.appearanceSet(by: name) else { return }
+        let receiverEnd: Int
+        if name.hasPrefix("set") {
+            if language == .objc {
+                guard isPunctuation(i + 1, ":") else { return }
+                receiverEnd = i
+            } else {
+                guard isPunctuation(i + 1, "("), isPunctuation(i - 1, ".") else { return }
+                receiverEnd = i - 1
+            }
+        } else {
+            guard isPunctuation(i + 1, "="), isPunctuation(i - 1, ".") || isPunctuation(i - 1, "->") else { return }
+            receiverEnd = i - 1
+        }
+        if appearanceProxy(endingBefore: receiverEnd) {
+            facts.navigationBars.recordAppearance(properties, ofClass: nil)
+            return
+        }
+        guard var path = chain(endingBefore: receiverEnd) else { return }
+        let fromSelf = path.first == "self"
+        if fromSelf { path.removeFirst() }
+        if path == ["UINavigationBar", "appearance"] {
+            facts.navigationBars.recordAppearance(properties, ofClass: nil)
+        } else if path.count == 1, !fromSelf, variableClasses[path[0]] == "UINavigationBar" {
+            facts.navigationBars.recordAppearance(properties, ofClass: nil)
+        } else if path == ["navigationBar"] || path == ["navigationController", "navigationBar"] {
+            if let current = currentClass { facts.navigationBars.recordAppearance(properties, ofClass: current) }
+        } else if path.last == "navigationBar", !fromSelf, let type = variableClasses[path[0]], !type.hasPrefix("UI"),
+                  path.count == 2 || (path.count == 3 && path[1] == "navigationController") {
+            // A variable of a UIKit class (`UINavigationController *nav = …`) holds a bar made in code.
+            facts.navigationBars.recordAppearance(properties, ofClass: type)
+        }
+    }
+
+    /// Whether the tokens before `end` are `UINavigationBar.appearance(…)` (Swift).
+    private func appearanceProxy(endingBefore end: Int) -> Bool {
+        var k = end - 1
+        guard isPunctuation(k, ")") else { return false }
+        var level = 0
+        while k >= 0, end - k < 64 {
+            if isPunctuation(k, ")") { level += 1 }
+            if isPunctuation(k, "(") { level -= 1; if level == 0 { break } }
+            k -= 1
+        }
+        guard isPunctuation(k, "("), identifier(k - 1)?.hasPrefix("appearance") == true, isPunctuation(k - 2, ".") else { return false }
+        return identifier(k - 3) == "UINavigationBar"
     }
 
     /// Whether a literal could be a nib's name: one word of letters, digits, `_`, `-` and `~`.

@@ -564,6 +564,8 @@ struct IBArchiveReader {
         if let code = f.code {
             controller.titledInCode = code.titlesController(ofClass: customClasses[id])
             controller.tabItemSetInCode = code.setsTabItem(ofClass: customClasses[id])
+            controller.barItemsInCode = code.barItemsSet(ofClass: customClasses[id])
+            controller.barAppearanceInCode = code.barAppearanceSet(screenClass: customClasses[id], navigationClass: nil)
         }
         if let title = string(object, "IBUITitle"), !title.isEmpty {
             controller.title = title

@@ -43,6 +43,13 @@ struct IBController {
     /// Whether what the controller's code sets is known: it is of no custom class, or the run
     /// read the code that declares its class (`classCodeRead(_:code:)`). The screen's `codeRead`.
     var classCodeRead = true
+    /// What the app's code does to the items of each side of the controller's navigation bar
+    /// (`CodeNavigationBarFacts`): a side code sets is not all in the file.
+    var barItemsInCode: [CodeNavigationBarFacts.Side: CodeNavigationBarFacts.ItemChange] = [:]
+    /// The navigation bar properties (`style`, `translucent`) the app's code sets on every bar or
+    /// through the controller's class: on the bar of a screen it shows, or of a navigation
+    /// controller of its class.
+    var barAppearanceInCode: Set<String> = []
     /// Whether the file writes a title for the tab bar item at all (`title=""` is a title
     /// cleared on purpose; no attribute, a title left to code).
     var tabBarItemTitleWritten = false

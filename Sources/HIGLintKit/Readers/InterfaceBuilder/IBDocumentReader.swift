@@ -196,6 +196,8 @@ struct IBDocumentReader {
         if let code = f.code {
             controller.titledInCode = code.titlesController(ofClass: controller.customClass)
             controller.tabItemSetInCode = code.setsTabItem(ofClass: controller.customClass)
+            controller.barItemsInCode = code.barItemsSet(ofClass: controller.customClass)
+            controller.barAppearanceInCode = code.barAppearanceSet(screenClass: controller.customClass, navigationClass: nil)
         }
         controller.storyboardIdentifier = tree.attribute("storyboardIdentifier", of: node)
         controller.hidesBottomBarWhenPushed = views.flag("hidesBottomBarWhenPushed", node)

@@ -243,7 +243,8 @@ struct IBScreenAssembler {
             if let template = navigationController.navigationBar {
                 bars.append(navigationBar(template, member: controllers[navigationPlace.member],
                                           previous: navigationPlace.previous.map { controllers[$0] },
-                                          lent: navigationController.isLent))
+                                          lent: navigationController.isLent,
+                                          appearanceInCode: navigationController.barAppearanceInCode))
             }
             if var toolbar = navigationController.toolbar {
                 toolbar.children = controllers[navigationPlace.member].toolbarItems
@@ -294,8 +295,18 @@ struct IBScreenAssembler {
     /// items, and the back button UIKit would make from the controller below. `lent`: the bar is
     /// another storyboard's, whose reference leads to this scene: Interface Builder gives the scene
     /// no navigation item to title, so a scene with none is titled in code.
-    private func navigationBar(_ template: ElementDraft, member: IBController, previous: IBController?, lent: Bool) -> Element {
+    /// `appearanceInCode`: the bar properties the navigation controller's code sets; with those
+    /// the top controller's code sets, they are unknown (set at run time). A side whose items the
+    /// controller's code sets says so (`leftItemsInCode`, `rightItemsInCode`).
+    private func navigationBar(_ template: ElementDraft, member: IBController, previous: IBController?, lent: Bool,
+                               appearanceInCode: Set<String> = []) -> Element {
         var bar = template
+        for property in appearanceInCode.union(member.barAppearanceInCode).sorted() {
+            bar.markSetAtRunTime(property, at: bar.location)
+        }
+        for (side, change) in member.barItemsInCode.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            bar.set(side.rawValue + "ItemsInCode", change.rawValue, at: member.location)
+        }
         let item = member.navigationItem
         if let title = item?.title ?? member.title, !title.isEmpty {
             bar.set("title", title, at: item?.titleAt ?? member.titleAt ?? item?.location ?? member.location)

@@ -1,0 +1,121 @@
+import Testing
+@testable import HIGLintKit
+
+/// The bar button items and navigation bar looks a project's code sets (`CodeNavigationBarFacts`,
+/// part of `CodeTextFacts`), read by the same lexical scan: comments, strings and reads never count.
+struct CodeNavigationBarFactsTests {
+    static func swift(_ text: String) -> CodeTextFacts { CodeTextFactsTests.swift(text) }
+    static func objc(_ text: String) -> CodeTextFacts { CodeTextFactsTests.objc(text) }
+
+    @Test("a Swift controller that sets a side's item, or a list it computes, sets that side; a subclass inherits it")
+    func swiftSetSides() {
+        let facts = Self.swift("""
+            class UserProfileViewController: BaseTableViewController {
+                override func viewDidLoad() {
+                    if isModal {
+                        navigationItem.leftBarButtonItem = UIBarButtonItem(barButtonSystemItem: .done, target: self, action: #selector(doneTapped))
+                    }
+                }
+            }
+            class InboxChatViewController: UIViewController {
+                func setUp() { navigationItem.setRightBarButtonItems([doneBarButton], animated: false) }
+            }
+            class ChildProfileViewController: UserProfileViewController {}
+            class Quiet: UIViewController {
+                func f() {
+                    // navigationItem.rightBarButtonItem = nil
+                    navigationItem.rightBarButtonItem?.title = L10n.filter
+                    let text = "navigationItem.leftBarButtonItem = x"
+                    if navigationItem.leftBarButtonItem == nil { return }
+                }
+            }
+            """)
+        #expect(facts.barItemsSet(ofClass: "UserProfileViewController") == [.left: .set])
+        #expect(facts.barItemsSet(ofClass: "Habitica.ChildProfileViewController") == [.left: .set])
+        #expect(facts.barItemsSet(ofClass: "InboxChatViewController") == [.right: .set])
+        #expect(facts.barItemsSet(ofClass: "Quiet").isEmpty)
+        #expect(facts.barItemsSet(ofClass: nil).isEmpty)
+    }
+
+    @Test("two or more items set at once, or items added, are added: the side holds several")
+    func swiftAddedSides() {
+        let facts = Self.swift("""
+            class ChallengeTableViewController: UITableViewController {
+                override func viewDidLoad() {
+                    navigationItem.rightBarButtonItems = [UIBarButtonItem(customView: filterButton), searchButton, addButton]
+                    navigationItem.leftBarButtonItems?.append(menuButton)
+                }
+            }
+            class ShopViewController: UIViewController {
+                func f() { navigationItem.rightBarButtonItems = (navigationItem.rightBarButtonItems ?? []) + [more] }
+            }
+            class ListViewController: UIViewController {
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    let detail = segue.destination as? DetailViewController
+                    detail?.navigationItem.rightBarButtonItem = shareButton
+                }
+            }
+            """)
+        #expect(facts.barItemsSet(ofClass: "ChallengeTableViewController") == [.right: .added, .left: .added])
+        #expect(facts.barItemsSet(ofClass: "ShopViewController") == [.right: .added])
+        #expect(facts.barItemsSet(ofClass: "DetailViewController") == [.right: .set])
+        #expect(facts.barItemsSet(ofClass: "ListViewController").isEmpty)
+    }
+
+    @Test("Objective-C: property assignments and setter messages, array literals counted")
+    func objcSides() {
+        let facts = Self.objc("""
+            @implementation FeedViewController
+            - (void)viewDidLoad {
+                self.navigationItem.rightBarButtonItem = [[UIBarButtonItem alloc] initWithBarButtonSystemItem:UIBarButtonSystemItemDone target:self action:@selector(done:)];
+                [self.navigationItem setLeftBarButtonItems:@[edit, add] animated:NO];
+            }
+            @end
+            @implementation OtherViewController
+            - (void)viewDidLoad { self.navigationItem.rightBarButtonItem.enabled = NO; }
+            @end
+            """)
+        #expect(facts.barItemsSet(ofClass: "FeedViewController") == [.right: .set, .left: .added])
+        #expect(facts.barItemsSet(ofClass: "OtherViewController").isEmpty)
+    }
+
+    @Test("the look code gives navigation bars: every bar through the proxy or a UIKit extension, or a class's own")
+    func appearance() {
+        let facts = Self.swift("""
+            extension UIViewController {
+                func decorateNavigationBar(with theme: Theme) {
+                    navigationController?.navigationBar.barTintColor = theme.barBackgroundColor
+                }
+            }
+            class SettingsViewController: UITableViewController {
+                override func viewDidLoad() { navigationController?.navigationBar.isTranslucent = false }
+            }
+            class MainNavigationController: UINavigationController {
+                override func viewDidLoad() { navigationBar.standardAppearance = appearance }
+            }
+            """)
+        #expect(facts.navigationBars.globalAppearance == ["style"])
+        #expect(facts.barAppearanceSet(screenClass: "SettingsViewController", navigationClass: nil) == ["style", "translucent"])
+        #expect(facts.barAppearanceSet(screenClass: nil, navigationClass: "MainNavigationController") == ["style", "translucent"])
+
+        let proxy = Self.swift("""
+            func style() {
+                let bars = UINavigationBar.appearance()
+                bars.isTranslucent = false
+                UINavigationBar.appearance(whenContainedInInstancesOf: [Sheet.self]).barTintColor = .red
+            }
+            """)
+        #expect(proxy.navigationBars.globalAppearance == ["style", "translucent"])
+        let objcProxy = Self.objc("""
+            @implementation AppDelegate
+            - (void)style { [[UINavigationBar appearance] setBarStyle:UIBarStyleBlack]; [[UINavigationBar appearance] setTintColor:red]; }
+            @end
+            @implementation MapViewController
+            - (void)show { UINavigationController *nav = [[UINavigationController alloc] init]; nav.navigationBar.translucent = NO; }
+            @end
+            """)
+        // The tint colours the items, not the bar; a navigation controller made in code has a bar no file holds.
+        #expect(objcProxy.navigationBars.globalAppearance == ["style"])
+        #expect(objcProxy.navigationBars.appearanceByClass.isEmpty)
+    }
+}
