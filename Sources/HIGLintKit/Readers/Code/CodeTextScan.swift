@@ -39,7 +39,7 @@ struct CodeTextScan {
             case .atKeyword:
                 objcDeclaration(at: i)
             case .identifier:
-                if token.text.contains("Nib") || token.text.contains("nib") { nibLoading(at: i) }
+                if Self.mentionsNib(token.text) { nibLoading(at: i) }
                 if language == .swift { swiftDeclaration(at: i) }
                 variableDeclaration(at: i)
                 assignment(at: i)
@@ -413,14 +413,31 @@ struct CodeTextScan {
 
     /// Whether a literal could be a nib's name: one word of letters, digits, `_`, `-` and `~`.
     static func mayNameNib(_ text: String) -> Bool {
-        !text.isEmpty && text.utf8.count <= 128 && text.unicodeScalars.allSatisfy {
-            ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0))) || $0 == "_" || $0 == "-" || $0 == "~"
+        !text.isEmpty && text.utf8.count <= 128 && text.utf8.allSatisfy {
+            ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z")) || ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z"))
+                || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-")
+                || $0 == UInt8(ascii: "~")
         }
+    }
+
+    /// Whether a name holds "Nib" or "nib" (`initWithNibName`, `loadNibNamed`, `nibName`). Read
+    /// byte by byte: every identifier of a file is asked, and Foundation's `contains` would make
+    /// each an NSString search.
+    static func mentionsNib(_ name: String) -> Bool {
+        var (secondLast, last): (UInt8, UInt8) = (0, 0)
+        for byte in name.utf8 {
+            if byte == UInt8(ascii: "b"), last == UInt8(ascii: "i"), secondLast == UInt8(ascii: "N") || secondLast == UInt8(ascii: "n") {
+                return true
+            }
+            (secondLast, last) = (last, byte)
+        }
+        return false
     }
 
     /// A name written as a type is: capitalised.
     static func isTypeName(_ name: String) -> Bool {
         guard let first = name.unicodeScalars.first else { return false }
+        if first.isASCII { return first.value >= 0x41 && first.value <= 0x5A }
         return first.properties.isUppercase
     }
 }
