@@ -76,6 +76,15 @@ struct Check: ParsableCommand {
     @Flag(name: .customLong("draw-clean"), help: "With --format html, draw the screens without findings too (they are listed otherwise).")
     var drawClean = false
 
+    @Flag(help: "Make the safe fixes of the findings that have one, then report what is left.")
+    var fix = false
+
+    @Flag(name: .customLong("fix-unsafe"), help: "As --fix, and make the fixes that may change meaning too.")
+    var fixUnsafe = false
+
+    @Flag(name: .customLong("fix-dry-run"), help: "Print the fixes --fix (or --fix-unsafe) would make as a unified diff on standard output, for git apply or patch -p1; write nothing.")
+    var fixDryRun = false
+
     @Flag(name: .customLong("no-progress"), help: "Never show the progress line (shown on standard error when it is a terminal, outside CI, once a run lasts a second).")
     var noProgress = false
 
@@ -107,6 +116,8 @@ struct Check: ParsableCommand {
         options.progress = !noProgress
         options.shard = shard
         options.drawCleanScreens = drawClean
+        options.fix = fixUnsafe ? .unsafe : fix ? .safe : nil
+        options.fixDryRun = fixDryRun
         return options
     }
 }

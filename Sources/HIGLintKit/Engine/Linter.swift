@@ -290,7 +290,7 @@ public struct Linter: Sendable {
                 }
                 // The element's own values come before the check's: `element`, `kind`, `label`
                 // and its properties (`@title`, of a property given twice the later one).
-                let message = entry.check.message(for: finding, in: description.syntax).render { name in
+                let fill = { (name: String) -> String? in
                     switch name {
                     case "element": return context.displayName
                     case "kind": return element.kind
@@ -302,6 +302,7 @@ public struct Linter: Sendable {
                         return finding.variables[name]
                     }
                 }
+                let message = entry.check.message(for: finding, in: description.syntax).render(fill)
                 let path = finding.path ?? (writesPaths ? scope.path : nil)
                 if path == nil { unwrittenPaths.append((findings.violations.count, scope)) }
                 // A finding about another element (a child) names it by its path, whose id the
@@ -312,7 +313,9 @@ public struct Linter: Sendable {
                     ruleID: entry.rule.id, severity: entry.severity,
                     message: message, location: finding.location ?? element.location,
                     elementPath: path ?? "", citation: entry.rule.citations[entry.check.citationIndex(for: finding)],
-                    elementID: id))
+                    elementID: id,
+                    // A finding about another element (a child) is not the checked element's to repair.
+                    fix: finding.path == nil ? entry.check.fix.flatMap { SuggestedFix(declared: $0, of: element, syntax: description.syntax, fill: fill) } : nil))
             }
         }
         do {

@@ -15,9 +15,10 @@ public struct Violation: Sendable, Equatable {
         var citation: Citation?
         var related: [RelatedPlace]
         var elementID: String
+        var fix: SuggestedFix?
 
         init(ruleID: String, severity: Severity, message: String, location: SourceLocation, elementPath: String,
-             citation: Citation?, related: [RelatedPlace], elementID: String) {
+             citation: Citation?, related: [RelatedPlace], elementID: String, fix: SuggestedFix? = nil) {
             self.ruleID = ruleID
             self.severity = severity
             self.message = message
@@ -26,11 +27,12 @@ public struct Violation: Sendable, Equatable {
             self.citation = citation
             self.related = related
             self.elementID = elementID
+            self.fix = fix
         }
 
         func copy() -> Storage {
             Storage(ruleID: ruleID, severity: severity, message: message, location: location, elementPath: elementPath,
-                    citation: citation, related: related, elementID: elementID)
+                    citation: citation, related: related, elementID: elementID, fix: fix)
         }
     }
 
@@ -43,9 +45,9 @@ public struct Violation: Sendable, Equatable {
     }
 
     public init(ruleID: String, severity: Severity, message: String, location: SourceLocation, elementPath: String,
-                citation: Citation?, related: [RelatedPlace] = [], elementID: String = "") {
+                citation: Citation?, related: [RelatedPlace] = [], elementID: String = "", fix: SuggestedFix? = nil) {
         storage = Storage(ruleID: ruleID, severity: severity, message: message, location: location,
-                          elementPath: elementPath, citation: citation, related: related, elementID: elementID)
+                          elementPath: elementPath, citation: citation, related: related, elementID: elementID, fix: fix)
     }
 
     public var ruleID: String {
@@ -80,6 +82,13 @@ public struct Violation: Sendable, Equatable {
     public var related: [RelatedPlace] {
         get { storage.related }
         set { uniqueStorage().related = newValue }
+    }
+
+    /// The repair the rule declares for this finding, when it has one; its `edit` is found once
+    /// the file is read again (`FixEdits`). It takes no part in equality: it follows from the rest.
+    public var fix: SuggestedFix? {
+        get { storage.fix }
+        set { uniqueStorage().fix = newValue }
     }
 
     /// The Interface Builder object id (`i9n-fD-ncJ`) of the element at fault, or of its nearest

@@ -5,11 +5,24 @@ public struct Element: Sendable {
         public var name: String
         public var value: PropertyValue
         public var location: SourceLocation
+        /// Where the value is written in the same file, when that is not `location`: an
+        /// Interface Builder file locates its findings at the element's start tag, while the
+        /// value lies in an attribute, perhaps of a child tag (`<state key="normal" title=…>`),
+        /// which is what a fix changes. Two 32-bit numbers rather than a second location, which
+        /// would double the place every property of every screen takes; 0: at `location`.
+        var writtenLine: Int32 = 0
+        var writtenColumn: Int32 = 0
 
         public init(name: String, value: PropertyValue, location: SourceLocation) {
             self.name = name
             self.value = value
             self.location = location
+        }
+
+        /// Where the value is written (see `writtenLine`).
+        var writtenLocation: SourceLocation {
+            guard writtenLine > 0 else { return location }
+            return SourceLocation(file: location.file, line: Int(writtenLine), column: Int(writtenColumn))
         }
     }
 

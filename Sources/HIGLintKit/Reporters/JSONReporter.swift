@@ -93,6 +93,23 @@ struct JSONReporter: Reporter {
         json.member("column", violation.location.column)
         json.member("elementPath", ElementPath.shown(violation.elementPath))
         json.member("file", violation.location.file)
+        if let fix = violation.fix, let edit = fix.edit {
+            json.key("fix")
+            json.openObject()
+            json.key("edit")
+            json.openObject()
+            json.member("endColumn", edit.endColumn)
+            json.member("endLine", edit.endLine)
+            json.member("replacement", edit.replacement)
+            json.member("startColumn", edit.startColumn)
+            json.member("startLine", edit.startLine)
+            json.closeObject()
+            json.member("property", fix.property)
+            json.member("safety", fix.safety.rawValue)
+            json.member("summary", fix.summary)
+            if let value = fix.newValue { json.member("value", value) }
+            json.closeObject()
+        }
         json.member("line", violation.location.line)
         json.member("message", violation.message)
         if !violation.related.isEmpty {
@@ -143,6 +160,8 @@ struct JSONReport: Codable {
         var citation: Citation?
         /// The other screens a cross-screen finding compared; left out when there are none.
         var related: [RelatedEntry]?
+        /// The finding's repair, when its rule declares one that can be made in its file.
+        var fix: FixEntry?
 
         init(_ violation: Violation) {
             ruleId = violation.ruleID
@@ -154,6 +173,7 @@ struct JSONReport: Codable {
             elementPath = ElementPath.shown(violation.elementPath)
             citation = violation.citation
             related = violation.related.isEmpty ? nil : violation.related.map(RelatedEntry.init)
+            fix = violation.fix.flatMap(FixEntry.init)
         }
 
         /// The finding, as the run had it (its paths as the report shows them).
@@ -163,6 +183,35 @@ struct JSONReport: Codable {
                       citation: citation, related: (related ?? []).map(\.place))
         }
     }
+    /// A fix's entry (`SuggestedFix` with its edit): what it does, and the change of the file's
+    /// characters (lines and columns 1-based, columns in Unicode scalars, the end just past the
+    /// last character replaced).
+    struct FixEntry: Codable, Equatable {
+        struct Edit: Codable, Equatable {
+            var startLine: Int
+            var startColumn: Int
+            var endLine: Int
+            var endColumn: Int
+            var replacement: String
+        }
+        var safety: String
+        var property: String
+        /// The new value; left out when the fix removes the property.
+        var value: String?
+        var summary: String
+        var edit: Edit
+
+        init?(_ fix: SuggestedFix) {
+            guard let edit = fix.edit else { return nil }
+            safety = fix.safety.rawValue
+            property = fix.property
+            value = fix.newValue
+            summary = fix.summary
+            self.edit = Edit(startLine: edit.startLine, startColumn: edit.startColumn, endLine: edit.endLine,
+                             endColumn: edit.endColumn, replacement: edit.replacement)
+        }
+    }
+
     /// A related place's entry (`RelatedPlace`).
     struct RelatedEntry: Codable {
         var file: String

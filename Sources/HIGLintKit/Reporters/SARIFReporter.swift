@@ -114,6 +114,9 @@ struct SARIFReporter: Reporter {
     /// Writes a finding as the log holds it, as the value `json` is at (four levels deep).
     static func write(_ violation: Violation, ruleIndex: Int, fingerprint: String, to json: inout PrettyJSONWriter) {
         json.openObject()
+        if let fix = violation.fix, let edit = fix.edit {
+            writeFixes(fix, edit: edit, file: violation.location.file, to: &json)
+        }
         json.member("level", level(violation.severity))
         json.key("locations")
         json.openArray()
@@ -145,6 +148,53 @@ struct SARIFReporter: Reporter {
         json.member("ruleId", violation.ruleID)
         json.member("ruleIndex", ruleIndex)
         json.closeObject()
+    }
+
+    /// A result's `fixes` (`SARIFLog.Fix`): the one change of the finding's file that repairs it.
+    private static func writeFixes(_ fix: SuggestedFix, edit: TextEdit, file: String, to json: inout PrettyJSONWriter) {
+        json.key("fixes")
+        json.openArray()
+        json.element()
+        json.openObject()
+        json.key("artifactChanges")
+        json.openArray()
+        json.element()
+        json.openObject()
+        json.key("artifactLocation")
+        let artifact = artifactLocation(file)
+        json.openObject()
+        json.member("uri", artifact.uri)
+        if let base = artifact.uriBaseId { json.member("uriBaseId", base) }
+        json.closeObject()
+        json.key("replacements")
+        json.openArray()
+        json.element()
+        json.openObject()
+        json.key("deletedRegion")
+        json.openObject()
+        json.member("endColumn", edit.endColumn)
+        json.member("endLine", edit.endLine)
+        json.member("startColumn", edit.startColumn)
+        json.member("startLine", edit.startLine)
+        json.closeObject()
+        json.key("insertedContent")
+        json.openObject()
+        json.member("text", edit.replacement)
+        json.closeObject()
+        json.closeObject()
+        json.closeArray()
+        json.closeObject()
+        json.closeArray()
+        json.key("description")
+        json.openObject()
+        json.member("text", fix.summary)
+        json.closeObject()
+        json.key("properties")
+        json.openObject()
+        json.member("safety", fix.safety.rawValue)
+        json.closeObject()
+        json.closeObject()
+        json.closeArray()
     }
 
     /// A location's members (`SARIFLog.Location`) after its `id`: the element, what is there
@@ -298,7 +348,14 @@ struct SARIFLog: Encodable {
         var partialFingerprints: [String: String]
         /// The other screens a cross-screen finding compared.
         var relatedLocations: [Location]?
+        /// The finding's repair, when its rule declares one that can be made in its file.
+        var fixes: [Fix]?
     }
+    struct FullRegion: Encodable { var startLine: Int, startColumn: Int, endLine: Int, endColumn: Int }
+    struct Replacement: Encodable { var deletedRegion: FullRegion, insertedContent: Message }
+    struct ArtifactChange: Encodable { var artifactLocation: ArtifactLocation, replacements: [Replacement] }
+    struct FixProperties: Encodable { var safety: String }
+    struct Fix: Encodable { var description: Message, artifactChanges: [ArtifactChange], properties: FixProperties }
     struct Run: Encodable {
         var tool: Tool
         var invocations: [Invocation]
@@ -349,6 +406,18 @@ struct SARIFLog: Encodable {
                             region: Region(startLine: max(1, place.location.line), startColumn: max(1, place.location.column))),
                          logicalLocations: [LogicalLocation(fullyQualifiedName: ElementPath.shown(place.elementPath))],
                          id: index, message: Message(text: SARIFReporter.relatedText(place)))
+            },
+            fixes: violation.fix.flatMap { fix in
+                fix.edit.map { edit in
+                    [Fix(description: Message(text: fix.summary),
+                         artifactChanges: [ArtifactChange(
+                            artifactLocation: SARIFReporter.artifactLocation(violation.location.file),
+                            replacements: [Replacement(
+                                deletedRegion: FullRegion(startLine: edit.startLine, startColumn: edit.startColumn,
+                                                          endLine: edit.endLine, endColumn: edit.endColumn),
+                                insertedContent: Message(text: edit.replacement))])],
+                         properties: FixProperties(safety: fix.safety.rawValue))]
+                }
             })
     }
 

@@ -85,6 +85,8 @@ public struct Rule: Sendable {
         /// Attributes inspector) rather than a property of the description format; nil when
         /// `message` suits both.
         var interfaceBuilderMessage: MessageTemplate?
+        /// The repair of this check's findings, when it declares one (`fix:`).
+        var fix: FixDeclaration?
 
         /// The message of `finding` on a screen written in `syntax`: its variant's, else, on an
         /// Interface Builder screen, the one for Interface Builder, else the check's.
@@ -134,6 +136,8 @@ public struct Rule: Sendable {
         var messages: [String]
         /// The language of an example written in code; nil for a description or an IB file.
         var language: CodeLanguage?
+        /// For a failing example of a rule with a fix: the text once every fix is made (`fixed:`).
+        var fixed: String?
 
         init(text: String, messages: [String] = [], language: CodeLanguage? = nil) {
             self.text = text
@@ -146,7 +150,7 @@ public struct Rule: Sendable {
                 self.init(text: try String(reading: reading))
                 return
             }
-            let fields = try reading.fields(allowed: ["description", "code", "messages"], in: "an example")
+            let fields = try reading.fields(allowed: ["description", "code", "messages", "fixed"], in: "an example")
             let messages: [String] = try fields.optional("messages") ?? []
             if let code: CodeExample = try fields.optional("code") {
                 guard try fields.optional("description", as: String.self) == nil else {
@@ -155,6 +159,7 @@ public struct Rule: Sendable {
                 self.init(text: code.text, messages: messages, language: code.language)
             } else {
                 self.init(text: try fields.required("description"), messages: messages)
+                fixed = try fields.optional("fixed")
             }
         }
 

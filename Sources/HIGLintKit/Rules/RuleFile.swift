@@ -111,7 +111,9 @@ enum RuleFile {
             }
             let known = Set(commonVariables + type(of: check.primitive).variables)
             // `{@name}` is the checked element's property `name`.
-            let placeholders = ([check.message] + check.messageByVariant.map(\.message) + [check.interfaceBuilderMessage].compactMap { $0 })
+            var fixValue: [MessageTemplate] = []
+            if case .set(_, let to)? = check.fix?.operation { fixValue = [to] }
+            let placeholders = ([check.message] + check.messageByVariant.map(\.message) + [check.interfaceBuilderMessage].compactMap { $0 } + fixValue)
                 .flatMap(\.placeholders)
             if let unknown = placeholders.first(where: { !known.contains($0) && !$0.hasPrefix("@") }) {
                 throw Failure(file: file, message: "message uses {\(unknown)}, which '\(type(of: check.primitive).typeName)' does not provide (it provides \(known.sorted().joined(separator: ", ")))")
@@ -171,7 +173,8 @@ enum RuleFile {
                           citationIndexByVariant: (try fields.optional("citationFor", as: [String: Int].self) ?? [:]).mapValues { $0 - 1 },
                           messageByVariant: (try fields.optional("messageFor", as: [String: String].self) ?? [:])
                             .sorted { $0.key < $1.key }.map { ($0.key, MessageTemplate($0.value)) },
-                          interfaceBuilderMessage: (try fields.optional("messageInInterfaceBuilder", as: String.self)).map(MessageTemplate.init))
+                          interfaceBuilderMessage: (try fields.optional("messageInInterfaceBuilder", as: String.self)).map(MessageTemplate.init),
+                          fix: try fields.optional("fix"))
     }
 
     private static func parameter(_ declared: RuleDocument.Parameter, file: String) throws -> RuleParameter {

@@ -25,7 +25,7 @@ enum RuleLanguage {
         key("citations", required: true, "The passages of the guidelines the rule comes from, each `{ section, page, quote }`, the quote verbatim. The first is the rule's primary citation."),
         key("interfaceBuilder", "Why the rule cannot apply to Interface Builder files: text for both formats, or `{ document: …, archive: … }` for the format named (the XML document format of Xcode 5 and later, the archive format of Xcode 3–4). Left out, the rule applies to both, and docs/rules.md counts it as tested in a format only when it has an example in that format."),
         key("code", "Why the rule cannot apply to alerts read from source code, when its subject is an alert, an action sheet or a button (code gives only these, so a rule about anything else cannot apply there, and says so without this key). Left out, docs/rules.md counts the rule as tested on code only when it has an example in code."),
-        key("examples", required: true, "`{ passing: [...], failing: [...] }`: descriptions on which the rule stays silent, and on which it, and only it, fires. Several screens of one example are separated by a line `---`. In a failing example, `↓` just before an element (`↓<barButtonItem …`, `↓{` in JSON) or a property (`<alert ↓title=…`) marks the place at fault: the rule's findings must be exactly one at each mark. A failing example may also be written `{ description: …, messages: [...] }` to pin the findings' messages, in report order. An example in source code is written `{ code: { language: objc, text: … } }` (and `messages`, if wanted), `↓` just before the argument at fault (`initWithTitle:↓@\"Error\"`) or the call that builds the alert."),
+        key("examples", required: true, "`{ passing: [...], failing: [...] }`: descriptions on which the rule stays silent, and on which it, and only it, fires. Several screens of one example are separated by a line `---`. In a failing example, `↓` just before an element (`↓<barButtonItem …`, `↓{` in JSON) or a property (`<alert ↓title=…`) marks the place at fault: the rule's findings must be exactly one at each mark. A failing example may also be written `{ description: …, messages: [...] }` to pin the findings' messages, in report order, and, for a rule with a fix, `fixed: …`: the description once every fix is made. An example in source code is written `{ code: { language: objc, text: … } }` (and `messages`, if wanted), `↓` just before the argument at fault (`initWithTitle:↓@\"Error\"`) or the call that builds the alert."),
     ]
 
     /// The keys of a check, besides the parameters of its primitive.
@@ -38,6 +38,7 @@ enum RuleLanguage {
         key("severity", "This check's severity, when it is not the rule's."),
         key("citation", "Which of the rule's citations (1-based) this check's findings carry (default 1)."),
         key("citationFor", "Citations (1-based) by finding variant: `{ variant: n }`, for checks whose cases different passages cover."),
+        key("fix", "The repair of the check's findings at the element checked: `{ set: property, to: value }` or `{ remove: property }`, and `safety` (see [Fixes](#fixes))."),
     ]
 
     /// The keys of a selector written as a mapping (a selector may also be a kind or a list of kinds).

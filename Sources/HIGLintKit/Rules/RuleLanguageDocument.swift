@@ -80,6 +80,35 @@ public enum RuleLanguageDocument {
                 citationFor: { ipad: 2 }
             ```
 
+            ### Fixes
+
+            A check may declare the repair of its findings (`fix:`), which `higlint check --fix` makes and the
+            JSON (`fix`) and SARIF (`fixes`) reports carry. It changes the element the finding is at (a finding
+            about a child, or about another screen, has no fix), with one operation:
+
+            \(table(FixDeclaration.keys, withRequired: false))
+            ```yaml
+              - type: capitalization
+                property: title
+                style: title
+                message: "Button title \"{text}\" should use title-style capitalization: \"{corrected}\""
+                fix: { set: title, to: "{corrected}" }
+            ```
+
+            The property must be one the checked kinds have, and a literal `to` a value it can take, as in a
+            selector; `to` may use the check's placeholders and `{@name}`. A fix is made only where the file still
+            holds the value the finding saw, at the place it saw it, and only the bytes of that value change
+            (the rest of the file, its quoting, entities and line endings included, is kept byte for byte).
+            It is made in higlint's XML descriptions (a property left out is added to the element's start tag;
+            `remove` takes the attribute out), in its JSON descriptions (a property that is given), and in
+            Interface Builder's document format (storyboards and xibs of Xcode 5 and later) where the property
+            is an attribute: text and true or false (`YES`, `NO`); a value of a list there (a keyboard type,
+            a style) is named by Interface Builder's own words and is not set, and `remove` is not made (an
+            attribute left out takes Interface Builder's default, which need not be UIKit's). Files in the
+            archive format of Xcode 3 and 4, and text that comes from source code or a `.strings` file, are not
+            fixed. A failing example of a check with a fix gives its text once fixed (`fixed:`), which the
+            examples test compares byte for byte.
+
             ## Selectors
 
             A selector picks elements. It is a kind (`toolbar`), a list of kinds (`[toolbar, navigationBar]`), or

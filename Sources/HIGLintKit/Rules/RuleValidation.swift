@@ -102,6 +102,16 @@ struct RuleValidation {
                 }
             }
         }
+        // A fix names a property of the checked element and, when literal, a value it can take.
+        if let fix = check["fix"]?.mapping {
+            for key in ["set", "remove"] {
+                guard let node = fix[key] else { continue }
+                try property(node, of: kinds)
+                if key == "set", let name = node.string, let to = fix["to"], let text = to.string, MessageTemplate(text).placeholders.isEmpty {
+                    try value(to, of: name, kinds: kinds)
+                }
+            }
+        }
         // Variants named by citationFor and messageFor.
         for key in ["citationFor", "messageFor"] {
             for variant in check[key]?.mapping.map({ Array($0.keys) }) ?? [] {

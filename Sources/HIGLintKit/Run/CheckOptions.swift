@@ -54,6 +54,12 @@ public struct CheckOptions: Sendable {
     /// Check only this part of the files (`--shard K/N`), for a CI matrix; the shards' JSON
     /// reports merge into the report of one run (`MergeRun`).
     public var shard: Shard?
+    /// Which fixes the run makes before it reports what is left: `.safe` (`--fix`), `.unsafe`
+    /// (`--fix-unsafe`, the safe ones too); nil: none.
+    public var fix: SuggestedFix.Safety?
+    /// Print the fixes (`fix`'s, else the safe ones) as a unified diff on standard output and
+    /// write no file (`--fix-dry-run`).
+    public var fixDryRun = false
     /// The folder relative paths are read from, and where the configuration is looked for: the
     /// front end's working directory, read once at the command's start and passed down.
     public var workingDirectory: String

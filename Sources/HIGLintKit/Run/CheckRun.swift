@@ -32,7 +32,14 @@ public struct CheckRun {
                 throw HigLintError("higlint: the built-in rules are broken: \(error)")
             }
         }
-        let requests = try reportRequests()
+        // With --fix-dry-run, standard output holds the diff alone (for `git apply`); reports go to files.
+        let requests = try reportRequests().filter { !options.fixDryRun || $0.path != nil }
+        if (options.fix != nil || options.fixDryRun) && options.staged {
+            throw .usage("--fix edits files in the working tree, and --staged checks what git has staged: run `higlint check --fix` on the files, stage what it changed, then commit")
+        }
+        if (options.fix != nil || options.fixDryRun) && options.shard != nil {
+            throw .usage("--fix repairs the files of the whole run; --shard checks part of them")
+        }
         // The configurations each file is judged under; the project root's (or the one --config names)
         // is read now, so that its mistakes stop the run before any file is checked.
         let configurations = try nestedConfigurations(builtIn: builtIn)
@@ -150,7 +157,7 @@ public struct CheckRun {
             }
         }
 
-        let result: LintResult
+        var result: LintResult
         if options.staged {
             do {
                 result = try run.runStaged(in: URL(fileURLWithPath: options.workingDirectory))
@@ -161,6 +168,13 @@ public struct CheckRun {
         } else {
             result = run.run(paths: options.paths, workingDirectory: options.workingDirectory,
                              passOverNonDescriptions: options.passOverNonDescriptions)
+            if options.fix != nil || options.fixDryRun {
+                result = fixed(result, run: run, configurations: configurations, workingDirectory: workingDirectory, rootPaths: rootPaths)
+            }
+            // The reports that carry fixes show each as the change of its file's bytes.
+            if requests.contains(where: { $0.format == .json || $0.format == .sarif }) {
+                result.violations = FixPlan.withEdits(result.violations, workingDirectory: options.workingDirectory)
+            }
         }
         progress?.finish()
         if !namedElsewhere.isEmpty {
@@ -281,6 +295,61 @@ public struct CheckRun {
         // A run that writes the baseline accepts today's violations.
         let status = options.writeBaseline != nil && summary.errors == 0 ? ExitStatus.clean : Self.exitStatus(for: summary, strict: warningsFail)
         return CheckOutcome(exitStatus: status, summary: summary)
+    }
+
+    /// The run's findings once their fixes are made (`--fix`, `--fix-unsafe`): the fixes of the
+    /// findings the ignore lists leave are written, and the files checked again, until no fix is
+    /// left or ten passes are made (two fixes of the same bytes are made in turn, as ESLint does).
+    /// With `--fix-dry-run`, the first pass's edits are printed as a unified diff instead, and the
+    /// findings returned as they are.
+    func fixed(_ first: LintResult, run: LintRun, configurations: NestedConfigurations, workingDirectory: String,
+               rootPaths: RootRelativePaths) -> LintResult {
+        let judged = ConfigurationFilters(configurations: configurations, workingDirectory: workingDirectory)
+        let allowsUnsafe = options.fix == .unsafe
+        var result = first
+        var fixedCount = 0
+        var fixedFiles = Set<String>()
+        let maximumPasses = 10
+        for pass in 1...maximumPasses {
+            let coverage = RunCoverage(paths: options.paths, filesChecked: result.filesChecked, workingDirectory: options.workingDirectory)
+            var unused: [Violation] = []
+            let fixable = judged.applyIgnoreLists(to: result.violations, coverage: coverage, unusedInShard: &unused)
+            let plan = FixPlan(fixable, allowsUnsafe: allowsUnsafe, workingDirectory: options.workingDirectory)
+            if options.fixDryRun {
+                let stream = output.standardOutput()
+                for file in plan.files where !file.edits.isEmpty {
+                    stream.write(UnifiedDiff.diff(path: rootPaths.relative(file.file), old: file.original, edits: file.edits))
+                }
+                try? stream.finish()
+                if plan.deferred > 0 {
+                    output.standardError("higlint: \(plan.deferred) more \(plan.deferred == 1 ? "fix changes" : "fixes change") bytes another fix changes; --fix makes them in a later pass\n")
+                }
+                break
+            }
+            if plan.isEmpty { break }
+            let outcome = plan.write(workingDirectory: options.workingDirectory)
+            for refusal in outcome.refused {
+                output.standardError("higlint: warning: \(DisplayText.escaped(refusal.file)) is not fixed: \(DisplayText.escaped(refusal.reason))\n")
+            }
+            fixedCount += plan.files.filter { outcome.written.contains($0.file) }.reduce(0) { $0 + $1.edits.count }
+            fixedFiles.formUnion(outcome.written)
+            if outcome.written.isEmpty { break }
+            result = run.run(paths: options.paths, workingDirectory: options.workingDirectory,
+                             passOverNonDescriptions: options.passOverNonDescriptions)
+            if pass == maximumPasses {
+                output.standardError("higlint: warning: fixes were still to be made after \(maximumPasses) passes; run --fix again\n")
+            }
+        }
+        if !options.fixDryRun {
+            output.standardError("higlint: fixed \(fixedCount) \(fixedCount == 1 ? "finding" : "findings") in \(fixedFiles.count) \(fixedFiles.count == 1 ? "file" : "files")\n")
+        }
+        if !allowsUnsafe {
+            let unsafe = result.violations.filter { $0.fix?.safety == .unsafe }.count
+            if unsafe > 0 {
+                output.standardError("higlint: \(unsafe) \(unsafe == 1 ? "finding has a fix" : "findings have fixes") that may change meaning, not made; --fix-unsafe makes \(unsafe == 1 ? "it" : "them")\n")
+            }
+        }
+        return result
     }
 
     /// The exit status of a finished run: 2 when a file could not be read, else 3 when a file was

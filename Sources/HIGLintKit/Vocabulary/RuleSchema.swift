@@ -11,6 +11,7 @@ public enum RuleSchema {
         let kinds = Vocabulary.kinds.keys.sorted()
         let properties = Set(Vocabulary.kinds.values.flatMap(\.properties.keys)).sorted()
         var definitions: [String: Any] = [
+            "fix": fixSchema(),
             "parameterReference": [
                 "description": "A parameter of the rule (`$name`), replaced by its value in force.",
                 "type": "string", "pattern": "^\\$[A-Za-z_][A-Za-z0-9_]*$",
@@ -95,7 +96,8 @@ public enum RuleSchema {
                         ["type": "string"],
                         ["type": "object", "required": ["description"], "additionalProperties": false,
                          "properties": ["description": ["type": "string"],
-                                        "messages": ["type": "array", "items": ["type": "string"]]]],
+                                        "messages": ["type": "array", "items": ["type": "string"]],
+                                        "fixed": ["type": "string"]]],
                         codeExample(withMessages: true),
                     ] as [Any]]],
                 ],
@@ -127,6 +129,18 @@ public enum RuleSchema {
             "required": keys.filter(\.required).map(\.name),
             "additionalProperties": false,
         ]
+    }
+
+    /// A check's repair: `{ set, to }` or `{ remove }`, and its safety.
+    private static func fixSchema() -> [String: Any] {
+        var fix = object(FixDeclaration.keys, [
+            "set": ["$ref": "#/$defs/property"],
+            "to": ["type": ["string", "number", "boolean"]],
+            "remove": ["$ref": "#/$defs/property"],
+            "safety": ["enum": SuggestedFix.Safety.allCases.map(\.rawValue)],
+        ])
+        fix["oneOf"] = [["required": ["set", "to"]], ["required": ["remove"]]]
+        return fix
     }
 
     /// An example written in code: `{ code: { language, text }, messages }`.
@@ -204,6 +218,7 @@ public enum RuleSchema {
             "messageInInterfaceBuilder": ["type": "string"],
             "severity": ["enum": Severity.allCases.map(\.rawValue)],
             "citation": orParameter(["type": "integer", "minimum": 1]),
+            "fix": ["$ref": "#/$defs/fix"],
         ]
         let variants = reference.variants.map(\.name)
         let variantNames: [String: Any] = variants.isEmpty ? ["maxLength": 0] : ["enum": variants]

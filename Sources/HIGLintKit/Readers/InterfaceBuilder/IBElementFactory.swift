@@ -131,8 +131,14 @@ struct ElementDraft {
     /// kept in a child tag (`<state key="normal" title=…>`) lies lines below it.
     var element: Element {
         let location = location
-        return Element(kind: kind, properties: properties.map { .init(name: $0.name, value: $0.value, location: location) },
-                       children: children, location: location)
+        return Element(kind: kind, properties: properties.map { property in
+            var located = Element.Property(name: property.name, value: property.value, location: location)
+            if property.location != location, property.location.file == location.file,
+               let line = Int32(exactly: property.location.line), let column = Int32(exactly: property.location.column) {
+                (located.writtenLine, located.writtenColumn) = (line, column)
+            }
+            return located
+        }, children: children, location: location)
     }
 
     /// Whether the vocabulary lets this kind hold a child of `kind`.

@@ -1,0 +1,128 @@
+/// Turns the fixes found in one file into changes of its bytes: each fix's property is looked for
+/// where the reader saw it, and changed only when the file still spells the value the reader read
+/// there; anything else (a value from another file, a format whose values higlint does not
+/// spell, a file edited since) gives no edit, so a fix never guesses.
+enum FixEdits {
+    /// How `value`, of a property of `type`, is written in `format`, before any escaping; nil
+    /// when higlint does not know its spelling there (Interface Builder's names of listed values
+    /// are its own).
+    static func spelled(_ value: String, type: PropertyType, in format: SuggestedFix.Format) -> String? {
+        switch (format, type) {
+        case (.interfaceBuilderDocument, .boolean):
+            return value == "true" ? "YES" : value == "false" ? "NO" : nil
+        case (.interfaceBuilderDocument, .text):
+            return value
+        case (.interfaceBuilderDocument, _):
+            return nil
+        case (.xmlDescription, _), (.jsonDescription, _):
+            return value
+        }
+    }
+
+    /// The change `fix` makes to `bytes`, the contents of `file`; nil when it cannot be made.
+    static func edit(for fix: SuggestedFix, file: String, in bytes: [UInt8]) -> TextEdit? {
+        let replacement: (range: Range<Int>, text: String)?
+        switch fix.format {
+        case .xmlDescription, .interfaceBuilderDocument:
+            replacement = xmlReplacement(for: fix, in: bytes)
+        case .jsonDescription:
+            replacement = jsonReplacement(for: fix, in: bytes)
+        }
+        guard let replacement else { return nil }
+        let start = SourceValueSpan.lineAndColumn(of: replacement.range.lowerBound, in: bytes)
+        let end = SourceValueSpan.lineAndColumn(of: replacement.range.upperBound, in: bytes)
+        return TextEdit(file: file, bytes: replacement.range, replacement: replacement.text,
+                        startLine: start.line, startColumn: start.column, endLine: end.line, endColumn: end.column)
+    }
+
+    private static func xmlReplacement(for fix: SuggestedFix, in bytes: [UInt8]) -> (range: Range<Int>, text: String)? {
+        guard let location = fix.propertyLocation else {
+            // An absent property is added to the element's start tag: in higlint's own XML only,
+            // where an element's properties are its tag's attributes.
+            guard fix.format == .xmlDescription, let newValue = fix.newValue,
+                  let spelling = spelled(newValue, type: fix.type, in: fix.format),
+                  let tagStart = SourceValueSpan.offset(line: fix.elementLocation.line, column: fix.elementLocation.column, in: bytes),
+                  let kind = elementName(at: tagStart, in: bytes),
+                  let point = SourceValueSpan.xmlAttributeInsertionPoint(tagStart: tagStart, name: kind, in: bytes) else { return nil }
+            let quote = quoteStyle(ofTagAt: tagStart, in: bytes)
+            let q = String(UnicodeScalar(quote))
+            return (point..<point, " \(fix.property)=\(q)\(SourceValueSpan.xmlEscaped(spelling, quote: quote))\(q)")
+        }
+        guard let start = SourceValueSpan.offset(line: location.line, column: location.column, in: bytes),
+              let attribute = SourceValueSpan.xmlAttribute(at: start, in: bytes), attribute.name == fix.property,
+              let oldValue = fix.oldValue, let oldSpelling = spelled(oldValue, type: fix.type, in: fix.format),
+              SourceValueSpan.xmlText(bytes[attribute.value]) == oldSpelling else { return nil }
+        guard let newValue = fix.newValue else {
+            // Interface Builder's defaults are its own: leaving an attribute out there need not
+            // give UIKit's default, so a removal is made only in higlint's own XML.
+            guard fix.format == .xmlDescription else { return nil }
+            return (attribute.withLeadingSpace, "")
+        }
+        guard let spelling = spelled(newValue, type: fix.type, in: fix.format) else { return nil }
+        return (attribute.value, SourceValueSpan.xmlEscaped(spelling, quote: attribute.quote))
+    }
+
+    private static func jsonReplacement(for fix: SuggestedFix, in bytes: [UInt8]) -> (range: Range<Int>, text: String)? {
+        guard let location = fix.propertyLocation, let oldValue = fix.oldValue,
+              let start = SourceValueSpan.offset(line: location.line, column: location.column, in: bytes),
+              let member = SourceValueSpan.jsonMember(at: start, in: bytes), member.key == fix.property,
+              SourceValueSpan.jsonString(bytes[member.value]) == oldValue else { return nil }
+        guard let newValue = fix.newValue else { return (member.withSeparator, "") }
+        // The value keeps its kind of token: a string stays a string, a literal a literal.
+        if bytes[member.value.lowerBound] == UInt8(ascii: "\"") { return (member.value, SourceValueSpan.jsonQuoted(newValue)) }
+        guard fix.type != .text, newValue == "true" || newValue == "false" || PropertyValue.decimal(newValue) != nil else {
+            return (member.value, SourceValueSpan.jsonQuoted(newValue))
+        }
+        return (member.value, newValue)
+    }
+
+    /// The name of the element whose start tag opens at `tagStart`.
+    private static func elementName(at tagStart: Int, in bytes: [UInt8]) -> String? {
+        guard tagStart < bytes.count, bytes[tagStart] == UInt8(ascii: "<") else { return nil }
+        var index = tagStart + 1
+        while index < bytes.count && SourceValueSpan.isNameByte(bytes[index]) { index += 1 }
+        return index > tagStart + 1 ? String(decoding: bytes[(tagStart + 1)..<index], as: UTF8.self) : nil
+    }
+
+    /// The quote the start tag at `tagStart` uses for its first attribute (`"` when it has none).
+    private static func quoteStyle(ofTagAt tagStart: Int, in bytes: [UInt8]) -> UInt8 {
+        var index = tagStart + 1
+        while index < bytes.count && bytes[index] != UInt8(ascii: ">") {
+            if bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") { return bytes[index] }
+            index += 1
+        }
+        return UInt8(ascii: "\"")
+    }
+
+    /// The edits that can be made together, in file order: of two that touch the same bytes (or
+    /// insert at the same place), the one earlier in `edits` is kept and the other left for the
+    /// next pass. Identical edits count once.
+    static func compatible(_ edits: [TextEdit]) -> (kept: [TextEdit], deferred: [TextEdit]) {
+        var kept: [TextEdit] = []
+        var deferred: [TextEdit] = []
+        for edit in edits {
+            if kept.contains(edit) { continue }
+            let clashes = kept.contains { other in
+                other.bytes.overlaps(edit.bytes) || other.bytes.lowerBound == edit.bytes.lowerBound
+                    || (edit.bytes.isEmpty && other.bytes.contains(edit.bytes.lowerBound))
+                    || (other.bytes.isEmpty && edit.bytes.contains(other.bytes.lowerBound))
+            }
+            if clashes { deferred.append(edit) } else { kept.append(edit) }
+        }
+        return (kept.sorted { $0.bytes.lowerBound < $1.bytes.lowerBound }, deferred)
+    }
+
+    /// `bytes` with `edits` (which do not overlap) made.
+    static func apply(_ edits: [TextEdit], to bytes: [UInt8]) -> [UInt8] {
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count)
+        var position = 0
+        for edit in edits.sorted(by: { $0.bytes.lowerBound < $1.bytes.lowerBound }) {
+            result += bytes[position..<edit.bytes.lowerBound]
+            result += Array(edit.replacement.utf8)
+            position = edit.bytes.upperBound
+        }
+        result += bytes[position...]
+        return result
+    }
+}

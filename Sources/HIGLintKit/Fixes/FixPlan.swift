@@ -1,0 +1,89 @@
+import Foundation
+
+/// The edits one pass of `--fix` (or `--fix-dry-run`) makes: the fixes of a run's findings that
+/// the run may apply, found in their files' bytes, one file at a time.
+struct FixPlan {
+    /// One file's edits.
+    struct FileEdits {
+        /// The file as its findings name it.
+        var file: String
+        /// Its path from the working directory.
+        var path: String
+        /// Its bytes when the plan was made: the file is written only if it still holds them.
+        var original: [UInt8]
+        /// The edits made together in this pass, in file order.
+        var edits: [TextEdit]
+        /// The fixes whose bytes an edit of this pass already changes: left for the next pass.
+        var deferred: Int
+    }
+
+    var files: [FileEdits] = []
+
+    var isEmpty: Bool { files.allSatisfy(\.edits.isEmpty) }
+    var deferred: Int { files.reduce(0) { $0 + $1.deferred } }
+
+    /// The plan for `violations` (in report order, so that of two fixes on the same bytes the
+    /// first reported is made first): their fixes of the safety `allowed` admits, found in the
+    /// files relative to `workingDirectory`.
+    init(_ violations: [Violation], allowsUnsafe: Bool, workingDirectory: String) {
+        var byFile: [String: [SuggestedFix]] = [:]
+        var order: [String] = []
+        for violation in violations {
+            guard let fix = violation.fix, fix.safety == .safe || allowsUnsafe else { continue }
+            if byFile[violation.location.file] == nil { order.append(violation.location.file) }
+            byFile[violation.location.file, default: []].append(fix)
+        }
+        for file in order {
+            let path = file.hasPrefix("/") ? file : workingDirectory + "/" + file
+            guard let data = FileManager.default.contents(atPath: path) else { continue }
+            let bytes = [UInt8](data)
+            let edits = byFile[file, default: []].compactMap { fix -> TextEdit? in
+                guard (fix.propertyLocation ?? fix.elementLocation).file == file else { return nil }
+                return FixEdits.edit(for: fix, file: file, in: bytes)
+            }
+            let (kept, deferred) = FixEdits.compatible(edits)
+            files.append(FileEdits(file: file, path: path, original: bytes, edits: kept, deferred: deferred.count))
+        }
+    }
+
+    /// The fixes of `violations` with their edits found (for the reports), files read once each.
+    static func withEdits(_ violations: [Violation], workingDirectory: String) -> [Violation] {
+        var cache: [String: [UInt8]] = [:]
+        return violations.map { violation in
+            guard var fix = violation.fix else { return violation }
+            let file = violation.location.file
+            guard (fix.propertyLocation ?? fix.elementLocation).file == file else { return violation }
+            if cache[file] == nil {
+                let path = file.hasPrefix("/") ? file : workingDirectory + "/" + file
+                cache[file] = FileManager.default.contents(atPath: path).map { [UInt8]($0) } ?? []
+            }
+            var violation = violation
+            fix.edit = FixEdits.edit(for: fix, file: file, in: cache[file] ?? [])
+            violation.fix = fix
+            return violation
+        }
+    }
+
+    /// Writes each file's edits, atomically (a temporary file beside it, renamed over it), keeping
+    /// its mode; a file whose bytes changed since the plan was made is not written. Returns the
+    /// files written and, for each file not written, why.
+    func write(workingDirectory: String) -> (written: [String], refused: [(file: String, reason: String)]) {
+        var written: [String] = []
+        var refused: [(String, String)] = []
+        for file in files where !file.edits.isEmpty {
+            guard let now = FileManager.default.contents(atPath: file.path), [UInt8](now) == file.original else {
+                refused.append((file.file, "it changed on disk while higlint was fixing it; run again"))
+                continue
+            }
+            do {
+                let writer = try AtomicFile.Writer(file.path, workingDirectory: workingDirectory)
+                try writer.write(bytes: FixEdits.apply(file.edits, to: file.original)[...])
+                try writer.commit()
+                written.append(file.file)
+            } catch {
+                refused.append((file.file, "\(error)"))
+            }
+        }
+        return (written, refused)
+    }
+}

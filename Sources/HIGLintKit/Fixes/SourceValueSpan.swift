@@ -1,0 +1,241 @@
+/// Finds, in a file's own bytes, the bytes that spell one property's value, lexically and from
+/// the place the reader recorded: libxml2 gives no byte ranges of attributes, so the start tag is
+/// read again from there (a name, `=`, a quoted value), as is a JSON member (a key, `:`, a value).
+enum SourceValueSpan {
+    /// An XML attribute at its name: the value's bytes (between the quotes), the quote used, and
+    /// the whole attribute with the white space before it (what a removal takes out).
+    struct XMLAttribute: Equatable {
+        var name: String
+        var value: Range<Int>
+        var quote: UInt8
+        var withLeadingSpace: Range<Int>
+    }
+
+    /// A JSON member at its key: the value's bytes (a string with its quotes, or a literal).
+    struct JSONMember: Equatable {
+        var key: String
+        var value: Range<Int>
+        /// The member with the separator before it (`, "key": value`), or after it when it is
+        /// the object's first: what a removal takes out.
+        var withSeparator: Range<Int>
+    }
+
+    /// The offset of the 1-based `line` and `column` (columns in Unicode scalars), or nil when
+    /// the file has no such place.
+    static func offset(line: Int, column: Int, in bytes: [UInt8]) -> Int? {
+        guard line >= 1, column >= 1 else { return nil }
+        var index = 0
+        var currentLine = 1
+        while currentLine < line {
+            guard let newline = bytes[index...].firstIndex(of: 0x0A) else { return nil }
+            index = newline + 1
+            currentLine += 1
+        }
+        var scalars = 1
+        while scalars < column {
+            guard index < bytes.count, bytes[index] != 0x0A else { return nil }
+            index += 1
+            // Continuation bytes (10xxxxxx) belong to the scalar before them.
+            while index < bytes.count && bytes[index] & 0xC0 == 0x80 { index += 1 }
+            scalars += 1
+        }
+        return index <= bytes.count ? index : nil
+    }
+
+    /// The line and column (1-based, columns in Unicode scalars) of `offset`.
+    static func lineAndColumn(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
+        var line = 1
+        var column = 1
+        for byte in bytes[..<min(offset, bytes.count)] {
+            if byte == 0x0A {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        return (line, column)
+    }
+
+    static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 }
+
+    static func isNameByte(_ byte: UInt8) -> Bool {
+        !isSpace(byte) && byte != UInt8(ascii: "=") && byte != UInt8(ascii: ">") && byte != UInt8(ascii: "/")
+            && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "'") && byte != UInt8(ascii: "<")
+    }
+
+    /// The attribute whose name starts at `start`, or nil when the bytes there are not one.
+    static func xmlAttribute(at start: Int, in bytes: [UInt8]) -> XMLAttribute? {
+        guard start > 0, start < bytes.count, isSpace(bytes[start - 1]) else { return nil }
+        var index = start
+        while index < bytes.count && isNameByte(bytes[index]) { index += 1 }
+        guard index > start else { return nil }
+        let name = String(decoding: bytes[start..<index], as: UTF8.self)
+        while index < bytes.count && isSpace(bytes[index]) { index += 1 }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "=") else { return nil }
+        index += 1
+        while index < bytes.count && isSpace(bytes[index]) { index += 1 }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") || bytes[index] == UInt8(ascii: "'") else { return nil }
+        let quote = bytes[index]
+        let valueStart = index + 1
+        guard let close = bytes[valueStart...].firstIndex(of: quote) else { return nil }
+        var spaceStart = start
+        while spaceStart > 0 && isSpace(bytes[spaceStart - 1]) { spaceStart -= 1 }
+        return XMLAttribute(name: name, value: valueStart..<close, quote: quote, withLeadingSpace: spaceStart..<(close + 1))
+    }
+
+    /// Where a new attribute goes in the start tag that begins at `tagStart` (its `<`): just after
+    /// its last attribute (or its name), before any white space, `/>` or `>`; nil when the bytes
+    /// there are not a start tag of `name`.
+    static func xmlAttributeInsertionPoint(tagStart: Int, name: String, in bytes: [UInt8]) -> Int? {
+        guard tagStart < bytes.count, bytes[tagStart] == UInt8(ascii: "<") else { return nil }
+        var index = tagStart + 1
+        while index < bytes.count && isNameByte(bytes[index]) { index += 1 }
+        guard String(decoding: bytes[(tagStart + 1)..<index], as: UTF8.self) == name else { return nil }
+        var lastEnd = index
+        while index < bytes.count {
+            while index < bytes.count && isSpace(bytes[index]) { index += 1 }
+            guard index < bytes.count else { return nil }
+            if bytes[index] == UInt8(ascii: ">") || bytes[index] == UInt8(ascii: "/") { return lastEnd }
+            guard let attribute = xmlAttribute(at: index, in: bytes) else { return nil }
+            index = attribute.withLeadingSpace.upperBound
+            lastEnd = index
+        }
+        return nil
+    }
+
+    /// The text of an attribute value, its references resolved; nil when a reference is not one
+    /// XML knows. White space is taken as written: a value whose newlines or tabs XML would make
+    /// spaces then differs from what the reader saw, and is left alone.
+    static func xmlText(_ raw: ArraySlice<UInt8>) -> String? {
+        var scalars = String.UnicodeScalarView()
+        let text = String(decoding: raw, as: UTF8.self)
+        var rest = Substring(text)
+        while let amp = rest.firstIndex(of: "&") {
+            scalars.append(contentsOf: rest[..<amp].unicodeScalars)
+            guard let semicolon = rest[amp...].firstIndex(of: ";") else { return nil }
+            let entity = rest[rest.index(after: amp)..<semicolon]
+            switch entity {
+            case "amp": scalars.append("&")
+            case "lt": scalars.append("<")
+            case "gt": scalars.append(">")
+            case "quot": scalars.append("\"")
+            case "apos": scalars.append("'")
+            default:
+                let number: UInt32?
+                if entity.hasPrefix("#x") || entity.hasPrefix("#X") {
+                    number = UInt32(entity.dropFirst(2), radix: 16)
+                } else if entity.hasPrefix("#") {
+                    number = UInt32(entity.dropFirst())
+                } else {
+                    number = nil
+                }
+                guard let number, let scalar = Unicode.Scalar(number) else { return nil }
+                scalars.append(scalar)
+            }
+            rest = rest[rest.index(after: semicolon)...]
+        }
+        scalars.append(contentsOf: rest.unicodeScalars)
+        return String(scalars)
+    }
+
+    /// `text` as an attribute value between `quote`s: `&`, `<`, the quote and the characters XML
+    /// would not keep as written (newline, carriage return, tab) as references.
+    static func xmlEscaped(_ text: String, quote: UInt8) -> String {
+        var escaped = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": escaped += "&amp;"
+            case "<": escaped += "&lt;"
+            case ">": escaped += "&gt;"
+            case "\"" where quote == UInt8(ascii: "\""): escaped += "&quot;"
+            case "'" where quote == UInt8(ascii: "'"): escaped += "&apos;"
+            case "\n": escaped += "&#10;"
+            case "\r": escaped += "&#13;"
+            case "\t": escaped += "&#9;"
+            default: escaped.unicodeScalars.append(scalar)
+            }
+        }
+        return escaped
+    }
+
+    /// The member whose key (its opening quote) is at `start`, or nil when the bytes there are
+    /// not one.
+    static func jsonMember(at start: Int, in bytes: [UInt8]) -> JSONMember? {
+        guard start < bytes.count, bytes[start] == UInt8(ascii: "\""), let keyEnd = jsonStringEnd(from: start, in: bytes),
+              let key = jsonString(bytes[start..<keyEnd]) else { return nil }
+        var index = keyEnd
+        while index < bytes.count && isSpace(bytes[index]) { index += 1 }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
+        index += 1
+        while index < bytes.count && isSpace(bytes[index]) { index += 1 }
+        guard index < bytes.count else { return nil }
+        let valueStart = index
+        if bytes[index] == UInt8(ascii: "\"") {
+            guard let end = jsonStringEnd(from: index, in: bytes) else { return nil }
+            index = end
+        } else {
+            while index < bytes.count && !isSpace(bytes[index]) && bytes[index] != UInt8(ascii: ",")
+                    && bytes[index] != UInt8(ascii: "}") && bytes[index] != UInt8(ascii: "]") { index += 1 }
+            guard index > valueStart, bytes[valueStart] != UInt8(ascii: "{"), bytes[valueStart] != UInt8(ascii: "[") else { return nil }
+        }
+        let valueEnd = index
+        // The separator: a comma before the key, else the comma after the value.
+        var before = start
+        while before > 0 && isSpace(bytes[before - 1]) { before -= 1 }
+        let whole: Range<Int>
+        if before > 0 && bytes[before - 1] == UInt8(ascii: ",") {
+            whole = (before - 1)..<valueEnd
+        } else {
+            var after = valueEnd
+            while after < bytes.count && isSpace(bytes[after]) { after += 1 }
+            guard after < bytes.count, bytes[after] == UInt8(ascii: ",") else { return nil }
+            after += 1
+            while after < bytes.count && isSpace(bytes[after]) { after += 1 }
+            whole = start..<after
+        }
+        return JSONMember(key: key, value: valueStart..<valueEnd, withSeparator: whole)
+    }
+
+    /// Just past the closing quote of the JSON string opening at `start`.
+    static func jsonStringEnd(from start: Int, in bytes: [UInt8]) -> Int? {
+        var index = start + 1
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "\\") { index += 2; continue }
+            if bytes[index] == UInt8(ascii: "\"") { return index + 1 }
+            if bytes[index] == 0x0A { return nil }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The text of a JSON string token (quotes included), or of a literal.
+    static func jsonString(_ token: ArraySlice<UInt8>) -> String? {
+        guard token.first == UInt8(ascii: "\"") else { return String(decoding: token, as: UTF8.self) }
+        let value = Array(token).withUnsafeBufferPointer { try? JSONParser.parse($0, maxDepth: 1, depthLimitMessage: "") }
+        guard case .string(let text, _)? = value else { return nil }
+        return text
+    }
+
+    /// `text` as a JSON string, quotes included.
+    static func jsonQuoted(_ text: String) -> String {
+        var quoted = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": quoted += "\\\""
+            case "\\": quoted += "\\\\"
+            case "\n": quoted += "\\n"
+            case "\r": quoted += "\\r"
+            case "\t": quoted += "\\t"
+            default:
+                if scalar.value < 0x20 {
+                    let hex = String(scalar.value, radix: 16)
+                    quoted += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    quoted.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return quoted + "\""
+    }
+}

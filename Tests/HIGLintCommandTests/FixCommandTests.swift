@@ -1,0 +1,161 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `check --fix`, `--fix-unsafe` and `--fix-dry-run` as a user runs them: only the values fixed
+/// change, the diff applies with git, the reports carry the fixes, and a hook's run is refused.
+struct FixCommandTests {
+    static let screen = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <screen name="Photos">\r
+          <navigationBar title="Camera Roll">
+            <barButtonItem title='add to album' style="bordered"/>
+          </navigationBar>
+          <textField placeholder="Email"/>
+          <alert title="Saved">
+            <button title="Ok"/>
+          </alert>
+        </screen>
+
+        """
+
+    static let xib = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch">
+            <objects>
+                <view contentMode="scaleToFill" id="main">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                    <subviews>
+                        <button opaque="NO" contentMode="scaleToFill" buttonType="roundedRect" id="qqX-Vf-jnU">
+                            <rect key="frame" x="20" y="400" width="200" height="44"/>
+                            <state key="normal" title="cancel &amp; close"/>
+                        </button>
+                    </subviews>
+                </view>
+            </objects>
+        </document>
+
+        """
+
+    static func read(_ directory: TemporaryDirectory, _ name: String) throws -> String {
+        try String(contentsOf: directory.url.appendingPathComponent(name), encoding: .utf8)
+    }
+
+    @Test("--fix makes the safe fixes, byte for byte, and reports what is left; --fix-unsafe makes the others; a second run changes nothing")
+    func fix() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("App/s.xml", Self.screen)
+        try directory.write("App/v.xib", Self.xib)
+        let run = try BinaryRun.run(["check", "App", "--fix", "--no-progress"], in: directory.url)
+        #expect(run.stderr.contains("fixed 3 findings in 2 files"), "\(run.stderr)")
+        #expect(run.stderr.contains("1 finding has a fix that may change meaning"), "\(run.stderr)")
+        #expect(run.stdout.contains("text-field-keyboard-type"), "\(run.stdout)")
+        #expect(!run.stdout.contains("button-title-title-case"), "\(run.stdout)")
+        #expect(try Self.read(directory, "App/s.xml") == Self.screen
+            .replacingOccurrences(of: "'add to album'", with: "'Add to Album'")
+            .replacingOccurrences(of: "title=\"Ok\"", with: "title=\"OK\""))
+        #expect(try Self.read(directory, "App/v.xib") == Self.xib.replacingOccurrences(of: "cancel &amp; close", with: "Cancel &amp; Close"))
+        let unsafe = try BinaryRun.run(["check", "App", "--fix-unsafe", "--no-progress"], in: directory.url)
+        #expect(unsafe.status == 0, "\(unsafe.stdout)\(unsafe.stderr)")
+        #expect(try Self.read(directory, "App/s.xml").contains("<textField placeholder=\"Email\" keyboardType=\"emailAddress\"/>"))
+        let again = try BinaryRun.run(["check", "App", "--fix-unsafe", "--no-progress"], in: directory.url)
+        #expect(again.stderr.contains("fixed 0 findings in 0 files"), "\(again.stderr)")
+    }
+
+    @Test("--fix-dry-run writes nothing and prints a diff that git apply makes into what --fix writes", .requires(.tool("git")))
+    func dryRun() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("App/s.xml", Self.screen)
+        try directory.write("App/v.xib", Self.xib)
+        let run = try BinaryRun.run(["check", "App", "--fix-dry-run", "--no-progress"], in: directory.url)
+        #expect(try Self.read(directory, "App/s.xml") == Self.screen)
+        #expect(run.stdout.hasPrefix("diff --git a/App/s.xml b/App/s.xml\n--- a/App/s.xml\n+++ b/App/s.xml\n"), "\(run.stdout)")
+        let patch = try directory.write("fix.diff", run.stdout)
+        let check = try ExternalTool.run("git", ["-C", directory.url.path, "apply", "--check", patch.path])
+        #expect(check.status == 0, "\(check.output)")
+        let apply = try ExternalTool.run("git", ["-C", directory.url.path, "apply", patch.path])
+        #expect(apply.status == 0, "\(apply.output)")
+        let applied = (try Self.read(directory, "App/s.xml"), try Self.read(directory, "App/v.xib"))
+        let other = try TemporaryDirectory()
+        try other.write("App/s.xml", Self.screen)
+        try other.write("App/v.xib", Self.xib)
+        _ = try BinaryRun.run(["check", "App", "--fix", "--no-progress"], in: other.url)
+        #expect(applied.0 == (try Self.read(other, "App/s.xml")))
+        #expect(applied.1 == (try Self.read(other, "App/v.xib")))
+    }
+
+    @Test("--fix with --staged is refused: the hook never edits what git has staged")
+    func staged() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("s.xml", Self.screen)
+        let run = try BinaryRun.run(["check", "--staged", "--fix", "--no-progress"], in: directory.url)
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("--fix edits files in the working tree"), "\(run.stderr)")
+        #expect(try Self.read(directory, "s.xml") == Self.screen)
+    }
+
+    @Test("the JSON report's fix and SARIF's fixes give the edit, and both validate",
+          .requires(.tool("check-jsonschema")), .requires(.shared("schemas/sarif-schema-2.1.0.json")))
+    func reports() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("s.xml", Self.screen)
+        _ = try BinaryRun.run(["check", "s.xml", "--format", "json:r.json", "--format", "sarif:r.sarif", "--no-progress"], in: directory.url)
+        let json = try Self.read(directory, "r.json")
+        #expect(json.contains("\"replacement\" : \"Add to Album\"") || json.contains("\"replacement\": \"Add to Album\""), "\(json)")
+        let sarif = try Self.read(directory, "r.sarif")
+        #expect(sarif.contains("\"insertedContent\""), "\(sarif)")
+        #expect(sarif.contains("\"safety\": \"unsafe\"") || sarif.contains("\"safety\" : \"unsafe\""), "\(sarif)")
+        let sarifSchema = TestPaths.shared.appendingPathComponent("schemas/sarif-schema-2.1.0.json")
+        let validSARIF = try ExternalTool.run("check-jsonschema", ["--schemafile", sarifSchema.path, directory.url.appendingPathComponent("r.sarif").path])
+        #expect(validSARIF.status == 0, "\(validSARIF.output)")
+        let reportSchema = TestPaths.packageRoot.appendingPathComponent("schemas/report.schema.json")
+        let validJSON = try ExternalTool.run("check-jsonschema", ["--schemafile", reportSchema.path, directory.url.appendingPathComponent("r.json").path])
+        #expect(validJSON.status == 0, "\(validJSON.output)")
+    }
+
+    /// The corpus's apps, copied and committed to a repository of their own, fixed.
+    @Test("--fix on a copy of the corpus changes only the values fixed, leaves every file well-formed, and a second run finds nothing to fix; the dry run's diff applies",
+          .requires(.shared("corpus")), .requires(.tool("git")), .requires(.tool("xmllint")))
+    func corpus() throws {
+        let directory = try TemporaryDirectory()
+        let copy = directory.url.appendingPathComponent("corpus")
+        try FileManager.default.copyItem(at: TestPaths.shared.appendingPathComponent("corpus"), to: copy)
+        func git(_ arguments: [String]) throws -> ExternalTool.Result {
+            try ExternalTool.run("git", ["-C", copy.path, "-c", "user.name=t", "-c", "user.email=t@example.com", "-c", "core.autocrlf=false"] + arguments)
+        }
+        #expect(try git(["init", "-q"]).status == 0)
+        #expect(try git(["add", "-A"]).status == 0)
+        #expect(try git(["commit", "-qm", "corpus"]).status == 0)
+        let dry = try BinaryRun.run(["check", ".", "--fix-dry-run", "--no-progress"], in: copy)
+        #expect(try git(["status", "--porcelain"]).output.isEmpty, "the dry run wrote")
+        let patch = try directory.write("fix.diff", dry.stdout)
+        #expect(try git(["apply", "--check", patch.path]).status == 0)
+
+        let run = try BinaryRun.run(["check", ".", "--fix", "--no-progress"], in: copy)
+        #expect(run.stderr.contains("fixed "), "\(run.stderr)")
+        let diff = try git(["diff", "-U0", "--no-color"]).output
+        #expect(!diff.isEmpty, "nothing was fixed")
+        // Each changed line is the old line with attribute values changed: the same once every
+        // quoted value is emptied.
+        let valuesEmptied = { (line: Substring) in
+            line.dropFirst().replacingOccurrences(of: "\"[^\"]*\"", with: "\"\"", options: .regularExpression)
+                .replacingOccurrences(of: "'[^']*'", with: "''", options: .regularExpression)
+        }
+        let removed = diff.split(separator: "\n").filter { $0.hasPrefix("-") && !$0.hasPrefix("---") }
+        let added = diff.split(separator: "\n").filter { $0.hasPrefix("+") && !$0.hasPrefix("+++") }
+        #expect(removed.count == added.count)
+        #expect(removed.map(valuesEmptied) == added.map(valuesEmptied), "\(diff)")
+        let changed = try git(["diff", "--name-only"]).output.split(separator: "\n")
+        for file in changed {
+            let wellFormed = try ExternalTool.run("xmllint", ["--noout", copy.appendingPathComponent(String(file)).path])
+            #expect(wellFormed.status == 0, "\(file): \(wellFormed.output)")
+        }
+        // What --fix wrote is what the dry run's diff gives.
+        #expect(try git(["diff", "--no-color"]).output.isEmpty == false)
+        let again = try BinaryRun.run(["check", ".", "--fix-dry-run", "--no-progress"], in: copy)
+        #expect(again.stdout.isEmpty, "a second run still fixes:\n\(again.stdout)")
+        #expect(try git(["stash", "-q"]).status == 0)
+        #expect(try git(["apply", patch.path]).status == 0)
+        #expect(try git(["diff", "--name-only"]).output.split(separator: "\n") == changed)
+    }
+}

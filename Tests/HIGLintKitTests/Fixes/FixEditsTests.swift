@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+@testable import HIGLintKit
+
+/// Fixes found in a file's bytes and made there: only the value's bytes change, in the file's own
+/// quoting, and a file that no longer holds what the reader saw is left alone.
+struct FixEditsTests {
+    static func fix(_ property: String, from old: String?, to new: String?, at location: (Int, Int)?, element: (Int, Int) = (1, 1),
+                    format: SuggestedFix.Format = .xmlDescription, type: PropertyType = .text) -> SuggestedFix {
+        SuggestedFix(safety: .safe, property: property, newValue: new, oldValue: old,
+                     propertyLocation: location.map { SourceLocation(file: "f", line: $0.0, column: $0.1) },
+                     elementLocation: SourceLocation(file: "f", line: element.0, column: element.1), format: format, type: type)
+    }
+
+    static func made(_ fix: SuggestedFix, on text: String) -> String? {
+        let bytes = Array(text.utf8)
+        guard let edit = FixEdits.edit(for: fix, file: "f", in: bytes) else { return nil }
+        return String(decoding: FixEdits.apply([edit], to: bytes), as: UTF8.self)
+    }
+
+    @Test("a value in double quotes, single quotes, with entities and CRLF line ends: only its bytes change")
+    func setKeepsEverythingElse() {
+        let text = "<screen name=\"A\">\r\n  <button  title = 'ok &amp; go'   id=\"x\"/>\r\n</screen>\r\n"
+        let made = Self.made(Self.fix("title", from: "ok & go", to: "OK & \"Go\"", at: (2, 12)), on: text)
+        #expect(made == "<screen name=\"A\">\r\n  <button  title = 'OK &amp; \"Go\"'   id=\"x\"/>\r\n</screen>\r\n")
+        let doubled = Self.made(Self.fix("name", from: "A", to: "<B's>", at: (1, 9)), on: text)
+        #expect(doubled?.hasPrefix("<screen name=\"&lt;B's&gt;\">\r\n") == true)
+    }
+
+    @Test("a column counts Unicode scalars, not bytes")
+    func columnsAreScalars() {
+        let text = "<screen name=\"Café\" title=\"é\"/>"
+        #expect(Self.made(Self.fix("title", from: "é", to: "É", at: (1, 21)), on: text) == "<screen name=\"Café\" title=\"É\"/>")
+    }
+
+    @Test("a file that no longer holds the value the reader saw, or another attribute there, gets no edit")
+    func staleValuesAreLeftAlone() {
+        let text = "<screen>\n  <button title=\"Done\"/>\n</screen>\n"
+        #expect(Self.made(Self.fix("title", from: "done", to: "Done", at: (2, 11)), on: text) == nil)
+        #expect(Self.made(Self.fix("name", from: "Done", to: "X", at: (2, 11)), on: text) == nil)
+        #expect(Self.made(Self.fix("title", from: "Done", to: "X", at: (2, 12)), on: text) == nil)
+        #expect(Self.made(Self.fix("title", from: "Done", to: "X", at: (9, 1)), on: text) == nil)
+    }
+
+    @Test("removing an attribute takes its leading white space; an absent one is added to the start tag")
+    func removeAndAdd() {
+        let text = "<screen>\n  <activityIndicator\n      hidesWhenStopped='false' animating=\"false\"/>\n</screen>\n"
+        #expect(Self.made(Self.fix("hidesWhenStopped", from: "false", to: nil, at: (3, 7), element: (2, 3), type: .boolean), on: text)
+                == "<screen>\n  <activityIndicator animating=\"false\"/>\n</screen>\n")
+        let field = "<screen>\n  <textField placeholder='E-mail'/>\n  <textField/>\n</screen>\n"
+        #expect(Self.made(Self.fix("keyboardType", from: nil, to: "emailAddress", at: nil, element: (2, 3), type: .oneOf([])), on: field)
+                == "<screen>\n  <textField placeholder='E-mail' keyboardType='emailAddress'/>\n  <textField/>\n</screen>\n")
+        #expect(Self.made(Self.fix("keyboardType", from: nil, to: "url", at: nil, element: (3, 3), type: .oneOf([])), on: field)
+                == "<screen>\n  <textField placeholder='E-mail'/>\n  <textField keyboardType=\"url\"/>\n</screen>\n")
+    }
+
+    @Test("Interface Builder: booleans are YES and NO; listed values, removals and additions are not made")
+    func interfaceBuilderSpelling() {
+        let text = "<document>\n    <activityIndicatorView hidesWhenStopped=\"NO\" id=\"a\"/>\n</document>\n"
+        #expect(Self.made(Self.fix("hidesWhenStopped", from: "false", to: "true", at: (2, 28), format: .interfaceBuilderDocument, type: .boolean), on: text)
+                == "<document>\n    <activityIndicatorView hidesWhenStopped=\"YES\" id=\"a\"/>\n</document>\n")
+        #expect(Self.made(Self.fix("hidesWhenStopped", from: "false", to: nil, at: (2, 28), format: .interfaceBuilderDocument, type: .boolean), on: text) == nil)
+        #expect(Self.made(Self.fix("keyboardType", from: nil, to: "url", at: nil, element: (2, 5), format: .interfaceBuilderDocument, type: .oneOf([])), on: text) == nil)
+    }
+
+    @Test("JSON: a string stays a string, escaped; a member removed takes its comma")
+    func json() {
+        let text = "{\n  \"type\": \"button\",\n  \"title\": \"ok\",\n  \"enabled\": false\n}\n"
+        #expect(Self.made(Self.fix("title", from: "ok", to: "OK \"now\"", at: (3, 3), format: .jsonDescription), on: text)
+                == "{\n  \"type\": \"button\",\n  \"title\": \"OK \\\"now\\\"\",\n  \"enabled\": false\n}\n")
+        #expect(Self.made(Self.fix("enabled", from: "false", to: "true", at: (4, 3), format: .jsonDescription, type: .boolean), on: text)
+                == "{\n  \"type\": \"button\",\n  \"title\": \"ok\",\n  \"enabled\": true\n}\n")
+        #expect(Self.made(Self.fix("title", from: "ok", to: nil, at: (3, 3), format: .jsonDescription), on: text)
+                == "{\n  \"type\": \"button\",\n  \"enabled\": false\n}\n")
+    }
+
+    @Test("of two edits of the same bytes the first is kept and the other deferred; the same edit counts once")
+    func overlapping() {
+        func edit(_ range: Range<Int>, _ text: String) -> TextEdit {
+            TextEdit(file: "f", bytes: range, replacement: text, startLine: 1, startColumn: 1, endLine: 1, endColumn: 1)
+        }
+        let (kept, deferred) = FixEdits.compatible([edit(5..<9, "a"), edit(0..<2, "b"), edit(7..<12, "c"), edit(5..<9, "a"), edit(9..<9, "d")])
+        #expect(kept.map(\.replacement) == ["b", "a", "d"])
+        #expect(deferred.map(\.replacement) == ["c"])
+    }
+}
