@@ -13,7 +13,7 @@ public struct LintResult: Sendable {
     /// Violations left out because a baseline holds them.
     public var baselined = 0
     /// What `--verbose` tells besides: entries not followed and why (`path: reason`).
-    public var notes: [String] = []
+    var notes: [String] = []
     /// The screens of the files checked, by path, as a drawing report draws them: kept only when
     /// the run was asked to (`LintRun.keepsScreens`), and never for icons and launch images.
     var screens: [String: [KeptScreen]] = [:]

@@ -9,10 +9,10 @@
 /// screens of their own shard.
 public struct Shard: Sendable, Equatable, CustomStringConvertible {
     /// From 1 to `count`.
-    public var index: Int
-    public var count: Int
+    var index: Int
+    var count: Int
 
-    public init(index: Int, count: Int) {
+    init(index: Int, count: Int) {
         self.index = index
         self.count = count
     }

@@ -11,7 +11,7 @@ public struct SuggestedFix: Sendable, Equatable {
     }
 
     /// How the file the property is written in spells values.
-    public enum Format: String, Sendable {
+    enum Format: String, Sendable {
         /// higlint's XML description: text as written, booleans `true`/`false`.
         case xmlDescription
         /// higlint's JSON description: JSON scalars.
@@ -26,12 +26,12 @@ public struct SuggestedFix: Sendable, Equatable {
     /// The value the property should take; nil: the property is removed.
     public var newValue: String?
     /// The property's value now, as the screen reads it; nil when the element leaves it out.
-    public var oldValue: String?
+    var oldValue: String?
     /// Where the property's name is written (nil when the element leaves it out), and where the
     /// element is: an absent property is added to the element's start tag.
-    public var propertyLocation: SourceLocation?
-    public var elementLocation: SourceLocation
-    public var format: Format
+    var propertyLocation: SourceLocation?
+    var elementLocation: SourceLocation
+    var format: Format
     /// The type of the property, which says how the value is spelt in each format.
     var type: PropertyType
     /// The change in the file's bytes, once found (`FixEdits.resolve`); nil before, and when the
@@ -52,10 +52,10 @@ public struct TextEdit: Sendable, Equatable {
     public var file: String
     public var bytes: Range<Int>
     public var replacement: String
-    public var startLine: Int
-    public var startColumn: Int
-    public var endLine: Int
-    public var endColumn: Int
+    var startLine: Int
+    var startColumn: Int
+    var endLine: Int
+    var endColumn: Int
 }
 
 extension SuggestedFix {
