@@ -66,33 +66,38 @@ struct CodeNavigationBarFacts: Sendable, Equatable {
     }
 
     /// The side a bar button item property or setter names (`rightBarButtonItems`,
-    /// `setLeftBarButtonItem`), and whether it holds a list; nil for any other name.
+    /// `setLeftBarButtonItem`), and whether it holds a list; nil for any other name. A table, since
+    /// every identifier of every code file is asked.
     static func itemProperty(_ name: String) -> (side: Side, list: Bool)? {
-        var core = Substring(name)
-        if core.hasPrefix("set") { core = core.dropFirst(3) }
-        for side in Side.allCases {
-            let prefix = side == .left ? ["left", "Left"] : ["right", "Right"]
-            guard let first = prefix.first(where: { core.hasPrefix($0) }) else { continue }
-            let rest = core.dropFirst(first.count)
-            if rest == "BarButtonItem" { return (side, false) }
-            if rest == "BarButtonItems" { return (side, true) }
-        }
-        return nil
+        itemProperties[name]
     }
+
+    private static let itemProperties: [String: (side: Side, list: Bool)] = {
+        var table: [String: (side: Side, list: Bool)] = [:]
+        for setter in ["", "set"] {
+            for (side, words) in [(Side.left, ["left", "Left"]), (Side.right, ["right", "Right"])] {
+                for word in words {
+                    table[setter + word + "BarButtonItem"] = (side, false)
+                    table[setter + word + "BarButtonItems"] = (side, true)
+                }
+            }
+        }
+        return table
+    }()
 
     /// The bar properties an assignment to or a setter of a navigation bar named `name` sets
     /// (`barTintColor`, `setTranslucent`, `standardAppearance`); nil for any other name.
     static func appearanceSet(by name: String) -> [String]? {
-        switch name {
-        case "barTintColor", "setBarTintColor", "barStyle", "setBarStyle", "backgroundColor", "setBackgroundColor",
-             "setBackgroundImage":
-            return ["style"]
-        case "isTranslucent", "translucent", "setTranslucent":
-            return ["translucent"]
-        case "standardAppearance", "scrollEdgeAppearance", "compactAppearance", "setStandardAppearance", "setScrollEdgeAppearance":
-            return ["style", "translucent"]
-        default:
-            return nil
-        }
+        appearanceSetters[name]
     }
+
+    private static let appearanceSetters: [String: [String]] = {
+        var table: [String: [String]] = [:]
+        for name in ["barTintColor", "setBarTintColor", "barStyle", "setBarStyle", "backgroundColor", "setBackgroundColor",
+                     "setBackgroundImage"] { table[name] = ["style"] }
+        for name in ["isTranslucent", "translucent", "setTranslucent"] { table[name] = ["translucent"] }
+        for name in ["standardAppearance", "scrollEdgeAppearance", "compactAppearance", "setStandardAppearance",
+                     "setScrollEdgeAppearance"] { table[name] = ["style", "translucent"] }
+        return table
+    }()
 }
