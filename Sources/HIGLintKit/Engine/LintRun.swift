@@ -245,6 +245,7 @@ public struct LintRun: Sendable {
         let folderJudges = judges, chainOfFolder = folderChains
         let folderOutcomes = WorkerPool.map(legacyFolders, jobs: jobs) { [self] folder in
             var run = self
+            run.shippingProjects = projects?.projects
             if let chain = chainOfFolder[folder.path], let judge = folderJudges[chain] { run.linter = judge.linter }
             return run.check(folder)
         }
@@ -477,6 +478,10 @@ public struct LintRun: Sendable {
     /// Checks a folder a folder format claims (conventionally named icon files) as an app.
     func check(_ folder: LegacyFolder) -> FileOutcome {
         var description = folder.format.description(of: folder.names, displayDirectory: folder.path)
+        if let shippingProjects {
+            LegacyIconFiles.markFullScreenLaunchImages(&description,
+                                                       declared: shippingProjects.fullScreenLaunchImageNames(forFolderAt: folder.url.path))
+        }
         ImageResolver.resolve(&description, baseDirectory: folder.url, displayDirectory: folder.path, boundary: folder.project,
                               maxFileSize: limits.maxFileSize)
         var outcome = FileOutcome()

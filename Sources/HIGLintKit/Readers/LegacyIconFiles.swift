@@ -72,4 +72,32 @@ enum LegacyIconFiles {
         }
         return ScreenDescription(path: prefix.isEmpty ? "." : displayDirectory, syntax: .json, root: app)
     }
+
+    /// Marks as a later slot (`laterSlot`) each launch image of `description` whose file an app's
+    /// Info.plist declares for iOS 7 or later (`declared`: its `UILaunchImageName`s): such an image
+    /// fills the whole screen, status bar included, so the 2010 sizes do not judge it.
+    static func markFullScreenLaunchImages(_ description: inout ScreenDescription, declared: Set<String>) {
+        guard !declared.isEmpty else { return }
+        for index in description.root.children.indices where description.root.children[index].kind == "launchImage" {
+            var image = description.root.children[index]
+            guard let file = image.string("file"), declared.contains(where: { launchImageName($0, names: file) }) else { continue }
+            image.properties.removeAll { $0.name == "laterSlot" }
+            image.properties.append(.init(name: "laterSlot", value: .string("true"), location: image.location))
+            description.root.children[index] = image
+        }
+    }
+
+    /// Whether the `UILaunchImageName` `name` names the file `file`: its name without the
+    /// extension and the suffixes iOS adds (`@2x`, `~ipad`, `~iphone`, `-568h`), compared as a
+    /// case-insensitive Mac disk compares names.
+    static func launchImageName(_ name: String, names file: String) -> Bool {
+        var stem = (file as NSString).deletingPathExtension.lowercased()
+        for suffix in ["~ipad", "~iphone"] where stem.hasSuffix(suffix) { stem = String(stem.dropLast(suffix.count)) }
+        for suffix in ["@2x", "@3x"] where stem.hasSuffix(suffix) { stem = String(stem.dropLast(suffix.count)) }
+        if stem.hasSuffix("-568h") { stem = String(stem.dropLast("-568h".count)) }
+        var declared = name.lowercased()
+        if declared.hasSuffix(".png") { declared = String(declared.dropLast(4)) }
+        if declared.hasSuffix("-568h") { declared = String(declared.dropLast("-568h".count)) }
+        return stem == declared
+    }
 }

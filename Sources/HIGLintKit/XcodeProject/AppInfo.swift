@@ -27,6 +27,10 @@ struct AppInfo: Sendable, Equatable {
     var mainNibFileOnIPad: String?
     /// `CFBundleDevelopmentRegion`: the language of the app's own text.
     var developmentRegion: String?
+    /// The `UILaunchImageName` of each entry of `UILaunchImages` (and `~ipad`) whose
+    /// `UILaunchImageMinimumOSVersion` is 7.0 or later: images launched since iOS 7, which fill the
+    /// whole screen, status bar included, whatever the 2010 guidelines give for older systems.
+    var fullScreenLaunchImageNames: Set<String>
 
     init(_ plist: PropertyListValue) {
         statusBarStyle = plist["UIStatusBarStyle"]?.string
@@ -44,6 +48,14 @@ struct AppInfo: Sendable, Equatable {
         mainNibFile = plist["NSMainNibFile"]?.string
         mainNibFileOnIPad = plist["NSMainNibFile~ipad"]?.string
         developmentRegion = plist["CFBundleDevelopmentRegion"]?.string
+        let entries = (plist["UILaunchImages"]?.array ?? []) + (plist["UILaunchImages~ipad"]?.array ?? [])
+        fullScreenLaunchImageNames = Set(entries.compactMap { entry -> String? in
+            guard let name = entry["UILaunchImageName"]?.string, !name.isEmpty,
+                  let version = entry["UILaunchImageMinimumOSVersion"]?.string,
+                  let major = version.split(separator: ".").first.flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }),
+                  major >= 7 else { return nil }
+            return name
+        })
     }
 
     /// Reads an Info.plist in any of Apple's formats (XML, binary, old-style).

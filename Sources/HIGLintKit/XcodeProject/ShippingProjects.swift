@@ -116,6 +116,20 @@ struct ShippingProjects: Sendable {
         return "no iOS target of \(compilers.joined(separator: " or ")) compiles it (only \(otherTargets.joined(separator: ", ")), whose alerts no iPhone or iPad user sees)"
     }
 
+    /// The launch image names that the Info.plists of the iOS applications of the projects whose
+    /// folder holds `path` (absolute) declare for iOS 7 or later (`AppInfo.fullScreenLaunchImageNames`):
+    /// a project file lists no launch image, so the images of a folder are any of its apps'.
+    func fullScreenLaunchImageNames(forFolderAt path: String) -> Set<String> {
+        let folder = FileDiscovery.lexicallyNormalized(path)
+        var names = Set<String>()
+        for entry in projects where folder == entry.folder || !Self.relativePath(of: folder, from: entry.folder).hasPrefix("../") {
+            for target in entry.project.targets where target.iOSShippingKind == .application {
+                if case .success(let info)? = target.info { names.formUnion(info.fullScreenLaunchImageNames) }
+            }
+        }
+        return names
+    }
+
     private static func appTarget(_ target: ProjectTarget, kind: AppContext.Target.Kind, project: Project, file: String) -> AppContext.Target {
         let info = try? target.info?.get()
         let name = ((file as NSString).lastPathComponent as NSString).deletingPathExtension

@@ -1,6 +1,7 @@
 /// What a project's code does to the navigation bars its Interface Builder files describe: the
 /// bar button items a view controller sets on a side of its navigation item, and the appearance
-/// code gives navigation bars (their color or translucency). Part of `CodeTextFacts`.
+/// code gives navigation bars (their color or translucency), and the classes whose code shows or
+/// hides their navigation controller's toolbar. Part of `CodeTextFacts`.
 ///
 /// A side whose items code sets is not the file's to count: `modal-cancel-and-done` cannot tell
 /// whether a Cancel or Done is missing, and `navbar-one-item-per-side` cannot count a side code
@@ -43,7 +44,17 @@ struct CodeNavigationBarFacts: Sendable, Equatable {
     /// lend one app's look to another's bars.
     var globalAppearanceByRoot: [String: Set<String>] = [:]
 
-    var isEmpty: Bool { itemsByClass.isEmpty && globalAppearance.isEmpty && appearanceByClass.isEmpty }
+    /// The classes whose code sets whether their navigation controller's toolbar shows
+    /// (`setToolbarHidden(_:animated:)`, `isToolbarHidden = …`), or, for a navigation controller
+    /// subclass, whether its own does: the file's `toolbarHidden` is not what people see.
+    var toolbarVisibilityClasses: Set<String> = []
+
+    var isEmpty: Bool {
+        itemsByClass.isEmpty && globalAppearance.isEmpty && appearanceByClass.isEmpty && toolbarVisibilityClasses.isEmpty
+    }
+
+    /// The names of a navigation controller's toolbar visibility, as a property or a setter.
+    static let toolbarVisibilityNames: Set<String> = ["toolbarHidden", "isToolbarHidden", "setToolbarHidden"]
 
     mutating func recordItems(_ change: ItemChange, side: Side, ofClass name: String) {
         let known = itemsByClass[name]?[side]
@@ -63,6 +74,7 @@ struct CodeNavigationBarFacts: Sendable, Equatable {
         globalAppearance.formUnion(other.globalAppearance)
         for (root, properties) in other.globalAppearanceByRoot { globalAppearanceByRoot[root, default: []].formUnion(properties) }
         for (name, properties) in other.appearanceByClass { appearanceByClass[name, default: []].formUnion(properties) }
+        toolbarVisibilityClasses.formUnion(other.toolbarVisibilityClasses)
     }
 
     /// The side a bar button item property or setter names (`rightBarButtonItems`,

@@ -27,6 +27,8 @@ import Foundation
 ///   `UINavigationBar.appearance().barTintColor = …`, `[[UINavigationBar appearance] setBarStyle:…]`:
 ///   the class (or, through the appearance proxy or an extension of a UIKit class, every class)
 ///   sets the look of its navigation bar.
+/// - `navigationController?.setToolbarHidden(…)`, `isToolbarHidden = …`, `[self.navigationController
+///   setToolbarHidden:…]`: the class shows or hides its navigation controller's toolbar in code.
 ///
 /// A class counts as doing what a class it inherits from does (`class Foo: BaseViewController`).
 /// The classes the code declares and the literals that may name a nib say which xibs the code
@@ -82,6 +84,12 @@ struct CodeTextFacts: Sendable, Equatable {
             result.formUnion(navigationBars.appearanceByClass[ancestor] ?? [])
         }
         return result
+    }
+
+    /// Whether code sets whether the navigation controller's toolbar shows, through class `name`
+    /// (or a class it inherits from): a screen of that class, or a navigation controller of it.
+    func setsToolbarVisibility(ofClass name: String?) -> Bool {
+        lineage(of: name).contains { navigationBars.toolbarVisibilityClasses.contains($0) }
     }
 
     /// Whether code titles view controllers of class `name` (or of a class it inherits from).
@@ -147,7 +155,7 @@ struct CodeTextFacts: Sendable, Equatable {
 
     /// The names one of which a file must hold for the scan to find anything in it.
     static let names = ["title", "Title", "text", "Text", "tabBarItem", "TabBarItem", "placeholder", "Placeholder", "Nib", "nib",
-                        "BarButtonItem", "avigationBar"]
+                        "BarButtonItem", "avigationBar", "oolbarHidden"]
 
     /// What the code of the files at `urls` sets: each file read within `maxFileSize`, one that
     /// cannot be read passed over (the file's own check reports it).

@@ -46,6 +46,7 @@ struct CodeTextScan {
                 setterCall(at: i)
                 navigationBarItems(at: i)
                 navigationBarAppearance(at: i)
+                toolbarVisibility(at: i)
             default:
                 break
             }
@@ -355,6 +356,45 @@ struct CodeTextScan {
             k += 1
         }
         return false
+    }
+
+    /// `navigationController?.isToolbarHidden = …`, `navigationController?.setToolbarHidden(true, animated: false)`,
+    /// `[self.navigationController setToolbarHidden:YES animated:NO]`, `toolbarHidden = …` in a
+    /// navigation controller subclass, `detail.navigationController?.isToolbarHidden = …` for a
+    /// variable whose class the code says: the class decides in code whether its navigation
+    /// controller's toolbar shows, whatever the value.
+    private mutating func toolbarVisibility(at i: Int) {
+        let name = tokens[i].text
+        guard CodeNavigationBarFacts.toolbarVisibilityNames.contains(name) else { return }
+        let receiverEnd: Int
+        if name.hasPrefix("set") {
+            if language == .objc {
+                guard isPunctuation(i + 1, ":") else { return }
+                receiverEnd = i
+            } else {
+                guard isPunctuation(i + 1, "("), isPunctuation(i - 1, ".") else { return }
+                receiverEnd = i - 1
+            }
+        } else {
+            guard isPunctuation(i + 1, "=") else { return }
+            guard isPunctuation(i - 1, ".") || isPunctuation(i - 1, "->") else {
+                // Swift's bare `isToolbarHidden = …` in a navigation controller subclass (not a
+                // variable's declaration); in Objective-C a bare name is an instance variable.
+                let declares = identifier(i - 1).map { ["var", "let"].contains($0) } ?? false
+                if language == .swift, !declares, let current = currentClass { facts.navigationBars.toolbarVisibilityClasses.insert(current) }
+                return
+            }
+            receiverEnd = i - 1
+        }
+        guard var path = chain(endingBefore: receiverEnd) else { return }
+        let fromSelf = path.first == "self"
+        if fromSelf { path.removeFirst() }
+        if path.last == "navigationController" { path.removeLast() }
+        if path.isEmpty {
+            if let current = currentClass { facts.navigationBars.toolbarVisibilityClasses.insert(current) }
+        } else if path.count == 1, !fromSelf, let type = variableClasses[path[0]], !type.hasPrefix("UI") {
+            facts.navigationBars.toolbarVisibilityClasses.insert(type)
+        }
     }
 
     /// `navigationController?.navigationBar.barTintColor = …`, `navigationBar.isTranslucent = …`,

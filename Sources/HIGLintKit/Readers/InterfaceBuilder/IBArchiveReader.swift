@@ -565,6 +565,7 @@ struct IBArchiveReader {
             controller.titledInCode = code.titlesController(ofClass: customClasses[id])
             controller.tabItemSetInCode = code.setsTabItem(ofClass: customClasses[id])
             controller.barItemsInCode = code.barItemsSet(ofClass: customClasses[id])
+            controller.toolbarVisibilityInCode = code.setsToolbarVisibility(ofClass: customClasses[id])
             controller.barAppearanceInCode = code.barAppearanceSet(screenClass: customClasses[id], navigationClass: nil)
         }
         if let title = string(object, "IBUITitle"), !title.isEmpty {

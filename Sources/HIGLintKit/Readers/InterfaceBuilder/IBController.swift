@@ -50,6 +50,9 @@ struct IBController {
     /// through the controller's class: on the bar of a screen it shows, or of a navigation
     /// controller of its class.
     var barAppearanceInCode: Set<String> = []
+    /// Whether the app's code shows or hides the toolbar of the navigation controller the
+    /// controller is in, or, for a navigation controller, its own (`CodeNavigationBarFacts`).
+    var toolbarVisibilityInCode = false
     /// Whether the file writes a title for the tab bar item at all (`title=""` is a title
     /// cleared on purpose; no attribute, a title left to code).
     var tabBarItemTitleWritten = false

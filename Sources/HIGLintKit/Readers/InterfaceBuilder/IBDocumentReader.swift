@@ -197,6 +197,7 @@ struct IBDocumentReader {
             controller.titledInCode = code.titlesController(ofClass: controller.customClass)
             controller.tabItemSetInCode = code.setsTabItem(ofClass: controller.customClass)
             controller.barItemsInCode = code.barItemsSet(ofClass: controller.customClass)
+            controller.toolbarVisibilityInCode = code.setsToolbarVisibility(ofClass: controller.customClass)
             controller.barAppearanceInCode = code.barAppearanceSet(screenClass: controller.customClass, navigationClass: nil)
         }
         controller.storyboardIdentifier = tree.attribute("storyboardIdentifier", of: node)

@@ -248,6 +248,10 @@ struct IBScreenAssembler {
             }
             if var toolbar = navigationController.toolbar {
                 toolbar.children = controllers[navigationPlace.member].toolbarItems
+                // Code that shows or hides the toolbar decides whether the file's shows at all.
+                if navigationController.toolbarVisibilityInCode || controllers[navigationPlace.member].toolbarVisibilityInCode {
+                    toolbar.set("visibilityInCode", bool: true, at: toolbar.location)
+                }
                 bottom.append(toolbar.element)
             }
         }

@@ -37,6 +37,53 @@ struct CodeNavigationBarFactsTests {
         #expect(facts.barItemsSet(ofClass: nil).isEmpty)
     }
 
+    @Test("a class that shows or hides its navigation controller's toolbar, in either language, decides its visibility; a read does not")
+    func toolbarVisibility() {
+        let swift = Self.swift("""
+            class FilesViewController: UIViewController {
+                override func viewWillAppear(_ animated: Bool) { navigationController?.setToolbarHidden(false, animated: animated) }
+            }
+            class EditorNavigationController: UINavigationController {
+                override func viewDidLoad() { isToolbarHidden = true }
+            }
+            class ListViewController: UIViewController {
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    let detail = segue.destination as? DetailViewController
+                    detail?.navigationController?.isToolbarHidden = true
+                }
+            }
+            class ChildFilesViewController: FilesViewController {}
+            class Quiet: UIViewController {
+                func f() {
+                    // navigationController?.setToolbarHidden(true, animated: false)
+                    if navigationController?.isToolbarHidden == true { return }
+                    let text = "navigationController?.isToolbarHidden = true"
+                }
+            }
+            """)
+        #expect(swift.setsToolbarVisibility(ofClass: "FilesViewController"))
+        #expect(swift.setsToolbarVisibility(ofClass: "App.ChildFilesViewController"))
+        #expect(swift.setsToolbarVisibility(ofClass: "EditorNavigationController"))
+        #expect(swift.setsToolbarVisibility(ofClass: "DetailViewController"))
+        #expect(!swift.setsToolbarVisibility(ofClass: "ListViewController"))
+        #expect(!swift.setsToolbarVisibility(ofClass: "Quiet"))
+        #expect(!swift.setsToolbarVisibility(ofClass: nil))
+        let objc = Self.objc("""
+            @implementation SeafFileViewController
+            - (void)viewDidLoad { [self.navigationController setToolbarHidden:YES animated:NO]; }
+            @end
+            @implementation SeafDetailViewController
+            - (void)viewWillAppear:(BOOL)animated { self.navigationController.toolbarHidden = NO; }
+            @end
+            @implementation SeafQuiet
+            - (void)f { BOOL hidden = self.navigationController.toolbarHidden; }
+            @end
+            """)
+        #expect(objc.setsToolbarVisibility(ofClass: "SeafFileViewController"))
+        #expect(objc.setsToolbarVisibility(ofClass: "SeafDetailViewController"))
+        #expect(!objc.setsToolbarVisibility(ofClass: "SeafQuiet"))
+    }
+
     @Test("two or more items set at once, or items added, are added: the side holds several")
     func swiftAddedSides() {
         let facts = Self.swift("""

@@ -110,6 +110,61 @@ struct IBCodeTextTests {
         #expect(items.first?.string("image") == "tab-libraries")
     }
 
+    @Test("a navigation controller's shown toolbar whose screen's class (or its own) shows or hides it in code says so; without the code it does not")
+    func toolbarVisibility() throws {
+        let text = Reader.storyboard("""
+            <scene sceneID="s1"><objects>
+                <tabBarController id="tabs" sceneMemberID="viewController">
+                    <tabBar key="tabBar" contentMode="scaleToFill" id="tb"/>
+                    <connections>
+                        <segue destination="nav" kind="relationship" relationship="viewControllers" id="t1"/>
+                        <segue destination="nav2" kind="relationship" relationship="viewControllers" id="t2"/>
+                    </connections>
+                </tabBarController>
+            </objects></scene>
+            <scene sceneID="s2"><objects>
+                <navigationController id="nav" toolbarHidden="NO" sceneMemberID="viewController">
+                    <navigationBar key="navigationBar" id="nb"/>
+                    <toolbar key="toolbar" id="tool"/>
+                    <connections><segue destination="files" kind="relationship" relationship="rootViewController" id="r"/></connections>
+                </navigationController>
+            </objects></scene>
+            <scene sceneID="s3"><objects>
+                <viewController id="files" customClass="SeafFileViewController" sceneMemberID="viewController">
+                    <view key="view" id="fv"/>
+                </viewController>
+            </objects></scene>
+            <scene sceneID="s4"><objects>
+                <navigationController id="nav2" toolbarHidden="NO" sceneMemberID="viewController">
+                    <navigationBar key="navigationBar" id="nb2"/>
+                    <toolbar key="toolbar" id="tool2"/>
+                    <connections><segue destination="starred" kind="relationship" relationship="rootViewController" id="r2"/></connections>
+                </navigationController>
+            </objects></scene>
+            <scene sceneID="s5"><objects>
+                <viewController id="starred" customClass="StarredViewController" sceneMemberID="viewController">
+                    <view key="view" id="sv"/>
+                </viewController>
+            </objects></scene>
+            """)
+        let code = CodeTextFacts.facts(in: Array("""
+            @implementation SeafFileViewController
+            - (void)viewDidLoad { [super viewDidLoad]; [self.navigationController setToolbarHidden:YES animated:NO]; }
+            @end
+            @implementation StarredViewController
+            - (void)viewDidLoad { if (self.navigationController.toolbarHidden) { return; } }
+            @end
+            """.utf8), language: .objc)
+        func toolbar(_ id: String, _ document: InterfaceBuilderDocument) throws -> Element {
+            let screen = try #require(document.screens.first { $0.root.string("id") == id }).root
+            return try #require(screen.children.first { $0.kind == "toolbar" })
+        }
+        let withCode = try Self.read(text, code: code)
+        #expect(try toolbar("files", withCode)["visibilityInCode"] == .bool(true))
+        #expect(try toolbar("starred", withCode)["visibilityInCode"] == nil, "reading the visibility decides nothing")
+        #expect(try toolbar("files", Self.read(text, code: nil))["visibilityInCode"] == nil)
+    }
+
     @Test("a button whose title code sets through an outlet: document format and archive format")
     func outletTitles() throws {
         let code = CodeTextFacts.facts(in: Array("""
