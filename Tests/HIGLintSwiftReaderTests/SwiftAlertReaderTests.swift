@@ -259,6 +259,23 @@ import HIGLintCodeModel
         #expect(Self.titles(alerts[3]) == [.localized(key: "Back", table: nil, defaultValue: "Back"), .computed])
     }
 
+    @Test("the older Alert value is told from the .alert modifier: SwiftUI adds no Cancel to its two buttons")
+    func alertValueWithTwoButtonsIsNotTheModifier() throws {
+        let alerts = Self.read("""
+            import SwiftUI
+            let v = Text("x").alert(isPresented: $b) {
+                Alert(title: Text("Switch to Production?"),
+                      primaryButton: .default(Text("Keep Development")),
+                      secondaryButton: .destructive(Text("Switch to Production")) { switchServer() })
+            }
+            let w = Text("x").alert("Delete?", isPresented: $b) { Button("Delete", role: .destructive) {} }
+            """)
+        try #require(alerts.count == 2)
+        #expect(alerts[0].api == .swiftUIAlertValue)
+        #expect(Self.roles(alerts[0]) == [.default, .destructive])
+        #expect(alerts[1].api == .swiftUIAlert)
+    }
+
     @Test func actionSheetValue() throws {
         let alert = try Self.only("""
             import SwiftUI
