@@ -11,8 +11,10 @@ public struct CodeAlert: Codable, Equatable, Sendable {
         case alertView
         /// `UIActionSheet` (iOS 2–8).
         case actionSheet
-        /// SwiftUI's `.alert(…)` modifier or an `Alert(…)` value.
+        /// SwiftUI's `.alert(…)` modifier.
         case swiftUIAlert
+        /// SwiftUI's older `Alert(…)` value: it shows the one or two buttons it is given, and no other.
+        case swiftUIAlertValue
         /// SwiftUI's `.confirmationDialog(…)` modifier or an `ActionSheet(…)` value.
         case swiftUIConfirmationDialog
     }

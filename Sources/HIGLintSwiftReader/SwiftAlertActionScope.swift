@@ -5,7 +5,7 @@ import SwiftSyntax
 /// the `addAction(…)` calls and `preferredAction = …` assignments, in source order.
 ///
 /// The scope is the rest of the block that declares the variable, with the blocks nested in it
-/// (`if`, `for`, `switch`, `do`, `#if`), up to where a declaration of the same name hides it.
+/// (`if`, `for`, `switch`, `do`, `#if` but for a development build's branch), up to where a declaration of the same name hides it.
 /// Closures and nested functions are left out: they run later, or not at all.
 final class SwiftAlertActionScope: SyntaxVisitor {
     enum Event {
@@ -57,6 +57,10 @@ final class SwiftAlertActionScope: SyntaxVisitor {
         // times, the code does not say.
         if Self.addsAction(to: variable, in: node) { events.append(.actionsOfUnknownNumber) }
         return .skipChildren
+    }
+    /// An action added only in a development build (`#if DEBUG`) is not among the buttons people see.
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        node.isCompiledOnlyInDevelopment ? .skipChildren : .visitChildren
     }
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }

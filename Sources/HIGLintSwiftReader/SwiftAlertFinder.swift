@@ -1,7 +1,8 @@
 import HIGLintCodeModel
 import SwiftSyntax
 
-/// Walks a parsed file and keeps every alert its calls build.
+/// Walks a parsed file and keeps every alert its calls build, but for those of branches compiled
+/// only in a development build (`#if DEBUG`).
 final class SwiftAlertFinder: SyntaxVisitor {
     private let uiKit: SwiftUIKitAlerts
     private let swiftUI: SwiftUIAlerts?
@@ -18,5 +19,10 @@ final class SwiftAlertFinder: SyntaxVisitor {
             alerts.append(alert)
         }
         return .visitChildren
+    }
+
+    /// An alert built in a development build's branch is not one people see: not read.
+    override func visit(_ node: IfConfigClauseSyntax) -> SyntaxVisitorContinueKind {
+        node.isCompiledOnlyInDevelopment ? .skipChildren : .visitChildren
     }
 }

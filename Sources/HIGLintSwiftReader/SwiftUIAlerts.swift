@@ -82,8 +82,8 @@ struct SwiftUIAlerts {
 
     // MARK: Values
 
-    /// `Alert(title:message:dismissButton:)` and `Alert(title:message:primaryButton:secondaryButton:)`;
-    /// with no button given, SwiftUI shows one OK button.
+    /// `Alert(title:message:dismissButton:)` and `Alert(title:message:primaryButton:secondaryButton:)`:
+    /// SwiftUI shows the buttons given, no Cancel of its own; with none given, one OK button.
     private func alertValue(_ call: FunctionCallExprSyntax) -> CodeAlert? {
         guard call.argumentLabels.first == "title", let title = call.argument("title") else { return nil }
         var buttons = ["primaryButton", "secondaryButton", "dismissButton"].compactMap { label in
@@ -93,7 +93,7 @@ struct SwiftUIAlerts {
             buttons = [CodeAlertButton(title: .literal("OK"), role: .default, location: positions.location(of: call))]
         }
         return CodeAlert(
-            api: .swiftUIAlert, style: .alert,
+            api: .swiftUIAlertValue, style: .alert,
             title: SwiftTextExpression.text(of: title, literal: .localizationKey),
             message: call.argument("message").flatMap { SwiftTextExpression.text(of: $0, literal: .localizationKey) },
             buttons: buttons, preferredButton: nil, location: positions.location(of: call),

@@ -88,14 +88,14 @@ import HIGLintCodeModel
                 if canEdit {
                     alert.addAction(UIAlertAction(title: "Edit", style: .default))
                 }
-                #if DEBUG
-                alert.addAction(UIAlertAction(title: "Debug", style: .default))
+                #if canImport(Photos)
+                alert.addAction(UIAlertAction(title: "Save to Photos", style: .default))
                 #endif
                 DispatchQueue.main.async { alert.addAction(UIAlertAction(title: "Later", style: .default)) }
                 alert.addAction(UIAlertAction(title: "Cancel", style: .cancel))
             }
             """)
-        #expect(Self.titles(alert) == [.literal("Edit"), .literal("Debug"), .literal("Cancel")])
+        #expect(Self.titles(alert) == [.literal("Edit"), .literal("Save to Photos"), .literal("Cancel")])
     }
 
     @Test func shadowedVariablesKeepTheirOwnActions() throws {
@@ -259,6 +259,23 @@ import HIGLintCodeModel
         #expect(Self.titles(alerts[3]) == [.localized(key: "Back", table: nil, defaultValue: "Back"), .computed])
     }
 
+    @Test("the older Alert value is told from the .alert modifier: SwiftUI adds no Cancel to its two buttons")
+    func alertValueWithTwoButtonsIsNotTheModifier() throws {
+        let alerts = Self.read("""
+            import SwiftUI
+            let v = Text("x").alert(isPresented: $b) {
+                Alert(title: Text("Switch to Production?"),
+                      primaryButton: .default(Text("Keep Development")),
+                      secondaryButton: .destructive(Text("Switch to Production")) { switchServer() })
+            }
+            let w = Text("x").alert("Delete?", isPresented: $b) { Button("Delete", role: .destructive) {} }
+            """)
+        try #require(alerts.count == 2)
+        #expect(alerts[0].api == .swiftUIAlertValue)
+        #expect(Self.roles(alerts[0]) == [.default, .destructive])
+        #expect(alerts[1].api == .swiftUIAlert)
+    }
+
     @Test func actionSheetValue() throws {
         let alert = try Self.only("""
             import SwiftUI
@@ -274,6 +291,63 @@ import HIGLintCodeModel
             let a = Alert(title: Text("Done"))
             let v = view.alert("Saved", isPresented: true)
             """).isEmpty)
+    }
+
+    // MARK: Development builds
+
+    @Test("an alert built in a branch compiled only in a development build is not read; the other branches are")
+    func developmentBranchesAreNotRead() {
+        let alerts = Self.read("""
+            func f() {
+                #if DEBUG
+                let a = UIAlertController(title: "Debug Menu", message: nil, preferredStyle: .actionSheet)
+                #else
+                let b = UIAlertController(title: "Else of Debug", message: nil, preferredStyle: .alert)
+                #endif
+                #if !RELEASE
+                let c = UIAlertController(title: "Not Release", message: nil, preferredStyle: .alert)
+                #elseif os(iOS)
+                let d = UIAlertController(title: "Release on iOS", message: nil, preferredStyle: .alert)
+                #endif
+                #if !DEBUG
+                let e = UIAlertController(title: "Not Debug", message: nil, preferredStyle: .alert)
+                #else
+                let f = UIAlertController(title: "Else of Not Debug", message: nil, preferredStyle: .alert)
+                #endif
+                #if (TESTING || DEBUG) && targetEnvironment(simulator)
+                let g = UIAlertController(title: "Testing on Simulator", message: nil, preferredStyle: .alert)
+                #endif
+                #if DEBUG || BETA
+                let h = UIAlertController(title: "Debug or Beta", message: nil, preferredStyle: .alert)
+                #endif
+                #if STAGING
+                let i = UIAlertController(title: "Staging", message: nil, preferredStyle: .alert)
+                #endif
+            }
+            #if DEBUG
+            extension V {
+                func menu() { let j = UIAlertController(title: "Member", message: nil, preferredStyle: .alert) }
+            }
+            #endif
+            """)
+        #expect(alerts.map(\.title) == [.literal("Else of Debug"), .literal("Release on iOS"), .literal("Not Debug"),
+                                        .literal("Debug or Beta"), .literal("Staging")])
+    }
+
+    @Test("an action added only in a development build is not one of the buttons people see")
+    func developmentActionsAreNotCounted() throws {
+        let alert = try Self.only("""
+            func f() {
+                let alert = UIAlertController(title: "Share", message: nil, preferredStyle: .actionSheet)
+                alert.addAction(UIAlertAction(title: "Copy Link", style: .default))
+                #if DEBUG
+                alert.addAction(UIAlertAction(title: "Dump State", style: .default))
+                #else
+                alert.addAction(UIAlertAction(title: "Report", style: .default))
+                #endif
+            }
+            """)
+        #expect(Self.titles(alert) == [.literal("Copy Link"), .literal("Report")])
     }
 
     // MARK: Texts

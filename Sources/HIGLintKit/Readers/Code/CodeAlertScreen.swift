@@ -61,7 +61,7 @@ enum CodeAlertScreen {
         switch alert.api {
         case .actionSheet:
             return buttons.filter { $0.role == .destructive } + buttons.filter { $0.role == .default } + cancels
-        case .alertView, .alertController, .swiftUIAlert, .swiftUIConfirmationDialog:
+        case .alertView, .alertController, .swiftUIAlert, .swiftUIAlertValue, .swiftUIConfirmationDialog:
             if alert.style == .alert, buttons.count == 2 { return cancels + others }
             return others + cancels
         }
@@ -71,8 +71,9 @@ enum CodeAlertScreen {
     /// SwiftUI adds where the code gives none with role cancel — to every confirmation dialog
     /// ("Dialogs include a standard dismiss action by default"), and to an alert with a
     /// destructive button (a `.alert` whose only action is Delete shows Delete and Cancel). The
-    /// older `Alert` and `ActionSheet` values are read as the modifiers: were SwiftUI not to add
-    /// one there, the Cancel button taken for granted would hide a finding, never make one.
+    /// older `Alert` value shows only the buttons it is given (`primaryButton:` and
+    /// `secondaryButton:`, or `dismissButton:`); the older `ActionSheet` is read as a confirmation
+    /// dialog.
     static func systemButtons(_ alert: CodeAlert) -> [CodeAlertButton] {
         let buttons = alert.buttons
         guard !buttons.contains(where: { $0.role == .cancel }) else { return buttons }
@@ -82,7 +83,7 @@ enum CodeAlertScreen {
             return buttons + [systemCancel]
         case .swiftUIAlert where buttons.contains(where: { $0.role == .destructive }):
             return buttons + [systemCancel]
-        case .swiftUIAlert, .alertController, .alertView, .actionSheet:
+        case .swiftUIAlert, .swiftUIAlertValue, .alertController, .alertView, .actionSheet:
             return buttons
         }
     }

@@ -10,7 +10,9 @@ import HIGLintCodeModel
 /// - `[[UIAlertView alloc] initWithTitle:message:delegate:cancelButtonTitle:otherButtonTitles:…, nil]`;
 /// - `[[UIActionSheet alloc] initWithTitle:delegate:cancelButtonTitle:destructiveButtonTitle:otherButtonTitles:…, nil]`,
 ///
-/// with the buttons `addButtonWithTitle:` adds to either. A title or message set again later
+/// with the buttons `addButtonWithTitle:` adds to either. Code compiled only in a development build
+/// (`#ifdef DEBUG`, see `ObjCDevelopmentOnlyCode`) is left out: its alerts are not read, its
+/// actions not counted. A title or message set again later
 /// (`variable.title = …`) is taken as computed: which one shows depends on the run.
 enum ObjCAlertReader {
     /// The names of the APIs: a file that holds none of them builds no alert and is not tokenized.
@@ -20,7 +22,9 @@ enum ObjCAlertReader {
         let bytes = Array(source.utf8)
         let positions = CodePositions(bytes)
         let tokenizer = ObjCTokenizer(bytes)
-        let parsed = ObjCSource(tokens: tokenizer.tokens())
+        let scanned = tokenizer.scan()
+        let developmentOnly = ObjCDevelopmentOnlyCode.ranges(scanned.directives, fileLength: bytes.count)
+        let parsed = ObjCSource(tokens: ObjCDevelopmentOnlyCode.tokens(scanned.tokens, outside: developmentOnly))
         return Reading(source: parsed, positions: positions).alerts()
     }
 

@@ -53,9 +53,20 @@ struct ObjCTokenizer {
         return offset + (low == 0 ? 0 : splices[low - 1].removedSoFar)
     }
 
+    /// One preprocessor line: its text from the `#` (continuations joined) and the file's offset
+    /// of the `#`.
+    struct Directive: Equatable {
+        var text: String
+        var offset: Int
+    }
+
     /// Every token of the source, in order; token offsets are the file's.
-    func tokens() -> [ObjCToken] {
+    func tokens() -> [ObjCToken] { scan().tokens }
+
+    /// Every token of the source and every preprocessor line, each in order; offsets are the file's.
+    func scan() -> (tokens: [ObjCToken], directives: [Directive]) {
         var tokens: [ObjCToken] = []
+        var directives: [Directive] = []
         var i = 0
         let n = bytes.count
         var atLineStart = true
@@ -80,7 +91,9 @@ struct ObjCTokenizer {
                 continue
             }
             if c == UInt8(ascii: "#"), atLineStart {
-                i = endOfDirective(from: i)
+                let end = endOfDirective(from: i)
+                directives.append(Directive(text: text(i, end), offset: fileOffset(i)))
+                i = end
                 continue
             }
             atLineStart = false
@@ -156,7 +169,7 @@ struct ObjCTokenizer {
             tokens.append(ObjCToken(kind: .punctuation, text: text(start, i + length), offset: fileOffset(start)))
             i += length
         }
-        return tokens
+        return (tokens, directives)
     }
 
     private func text(_ start: Int, _ end: Int) -> String {

@@ -28,7 +28,7 @@ import Testing
         #expect(Self.order(.actionSheet, .actionSheet, [delete, cancel, save, share]) == ["Delete", "Save", "Share", "Cancel"])
     }
 
-    @Test("SwiftUI adds a Cancel button to a confirmation dialog and to an alert with a destructive button that have none; UIKit never does")
+    @Test("SwiftUI adds a Cancel button to a confirmation dialog and to a .alert with a destructive button that have none; the Alert value and UIKit never do")
     func systemCancel() {
         let (cancel, delete, save) = (Self.button("Cancel", .cancel), Self.button("Delete", .destructive), Self.button("Save"))
         #expect(Self.order(.swiftUIConfirmationDialog, .actionSheet, [delete, save]) == ["Delete", "Save", "Cancel"])
@@ -37,6 +37,8 @@ import Testing
         #expect(Self.order(.swiftUIAlert, .alert, [delete, save]) == ["Delete", "Save", "Cancel"])
         #expect(Self.order(.swiftUIAlert, .alert, [save]) == ["Save"])
         #expect(Self.order(.swiftUIAlert, .alert, [Self.button("Keep", .cancel), delete]) == ["Keep", "Delete"])
+        #expect(Self.order(.swiftUIAlertValue, .alert, [save, delete]) == ["Save", "Delete"])
+        #expect(Self.order(.swiftUIAlertValue, .alert, [delete]) == ["Delete"])
         #expect(Self.order(.alertController, .alert, [delete]) == ["Delete"])
         #expect(Self.order(.alertController, .actionSheet, [delete, save]) == ["Delete", "Save"])
         #expect(Self.order(.actionSheet, .actionSheet, [save]) == ["Save"])

@@ -160,4 +160,61 @@ import Testing
             _ = Self.alerts(source)
         }
     }
+
+    @Test("an alert built in a branch compiled only in a development build is not read; the #else branch and other flags are")
+    func developmentBranchesAreNotRead() {
+        func alert(_ title: String) -> String {
+            "UIAlertController *a = [UIAlertController alertControllerWithTitle:@\"\(title)\" message:nil preferredStyle:UIAlertControllerStyleAlert];"
+        }
+        let found = Self.alerts("""
+            - (void)f {
+            #ifdef DEBUG // developer menu
+                \(alert("Debug Menu"))
+            #else
+                \(alert("Else of Debug"))
+            #endif
+            #if !RELEASE
+                \(alert("Not Release"))
+            #  if TARGET_OS_IOS
+                \(alert("Nested in Not Release"))
+            #  endif
+            #elif TARGET_OS_IOS
+                \(alert("Release on iOS"))
+            #endif
+            #ifndef DEBUG
+                \(alert("Not Debug"))
+            #else
+                \(alert("Else of Not Debug"))
+            #endif
+            #if defined(DEBUG) && TARGET_OS_SIMULATOR
+                \(alert("Debug on Simulator"))
+            #endif
+            #if DEBUG || BETA
+                \(alert("Debug or Beta"))
+            #endif
+            #if STAGING
+                \(alert("Staging"))
+            #endif
+            }
+            #if DEBUG
+            - (void)g { \(alert("Unterminated Debug")) }
+            """)
+        #expect(found.map(\.title) == [.literal("Else of Debug"), .literal("Release on iOS"), .literal("Not Debug"),
+                                       .literal("Debug or Beta"), .literal("Staging")])
+    }
+
+    @Test("an action added only in a development build is not one of the buttons people see")
+    func developmentActionsAreNotCounted() throws {
+        let alert = try #require(Self.alerts("""
+            - (void)share {
+                UIAlertController *sheet = [UIAlertController alertControllerWithTitle:nil message:nil preferredStyle:UIAlertControllerStyleActionSheet];
+                [sheet addAction:[UIAlertAction actionWithTitle:@"Copy Link" style:UIAlertActionStyleDefault handler:nil]];
+            #if DEBUG
+                [sheet addAction:[UIAlertAction actionWithTitle:@"Dump State" style:UIAlertActionStyleDefault handler:nil]];
+            #endif
+                [self presentViewController:sheet animated:YES completion:nil];
+            }
+            """).first)
+        #expect(Self.titles(alert) == [.literal("Copy Link")])
+    }
 }
