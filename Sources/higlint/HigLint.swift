@@ -14,20 +14,22 @@ struct HigLintCommand: ParsableCommand {
 
     static func main() {
         let arguments = Array(CommandLine.arguments.dropFirst())
+        _ = preparation
         if let message = mistypedCommand(arguments) {
             FileHandle.standardError.write(Data("Error: \(message)\n".utf8))
-            Foundation.exit(ExitStatus.usageOrInputError)
+            end(ExitStatus.usageOrInputError)
         }
         var parsed: ParsableCommand.Type?
         do {
             var command = try parse(arguments)
             parsed = type(of: command)
             try command.run()
+            end(0)
         } catch let code as ExitCode {
-            Foundation.exit(code.rawValue)
+            end(code.rawValue)
         } catch let error as HigLintError where !error.isUsageError {
             FileHandle.standardError.write(Data("\(error.message)\n".utf8))
-            Foundation.exit(error.exitStatus)
+            end(error.exitStatus)
         } catch let error as HigLintError {
             exitWithUsage(error.message, of: parsed, status: error.exitStatus)
         } catch let error as ValidationError {
@@ -36,11 +38,20 @@ struct HigLintCommand: ParsableCommand {
             let code = exitCode(for: error)
             if code == .success {
                 print(fullMessage(for: error))
-                Foundation.exit(0)
+                end(0)
             }
             FileHandle.standardError.write(Data((fullMessage(for: error) + "\n").utf8))
-            Foundation.exit(ExitStatus.usageOrInputError)
+            end(ExitStatus.usageOrInputError)
         }
+    }
+
+    /// Started at the start of `main`, before the arguments are parsed; see `BackgroundPreparation`.
+    private static let preparation = BackgroundPreparation.start(for: Array(CommandLine.arguments.dropFirst()))
+
+    /// Ends the process once the background preparation has finished.
+    static func end(_ status: Int32) -> Never {
+        preparation?.wait()
+        Foundation.exit(status)
     }
 }
 
@@ -60,7 +71,7 @@ extension HigLintCommand {
     static func exitWithUsage(_ message: String, of parsed: ParsableCommand.Type?, status: Int32) -> Never {
         let usage = parsed.map { usageString(for: $0) } ?? usageString()
         FileHandle.standardError.write(Data("Error: \(message)\nUsage: \(usage)\n  See 'higlint \(parsed.map { commandName(of: $0) + " " } ?? "")--help' for more information.\n".utf8))
-        Foundation.exit(status)
+        end(status)
     }
 
     /// The name `command` is called by: the one its configuration gives (every command here gives

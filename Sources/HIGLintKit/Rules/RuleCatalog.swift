@@ -17,8 +17,22 @@ public struct RuleCatalog: Sendable {
     public subscript(id: String) -> Rule? { byID[id] }
 
     /// The rules compiled into higlint from `Rules/`, made from the documents the build wrote of
-    /// them as Swift values.
+    /// them as Swift values. Made once per process: every run of a process asks for the same.
     public static func builtIn() throws -> RuleCatalog {
+        try builtInOutcome.get()
+    }
+
+    private static let builtInOutcome: Result<RuleCatalog, RuleFile.Failure> = {
+        do {
+            return .success(try makeBuiltIn())
+        } catch let failure as RuleFile.Failure {
+            return .failure(failure)
+        } catch {
+            return .failure(RuleFile.Failure(file: "Rules/", message: "\(error)"))
+        }
+    }()
+
+    private static func makeBuiltIn() throws -> RuleCatalog {
         try RuleCatalog(rules: EmbeddedRules.files.map { file in
             let name = "Rules/" + file.name
             // A file the build could not convert is read as YAML, to report it with its lines.

@@ -4,7 +4,7 @@ import Yams
 
 /// Reads one rule file. Keys are checked strictly: a misspelt key is an error, never ignored.
 enum RuleFile {
-    struct Failure: Error, CustomStringConvertible {
+    struct Failure: Error, CustomStringConvertible, Sendable {
         var file: String
         /// Where in the file, when the problem is at one node.
         var line: Int?
