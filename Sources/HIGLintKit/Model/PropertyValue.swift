@@ -28,7 +28,7 @@ public enum PropertyValue: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    public var bool: Bool? {
+    var bool: Bool? {
         switch self {
         case .bool(let b): return b
         case .string("true"): return true

@@ -9,7 +9,7 @@ public struct ReaderLimits: Sendable {
     /// quadratic. Real elements have a few dozen at most.
     var maxAttributes: Int
 
-    public init(maxFileSize: Int = 10 * 1024 * 1024, maxDepth: Int = 256, maxAttributes: Int = 1000) {
+    init(maxFileSize: Int = 10 * 1024 * 1024, maxDepth: Int = 256, maxAttributes: Int = 1000) {
         self.maxFileSize = maxFileSize
         self.maxDepth = maxDepth
         self.maxAttributes = maxAttributes
