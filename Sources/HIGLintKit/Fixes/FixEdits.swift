@@ -69,9 +69,9 @@ enum FixEdits {
               SourceValueSpan.jsonString(bytes[member.value]) == oldValue else { return nil }
         guard let newValue = fix.newValue else { return (member.withSeparator, "") }
         // The value keeps its kind of token: a string stays a string, a literal a literal.
-        if bytes[member.value.lowerBound] == UInt8(ascii: "\"") { return (member.value, SourceValueSpan.jsonQuoted(newValue)) }
+        if bytes[member.value.lowerBound] == UInt8(ascii: "\"") { return (member.value, JSONStringBytes.quoted(newValue)) }
         guard fix.type != .text, newValue == "true" || newValue == "false" || PropertyValue.decimal(newValue) != nil else {
-            return (member.value, SourceValueSpan.jsonQuoted(newValue))
+            return (member.value, JSONStringBytes.quoted(newValue))
         }
         return (member.value, newValue)
     }

@@ -216,26 +216,4 @@ enum SourceValueSpan {
         guard case .string(let text, _)? = value else { return nil }
         return text
     }
-
-    /// `text` as a JSON string, quotes included.
-    static func jsonQuoted(_ text: String) -> String {
-        var quoted = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": quoted += "\\\""
-            case "\\": quoted += "\\\\"
-            case "\n": quoted += "\\n"
-            case "\r": quoted += "\\r"
-            case "\t": quoted += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    quoted += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    quoted.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return quoted + "\""
-    }
 }
