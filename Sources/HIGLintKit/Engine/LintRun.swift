@@ -20,6 +20,9 @@ public struct LintResult: Sendable {
     /// With `LintRun.shard`, the files and icon folders of every shard of the run, as found: what
     /// makes the run one, which a shard's report records as a digest (`ShardRun`).
     var everyFile: [String] = []
+    /// What the run read and checked, for the next pass of `--fix` to take where nothing changed:
+    /// kept only when the run was asked to (`LintRun.keepsPass`).
+    var pass: EarlierPass?
 
     public init(filesChecked: [String] = [], filesPassedOver: [String] = [], violations: [Violation] = [],
                 errors: [FileError] = [], baselined: Int = 0) {
@@ -75,6 +78,8 @@ public struct LintRun: Sendable {
     /// What the run's Swift and Objective-C files set at run time on the objects of its
     /// Interface Builder files (`CodeTextFacts`); nil when the run holds no code.
     var codeTextFacts: CodeTextFacts?
+    /// Whether the result keeps what was read and checked (`LintResult.pass`), for `--fix`.
+    var keepsPass = false
 
     enum ScreensKept: Sendable {
         case none
@@ -118,7 +123,16 @@ public struct LintRun: Sendable {
     /// the screens across files, sort.
     public func run(paths: [String], workingDirectory: String,
                     passOverNonDescriptions: Bool = false, project: ProjectBoundary? = nil) -> LintResult {
+        run(paths: paths, workingDirectory: workingDirectory, passOverNonDescriptions: passOverNonDescriptions, project: project,
+            earlier: nil)
+    }
+
+    /// `run(paths:…)`, taking from `earlier` (an earlier pass of `--fix` over the same paths)
+    /// what it holds instead of reading and checking it again.
+    func run(paths: [String], workingDirectory: String, passOverNonDescriptions: Bool = false,
+             project: ProjectBoundary? = nil, earlier: EarlierPass?) -> LintResult {
         var result = LintResult()
+        var pass = EarlierPass()
         var candidates: [FileDiscovery.Candidate] = []
         /// The chain each candidate is judged under (with `configurations`).
         var candidateChains: [Int] = []
@@ -157,7 +171,8 @@ public struct LintRun: Sendable {
         }
         progress?.discoveryFinished()
         // Read before the screens: a storyboard or xib is checked only once it is known to ship.
-        let projects = projectFolders.isEmpty ? nil : ShippingProjects.read(projectFolders, limits: limits, jobs: jobs)
+        let projects = projectFolders.isEmpty ? nil : earlier?.projects ?? ShippingProjects.read(projectFolders, limits: limits, jobs: jobs)
+        pass.projects = projects
         result.errors += (projects?.errors ?? []).filter { shard?.contains(shardPath($0.file)) ?? true }
         // Read before the screens too: a scene another storyboard refers to is shown in its containers.
         let lending = IBStoryboardReferences.lend(
@@ -167,7 +182,8 @@ public struct LintRun: Sendable {
         result.notes += lending.notes
         // And what the app's code titles and sets: a text set at run time is not missing.
         let codeFiles = candidates.filter { CodeLanguage(fileExtension: $0.url.pathExtension.lowercased()) != nil }.map(\.url)
-        let codeFacts = codeFiles.isEmpty ? nil : CodeTextFacts.read(codeFiles, maxFileSize: limits.maxFileSize, jobs: jobs)
+        let codeFacts = codeFiles.isEmpty ? nil : earlier?.codeFacts ?? CodeTextFacts.read(codeFiles, maxFileSize: limits.maxFileSize, jobs: jobs)
+        pass.codeFacts = codeFacts
 
         // The linter, custom classes and --verbose note of each chain the files found are judged under.
         var judges: [Int: Judge] = [:]
@@ -200,6 +216,10 @@ public struct LintRun: Sendable {
             var checked = 0
             return { item in
                 let (candidate, chain) = item
+                if let outcome = earlier?.files[candidate.path], lending.lent[candidate.path] == nil {
+                    run.tell(outcome)
+                    return (candidate, outcome)
+                }
                 checked += 1
                 if worker != 0 && checked == filesBeforeOwnRules {
                     run.linter = run.linter.independentCopy()
@@ -213,10 +233,11 @@ public struct LintRun: Sendable {
                 if let judge = ownJudges[chain], !outcome.checked.isEmpty {
                     outcome.notes.append("\(candidate.path): judged under \(judge.name)")
                 }
-                return (candidate.url, outcome)
+                return (candidate, outcome)
             }
-        }) { url, outcome in
-            state.add(outcome, of: url, to: &result)
+        }) { candidate, outcome in
+            state.add(outcome, of: candidate.url, to: &result)
+            if keepsPass { pass.files[candidate.path] = outcome }
         }
         state.silence(into: &result)
         if !lending.lent.isEmpty {
@@ -244,6 +265,7 @@ public struct LintRun: Sendable {
         }
         let folderJudges = judges, chainOfFolder = folderChains
         let folderOutcomes = WorkerPool.map(legacyFolders, jobs: jobs) { [self] folder in
+            if let outcome = earlier?.folders[folder.path] { return outcome }
             var run = self
             run.shippingProjects = projects?.projects
             if let chain = chainOfFolder[folder.path], let judge = folderJudges[chain] { run.linter = judge.linter }
@@ -251,6 +273,7 @@ public struct LintRun: Sendable {
         }
         for (folder, outcome) in zip(legacyFolders, folderOutcomes) {
             state.add(outcome, of: folder.url, to: &result)
+            if keepsPass { pass.folders[folder.path] = outcome }
         }
         state.silence(into: &result)
 
@@ -270,6 +293,7 @@ public struct LintRun: Sendable {
         result.filesChecked.sort()
         result.filesPassedOver.sort()
         result.filesNotRead.sort { $0.file < $1.file }
+        if keepsPass { result.pass = pass }
         return result
     }
 
@@ -369,6 +393,12 @@ public struct LintRun: Sendable {
     /// Checks one file, and tells `progress` of it.
     private func checkAndTell(_ candidate: FileDiscovery.Candidate, wireframes: Wireframes?) -> FileOutcome {
         let outcome = check(candidate, wireframes: wireframes)
+        tell(outcome)
+        return outcome
+    }
+
+    /// Tells `progress` of a file checked.
+    private func tell(_ outcome: FileOutcome) {
         if let progress {
             // The file's findings less the ones its own suppressions silence.
             var own = SuppressionFilter.FileSuppressions()
@@ -376,7 +406,6 @@ public struct LintRun: Sendable {
             let findings = outcome.findings.violations.count { !own.silence($0) }
             progress.fileChecked(findings: findings + (outcome.error == nil ? 0 : 1))
         }
-        return outcome
     }
 
     /// Reads and checks one file: each description it holds (a storyboard holds many screens).

@@ -97,6 +97,8 @@ public struct CheckRun {
         if options.shard != nil && options.staged { throw .usage("--shard splits the files of PATHs; --staged checks what git has staged") }
         let progress = output.progress
         run.progress = progress
+        // A pass of --fix checks again only what it changed.
+        run.keepsPass = options.fix != nil
         // What is left out after the check is known only once it is reported: the line then tells files alone.
         progress?.showsFindings = options.baseline == nil && here.baseline == nil && !here.layers.contains { !$0.ignore.isEmpty }
             && silenced(in: here).isEmpty
@@ -334,8 +336,10 @@ public struct CheckRun {
             fixedCount += plan.files.filter { outcome.written.contains($0.file) }.reduce(0) { $0 + $1.edits.count }
             fixedFiles.formUnion(outcome.written)
             if outcome.written.isEmpty { break }
+            var earlier = result.pass
+            earlier?.forget(outcome.written)
             result = run.run(paths: options.paths, workingDirectory: options.workingDirectory,
-                             passOverNonDescriptions: options.passOverNonDescriptions)
+                             passOverNonDescriptions: options.passOverNonDescriptions, earlier: earlier)
             if pass == maximumPasses {
                 output.standardError("higlint: warning: fixes were still to be made after \(maximumPasses) passes; run --fix again\n")
             }
