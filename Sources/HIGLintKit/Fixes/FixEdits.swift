@@ -21,12 +21,14 @@ enum FixEdits {
 
     /// The change `fix` makes to `bytes`, the contents of `file`; nil when it cannot be made.
     static func edit(for fix: SuggestedFix, file: String, in bytes: [UInt8]) -> TextEdit? {
+        // A fix read back from a report is shown, never found again or made.
+        guard let source = fix.source else { return nil }
         let replacement: (range: Range<Int>, text: String)?
-        switch fix.format {
+        switch source.format {
         case .xmlDescription, .interfaceBuilderDocument:
-            replacement = xmlReplacement(for: fix, in: bytes)
+            replacement = xmlReplacement(for: fix, from: source, in: bytes)
         case .jsonDescription:
-            replacement = jsonReplacement(for: fix, in: bytes)
+            replacement = jsonReplacement(for: fix, from: source, in: bytes)
         }
         guard let replacement else { return nil }
         let start = SourceValueSpan.lineAndColumn(of: replacement.range.lowerBound, in: bytes)
@@ -35,13 +37,14 @@ enum FixEdits {
                         startLine: start.line, startColumn: start.column, endLine: end.line, endColumn: end.column)
     }
 
-    private static func xmlReplacement(for fix: SuggestedFix, in bytes: [UInt8]) -> (range: Range<Int>, text: String)? {
-        guard let location = fix.propertyLocation else {
+    private static func xmlReplacement(for fix: SuggestedFix, from source: SuggestedFix.Source,
+                                       in bytes: [UInt8]) -> (range: Range<Int>, text: String)? {
+        guard let location = source.propertyLocation else {
             // An absent property is added to the element's start tag: in higlint's own XML only,
             // where an element's properties are its tag's attributes.
-            guard fix.format == .xmlDescription, let newValue = fix.newValue,
-                  let spelling = spelled(newValue, type: fix.type, in: fix.format),
-                  let tagStart = SourceValueSpan.offset(line: fix.elementLocation.line, column: fix.elementLocation.column, in: bytes),
+            guard source.format == .xmlDescription, let newValue = fix.newValue,
+                  let spelling = spelled(newValue, type: source.type, in: source.format),
+                  let tagStart = SourceValueSpan.offset(line: source.elementLocation.line, column: source.elementLocation.column, in: bytes),
                   let kind = elementName(at: tagStart, in: bytes),
                   let point = SourceValueSpan.xmlAttributeInsertionPoint(tagStart: tagStart, name: kind, in: bytes) else { return nil }
             let quote = quoteStyle(ofTagAt: tagStart, in: bytes)
@@ -50,27 +53,28 @@ enum FixEdits {
         }
         guard let start = SourceValueSpan.offset(line: location.line, column: location.column, in: bytes),
               let attribute = SourceValueSpan.xmlAttribute(at: start, in: bytes), attribute.name == fix.property,
-              let oldValue = fix.oldValue, let oldSpelling = spelled(oldValue, type: fix.type, in: fix.format),
+              let oldValue = source.oldValue, let oldSpelling = spelled(oldValue, type: source.type, in: source.format),
               SourceValueSpan.xmlText(bytes[attribute.value]) == oldSpelling else { return nil }
         guard let newValue = fix.newValue else {
             // Interface Builder's defaults are its own: leaving an attribute out there need not
             // give UIKit's default, so a removal is made only in higlint's own XML.
-            guard fix.format == .xmlDescription else { return nil }
+            guard source.format == .xmlDescription else { return nil }
             return (attribute.withLeadingSpace, "")
         }
-        guard let spelling = spelled(newValue, type: fix.type, in: fix.format) else { return nil }
+        guard let spelling = spelled(newValue, type: source.type, in: source.format) else { return nil }
         return (attribute.value, SourceValueSpan.xmlEscaped(spelling, quote: attribute.quote))
     }
 
-    private static func jsonReplacement(for fix: SuggestedFix, in bytes: [UInt8]) -> (range: Range<Int>, text: String)? {
-        guard let location = fix.propertyLocation, let oldValue = fix.oldValue,
+    private static func jsonReplacement(for fix: SuggestedFix, from source: SuggestedFix.Source,
+                                        in bytes: [UInt8]) -> (range: Range<Int>, text: String)? {
+        guard let location = source.propertyLocation, let oldValue = source.oldValue,
               let start = SourceValueSpan.offset(line: location.line, column: location.column, in: bytes),
               let member = SourceValueSpan.jsonMember(at: start, in: bytes), member.key == fix.property,
               SourceValueSpan.jsonString(bytes[member.value]) == oldValue else { return nil }
         guard let newValue = fix.newValue else { return (member.withSeparator, "") }
         // The value keeps its kind of token: a string stays a string, a literal a literal.
         if bytes[member.value.lowerBound] == UInt8(ascii: "\"") { return (member.value, JSONStringBytes.quoted(newValue)) }
-        guard fix.type != .text, newValue == "true" || newValue == "false" || PropertyValue.decimal(newValue) != nil else {
+        guard source.type != .text, newValue == "true" || newValue == "false" || PropertyValue.decimal(newValue) != nil else {
             return (member.value, JSONStringBytes.quoted(newValue))
         }
         return (member.value, newValue)

@@ -38,7 +38,7 @@ struct FixPlan {
             guard let data = FileManager.default.contents(atPath: path) else { continue }
             let bytes = [UInt8](data)
             let edits = byFile[file, default: []].compactMap { fix -> TextEdit? in
-                guard (fix.propertyLocation ?? fix.elementLocation).file == file else { return nil }
+                guard fix.source?.file == file else { return nil }
                 return FixEdits.edit(for: fix, file: file, in: bytes)
             }
             let (kept, deferred) = FixEdits.compatible(edits)
@@ -52,7 +52,7 @@ struct FixPlan {
         return violations.map { violation in
             guard var fix = violation.fix else { return violation }
             let file = violation.location.file
-            guard (fix.propertyLocation ?? fix.elementLocation).file == file else { return violation }
+            guard fix.source?.file == file else { return violation }
             if cache[file] == nil {
                 let path = file.hasPrefix("/") ? file : workingDirectory + "/" + file
                 cache[file] = FileManager.default.contents(atPath: path).map { [UInt8]($0) } ?? []

@@ -25,18 +25,28 @@ public struct SuggestedFix: Sendable, Equatable {
     public var property: String
     /// The value the property should take; nil: the property is removed.
     public var newValue: String?
-    /// The property's value now, as the screen reads it; nil when the element leaves it out.
-    var oldValue: String?
-    /// Where the property's name is written (nil when the element leaves it out), and where the
-    /// element is: an absent property is added to the element's start tag.
-    var propertyLocation: SourceLocation?
-    var elementLocation: SourceLocation
-    var format: Format
-    /// The type of the property, which says how the value is spelt in each format.
-    var type: PropertyType
-    /// The change in the file's bytes, once found (`FixEdits.resolve`); nil before, and when the
+    /// Where the reader saw the property, which says where the change goes; nil for a fix read
+    /// back from a shard's report (`higlint merge`), whose edit the report gives.
+    var source: Source?
+    /// The change in the file's bytes, once found (`FixEdits.edit`); nil before, and when the
     /// file does not hold the property where and as the reader saw it.
     public var edit: TextEdit?
+
+    /// The property as the reader saw it: its value and where it, or its element, is written.
+    struct Source: Sendable, Equatable {
+        /// The property's value now, as the screen reads it; nil when the element leaves it out.
+        var oldValue: String?
+        /// Where the property's name is written (nil when the element leaves it out), and where
+        /// the element is: an absent property is added to the element's start tag.
+        var propertyLocation: SourceLocation?
+        var elementLocation: SourceLocation
+        var format: Format
+        /// The type of the property, which says how the value is spelt in each format.
+        var type: PropertyType
+
+        /// The file the change goes into.
+        var file: String { (propertyLocation ?? elementLocation).file }
+    }
 
     /// What the fix does, in words, for reports: `set title to "Add to Album"`.
     public var summary: String {
@@ -83,7 +93,8 @@ extension SuggestedFix {
             guard current != nil else { return nil }
             newValue = nil
         }
-        self.init(safety: declared.safety, property: name, newValue: newValue, oldValue: current?.value.text,
-                  propertyLocation: current?.writtenLocation, elementLocation: element.location, format: format, type: type)
+        self.init(safety: declared.safety, property: name, newValue: newValue,
+                  source: Source(oldValue: current?.value.text, propertyLocation: current?.writtenLocation,
+                                 elementLocation: element.location, format: format, type: type))
     }
 }

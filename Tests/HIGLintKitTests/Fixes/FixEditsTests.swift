@@ -7,9 +7,9 @@ import Testing
 struct FixEditsTests {
     static func fix(_ property: String, from old: String?, to new: String?, at location: (Int, Int)?, element: (Int, Int) = (1, 1),
                     format: SuggestedFix.Format = .xmlDescription, type: PropertyType = .text) -> SuggestedFix {
-        SuggestedFix(safety: .safe, property: property, newValue: new, oldValue: old,
-                     propertyLocation: location.map { SourceLocation(file: "f", line: $0.0, column: $0.1) },
-                     elementLocation: SourceLocation(file: "f", line: element.0, column: element.1), format: format, type: type)
+        SuggestedFix(safety: .safe, property: property, newValue: new,
+                     source: .init(oldValue: old, propertyLocation: location.map { SourceLocation(file: "f", line: $0.0, column: $0.1) },
+                                   elementLocation: SourceLocation(file: "f", line: element.0, column: element.1), format: format, type: type))
     }
 
     static func made(_ fix: SuggestedFix, on text: String) -> String? {
