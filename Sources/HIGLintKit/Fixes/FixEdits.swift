@@ -3,19 +3,39 @@
 /// there; anything else (a value from another file, a format whose values higlint does not
 /// spell, a file edited since) gives no edit, so a fix never guesses.
 enum FixEdits {
-    /// How `value`, of a property of `type`, is written in `format`, before any escaping; nil
-    /// when higlint does not know its spelling there (Interface Builder's names of listed values
-    /// are its own).
-    static func spelled(_ value: String, type: PropertyType, in format: SuggestedFix.Format) -> String? {
+    /// How a value is written in a file.
+    enum Spelling: Equatable {
+        /// As this attribute value or JSON scalar, before any escaping.
+        case written(String)
+        /// By leaving the attribute out: Interface Builder writes a bordered bar item so.
+        case absent
+    }
+
+    /// How `value`, of the property `name` of a `kind` element (of `type`), is written in
+    /// `format`; nil when higlint does not know its spelling there (most of Interface Builder's
+    /// names of listed values are its own, `IBVocabularyMap`).
+    static func spelled(_ value: String, property name: String, of kind: String, type: PropertyType,
+                        in format: SuggestedFix.Format) -> Spelling? {
         switch (format, type) {
         case (.interfaceBuilderDocument, .boolean):
-            return value == "true" ? "YES" : value == "false" ? "NO" : nil
+            return value == "true" ? .written("YES") : value == "false" ? .written("NO") : nil
         case (.interfaceBuilderDocument, .text):
-            return value
+            return .written(value)
         case (.interfaceBuilderDocument, _):
-            return nil
+            return interfaceBuilderSpelling(value, property: name, of: kind)
         case (.xmlDescription, _), (.jsonDescription, _):
-            return value
+            return .written(value)
+        }
+    }
+
+    /// The document format's spelling of the listed values higlint fixes: a bar item's style
+    /// (`IBVocabularyMap.barItemStyle(named:)` reads it back).
+    private static func interfaceBuilderSpelling(_ value: String, property name: String, of kind: String) -> Spelling? {
+        guard kind == "barButtonItem", name == "style" else { return nil }
+        switch value {
+        case "bordered": return .absent
+        case "plain", "done": return .written(value)
+        default: return nil
         }
     }
 
@@ -39,21 +59,24 @@ enum FixEdits {
 
     private static func xmlReplacement(for fix: SuggestedFix, from source: SuggestedFix.Source,
                                        in bytes: [UInt8]) -> (range: Range<Int>, text: String)? {
+        func spelling(_ value: String) -> Spelling? {
+            spelled(value, property: fix.property, of: source.kind, type: source.type, in: source.format)
+        }
         guard let location = source.propertyLocation else {
             // An absent property is added to the element's start tag: in higlint's own XML only,
             // where an element's properties are its tag's attributes.
             guard source.format == .xmlDescription, let newValue = fix.newValue,
-                  let spelling = spelled(newValue, type: source.type, in: source.format),
+                  case .written(let spelt)? = spelling(newValue),
                   let tagStart = SourceValueSpan.offset(line: source.elementLocation.line, column: source.elementLocation.column, in: bytes),
                   let kind = elementName(at: tagStart, in: bytes),
                   let point = SourceValueSpan.xmlAttributeInsertionPoint(tagStart: tagStart, name: kind, in: bytes) else { return nil }
             let quote = quoteStyle(ofTagAt: tagStart, in: bytes)
             let q = String(UnicodeScalar(quote))
-            return (point..<point, " \(fix.property)=\(q)\(SourceValueSpan.xmlEscaped(spelling, quote: quote))\(q)")
+            return (point..<point, " \(fix.property)=\(q)\(SourceValueSpan.xmlEscaped(spelt, quote: quote))\(q)")
         }
         guard let start = SourceValueSpan.offset(line: location.line, column: location.column, in: bytes),
               let attribute = SourceValueSpan.xmlAttribute(at: start, in: bytes), attribute.name == fix.property,
-              let oldValue = source.oldValue, let oldSpelling = spelled(oldValue, type: source.type, in: source.format),
+              let oldValue = source.oldValue, case .written(let oldSpelling)? = spelling(oldValue),
               SourceValueSpan.xmlText(bytes[attribute.value]) == oldSpelling else { return nil }
         guard let newValue = fix.newValue else {
             // Interface Builder's defaults are its own: leaving an attribute out there need not
@@ -61,8 +84,11 @@ enum FixEdits {
             guard source.format == .xmlDescription else { return nil }
             return (attribute.withLeadingSpace, "")
         }
-        guard let spelling = spelled(newValue, type: source.type, in: source.format) else { return nil }
-        return (attribute.value, SourceValueSpan.xmlEscaped(spelling, quote: attribute.quote))
+        switch spelling(newValue) {
+        case .written(let spelt)?: return (attribute.value, SourceValueSpan.xmlEscaped(spelt, quote: attribute.quote))
+        case .absent?: return (attribute.withLeadingSpace, "")
+        case nil: return nil
+        }
     }
 
     private static func jsonReplacement(for fix: SuggestedFix, from source: SuggestedFix.Source,

@@ -40,6 +40,8 @@ public struct SuggestedFix: Sendable, Equatable {
         /// the element is: an absent property is added to the element's start tag.
         var propertyLocation: SourceLocation?
         var elementLocation: SourceLocation
+        /// The element's kind, which with the property says how a listed value is spelt.
+        var kind: String
         var format: Format
         /// The type of the property, which says how the value is spelt in each format.
         var type: PropertyType
@@ -95,6 +97,6 @@ extension SuggestedFix {
         }
         self.init(safety: declared.safety, property: name, newValue: newValue,
                   source: Source(oldValue: current?.value.text, propertyLocation: current?.writtenLocation,
-                                 elementLocation: element.location, format: format, type: type))
+                                 elementLocation: element.location, kind: element.kind, format: format, type: type))
     }
 }

@@ -6,10 +6,11 @@ import Testing
 /// quoting, and a file that no longer holds what the reader saw is left alone.
 struct FixEditsTests {
     static func fix(_ property: String, from old: String?, to new: String?, at location: (Int, Int)?, element: (Int, Int) = (1, 1),
-                    format: SuggestedFix.Format = .xmlDescription, type: PropertyType = .text) -> SuggestedFix {
+                    kind: String = "button", format: SuggestedFix.Format = .xmlDescription, type: PropertyType = .text) -> SuggestedFix {
         SuggestedFix(safety: .safe, property: property, newValue: new,
                      source: .init(oldValue: old, propertyLocation: location.map { SourceLocation(file: "f", line: $0.0, column: $0.1) },
-                                   elementLocation: SourceLocation(file: "f", line: element.0, column: element.1), format: format, type: type))
+                                   elementLocation: SourceLocation(file: "f", line: element.0, column: element.1), kind: kind, format: format,
+                                   type: type))
     }
 
     static func made(_ fix: SuggestedFix, on text: String) -> String? {
@@ -61,6 +62,23 @@ struct FixEditsTests {
                 == "<document>\n    <activityIndicatorView hidesWhenStopped=\"YES\" id=\"a\"/>\n</document>\n")
         #expect(Self.made(Self.fix("hidesWhenStopped", from: "false", to: nil, at: (2, 28), format: .interfaceBuilderDocument, type: .boolean), on: text) == nil)
         #expect(Self.made(Self.fix("keyboardType", from: nil, to: "url", at: nil, element: (2, 5), format: .interfaceBuilderDocument, type: .oneOf([])), on: text) == nil)
+    }
+
+    @Test("Interface Builder: a bar item's style is written plain or done, and bordered by leaving the attribute out")
+    func interfaceBuilderBarItemStyle() {
+        let text = "<items>\n    <barButtonItem style=\"plain\" systemItem=\"edit\" id=\"e\"/>\n</items>\n"
+        let styles = PropertyType.oneOf(["plain", "bordered", "done"])
+        func made(_ new: String, kind: String = "barButtonItem") -> String? {
+            Self.made(Self.fix("style", from: "plain", to: new, at: (2, 20), kind: kind, format: .interfaceBuilderDocument, type: styles), on: text)
+        }
+        #expect(made("bordered") == "<items>\n    <barButtonItem systemItem=\"edit\" id=\"e\"/>\n</items>\n")
+        #expect(made("done") == "<items>\n    <barButtonItem style=\"done\" systemItem=\"edit\" id=\"e\"/>\n</items>\n")
+        // Another kind's style has names of Interface Builder's own: not made.
+        #expect(made("bordered", kind: "navigationBar") == nil)
+        // An absent style is already bordered: nothing to add.
+        let absent = "<items>\n    <barButtonItem systemItem=\"edit\" id=\"e\"/>\n</items>\n"
+        #expect(Self.made(Self.fix("style", from: "bordered", to: "done", at: nil, element: (2, 5), kind: "barButtonItem",
+                                   format: .interfaceBuilderDocument, type: styles), on: absent) == nil)
     }
 
     @Test("JSON: a string stays a string, escaped; a member removed takes its comma")
