@@ -48,15 +48,27 @@ struct Pattern: RuleReadable, Sendable {
 
     /// What looking for a pattern in a text gave.
     enum Outcome: Equatable {
-        case match(String)
+        case match(Found)
         case noMatch
         /// The match ran out of its budget (or ICU gave up): whether the text matches is not known.
         case undecided
     }
 
+    /// A text's first match, and the text without it (what a fix that takes the match out
+    /// leaves: "Save." without its ".").
+    struct Found: Equatable {
+        var text: String
+        var withoutMatch: String
+    }
+
     /// The first match in `text`, as text; nil when there is none. A match that runs out of its
     /// budget is not "no match": it is `PatternBudgetExceeded`.
     func firstMatch(in text: String) throws(PatternBudgetExceeded) -> String? {
+        try firstFound(in: text)?.text
+    }
+
+    /// The first match in `text` and the text without it; nil when there is none.
+    func firstFound(in text: String) throws(PatternBudgetExceeded) -> Found? {
         switch outcomes.value(for: text, else: { search(text) }) {
         case .match(let found): return found
         case .noMatch: return nil
@@ -87,7 +99,7 @@ struct Pattern: RuleReadable, Sendable {
         // ticks (one more for where ICU's count of steps stood) and a tick for each position.
         let second = Self.enumerate(plain, in: text, range: range, options: [], budget: first.spent + 2 + range.length + 1)
         guard case .found(let found) = second.result, let matched = Range(found, in: text) else { return .undecided }
-        return .match(String(text[matched]))
+        return .match(Found(text: String(text[matched]), withoutMatch: String(text[..<matched.lowerBound] + text[matched.upperBound...])))
     }
 
     /// What one enumeration gave: the first match's range, none, or no answer; and the ticks spent.

@@ -14,7 +14,9 @@ struct TextPatternCheck: CheckPrimitive {
             .optional("unless", .pattern, "A regular expression that excuses a text."),
             .optional("reportAt", .property(.element), "The finding is at this property (the one to change), or at the element when it leaves it out, rather than at the text that matched."),
         ],
-        variables: [("text", "the text"), ("match", "what the pattern matched"), ("property", "the property's name")])
+        variables: [("text", "the text"), ("match", "what the pattern matched"),
+                    ("withoutMatch", "the text with what the pattern matched taken out (for a fix: \"Save.\" becomes \"Save\")"),
+                    ("property", "the property's name")])
 
     var properties: [String]
     var pattern: Pattern
@@ -40,10 +42,10 @@ struct TextPatternCheck: CheckPrimitive {
         properties.compactMap { name in
             guard let property = context.element.property(name) else { return nil }
             let text = property.value.text
-            let match: String?
+            let match: Pattern.Found?
             do throws(PatternBudgetExceeded) {
                 if let unless, try unless.firstMatch(in: text) != nil { return nil }
-                match = try pattern.firstMatch(in: text)
+                match = try pattern.firstFound(in: text)
             } catch {
                 return .undecided("its regular expression '\(error.pattern)' ran out of its time budget on the \(text.count)-character text of "
                                   + "'\(name)', so the check was not made; simplify the expression (nested repetition such as (a+)+ "
@@ -51,7 +53,8 @@ struct TextPatternCheck: CheckPrimitive {
             }
             guard (match != nil) != mustMatch else { return nil }
             let location = reportAt.map { context.element.property($0)?.location ?? context.element.location } ?? property.location
-            return CheckFinding(["text": text, "match": match ?? "", "property": name], location: location)
+            return CheckFinding(["text": text, "match": match?.text ?? "", "withoutMatch": match?.withoutMatch ?? text, "property": name],
+                                location: location)
         }
     }
 }

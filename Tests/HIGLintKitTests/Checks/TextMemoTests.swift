@@ -64,7 +64,7 @@ struct TextMemoTests {
 
 private extension Pattern.Outcome {
     var match: String? {
-        if case .match(let text) = self { return text }
+        if case .match(let found) = self { return found.text }
         return nil
     }
 }
