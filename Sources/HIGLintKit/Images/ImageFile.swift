@@ -23,6 +23,9 @@ public struct ImageFile: Sendable, Equatable {
     var bitDepth: Int?
     var colorType: Int?
     var transparency: Transparency
+    /// The lowest alpha of any pixel (0 to 255), when the pixels were decoded with an alpha
+    /// channel: how much of what lies behind the image its most transparent pixel lets show.
+    var lowestAlpha: Int?
     /// An Apple-optimised PNG (a CgBI chunk, as in built app bundles), which standard decoders refuse.
     var appleOptimized: Bool
     /// Why the file could not be read or decoded fully, if it could not.

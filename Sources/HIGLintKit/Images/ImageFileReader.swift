@@ -110,13 +110,14 @@ public enum ImageFileReader {
             let finished = pixels.withUnsafeMutableBytes { png_image_finish_read(&png, nil, $0.baseAddress, 0, nil) }
             guard finished != 0 else { return message(of: &png) }
             if hasAlpha {
-                var transparent = false
+                var lowest: UInt8 = 255
                 var index = 3
                 while index < count {
-                    if pixels[index] != 255 { transparent = true; break }
+                    lowest = min(lowest, pixels[index])
                     index += 4
                 }
-                image.transparency = transparent ? .transparent : .opaqueAlpha
+                image.transparency = lowest < 255 ? .transparent : .opaqueAlpha
+                image.lowestAlpha = Int(lowest)
             }
             return nil
         }

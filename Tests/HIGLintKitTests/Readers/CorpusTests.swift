@@ -25,14 +25,16 @@ struct CorpusTests {
         #expect(Self.result.violations.filter { $0.ruleID == "image-file" || $0.ruleID == "schema" }.isEmpty)
     }
 
-    @Test("seafile's App Store icon has an alpha channel; two of its app icons have transparent pixels")
+    @Test("seafile's App Store icon has an alpha channel; two of its app icons have only a faint edge of alpha 202 and 211")
     func seafile() {
         let set = "haiwen__seafile-iOS/seafile-appstore/Images.xcassets/AppIcon.appiconset/"
         let alpha = findings("app-icon-alpha", in: set)
         #expect(alpha.contains { $0.severity == .info && $0.message.contains("appStore icon \(set)1024x1024.png has an alpha channel") })
-        #expect(alpha.filter { $0.severity == .error }.map(\.message).sorted() == [
-            "The app icon \(set)app-icon-168.png has transparent pixels; application icons must not use alpha transparency",
-            "The app icon \(set)app-icon-180.png has transparent pixels; application icons must not use alpha transparency",
+        // Opaque but for the edge resampling left: nothing shows through, so the alpha channel is noted, not an error.
+        #expect(alpha.filter { $0.severity == .error }.isEmpty)
+        #expect(alpha.filter { $0.severity == .info }.map(\.message).filter { $0.contains("app-icon-168") || $0.contains("app-icon-180") }.sorted() == [
+            "The app icon \(set)app-icon-168.png has an alpha channel, though no pixel is more than a quarter transparent (lowest alpha 211 of 255); save it without alpha",
+            "The app icon \(set)app-icon-180.png has an alpha channel, though no pixel is more than a quarter transparent (lowest alpha 202 of 255); save it without alpha",
         ])
         // The dark and tinted variants are meant to be transparent; the action extension's template
         // icons are not app icons.
