@@ -420,7 +420,8 @@ public struct LintRun: Sendable {
                 ImageResolver.resolve(&description, baseDirectory: candidate.url.deletingLastPathComponent(),
                                       displayDirectory: (candidate.path as NSString).deletingLastPathComponent,
                                       boundary: candidate.boundary, maxFileSize: limits.maxFileSize)
-                let findings = linter.inspect(description)
+                var findings = linter.inspect(description)
+                if let hint = description.developmentHint { DevelopmentScreenHint.lower(&findings.violations, hint: hint) }
                 if descriptions.count == 1 {
                     outcome.findings = findings
                 } else {
