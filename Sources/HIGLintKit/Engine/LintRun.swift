@@ -136,6 +136,10 @@ public struct LintRun: Sendable {
                     }
                     chain = found
                     guard candidate.explicit || configurations.chain(at: found).includes(originalLocation?(candidate.url) ?? candidate.url) else { return }
+                    if !candidate.explicit, let configuration = configurations.chain(at: found).developmentOnly(originalLocation?(candidate.url) ?? candidate.url) {
+                        result.notes.append("\(candidate.path): passed over: its screens are for developers only (development_only of \(configuration))")
+                        return
+                    }
                 } else {
                     guard candidate.explicit || includes?(candidate.url) ?? true else { return }
                 }
