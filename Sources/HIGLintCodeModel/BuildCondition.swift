@@ -16,9 +16,15 @@ public indirect enum BuildCondition: Equatable, Sendable {
     /// true in some builds, for all the reader knows.
     case unknown
 
-    /// The flags set only in builds made for the developers and testers: Xcode's `DEBUG`, and
-    /// the usual names for test and in-house builds.
-    public static let developmentFlags: Set<String> = ["DEBUG", "TEST", "TESTING", "DEVELOPMENT", "INTERNAL"]
+    /// The flags set only in builds made for the developers and testers: Xcode's `DEBUG`, the
+    /// usual names for test and in-house builds, and the Simulator's (Swift's
+    /// `targetEnvironment(simulator)`, read as the flag `targetEnvironment(simulator)`, and
+    /// Objective-C's `TARGET_OS_SIMULATOR`, `TARGET_IPHONE_SIMULATOR`): no one who got the app
+    /// from the App Store runs it in the Simulator.
+    public static let developmentFlags: Set<String> = ["DEBUG", "TEST", "TESTING", "DEVELOPMENT", "INTERNAL",
+                                                       simulatorFlag, "TARGET_OS_SIMULATOR", "TARGET_IPHONE_SIMULATOR"]
+    /// Swift's `targetEnvironment(simulator)` as a flag.
+    public static let simulatorFlag = "targetEnvironment(simulator)"
     /// The flag set only in the build that ships: a branch where it is not set is a development one.
     public static let releaseFlag = "RELEASE"
 
@@ -26,33 +32,34 @@ public indirect enum BuildCondition: Equatable, Sendable {
     public var holdsOnlyInDevelopment: Bool {
         switch self {
         case .flag(let name): return Self.developmentFlags.contains(name)
-        case .not(let inner): return inner.holdsOnlyInRelease
+        case .not(let inner): return inner.holdsInEveryRelease
         case .and(let left, let right): return left.holdsOnlyInDevelopment || right.holdsOnlyInDevelopment
         case .or(let left, let right): return left.holdsOnlyInDevelopment && right.holdsOnlyInDevelopment
         case .unknown: return false
         }
     }
 
-    /// Whether the condition holds only in the build that ships (`RELEASE`, `!DEBUG`): the branches
-    /// after it (`#else`) are development ones.
-    public var holdsOnlyInRelease: Bool {
+    /// Whether the condition holds in every build that ships (`RELEASE`, `!DEBUG`): the branches
+    /// after it (`#else`) are then development ones. `RELEASE && BETA` does not (a release build
+    /// without `BETA` takes the `#else`).
+    public var holdsInEveryRelease: Bool {
         switch self {
         case .flag(let name): return name == Self.releaseFlag
         case .not(let inner): return inner.holdsOnlyInDevelopment
-        case .and(let left, let right): return left.holdsOnlyInRelease || right.holdsOnlyInRelease
-        case .or(let left, let right): return left.holdsOnlyInRelease && right.holdsOnlyInRelease
+        case .and(let left, let right): return left.holdsInEveryRelease && right.holdsInEveryRelease
+        case .or(let left, let right): return left.holdsInEveryRelease || right.holdsInEveryRelease
         case .unknown: return false
         }
     }
 
     /// Of a chain of branches (`#if`, `#elseif`…, `#else`; nil for `#else`), which are compiled
     /// only in a development build: one whose own condition says so, or one reached only when an
-    /// earlier condition that holds only in release is false (the `#else` of `#if !DEBUG`).
+    /// earlier condition that holds in every release build is false (the `#else` of `#if !DEBUG`).
     public static func developmentOnlyBranches(_ conditions: [BuildCondition?]) -> [Bool] {
-        var earlierHoldsOnlyInRelease = false
+        var earlierHoldsInEveryRelease = false
         return conditions.map { condition in
-            defer { if condition?.holdsOnlyInRelease == true { earlierHoldsOnlyInRelease = true } }
-            return earlierHoldsOnlyInRelease || condition?.holdsOnlyInDevelopment == true
+            defer { if condition?.holdsInEveryRelease == true { earlierHoldsInEveryRelease = true } }
+            return earlierHoldsInEveryRelease || condition?.holdsOnlyInDevelopment == true
         }
     }
 
@@ -150,6 +157,11 @@ public indirect enum BuildCondition: Equatable, Sendable {
                     index += 1
                 }
                 return .flag(name)
+            }
+            if token == "targetEnvironment", current == "(", index + 2 < tokens.count, tokens[index + 1] == "simulator",
+               tokens[index + 2] == ")" {
+                index += 3
+                return .flag(BuildCondition.simulatorFlag)
             }
             if current == "(" {
                 // `os(iOS)`, `swift(>=5.9)`, `canImport(UIKit)`: a test of the platform, not a flag.

@@ -45,6 +45,20 @@ public struct CodeAlert: Codable, Equatable, Sendable {
     /// buttons as a value made elsewhere (`ActionSheet(…, buttons: choices)`): such an alert is
     /// not judged at all, since every rule about its buttons would judge a part as the whole.
     public var buttonsAreKnown = true
+    /// Whether the code shows a task in progress with it rather than asks anything: it puts an
+    /// activity indicator or another view in it (`addSubview`, `addActivityIndicator()`), or
+    /// dismisses it itself (`dismiss(animated:)`, `dismissWithClickedButtonIndex:animated:`).
+    /// Read for alerts the code gives no button: one the app takes away when the work ends.
+    public var showsProgress = false
+    /// The name of the type whose code builds the alert (the class, structure or enumeration, or
+    /// the type an extension extends; Objective-C's `@implementation`), innermost; nil at the top
+    /// level. Whether the type is made only by code people never run (a developer menu's screen
+    /// made only in `#if DEBUG` code) is decided over the project (`DevelopmentOnlyTypes`).
+    public var enclosingType: String? = nil
+    /// The name of the function or method whose body builds the alert (`presentDebugMenu`;
+    /// Objective-C's first selector part: `showDebugMenu` of `- (void)showDebugMenu:(id)sender`),
+    /// innermost; nil outside any.
+    public var enclosingFunction: String? = nil
 
     public init(api: API, style: Style, title: CodeText?, message: CodeText?, buttons: [CodeAlertButton],
                 preferredButton: Int?, location: CodePosition, titleLocation: CodePosition? = nil,

@@ -15,7 +15,9 @@ final class SwiftAlertFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let alert = uiKit.alert(madeBy: node) ?? swiftUI?.alert(madeBy: node) {
+        if var alert = uiKit.alert(madeBy: node) ?? swiftUI?.alert(madeBy: node) {
+            alert.enclosingType = node.enclosingTypeName
+            alert.enclosingFunction = node.enclosingFunctionName
             alerts.append(alert)
         }
         return .visitChildren

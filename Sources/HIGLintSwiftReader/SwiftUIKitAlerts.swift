@@ -47,6 +47,7 @@ struct SwiftUIKitAlerts {
             let countKnown = addActions(SwiftAlertActionScope.events(on: variable, after: item, in: list), to: &alert)
             // A convenience initializer's callers, and a function's, may add more actions.
             alert.buttonsAreKnown = countKnown && variable != "self" && !Self.returns(variable, after: item, in: list)
+            if variable != "self" { alert.showsProgress = SwiftAlertProgress.shown(with: variable, after: item, in: list) }
         } else {
             alert.buttonsAreKnown = false  // returned or passed on as it is made
         }

@@ -519,3 +519,60 @@ import HIGLintCodeModel
         #expect(alerts[1].messageLocation == Self.at(10, 78))
     }
 }
+
+/// What the Swift reader records about an alert beyond its texts: the type whose code builds it,
+/// and whether the code uses it to show a task in progress.
+@Suite struct SwiftAlertContextTests {
+    @Test("the enclosing type is the innermost class, structure or extended type; nil at the top level")
+    func enclosingType() throws {
+        let alerts = SwiftAlertReader.alerts(in: """
+            import SwiftUI
+            final class DMCrashViewController: UIViewController {
+                struct Inner {
+                    func f() {
+                        let alert = UIAlertController(title: "Crash", message: nil, preferredStyle: .alert)
+                        alert.addAction(UIAlertAction(title: "OK", style: .default))
+                    }
+                }
+            }
+            extension Debug.MenuView {
+                var body: some View {
+                    Text("x").alert("Reset", isPresented: $shown) { Button("OK") {} }
+                }
+            }
+            func topLevel() {
+                let alert = UIAlertController(title: "Top", message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "OK", style: .default))
+            }
+            """)
+        #expect(alerts.map(\.enclosingType) == ["Inner", "MenuView", nil])
+        #expect(alerts.map(\.enclosingFunction) == ["f", nil, "topLevel"])
+    }
+
+    @Test("an alert dismissed by the code or given an activity indicator shows progress; one given only buttons does not")
+    func showsProgress() throws {
+        let alerts = SwiftAlertReader.alerts(in: """
+            func a(work: @escaping (@escaping () -> Void) -> Void) {
+                let alert = UIAlertController(title: "Exporting", message: nil, preferredStyle: .alert)
+                present(alert, animated: true) { work { alert.dismiss(animated: true) } }
+            }
+            func b() {
+                let alert = UIAlertController(title: "Loading", message: nil, preferredStyle: .alert)
+                alert.addActivityIndicator()
+                present(alert, animated: true)
+            }
+            func c() {
+                let alert = UIAlertController(title: "Loading", message: nil, preferredStyle: .alert)
+                alert.view.addSubview(spinner)
+                present(alert, animated: true)
+            }
+            func d() {
+                let alert = UIAlertController(title: "Sync Complete", message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "OK", style: .default))
+                present(alert, animated: true)
+                other.dismiss(animated: true)
+            }
+            """)
+        #expect(alerts.map(\.showsProgress) == [true, true, true, false])
+    }
+}

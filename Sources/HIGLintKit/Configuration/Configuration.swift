@@ -8,6 +8,7 @@ import Yams
 ///
 ///     include: [screens/**]
 ///     exclude: [screens/legacy/**]
+///     development_only: [App/DebugMenu/**]         # code of screens only developers see
 ///     disabled_rules: [status-bar-hidden]
 ///     enabled_rules: [refresh-only-if-needed]      # rules that are off by default
 ///     only_rules: [toolbar-item-count]             # when given, run these and no others
@@ -37,6 +38,9 @@ public struct Configuration: Sendable {
     /// Nil when the file does not say: a configuration above it then decides.
     var include: [Glob]?
     var exclude: [Glob] = []
+    /// Code files of screens only the app's developers see (a debug menu that a run-time switch
+    /// opens): their alerts are not judged, as those of a `#if DEBUG` branch are not.
+    var developmentOnly: [Glob] = []
     var disabledRules: [String] = []
     var enabledRules: [String] = []
     var onlyRules: [String]?
@@ -68,7 +72,7 @@ public struct Configuration: Sendable {
     }
 
     /// Every key besides rule ids; `higlint init` writes each (a test holds it to that).
-    static let keys = ["include", "exclude", "disabled_rules", "enabled_rules", "only_rules", "rules_paths", "strict", "ignore",
+    static let keys = ["include", "exclude", "development_only", "disabled_rules", "enabled_rules", "only_rules", "rules_paths", "strict", "ignore",
                        "custom_classes", "baseline"]
 
     /// The nearest `.higlint.yml` in `directory` or a folder above it, up to the root of the git
@@ -133,6 +137,7 @@ public struct Configuration: Sendable {
             switch key {
             case "include": configuration.include = try configuration.globs(value, key)
             case "exclude": configuration.exclude = try configuration.globs(value, key)
+            case "development_only": configuration.developmentOnly = try configuration.globs(value, key)
             case "disabled_rules": configuration.disabledRules = try configuration.ruleIDs(value, key, known: known.union(BuiltInFindings.ids))
             case "enabled_rules": configuration.enabledRules = try configuration.ruleIDs(value, key, known: known)
             case "only_rules":

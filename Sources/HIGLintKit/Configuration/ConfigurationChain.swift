@@ -5,7 +5,7 @@ import Foundation
 /// in docs/configuration.md):
 ///
 /// - `include`: the nearest configuration that has one decides (it replaces the ones above).
-/// - `exclude`, `ignore`, `rules_paths`: every configuration's entries apply (they extend),
+/// - `exclude`, `development_only`, `ignore`, `rules_paths`: every configuration's entries apply (they extend),
 ///   each relative to its own folder.
 /// - `custom_classes`: extend; for one class, the nearest configuration decides.
 /// - `enabled_rules`, `disabled_rules` and a rule's `enabled`: applied from the root down, so a
@@ -97,5 +97,19 @@ struct ConfigurationChain: Sendable {
             if let relative, layer.exclude.contains(where: { $0.matches(relative) }) { return false }
         }
         return true
+    }
+
+    /// The configuration whose `development_only` names the code file at `url` (as reports name
+    /// it), or nil: a file of screens only the app's developers see, whose alerts are not judged.
+    func developmentOnly(_ url: URL) -> String? {
+        guard CodeLanguage(fileExtension: url.pathExtension.lowercased()) != nil else { return nil }
+        let full = FileDiscovery.lexicallyNormalized(url.path)
+        for layer in layers.reversed() where !layer.developmentOnly.isEmpty {
+            let base = FileDiscovery.lexicallyNormalized(layer.directory.path)
+            guard full.hasPrefix(base + "/") else { continue }
+            let relative = String(full.dropFirst(base.count + 1))
+            if layer.developmentOnly.contains(where: { $0.matches(relative) }) { return layer.path }
+        }
+        return nil
     }
 }

@@ -11,6 +11,10 @@ public enum ConfigurationTemplate {
             # include: [screens/**]
             # exclude: [screens/legacy/**]
 
+            # Code files of screens only the app's developers see (a debug menu a run-time switch opens):
+            # their alerts are not judged, as those built under #if DEBUG are not.
+            # development_only: [App/DebugMenu/**]
+
             # Rules to leave out, rules that are off by default to run, or the only rules to run.
             # disabled_rules: []
             # enabled_rules: []

@@ -150,6 +150,10 @@ public struct LintRun: Sendable {
                     }
                     chain = found
                     guard candidate.explicit || configurations.chain(at: found).includes(originalLocation?(candidate.url) ?? candidate.url) else { return }
+                    if !candidate.explicit, let configuration = configurations.chain(at: found).developmentOnly(originalLocation?(candidate.url) ?? candidate.url) {
+                        result.notes.append("\(candidate.path): passed over: its screens are for developers only (development_only of \(configuration))")
+                        return
+                    }
                 } else {
                     guard candidate.explicit || includes?(candidate.url) ?? true else { return }
                 }
@@ -449,7 +453,8 @@ public struct LintRun: Sendable {
                 ImageResolver.resolve(&description, baseDirectory: candidate.url.deletingLastPathComponent(),
                                       displayDirectory: (candidate.path as NSString).deletingLastPathComponent,
                                       boundary: candidate.boundary, maxFileSize: limits.maxFileSize)
-                let findings = linter.inspect(description)
+                var findings = linter.inspect(description)
+                if let hint = description.developmentHint { DevelopmentScreenHint.lower(&findings.violations, hint: hint) }
                 if descriptions.count == 1 {
                     outcome.findings = findings
                 } else {

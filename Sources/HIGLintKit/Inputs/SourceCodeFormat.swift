@@ -10,6 +10,10 @@ import HIGLintCodeModel
 /// character each, so that the code's structure and every position in ASCII stay right; the
 /// accented letters of such a file's literals may be shown wrong, never refused.
 ///
+/// An alert in the code of a type that only development builds make (`DevelopmentOnlyTypes`) is
+/// not judged, as one in a `#if DEBUG` branch is not; one whose type, file or folder is named
+/// like a screen for developers (`DevelopmentScreenHint`) is judged, for information only.
+///
 /// Objective-C is read here; Swift by `higlint-swift-reader` (`SwiftReaderProcess`), which is
 /// handed the file's text so decoded. A Swift file it cannot read (not installed, stopped, out
 /// of time) is not read, and the run says so once (`FileNotRead`).
@@ -38,18 +42,35 @@ struct SourceCodeFormat: InputFormat {
             case .failure(let failure): return .notRead(failure.reason)
             }
         }
-        let alerts = read.filter(\.buttonsAreKnown)
-        let notes = read.filter { !$0.buttonsAreKnown }.map {
+        var alerts = read.filter(\.buttonsAreKnown)
+        var notes = read.filter { !$0.buttonsAreKnown }.map {
             "\(file.path):\($0.location): the alert made here is not judged: its buttons are added elsewhere"
         }
+        if alerts.contains(where: { $0.enclosingType != nil }), let types = DevelopmentOnlyTypes.forCodeFile(at: file.url) {
+            alerts = alerts.filter { alert in
+                guard let type = alert.enclosingType, types.isDevelopmentOnly(type) else { return true }
+                notes.append("\(file.path):\(alert.location): the alert made here is not judged: only code compiled for development (#if DEBUG, #if !RELEASE) makes \(type)")
+                return false
+            }
+        }
         guard !alerts.isEmpty else {
-            return .passedOver(read.isEmpty ? Self.noAlert : "builds alerts whose buttons are added elsewhere, which are not judged")
+            if read.isEmpty { return .passedOver(Self.noAlert) }
+            return .passedOver(read.contains(where: \.buttonsAreKnown)
+                ? "builds alerts only in types that only code compiled for development makes, which are not judged"
+                : "builds alerts whose buttons are added elsewhere, which are not judged")
         }
         let needsStrings = alerts.contains { alert in
             ([alert.title, alert.message] + alert.buttons.map(\.title)).contains { if case .localized = $0 { true } else { false } }
         }
         let strings = needsStrings ? DevelopmentStrings.forCodeFile(at: file.url) : nil
-        return .descriptions(alerts.map { CodeAlertScreen.description(of: $0, path: file.path, strings: strings) }, notes: notes)
+        let namesSettingsURL = ByteSearch.containsAny(of: UIKitSettingsURL.apiNames, in: file.bytes)
+        let relativePath = DevelopmentOnlyTypes.projectRelativePath(of: file.url) ?? file.url.lastPathComponent
+        return .descriptions(alerts.map { alert in
+            var description = CodeAlertScreen.description(of: alert, path: file.path, strings: strings, namesSettingsURL: namesSettingsURL)
+            description.developmentHint = DevelopmentScreenHint.hint(type: alert.enclosingType, function: alert.enclosingFunction,
+                                                                   relativePath: relativePath)
+            return description
+        }, notes: notes)
     }
 
     /// The file's text: UTF-8 when it is (a byte order mark dropped), else Latin-1.

@@ -54,7 +54,9 @@ extension ScreenDescription {
     /// Info.plist names is judged as a launch screen, as one whose file marks it so
     /// (`launchScreen="YES"`) is: storyboards made before Xcode marked them do not say. A screen
     /// the app shows on iPad only is an iPad screen (`settleDevice(by:)`), and its pickers are
-    /// sized as the UIKit of the app's deployment target sizes them (`UIKitPickerSize.of`).
+    /// sized as the UIKit of the app's deployment target sizes them (`UIKitPickerSize.of`), and a
+    /// screen of an app deployed to iOS 8 or later has the system's way to open Settings
+    /// (`UIKitSettingsURL`).
     mutating func belong(to app: AppContext) {
         self.app = app
         settleDevice(by: app)
@@ -62,6 +64,9 @@ extension ScreenDescription {
             let location = root.property("pickerSize")?.location ?? root.location
             root.properties.removeAll { $0.name == "pickerSize" }
             root.properties.append(Element.Property(name: "pickerSize", value: .string(pickerSize.rawValue), location: location))
+        }
+        if root.kind == "screen", root["openSettingsURL"] == nil, UIKitSettingsURL.available(in: app) == true {
+            root.properties.append(Element.Property(name: "openSettingsURL", value: .bool(true), location: root.location))
         }
         if app.targets.contains(where: \.isLaunchScreen) && root.kind == "screen" && root["launchScreen"] == nil {
             root.properties.append(Element.Property(name: "launchScreen", value: .bool(true), location: root.location))

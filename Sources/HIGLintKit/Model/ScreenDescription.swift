@@ -12,6 +12,9 @@ public struct ScreenDescription: Sendable {
     public var formatWarnings: [FormatWarning]
     /// The app the screen belongs to, when an Xcode project ships its file (see `AppContext`).
     var app: AppContext?
+    /// For an alert read from code: the name that suggests a screen made for the app's developers
+    /// (`DevelopmentScreenHint`), whose findings are then information only.
+    var developmentHint: String?
 
     public init(path: String, syntax: Syntax, root: Element, formatWarnings: [FormatWarning] = []) {
         self.path = path

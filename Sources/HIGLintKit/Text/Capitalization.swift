@@ -40,10 +40,12 @@ enum Capitalization {
     }
 
     /// Words whose case is theirs to keep: inner capitals (iPhone, VoiceOver), all capitals
-    /// (OK, URL), or a leading digit (3G).
+    /// (OK, URL), a leading digit (3G), or an address or a file name spelt as it is
+    /// (`autofill.me`, `name@example.com`, `notes.txt`: `CommandTitleText.isAddress`).
     static func isExempt(_ word: Substring) -> Bool {
         guard let first = word.first else { return true }
         if first.isNumberQuick || lowercaseAbbreviations.contains(String(word)) { return true }
+        if word.contains(where: { $0 == "." || $0 == "@" }), CommandTitleText.isAddress(String(word)) { return true }
         let letters = word.filter(\.isLetterQuick)
         if letters.count >= 2 && letters.allSatisfy(\.isUppercaseQuick) { return true }
         return word.dropFirst().contains(where: \.isUppercaseQuick)

@@ -68,4 +68,52 @@ import TestSupport
         }
         #expect(reason == SourceCodeFormat.noAlert)
     }
+
+    @Test("an alert in the code of a type only a development build makes is not judged; one in a class named for developers is marked for information only")
+    func developmentOnly() throws {
+        let folder = try TemporaryDirectory()
+        _ = try folder.write("App.xcodeproj/project.pbxproj", "{ developmentRegion = en; }")
+        _ = try folder.write("App/Menu.m", """
+            #ifdef DEBUG
+            @implementation DeveloperMenu
+            - (void)crash { [self.navigationController pushViewController:[CrashController new] animated:YES]; }
+            @end
+            #endif
+            """)
+        let alertCode = """
+            x = [[UIAlertView alloc] initWithTitle:@"Crash now" message:nil delegate:nil cancelButtonTitle:@"Cancel" otherButtonTitles:@"Crash", nil];
+            """
+        let crash = try folder.write("App/CrashController.m", "@implementation CrashController\n- (void)ask { \(alertCode) }\n@end\n")
+        guard case .passedOver(let reason) = InputFormats.read(url: crash, path: "CrashController.m") else {
+            Issue.record("read")
+            return
+        }
+        #expect(reason.contains("only code compiled for development"))
+
+        let debug = try folder.write("App/LogsDebugController.m", "@implementation LogsDebugController\n- (void)ask { \(alertCode) }\n@end\n")
+        guard case .descriptions(let screens, _) = InputFormats.read(url: debug, path: "LogsDebugController.m") else {
+            Issue.record("not read")
+            return
+        }
+        #expect(screens.map(\.developmentHint) == ["LogsDebugController"])
+        let plain = try folder.write("App/Logs.m", "@implementation LogsController\n- (void)ask { \(alertCode) }\n@end\n")
+        guard case .descriptions(let plainScreens, _) = InputFormats.read(url: plain, path: "Logs.m") else {
+            Issue.record("not read")
+            return
+        }
+        #expect(plainScreens.map(\.developmentHint) == [nil])
+    }
+
+    @Test("the system's way to open Settings: UIAlertController and SwiftUI prove iOS 8 and later, a file naming the URL too; UIAlertView alone does not")
+    func openSettingsURL() throws {
+        func screen(_ source: String) throws -> Element {
+            guard case .descriptions(let screens, _) = Self.read(Data(source.utf8)) else { throw CancellationError() }
+            return try #require(screens.first?.root)
+        }
+        let alertView = "x = [[UIAlertView alloc] initWithTitle:@\"Location Off\" message:nil delegate:nil cancelButtonTitle:@\"Cancel\" otherButtonTitles:@\"Open Settings\", nil];"
+        #expect(try screen(alertView).bool("openSettingsURL") != true)
+        #expect(try screen(alertView + "\n[app openURL:[NSURL URLWithString:UIApplicationOpenSettingsURLString]];").bool("openSettingsURL") == true)
+        let controller = "a = [UIAlertController alertControllerWithTitle:@\"Location Off\" message:nil preferredStyle:UIAlertControllerStyleAlert];"
+        #expect(try screen(controller).bool("openSettingsURL") == true)
+    }
 }

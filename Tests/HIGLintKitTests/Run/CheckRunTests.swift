@@ -156,6 +156,23 @@ struct CheckRunTests {
         #expect(captured.standardError.contains("package.json: passed over: "))
     }
 
+    @Test("development_only passes over the code files it names, and says so under --verbose; the others are checked")
+    func developmentOnly() throws {
+        let directory = try TemporaryDirectory()
+        let alert = "x = [[UIAlertView alloc] initWithTitle:@\"Crash now\" message:nil delegate:nil cancelButtonTitle:@\"OK\" otherButtonTitles:nil];\n"
+        try directory.write("App/DebugMenu/Crash.m", alert)
+        try directory.write("App/Crash.m", alert)
+        try directory.write(".higlint.yml", "development_only: [App/DebugMenu/**]\n")
+        var options = Self.options(["."], in: directory)
+        options.verbose = true
+        let captured = Captured()
+        let outcome = try Self.run(options, into: captured)
+        #expect(captured.standardError.contains("App/DebugMenu/Crash.m: passed over: its screens are for developers only (development_only of .higlint.yml)"),
+                "\(captured.standardError)")
+        #expect(outcome.summary.filesChecked == 1)
+        #expect(outcome.summary.violations > 0, "App/Crash.m is judged")
+    }
+
     @Test("a run with a progress line draws it as files are checked, with their findings, and erases it before the summary")
     func progressDuringRun() throws {
         let directory = try TemporaryDirectory()

@@ -25,6 +25,9 @@ struct CapitalizationTests {
         ("ok, got it", "OK, Got It"),
         ("tap ok to continue", "Tap OK to Continue"),
         ("3G network unavailable", "3G Network Unavailable"),
+        ("enter number of logins to add for autofill.me", "Enter Number of Logins to Add for autofill.me"), // an address keeps its spelling
+        ("mail sent to support@example.com", "Mail Sent to support@example.com"),
+        ("could not open notes.txt", "Could Not Open notes.txt"),
         ("high-resolution artwork", "High-resolution Artwork"),
         ("(draft) message", "(Draft) Message"),
         ("Save As PDF", "Save As PDF"),

@@ -13,11 +13,17 @@ import HIGLintCodeModel
 /// - SwiftUI: as `UIAlertController`, which draws them, with the Cancel button SwiftUI adds of
 ///   its own (`systemButtons`).
 ///
+/// The screen has `openSettingsURL` when the app's UIKit has the system's way to open Settings:
+/// the API says so, or the file names `UIApplication.openSettingsURLString`.
+///
+/// An alert the code gives no button and shows progress with (`CodeAlert.showsProgress`) is
+/// marked `showsProgress`: the app takes it away itself.
+///
 /// Each element and property carries the source location of its argument. A text higlint cannot
 /// know (computed, or a key the strings do not hold) is left out and named in the element's
 /// `setAtRunTime`, so that no rule judges it or reports it missing.
 enum CodeAlertScreen {
-    static func description(of alert: CodeAlert, path: String, strings: DevelopmentStrings?) -> ScreenDescription {
+    static func description(of alert: CodeAlert, path: String, strings: DevelopmentStrings?, namesSettingsURL: Bool = false) -> ScreenDescription {
         let place = { (position: CodePosition) in SourceLocation(file: path, line: position.line, column: position.column) }
         let location = place(alert.location)
         var element = Element(kind: alert.style.rawValue, location: location)
@@ -33,7 +39,11 @@ enum CodeAlertScreen {
         if !unknown.isEmpty {
             element.properties.append(.init(name: Vocabulary.setAtRunTime, value: .string(unknown.joined(separator: " ")), location: location))
         }
-        for button in displayed(alert) {
+        let buttons = displayed(alert)
+        if alert.style == .alert, alert.showsProgress, buttons.isEmpty {
+            element.properties.append(.init(name: "showsProgress", value: .bool(true), location: location))
+        }
+        for button in buttons {
             let buttonLocation = place(button.location)
             var child = Element(kind: "button", location: buttonLocation)
             if let title = readable(button.title, strings: strings) {
@@ -47,10 +57,23 @@ enum CodeAlertScreen {
             element.appendChild(child)
         }
         let name = path.split(separator: "/").last.map(String.init) ?? path
-        let screen = Element(kind: "screen", properties: [
+        var screen = Element(kind: "screen", properties: [
             .init(name: "name", value: .string("\(name):\(alert.location.line)"), location: location),
         ], children: [element], location: location)
+        if namesSettingsURL || hasSettingsURL(alert.api) {
+            screen.properties.append(.init(name: "openSettingsURL", value: .bool(true), location: location))
+        }
         return ScreenDescription(path: path, syntax: .code, root: screen)
+    }
+
+    /// Whether the API proves an app of iOS 8 or later, which has the system's way to open its
+    /// page of Settings (`UIKitSettingsURL`): `UIAlertController` came with iOS 8, SwiftUI with
+    /// iOS 13. `UIAlertView` and `UIActionSheet` were there from iOS 2.
+    static func hasSettingsURL(_ api: CodeAlert.API) -> Bool {
+        switch api {
+        case .alertController, .swiftUIAlert, .swiftUIAlertValue, .swiftUIConfirmationDialog: true
+        case .alertView, .actionSheet: false
+        }
     }
 
     /// The buttons in the order UIKit shows them, top to bottom and left to right.

@@ -43,22 +43,88 @@ enum ObjCAlertReader {
                 if let send = source.messageSend(at: index) { sends.append(send) }
             }
             var alerts: [CodeAlert] = []
+            let implementations = self.implementations()
             for send in sends {
                 let receiver = source.joined(send.receiver)
+                var made: CodeAlert?
                 switch send.selector {
                 case "alertControllerWithTitle:message:preferredStyle:" where receiver == "UIAlertController":
-                    if let alert = alertController(send, sends: sends) { alerts.append(alert) }
+                    made = alertController(send, sends: sends)
                 case let selector where selector.hasPrefix("initWithTitle:message:delegate:cancelButtonTitle:otherButtonTitles:")
                     && allocated(send, "UIAlertView"):
-                    alerts.append(legacy(send, api: .alertView, sends: sends))
+                    made = legacy(send, api: .alertView, sends: sends)
                 case let selector where selector.hasPrefix("initWithTitle:delegate:cancelButtonTitle:destructiveButtonTitle:otherButtonTitles:")
                     && allocated(send, "UIActionSheet"):
-                    alerts.append(legacy(send, api: .actionSheet, sends: sends))
+                    made = legacy(send, api: .actionSheet, sends: sends)
                 default:
                     break
                 }
+                guard var alert = made else { continue }
+                alert.enclosingType = implementations.last { $0.tokens.contains(send.open) }?.name
+                alert.enclosingFunction = method(around: send.open)
+                alerts.append(alert)
             }
             return alerts
+        }
+
+        /// The `@implementation Name` … `@end` blocks of the file (a category's too: `@implementation
+        /// Name (Category)`), as token ranges.
+        func implementations() -> [(name: String, tokens: Range<Int>)] {
+            var found: [(name: String, tokens: Range<Int>)] = []
+            var open: (name: String, start: Int)?
+            for index in tokens.indices where tokens[index].kind == .atKeyword {
+                let keyword = tokens[index].text.drop { $0 == "@" }
+                if keyword == "implementation", index + 1 < tokens.count, tokens[index + 1].kind == .identifier {
+                    open = (tokens[index + 1].text, index)
+                } else if keyword == "end", let begun = open {
+                    found.append((begun.name, begun.start..<index))
+                    open = nil
+                }
+            }
+            if let begun = open { found.append((begun.name, begun.start..<tokens.count)) }
+            return found
+        }
+
+        /// The first selector part of the method whose body holds the token at `index`:
+        /// `showDebugMenu` of `- (void)showDebugMenu:(id)sender { … }`; nil outside a method.
+        func method(around index: Int) -> String? {
+            var block = source.enclosingBlock[index]
+            guard block >= 0 else { return nil }
+            while source.enclosingBlock[block] >= 0 { block = source.enclosingBlock[block] }
+            // Back from the body's `{` to the `-` or `+` that starts the method's declaration.
+            var k = block - 1
+            while k >= 0, !(tokens[k].isPunctuation("-") || tokens[k].isPunctuation("+")) {
+                if tokens[k].isPunctuation(";") || tokens[k].isPunctuation("}") || tokens[k].kind == .atKeyword { return nil }
+                k -= 1
+            }
+            guard k >= 0 else { return nil }
+            var name = k + 1
+            if name < block, tokens[name].isPunctuation("("), source.partner[name] < block { name = source.partner[name] + 1 }
+            return name < block && tokens[name].kind == .identifier ? tokens[name].text : nil
+        }
+
+        // MARK: An alert that shows progress
+
+        /// The selectors that take an alert away or put a view in it.
+        static let progressSelectors: Set<String> = [
+            "dismissWithClickedButtonIndex:animated:", "dismissViewControllerAnimated:completion:", "addSubview:",
+            "setValue:forKey:",
+        ]
+
+        /// Whether the code shows a task in progress with the alert in `variable`: it dismisses it
+        /// itself or puts a view in it (`[alert addSubview:spinner]`, `[alert.view addSubview:…]`,
+        /// `[alert setValue:spinner forKey:@"accessoryView"]`). An alert kept in a property or an
+        /// instance variable (`self.progressAlert`, `_hud`) is most often dismissed in another
+        /// method, so the whole file is searched for it; a local one, its scope.
+        func showsProgress(_ variable: String, scope: Range<Int>, _ sends: [ObjCSource.MessageSend]) -> Bool {
+            let kept = variable.contains(".") || variable.contains("->") || variable.hasPrefix("_")
+            let searched = kept ? 0..<tokens.count : scope
+            return sends.contains { send in
+                guard searched.contains(send.open), Self.progressSelectors.contains(send.selector) else { return false }
+                let receiver = source.joined(send.receiver)
+                return receiver == variable || receiver == variable + ".view"
+                    || (kept && variable.hasPrefix("self.") && receiver == "_" + variable.dropFirst(5))
+            }
         }
 
         /// Whether the send's receiver is `[className alloc]`.
@@ -186,6 +252,7 @@ enum ObjCAlertReader {
                     actionVariables.append(nil)
                 }
             }
+            alert.showsProgress = showsProgress(variable, scope: scope, sends)
             let preferred = propertyAssignments(variable, "preferredAction", in: scope)
                 + self.sends(to: variable, in: scope, sends).filter { $0.selector == "setPreferredAction:" }.map { $0.parts[0].argument }
             if let last = preferred.last {
@@ -261,6 +328,7 @@ enum ObjCAlertReader {
                 alert.buttons.append(CodeAlertButton(title: ObjCTextArgument.text(of: range, in: source) ?? .computed, role: role,
                                                      location: location(range.lowerBound)))
             }
+            alert.showsProgress = showsProgress(variable, scope: scope, sends)
             return alert
         }
     }

@@ -25,7 +25,7 @@ enum ObjCDevelopmentOnlyCode {
             case "if", "ifdef", "ifndef":
                 groups.append(Group())
                 enter(branch(keyword, rest), in: &groups[groups.count - 1])
-            case "elif", "elifdef", "elifndef", "else":
+            case "elif", "elifdef", "elifndef", "else", "elseif":  // `#elseif`: Swift's, read by `CodeTypeMentions`
                 guard !groups.isEmpty else { continue }
                 enter(branch(keyword, rest), in: &groups[groups.count - 1])
             case "endif":

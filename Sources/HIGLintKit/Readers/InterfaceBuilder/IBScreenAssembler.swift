@@ -226,6 +226,8 @@ struct IBScreenAssembler {
         screen.set("device", device, at: controller.location)
         screen.set("uikit", era.rawValue, at: controller.location)
         screen.set("pickerSize", pickerSize.rawValue, at: controller.location)
+        // A file made for iOS 9 or later (resizable pickers) is made for a UIKit that opens Settings.
+        if pickerSize == .layout { screen.set("openSettingsURL", bool: true, at: controller.location) }
         if !controller.classCodeRead { screen.set("codeRead", bool: false, at: controller.location) }
         if let orientation = chain.lazy.compactMap({ self.controllers[$0].orientation }).first ?? defaultOrientation {
             screen.set("orientation", orientation, at: controller.location)

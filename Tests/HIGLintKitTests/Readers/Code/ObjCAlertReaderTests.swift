@@ -218,3 +218,56 @@ import Testing
         #expect(Self.titles(alert) == [.literal("Copy Link")])
     }
 }
+
+/// What the Objective-C reader records about an alert beyond its texts: the `@implementation`
+/// whose code builds it, and whether the code uses it to show a task in progress.
+@Suite struct ObjCAlertContextTests {
+    @Test("the enclosing type is the @implementation around the alert; nil outside any")
+    func enclosingType() {
+        let alerts = ObjCAlertReader.alerts(in: """
+            @implementation DebugMenuController (Crash)
+            - (void)crash {
+                UIAlertView *alert = [[UIAlertView alloc] initWithTitle:@"Crash" message:nil delegate:nil
+                    cancelButtonTitle:@"Cancel" otherButtonTitles:nil];
+                [alert show];
+            }
+            @end
+            void f(void) {
+                UIAlertView *alert = [[UIAlertView alloc] initWithTitle:@"Top" message:nil delegate:nil
+                    cancelButtonTitle:@"Cancel" otherButtonTitles:nil];
+                [alert show];
+            }
+            """)
+        #expect(alerts.map(\.enclosingType) == ["DebugMenuController", nil])
+        #expect(alerts.map(\.enclosingFunction) == ["crash", nil])
+    }
+
+    @Test("an alert kept in a property and dismissed in another method, or given a subview, shows progress")
+    func showsProgress() {
+        let alerts = ObjCAlertReader.alerts(in: """
+            @implementation Loader
+            - (void)start {
+                self.progressAlert = [[UIAlertView alloc] initWithTitle:@"Loading" message:nil delegate:nil
+                    cancelButtonTitle:nil otherButtonTitles:nil];
+                [self.progressAlert show];
+            }
+            - (void)finish {
+                [_progressAlert dismissWithClickedButtonIndex:0 animated:YES];
+            }
+            - (void)spin {
+                UIAlertController *alert = [UIAlertController alertControllerWithTitle:@"Saving" message:nil
+                    preferredStyle:UIAlertControllerStyleAlert];
+                [alert.view addSubview:spinner];
+                [self presentViewController:alert animated:YES completion:nil];
+            }
+            - (void)ask {
+                UIAlertController *alert = [UIAlertController alertControllerWithTitle:@"Saved" message:nil
+                    preferredStyle:UIAlertControllerStyleAlert];
+                [self presentViewController:alert animated:YES completion:nil];
+                [self dismissViewControllerAnimated:YES completion:nil];
+            }
+            @end
+            """)
+        #expect(alerts.map(\.showsProgress) == [true, true, false])
+    }
+}
