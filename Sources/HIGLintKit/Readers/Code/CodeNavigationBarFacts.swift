@@ -54,7 +54,7 @@ struct CodeNavigationBarFacts: Sendable, Equatable {
     }
 
     /// The names of a navigation controller's toolbar visibility, as a property or a setter.
-    static let toolbarVisibilityNames: Set<String> = ["toolbarHidden", "isToolbarHidden", "setToolbarHidden"]
+    static let toolbarVisibilityNames = CodeWordTable(["toolbarHidden", "isToolbarHidden", "setToolbarHidden"])
 
     mutating func recordItems(_ change: ItemChange, side: Side, ofClass name: String) {
         let known = itemsByClass[name]?[side]
@@ -78,38 +78,29 @@ struct CodeNavigationBarFacts: Sendable, Equatable {
     }
 
     /// The side a bar button item property or setter names (`rightBarButtonItems`,
-    /// `setLeftBarButtonItem`), and whether it holds a list; nil for any other name. A table, since
-    /// every identifier of every code file is asked.
-    static func itemProperty(_ name: String) -> (side: Side, list: Bool)? {
-        itemProperties[name]
-    }
-
-    private static let itemProperties: [String: (side: Side, list: Bool)] = {
-        var table: [String: (side: Side, list: Bool)] = [:]
+    /// `setLeftBarButtonItem`), and whether it holds a list.
+    static let itemProperties: CodeWordTable<(side: Side, list: Bool)> = {
+        var table: [(String, (side: Side, list: Bool))] = []
         for setter in ["", "set"] {
             for (side, words) in [(Side.left, ["left", "Left"]), (Side.right, ["right", "Right"])] {
                 for word in words {
-                    table[setter + word + "BarButtonItem"] = (side, false)
-                    table[setter + word + "BarButtonItems"] = (side, true)
+                    table.append((setter + word + "BarButtonItem", (side, false)))
+                    table.append((setter + word + "BarButtonItems", (side, true)))
                 }
             }
         }
-        return table
+        return CodeWordTable(table)
     }()
 
-    /// The bar properties an assignment to or a setter of a navigation bar named `name` sets
-    /// (`barTintColor`, `setTranslucent`, `standardAppearance`); nil for any other name.
-    static func appearanceSet(by name: String) -> [String]? {
-        appearanceSetters[name]
-    }
-
-    private static let appearanceSetters: [String: [String]] = {
-        var table: [String: [String]] = [:]
+    /// The bar properties an assignment to or a setter of a navigation bar named by the name
+    /// sets (`barTintColor`, `setTranslucent`, `standardAppearance`).
+    static let appearanceSetters: CodeWordTable<[String]> = {
+        var table: [(String, [String])] = []
         for name in ["barTintColor", "setBarTintColor", "barStyle", "setBarStyle", "backgroundColor", "setBackgroundColor",
-                     "setBackgroundImage"] { table[name] = ["style"] }
-        for name in ["isTranslucent", "translucent", "setTranslucent"] { table[name] = ["translucent"] }
+                     "setBackgroundImage"] { table.append((name, ["style"])) }
+        for name in ["isTranslucent", "translucent", "setTranslucent"] { table.append((name, ["translucent"])) }
         for name in ["standardAppearance", "scrollEdgeAppearance", "compactAppearance", "setStandardAppearance",
-                     "setScrollEdgeAppearance"] { table[name] = ["style", "translucent"] }
-        return table
+                     "setScrollEdgeAppearance"] { table.append((name, ["style", "translucent"])) }
+        return CodeWordTable(table)
     }()
 }

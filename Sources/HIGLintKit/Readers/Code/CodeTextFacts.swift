@@ -198,8 +198,8 @@ struct CodeTextFacts: Sendable, Equatable {
     static func facts(in bytes: [UInt8], language: CodeLanguage) -> CodeTextFacts {
         let mayHold = bytes.withUnsafeBufferPointer { ByteSearch.containsAny(of: names, in: $0) }
         guard mayHold else { return CodeTextFacts() }
-        let tokens = language == .objc ? ObjCTokenizer(bytes).tokens() : CodeWordScanner(bytes).tokens()
-        var scan = CodeTextScan(tokens: tokens, language: language)
+        let tokens = language == .objc ? ObjCTokenizer(bytes).codeTokens() : CodeWordScanner(bytes).codeTokens()
+        var scan = CodeTextScan(tokens: tokens)
         return scan.run()
     }
 }

@@ -2,7 +2,7 @@
 /// is in, which class each variable is said to hold, and reads each assignment to and setter
 /// call on a title, text or tab bar item.
 struct CodeTextScan {
-    let tokens: [ObjCToken]
+    let tokens: CodeTokens
     let language: CodeLanguage
     private var facts = CodeTextFacts()
     /// The classes whose bodies enclose the token read, innermost last, with the brace depth
@@ -12,34 +12,43 @@ struct CodeTextScan {
     /// The class each variable of the file was last said to hold.
     private var variableClasses: [String: String] = [:]
 
-    init(tokens: [ObjCToken], language: CodeLanguage) {
+    init(tokens: CodeTokens) {
         self.tokens = tokens
-        self.language = language
+        self.language = tokens.language
     }
 
     /// The properties whose assignment sets an outlet's text, and the setters that do.
-    static let textProperties: Set<String> = ["title", "text", "attributedText", "placeholder", "attributedPlaceholder", "attributedTitle"]
-    static let textSetters: Set<String> = ["setTitle", "setAttributedTitle", "setText", "setAttributedText", "setPlaceholder",
-                                           "setAttributedPlaceholder"]
+    static let textProperties = ["title", "text", "attributedText", "placeholder", "attributedPlaceholder", "attributedTitle"]
+    static let textSetters = ["setTitle", "setAttributedTitle", "setText", "setAttributedText", "setPlaceholder",
+                              "setAttributedPlaceholder"]
     /// What an outlet's text is reached through: `button.titleLabel?.text`, `button.configuration?.title`.
     static let textHolders: Set<String> = ["titleLabel", "configuration"]
+    /// The properties `assignment(at:)` reads: a text, a title view, a tab bar item.
+    static let assignedProperties = CodeWordTable(textProperties + ["titleView", "tabBarItem"])
+    /// The setters `setterCall(at:)` reads, with the property each sets: a button's `setTitle(_:for:)`
+    /// is its title, any other text setter its text.
+    static let setterProperties = CodeWordTable(
+        [("setTitleView", "titleView"), ("setTabBarItem", "tabBarItem")] + textSetters.map { ($0, $0 == "setTitle" ? "title" : "text") })
+    /// The words that declare a type whose body follows (`class Foo: Bar {`).
+    static let typeDeclarations = CodeWordTable(["class", "struct", "enum", "actor", "extension"])
+    /// The words that start another statement: a variable's declaration ends before them.
+    static let statementWords = CodeWordTable(["let", "var", "guard", "if", "return"])
 
     mutating func run() -> CodeTextFacts {
         var i = 0
         while i < tokens.count {
-            let token = tokens[i]
-            switch token.kind {
-            case .punctuation where token.text == "{":
+            switch tokens.list[i].kind {
+            case .punctuation where isPunctuation(i, "{"):
                 depth += 1
-            case .punctuation where token.text == "}":
+            case .punctuation where isPunctuation(i, "}"):
                 depth -= 1
                 while let last = classes.last, last.depth > depth { classes.removeLast() }
             case .string:
-                if Self.mayNameNib(token.text) { facts.nibNames.insert(token.text) }
+                nibName(at: i)
             case .atKeyword:
                 objcDeclaration(at: i)
             case .identifier:
-                if Self.mentionsNib(token.text) { nibLoading(at: i) }
+                if mentionsNib(at: i) { nibLoading(at: i) }
                 if language == .swift { swiftDeclaration(at: i) }
                 variableDeclaration(at: i)
                 assignment(at: i)
@@ -55,12 +64,12 @@ struct CodeTextScan {
         return facts
     }
 
-    private func isPunctuation(_ k: Int, _ text: String) -> Bool {
-        k >= 0 && k < tokens.count && tokens[k].isPunctuation(text)
+    private func isPunctuation(_ k: Int, _ text: StaticString) -> Bool {
+        tokens.isPunctuation(k, text)
     }
 
     private func identifier(_ k: Int) -> String? {
-        k >= 0 && k < tokens.count && tokens[k].kind == .identifier ? tokens[k].text : nil
+        tokens.identifier(k)
     }
 
     private var currentClass: String? { classes.last?.name }
@@ -77,10 +86,25 @@ struct CodeTextScan {
         }
     }
 
+    /// A string literal that could name a nib (`CodeTextFacts.nibNames`). Its bytes are looked at
+    /// first: a literal holding a space or any other byte no nib's name holds (most of them) is
+    /// passed over without its value being made.
+    private mutating func nibName(at i: Int) {
+        let token = tokens.list[i]
+        for k in token.start..<token.end {
+            let byte = tokens.bytes[k]
+            guard Self.isNibNameByte(byte) || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "@")
+                    || byte == UInt8(ascii: "#") else { return }
+        }
+        let text = tokens.text(i)
+        if Self.mayNameNib(text) { facts.nibNames.insert(text) }
+    }
+
     /// `class Foo: Bar {`, `struct`, `enum`, `actor`, `extension Foo {`: the body that follows is Foo's.
     private mutating func swiftDeclaration(at i: Int) {
-        let word = tokens[i].text
-        guard ["class", "struct", "enum", "actor", "extension"].contains(word), !isPunctuation(i - 1, "."),
+        guard tokens.isIdentifier(i, in: Self.typeDeclarations) else { return }
+        let word = tokens.text(i)
+        guard !isPunctuation(i - 1, "."),
               let name = identifier(i + 1), !["func", "var", "let", "subscript", "init"].contains(name) else { return }
         var k = i + 2
         // A qualified extension (`extension UIKit.UIView`) names its last part.
@@ -96,7 +120,7 @@ struct CodeTextScan {
 
     /// `@implementation Foo` … `@end`; `@interface Foo : Bar`.
     private mutating func objcDeclaration(at i: Int) {
-        switch tokens[i].text {
+        switch tokens.text(i) {
         case "@implementation":
             if let name = identifier(i + 1) {
                 classes = [(name, Int.min)]
@@ -116,38 +140,36 @@ struct CodeTextScan {
     /// A variable said to hold an object of a class: `let v = … as? Foo`, `let v: Foo`,
     /// `let v = Foo(…)`, `Foo *v = …`.
     private mutating func variableDeclaration(at i: Int) {
-        let word = tokens[i].text
-        if language == .swift, word == "let" || word == "var", let name = identifier(i + 1) {
+        if language == .swift, tokens.isIdentifier(i, "let") || tokens.isIdentifier(i, "var"), let name = identifier(i + 1) {
             // `let v: Foo = …`; a property declared without a value (`@IBOutlet var v: Foo!`) is an outlet, not a variable.
-            if isPunctuation(i + 2, ":"), let type = identifier(i + 3), Self.isTypeName(type), isPunctuation(i + 4, "=") {
-                variableClasses[name] = type
+            if isPunctuation(i + 2, ":"), isTypeName(at: i + 3), isPunctuation(i + 4, "=") {
+                variableClasses[name] = tokens.text(i + 3)
                 return
             }
             guard isPunctuation(i + 2, "=") else { return }
             var k = i + 3
             let end = min(tokens.count, k + 24)
             // `let bars = UINavigationBar.appearance()`: the proxy of every navigation bar.
-            if identifier(k) == "UINavigationBar", isPunctuation(k + 1, "."), identifier(k + 2)?.hasPrefix("appearance") == true {
+            if tokens.isIdentifier(k, "UINavigationBar"), isPunctuation(k + 1, "."), tokens.kind(k + 2) == .identifier,
+               tokens.hasPrefix(k + 2, "appearance") {
                 variableClasses[name] = "UINavigationBar"
                 return
             }
-            if let type = identifier(k), Self.isTypeName(type), isPunctuation(k + 1, "(") {
-                variableClasses[name] = type
+            if isTypeName(at: k), isPunctuation(k + 1, "(") {
+                variableClasses[name] = tokens.text(k)
                 return
             }
             while k < end {
                 if isPunctuation(k, "{") || isPunctuation(k, "}") || isPunctuation(k, ";") { return }
-                if tokens[k].isIdentifier("as"), isPunctuation(k + 1, "?") || isPunctuation(k + 1, "!"),
-                   let type = identifier(k + 2), Self.isTypeName(type) {
-                    variableClasses[name] = type
+                if tokens.isIdentifier(k, "as"), isPunctuation(k + 1, "?") || isPunctuation(k + 1, "!"), isTypeName(at: k + 2) {
+                    variableClasses[name] = tokens.text(k + 2)
                     return
                 }
-                if let next = identifier(k), ["let", "var", "guard", "if", "return"].contains(next) { return }
+                if tokens.isIdentifier(k, in: Self.statementWords) { return }
                 k += 1
             }
-        } else if language == .objc, Self.isTypeName(word), isPunctuation(i + 1, "*"), let name = identifier(i + 2),
-                  isPunctuation(i + 3, "=") {
-            variableClasses[name] = word
+        } else if language == .objc, isPunctuation(i + 1, "*"), isPunctuation(i + 3, "="), isTypeName(at: i), let name = identifier(i + 2) {
+            variableClasses[name] = tokens.text(i)
         }
     }
 
@@ -188,11 +210,10 @@ struct CodeTextScan {
 
     /// `….title = …`, `….tabBarItem = …`, `….text = …`: a lone `=` after the property.
     private mutating func assignment(at i: Int) {
-        let property = tokens[i].text
-        guard isPunctuation(i + 1, "="), property == "titleView" || property == "tabBarItem"
-                || Self.textProperties.contains(property) else { return }
+        guard isPunctuation(i + 1, "="), tokens.isIdentifier(i, in: Self.assignedProperties) else { return }
+        let property = tokens.text(i)
         // A declaration (`var title = …`, `NSString *title = …`) is a variable of its own.
-        if let before = identifier(i - 1), ["let", "var"].contains(before) { return }
+        if tokens.isIdentifier(i - 1, "let") || tokens.isIdentifier(i - 1, "var") { return }
         if isPunctuation(i - 1, "*") { return }
         let receiver: [String]
         if isPunctuation(i - 1, ".") || isPunctuation(i - 1, "->") {
@@ -206,15 +227,7 @@ struct CodeTextScan {
 
     /// `outlet.setTitle(…)`, `[outlet setTitle:…]`, `[self setTitle:…]`, `[self setTabBarItem:…]`.
     private mutating func setterCall(at i: Int) {
-        let name = tokens[i].text
-        let property: String
-        switch name {
-        case "setTitleView": property = "titleView"
-        case "setTabBarItem": property = "tabBarItem"
-        case _ where Self.textSetters.contains(name):
-            property = name == "setTitle" ? "title" : "text"
-        default: return
-        }
+        guard let property = tokens.value(i, in: Self.setterProperties) else { return }
         let receiver: [String]
         if language == .objc {
             guard isPunctuation(i + 1, ":"), let found = chain(endingBefore: i) else { return }
@@ -280,8 +293,8 @@ struct CodeTextScan {
     /// `[self.navigationItem setLeftBarButtonItem:…]`: the items of a side of the navigation bar of
     /// the class whose code it is, or of a variable whose class the code says.
     private mutating func navigationBarItems(at i: Int) {
-        let name = tokens[i].text
-        guard let (side, list) = CodeNavigationBarFacts.itemProperty(name) else { return }
+        guard let (side, list) = tokens.value(i, in: CodeNavigationBarFacts.itemProperties) else { return }
+        let name = tokens.text(i)
         let receiver: [String]
         let change: CodeNavigationBarFacts.ItemChange
         if name.hasPrefix("set") {
@@ -330,7 +343,7 @@ struct CodeTextScan {
     /// no list literal is there.
     private func listLiteralCount(from start: Int) -> Int {
         var k = start
-        if k < tokens.count, tokens[k].kind == .atKeyword, tokens[k].text == "@" { k += 1 }
+        if tokens.kind(k) == .atKeyword, tokens.text(k) == "@" { k += 1 }
         guard isPunctuation(k, "[") else { return 0 }
         var level = 0, count = 0, empty = true
         k += 1
@@ -352,7 +365,7 @@ struct CodeTextScan {
     private func mentions(_ name: String, from start: Int) -> Bool {
         var k = start
         while k < tokens.count, k - start < 16, !isPunctuation(k, ";"), !isPunctuation(k, "{"), !isPunctuation(k, "}") {
-            if tokens[k].isIdentifier(name) { return true }
+            if identifier(k) == name { return true }
             k += 1
         }
         return false
@@ -364,8 +377,8 @@ struct CodeTextScan {
     /// variable whose class the code says: the class decides in code whether its navigation
     /// controller's toolbar shows, whatever the value.
     private mutating func toolbarVisibility(at i: Int) {
-        let name = tokens[i].text
-        guard CodeNavigationBarFacts.toolbarVisibilityNames.contains(name) else { return }
+        guard tokens.isIdentifier(i, in: CodeNavigationBarFacts.toolbarVisibilityNames) else { return }
+        let name = tokens.text(i)
         let receiverEnd: Int
         if name.hasPrefix("set") {
             if language == .objc {
@@ -402,8 +415,8 @@ struct CodeTextScan {
     /// `proxy.barTintColor = …` for `let proxy = UINavigationBar.appearance()`: the look of the
     /// navigation bars of a class, or of every bar.
     private mutating func navigationBarAppearance(at i: Int) {
-        let name = tokens[i].text
-        guard let properties = CodeNavigationBarFacts.appearanceSet(by: name) else { return }
+        guard let properties = tokens.value(i, in: CodeNavigationBarFacts.appearanceSetters) else { return }
+        let name = tokens.text(i)
         let receiverEnd: Int
         if name.hasPrefix("set") {
             if language == .objc {
@@ -453,25 +466,38 @@ struct CodeTextScan {
 
     /// Whether a literal could be a nib's name: one word of letters, digits, `_`, `-` and `~`.
     static func mayNameNib(_ text: String) -> Bool {
-        !text.isEmpty && text.utf8.count <= 128 && text.utf8.allSatisfy {
-            ($0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z")) || ($0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z"))
-                || ($0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: "-")
-                || $0 == UInt8(ascii: "~")
-        }
+        !text.isEmpty && text.utf8.count <= 128 && text.utf8.allSatisfy(isNibNameByte)
     }
 
-    /// Whether a name holds "Nib" or "nib" (`initWithNibName`, `loadNibNamed`, `nibName`). Read
-    /// byte by byte: every identifier of a file is asked, and Foundation's `contains` would make
-    /// each an NSString search.
-    static func mentionsNib(_ name: String) -> Bool {
+    private static func isNibNameByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
+            || byte == UInt8(ascii: "~")
+    }
+
+    /// Whether name token `i` holds "Nib" or "nib" (`initWithNibName`, `loadNibNamed`, `nibName`).
+    private func mentionsNib(at i: Int) -> Bool {
+        let token = tokens.list[i]
         var (secondLast, last): (UInt8, UInt8) = (0, 0)
-        for byte in name.utf8 {
+        for k in token.start..<token.end {
+            let byte = tokens.bytes[k]
             if byte == UInt8(ascii: "b"), last == UInt8(ascii: "i"), secondLast == UInt8(ascii: "N") || secondLast == UInt8(ascii: "n") {
                 return true
             }
             (secondLast, last) = (last, byte)
         }
         return false
+    }
+
+    /// Whether token `k` is a name written as a type is: capitalised. Read on its first byte,
+    /// unless that starts a character beyond ASCII.
+    private func isTypeName(at k: Int) -> Bool {
+        guard tokens.kind(k) == .identifier else { return false }
+        let token = tokens.list[k]
+        guard token.start < token.end else { return false }
+        let first = tokens.bytes[token.start]
+        if first < 0x80 { return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") }
+        return Self.isTypeName(tokens.text(k))
     }
 
     /// A name written as a type is: capitalised.

@@ -3,26 +3,26 @@
 /// keeps a word in a comment or a string from being read as code: line and nested block
 /// comments, string literals (`"…"`, multi-line `"""…"""`, raw `#"…"#`) with their
 /// interpolations (`"\(a["k"])"`: the code inside is scanned too), and backquoted names.
-/// Tokens are `ObjCToken`s, so that the Objective-C tokenizer's output and this one's are read
-/// alike; a string literal is one `.string` token, with its text when it is a plain one-line
-/// literal (no escapes, no interpolation).
+/// Tokens are `CodeToken`s, byte ranges, as the Objective-C tokenizer's are, so that both are read
+/// alike (`CodeTokens`); a string literal is one `.string` token, whose text is that of a plain
+/// one-line literal (no escapes, no interpolation) and empty for any other.
 struct CodeWordScanner {
     private let bytes: [UInt8]
 
     init(_ bytes: [UInt8]) { self.bytes = bytes }
 
     /// Every token of the source, in order.
-    func tokens() -> [ObjCToken] {
-        var tokens: [ObjCToken] = []
+    func codeTokens() -> CodeTokens {
+        var tokens: [CodeToken] = []
         var i = 0
         scanCode(from: &i, until: nil, into: &tokens)
-        return tokens
+        return CodeTokens(bytes: bytes, list: tokens, language: .swift)
     }
 
     private func byte(_ k: Int) -> UInt8 { k < bytes.count ? bytes[k] : 0 }
 
     /// Scans code from `i` up to the `)` that closes an interpolation (`until`), or to the end.
-    private func scanCode(from i: inout Int, until closer: UInt8?, into tokens: inout [ObjCToken]) {
+    private func scanCode(from i: inout Int, until closer: UInt8?, into tokens: inout [CodeToken]) {
         var depth = 0
         let n = bytes.count
         while i < n {
@@ -39,7 +39,7 @@ struct CodeWordScanner {
             if c == UInt8(ascii: "\"") || (c == UInt8(ascii: "#") && startsRawString(at: i)) {
                 let start = i
                 skipString(from: &i, into: &tokens)
-                tokens.append(ObjCToken(kind: .string, text: plainText(from: start, to: i), offset: start))
+                tokens.append(CodeToken(kind: .string, start: start, end: i))
                 continue
             }
             if let closer {
@@ -52,35 +52,34 @@ struct CodeWordScanner {
             if Self.startsWord(c) {
                 let start = i
                 while i < n && Self.continuesWord(bytes[i]) { i += 1 }
-                tokens.append(ObjCToken(kind: .identifier, text: String(decoding: bytes[start..<i], as: UTF8.self), offset: start))
+                tokens.append(CodeToken(kind: .identifier, start: start, end: i))
                 continue
             }
             if c == UInt8(ascii: "`") {
                 let start = i + 1
                 i += 1
                 while i < n && bytes[i] != UInt8(ascii: "`") && bytes[i] != 0x0A { i += 1 }
-                tokens.append(ObjCToken(kind: .identifier, text: String(decoding: bytes[start..<min(i, n)], as: UTF8.self), offset: start))
+                tokens.append(CodeToken(kind: .identifier, start: start, end: min(i, n)))
                 if i < n && bytes[i] == UInt8(ascii: "`") { i += 1 }
                 continue
             }
             if Self.isDigit(c) {
                 let start = i
                 while i < n && (Self.continuesWord(bytes[i]) || bytes[i] == UInt8(ascii: ".") && Self.isDigit(byte(i + 1))) { i += 1 }
-                tokens.append(ObjCToken(kind: .number, text: String(decoding: bytes[start..<i], as: UTF8.self), offset: start))
+                tokens.append(CodeToken(kind: .number, start: start, end: i))
                 continue
             }
             // An operator holding `=` (`==`, `!=`, `+=`, `>=`) is one token: only a lone `=` assigns.
             if Self.isOperator(c) {
                 var end = i
                 while end < n && Self.isOperator(bytes[end]) { end += 1 }
-                let run = bytes[i..<end]
-                if run.count > 1 && (run.contains(UInt8(ascii: "=")) || run.elementsEqual("->".utf8)) {
-                    tokens.append(ObjCToken(kind: .punctuation, text: String(decoding: run, as: UTF8.self), offset: i))
+                if end - i > 1 && (bytes[i..<end].contains(UInt8(ascii: "=")) || (end - i == 2 && c == UInt8(ascii: "-") && bytes[i + 1] == UInt8(ascii: ">"))) {
+                    tokens.append(CodeToken(kind: .punctuation, start: i, end: end))
                     i = end
                     continue
                 }
             }
-            tokens.append(ObjCToken(kind: .punctuation, text: String(UnicodeScalar(c)), offset: i))
+            tokens.append(CodeToken(kind: .punctuation, start: i, end: i + 1))
             i += 1
         }
     }
@@ -112,7 +111,7 @@ struct CodeWordScanner {
 
     /// Skips a string literal starting at `i` (its `#`s or its quote), scanning the code of its
     /// interpolations into `tokens`.
-    private func skipString(from i: inout Int, into tokens: inout [ObjCToken]) {
+    private func skipString(from i: inout Int, into tokens: inout [CodeToken]) {
         let n = bytes.count
         var hashes = 0
         while i < n && bytes[i] == UInt8(ascii: "#") { hashes += 1; i += 1 }
@@ -142,9 +141,10 @@ struct CodeWordScanner {
         }
     }
 
-    /// The text of the literal `bytes[start..<end]` when it is a plain one-line `"…"` without
+    /// The text of the literal `bytes[literal]` when it is a plain one-line `"…"` without
     /// escapes or interpolation (what names a nib or a storyboard); empty otherwise.
-    private func plainText(from start: Int, to end: Int) -> String {
+    static func plainText(in bytes: [UInt8], literal: Range<Int>) -> String {
+        let (start, end) = (literal.lowerBound, literal.upperBound)
         guard end - start >= 2, bytes[start] == UInt8(ascii: "\""), bytes[end - 1] == UInt8(ascii: "\""),
               !(end - start >= 6 && bytes[start + 1] == UInt8(ascii: "\"") && bytes[start + 2] == UInt8(ascii: "\"")) else { return "" }
         let inner = bytes[(start + 1)..<(end - 1)]

@@ -16,28 +16,29 @@ struct ObjCTokenizer {
         var spliced: [UInt8] = []
         var splices: [(Int, Int)] = []
         var removed = 0
+        // Source bytes up to `copied` are in `spliced`; copied only once a continuation is found.
+        var copied = 0
         var i = 0
         let n = source.count
-        if source.contains(UInt8(ascii: "\\")) {
-            spliced.reserveCapacity(n)
-            while i < n {
-                if source[i] == UInt8(ascii: "\\") {
-                    var end = i + 1
-                    if end < n, source[end] == UInt8(ascii: "\r") { end += 1 }
-                    if end < n, source[end] == UInt8(ascii: "\n") { end += 1 }
-                    if end > i + 1 {
-                        removed += end - i
-                        splices.append((spliced.count, removed))
-                        i = end
-                        continue
-                    }
-                }
-                spliced.append(source[i])
-                i += 1
+        while i < n {
+            guard source[i] == UInt8(ascii: "\\") else { i += 1; continue }
+            var end = i + 1
+            if end < n, source[end] == UInt8(ascii: "\r") { end += 1 }
+            if end < n, source[end] == UInt8(ascii: "\n") { end += 1 }
+            if end > i + 1 {
+                if splices.isEmpty { spliced.reserveCapacity(n) }
+                spliced.append(contentsOf: source[copied..<i])
+                removed += end - i
+                splices.append((spliced.count, removed))
+                copied = end
             }
-            bytes = spliced
-        } else {
+            i = end
+        }
+        if splices.isEmpty {
             bytes = source
+        } else {
+            spliced.append(contentsOf: source[copied..<n])
+            bytes = spliced
         }
         self.splices = splices
     }
@@ -63,9 +64,28 @@ struct ObjCTokenizer {
     /// Every token of the source, in order; token offsets are the file's.
     func tokens() -> [ObjCToken] { scan().tokens }
 
-    /// Every token of the source and every preprocessor line, each in order; offsets are the file's.
+    /// Every token of the source with its text, and every preprocessor line, each in order;
+    /// offsets are the file's. What the alert reader reads.
     func scan() -> (tokens: [ObjCToken], directives: [Directive]) {
-        var tokens: [ObjCToken] = []
+        let (spans, directives) = cut()
+        let tokens = spans.map { span in
+            let text = span.kind == .string
+                ? Self.stringValue(in: bytes, literal: span.start..<span.end)
+                : String(decoding: bytes[span.start..<span.end], as: UTF8.self)
+            return ObjCToken(kind: span.kind, text: text, offset: fileOffset(span.start))
+        }
+        return (tokens, directives)
+    }
+
+    /// Every token of the source as byte ranges of the joined source, the preprocessor lines left
+    /// out: what `CodeTextScan` reads.
+    func codeTokens() -> CodeTokens {
+        CodeTokens(bytes: bytes, list: cut().tokens, language: .objc)
+    }
+
+    /// The tokens, as byte ranges of the joined source, and the preprocessor lines.
+    private func cut() -> (tokens: [CodeToken], directives: [Directive]) {
+        var tokens: [CodeToken] = []
         var directives: [Directive] = []
         var i = 0
         let n = bytes.count
@@ -92,88 +112,76 @@ struct ObjCTokenizer {
             }
             if c == UInt8(ascii: "#"), atLineStart {
                 let end = endOfDirective(from: i)
-                directives.append(Directive(text: text(i, end), offset: fileOffset(i)))
+                directives.append(Directive(text: String(decoding: bytes[i..<end], as: UTF8.self), offset: fileOffset(i)))
                 i = end
                 continue
             }
             atLineStart = false
             let start = i
+            let kind: CodeToken.Kind
             if c == UInt8(ascii: "@") {
                 if byte(i + 1) == UInt8(ascii: "\"") {
-                    let (value, end) = stringLiteral(from: i + 1)
-                    tokens.append(ObjCToken(kind: .string, text: value, offset: fileOffset(start)))
-                    i = end
+                    kind = .string
+                    i = endOfStringLiteral(from: i + 1)
                 } else if Self.startsIdentifier(byte(i + 1)) {
-                    var end = i + 1
-                    while end < n, Self.continuesIdentifier(bytes[end]) { end += 1 }
-                    tokens.append(ObjCToken(kind: .atKeyword, text: text(start, end), offset: fileOffset(start)))
-                    i = end
+                    kind = .atKeyword
+                    i += 1
+                    while i < n, Self.continuesIdentifier(bytes[i]) { i += 1 }
                 } else {
-                    tokens.append(ObjCToken(kind: .atKeyword, text: "@", offset: fileOffset(start)))
+                    kind = .atKeyword
                     i += 1
                 }
-                continue
-            }
-            if c == UInt8(ascii: "\"") {
-                let (value, end) = stringLiteral(from: i)
-                tokens.append(ObjCToken(kind: .string, text: value, offset: fileOffset(start)))
-                i = end
-                continue
-            }
-            if c == UInt8(ascii: "'") {
-                let end = endOfCharacterLiteral(from: i)
-                tokens.append(ObjCToken(kind: .character, text: text(start, end), offset: fileOffset(start)))
-                i = end
-                continue
-            }
-            if Self.isDigit(c) || (c == UInt8(ascii: ".") && Self.isDigit(byte(i + 1))) {
-                var end = i + 1
-                while end < n {
-                    let d = bytes[end]
+            } else if c == UInt8(ascii: "\"") {
+                kind = .string
+                i = endOfStringLiteral(from: i)
+            } else if c == UInt8(ascii: "'") {
+                kind = .character
+                i = endOfCharacterLiteral(from: i)
+            } else if Self.isDigit(c) || (c == UInt8(ascii: ".") && Self.isDigit(byte(i + 1))) {
+                kind = .number
+                i += 1
+                while i < n {
+                    let d = bytes[i]
                     if Self.continuesIdentifier(d) || d == UInt8(ascii: ".") {
-                        end += 1
-                    } else if (d == UInt8(ascii: "+") || d == UInt8(ascii: "-")),
-                              [UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "p"), UInt8(ascii: "P")].contains(bytes[end - 1]) {
-                        end += 1
+                        i += 1
+                    } else if d == UInt8(ascii: "+") || d == UInt8(ascii: "-"), Self.isExponentMark(bytes[i - 1]) {
+                        i += 1
                     } else {
                         break
                     }
                 }
-                tokens.append(ObjCToken(kind: .number, text: text(start, end), offset: fileOffset(start)))
-                i = end
-                continue
-            }
-            if Self.startsIdentifier(c) {
-                var end = i + 1
-                while end < n, Self.continuesIdentifier(bytes[end]) { end += 1 }
-                let name = text(start, end)
+            } else if Self.startsIdentifier(c) {
+                i += 1
+                while i < n, Self.continuesIdentifier(bytes[i]) { i += 1 }
                 // An encoding prefix of a string or character literal: L"…", u8"…", u'…'.
-                if ["L", "u", "U", "u8"].contains(name), end < n, bytes[end] == UInt8(ascii: "\"") || bytes[end] == UInt8(ascii: "'") {
-                    if bytes[end] == UInt8(ascii: "\"") {
-                        let (value, literalEnd) = stringLiteral(from: end)
-                        tokens.append(ObjCToken(kind: .string, text: value, offset: fileOffset(start)))
-                        i = literalEnd
+                if i < n, bytes[i] == UInt8(ascii: "\"") || bytes[i] == UInt8(ascii: "'"), isEncodingPrefix(start..<i) {
+                    if bytes[i] == UInt8(ascii: "\"") {
+                        kind = .string
+                        i = endOfStringLiteral(from: i)
                     } else {
-                        let literalEnd = endOfCharacterLiteral(from: end)
-                        tokens.append(ObjCToken(kind: .character, text: text(start, literalEnd), offset: fileOffset(start)))
-                        i = literalEnd
+                        kind = .character
+                        i = endOfCharacterLiteral(from: i)
                     }
-                    continue
+                } else {
+                    kind = .identifier
                 }
-                tokens.append(ObjCToken(kind: .identifier, text: name, offset: fileOffset(start)))
-                i = end
-                continue
+            } else {
+                kind = .punctuation
+                i += Self.isTwoCharacterPunctuation(c, byte(i + 1)) ? 2 : 1
             }
-            let pair = (c, byte(i + 1))
-            let length = Self.isTwoCharacterPunctuation(pair) ? 2 : 1
-            tokens.append(ObjCToken(kind: .punctuation, text: text(start, i + length), offset: fileOffset(start)))
-            i += length
+            tokens.append(CodeToken(kind: kind, start: start, end: i))
         }
         return (tokens, directives)
     }
 
-    private func text(_ start: Int, _ end: Int) -> String {
-        String(decoding: bytes[start..<end], as: UTF8.self)
+    /// Whether `bytes[range]` is `L`, `u`, `U` or `u8`.
+    private func isEncodingPrefix(_ range: Range<Int>) -> Bool {
+        let first = bytes[range.lowerBound]
+        switch range.count {
+        case 1: return first == UInt8(ascii: "L") || first == UInt8(ascii: "u") || first == UInt8(ascii: "U")
+        case 2: return first == UInt8(ascii: "u") && bytes[range.lowerBound + 1] == UInt8(ascii: "8")
+        default: return false
+        }
     }
 
     private func endOfLine(from i: Int) -> Int {
@@ -204,7 +212,7 @@ struct ObjCTokenizer {
             } else if c == UInt8(ascii: "/"), k + 1 < n, bytes[k + 1] == UInt8(ascii: "/") {
                 return endOfLine(from: k)
             } else if c == UInt8(ascii: "\"") {
-                k = stringLiteral(from: k).end
+                k = endOfStringLiteral(from: k)
             } else if c == UInt8(ascii: "'") {
                 k = endOfCharacterLiteral(from: k)
             } else {
@@ -226,9 +234,38 @@ struct ObjCTokenizer {
         return bytes.count
     }
 
+    /// The offset after the closing quote of the string literal whose opening quote is at `i`
+    /// (or of the end of its line, if it has none): where `stringLiteral(in:from:)` ends, without
+    /// its value.
+    private func endOfStringLiteral(from i: Int) -> Int {
+        var k = i + 1
+        let n = bytes.count
+        while k < n {
+            let c = bytes[k]
+            if c == UInt8(ascii: "\"") { return k + 1 }
+            if c == UInt8(ascii: "\n") || c == UInt8(ascii: "\r") { return k }
+            if c == UInt8(ascii: "\\"), k + 1 < n {
+                // An escaped line end ends the literal unterminated; any other escape is skipped.
+                if bytes[k + 1] == UInt8(ascii: "\n") || bytes[k + 1] == UInt8(ascii: "\r") { return k + 1 }
+                k += 2
+                continue
+            }
+            k += 1
+        }
+        return n
+    }
+
+    /// The value of the string literal `bytes[literal]` (a token of kind `.string`: `@"…"`,
+    /// `"…"`, `L"…"`), escapes resolved.
+    static func stringValue(in bytes: [UInt8], literal: Range<Int>) -> String {
+        var quote = literal.lowerBound
+        while quote < literal.upperBound, bytes[quote] != UInt8(ascii: "\"") { quote += 1 }
+        return stringLiteral(in: bytes, from: quote).value
+    }
+
     /// The value of the string literal whose opening quote is at `i`, escapes resolved, and the
     /// offset after its closing quote (or of the end of its line, if it has none).
-    private func stringLiteral(from i: Int) -> (value: String, end: Int) {
+    private static func stringLiteral(in bytes: [UInt8], from i: Int) -> (value: String, end: Int) {
         var value: [UInt8] = []
         var k = i + 1
         let n = bytes.count
@@ -301,9 +338,23 @@ struct ObjCTokenizer {
 
     private static func continuesIdentifier(_ c: UInt8) -> Bool { startsIdentifier(c) || isDigit(c) }
 
-    private static func isTwoCharacterPunctuation(_ pair: (UInt8, UInt8)) -> Bool {
-        let (a, b) = (Character(Unicode.Scalar(pair.0)), Character(Unicode.Scalar(pair.1)))
-        if b == "=" { return "=!<>+-*/%&|^".contains(a) }
-        return (a == "-" && b == ">") || (a == b && "&|+-<>".contains(a))
+    private static func isExponentMark(_ c: UInt8) -> Bool {
+        c == UInt8(ascii: "e") || c == UInt8(ascii: "E") || c == UInt8(ascii: "p") || c == UInt8(ascii: "P")
+    }
+
+    /// `==`, `!=`, `<=`, `>=`, `->`, `&&`, `||`, `++`, `--`, `<<`, `>>` and the compound assignments.
+    private static func isTwoCharacterPunctuation(_ a: UInt8, _ b: UInt8) -> Bool {
+        switch (a, b) {
+        case (UInt8(ascii: "="), UInt8(ascii: "=")), (UInt8(ascii: "!"), UInt8(ascii: "=")), (UInt8(ascii: "<"), UInt8(ascii: "=")),
+             (UInt8(ascii: ">"), UInt8(ascii: "=")), (UInt8(ascii: "+"), UInt8(ascii: "=")), (UInt8(ascii: "-"), UInt8(ascii: "=")),
+             (UInt8(ascii: "*"), UInt8(ascii: "=")), (UInt8(ascii: "/"), UInt8(ascii: "=")), (UInt8(ascii: "%"), UInt8(ascii: "=")),
+             (UInt8(ascii: "&"), UInt8(ascii: "=")), (UInt8(ascii: "|"), UInt8(ascii: "=")), (UInt8(ascii: "^"), UInt8(ascii: "=")),
+             (UInt8(ascii: "-"), UInt8(ascii: ">")), (UInt8(ascii: "&"), UInt8(ascii: "&")), (UInt8(ascii: "|"), UInt8(ascii: "|")),
+             (UInt8(ascii: "+"), UInt8(ascii: "+")), (UInt8(ascii: "-"), UInt8(ascii: "-")), (UInt8(ascii: "<"), UInt8(ascii: "<")),
+             (UInt8(ascii: ">"), UInt8(ascii: ">")):
+            true
+        default:
+            false
+        }
     }
 }

@@ -6,9 +6,9 @@ enum SwiftAlertAPINames {
     /// modifier.
     static let names = ["Alert", "ActionSheet", ".alert", "confirmationDialog"]
     /// UIKit's alert types: the reader reads a UIKit alert only where the code names its type.
-    static let uiKitTypes: Set<String> = ["UIAlertController", "UIAlertView", "UIActionSheet"]
+    static let uiKitTypes = CodeWordTable(["UIAlertController", "UIAlertView", "UIActionSheet"])
     /// SwiftUI's alert modifiers and values, read only in a file that imports SwiftUI.
-    static let swiftUINames: Set<String> = ["alert", "confirmationDialog", "Alert", "ActionSheet"]
+    static let swiftUINames = CodeWordTable(["alert", "confirmationDialog", "Alert", "ActionSheet"])
 
     /// Whether the code of a Swift file (its comments and string literals left out, a lexical
     /// scan) names a UIKit alert type, or imports SwiftUI and names one of its alerts: the files
@@ -17,11 +17,12 @@ enum SwiftAlertAPINames {
     static func namedInCode(_ bytes: [UInt8]) -> Bool {
         var namesSwiftUI = false
         var namesSwiftUIAlert = false
-        for token in CodeWordScanner(bytes).tokens() where token.kind == .identifier {
-            if uiKitTypes.contains(token.text) { return true }
-            if token.text == "SwiftUI" {
+        let tokens = CodeWordScanner(bytes).codeTokens()
+        for k in 0..<tokens.count where tokens.kind(k) == .identifier {
+            if tokens.isIdentifier(k, in: uiKitTypes) { return true }
+            if tokens.isIdentifier(k, "SwiftUI") {
                 namesSwiftUI = true
-            } else if swiftUINames.contains(token.text) {
+            } else if tokens.isIdentifier(k, in: swiftUINames) {
                 namesSwiftUIAlert = true
             }
             if namesSwiftUI && namesSwiftUIAlert { return true }

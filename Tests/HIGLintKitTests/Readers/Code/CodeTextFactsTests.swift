@@ -195,3 +195,11 @@ struct CodeTextFactsTests {
         #expect(swift.neverLoadsNib(named: "Old_iPad", owner: "OldViewController"))
     }
 }
+
+extension CodeTextFactsTests {
+    @Test("a literal names a nib by its value: an Objective-C escape is resolved, a Swift literal with one names none")
+    func nibNamesByValue() {
+        #expect(Self.objc(#"self.title = t; x = @"Pro\x66ileCell"; y = @"Settings View"; z = @"Tab_iPad";"#).nibNames == ["ProfileCell", "Tab_iPad"])
+        #expect(Self.swift(##"let title = 1; let x = "Pro\u{66}ileCell"; let y = "ProfileCell~ipad"; let z = #"Raw"#"##).nibNames == ["ProfileCell~ipad"])
+    }
+}
