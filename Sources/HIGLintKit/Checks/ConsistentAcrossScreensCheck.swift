@@ -1,7 +1,9 @@
 /// The elements this check applies to have the same `properties` on every screen of an app (see
 /// `ScreenFact.scope`) or, with `groupBy`, on every screen of the app with the same value of that
 /// root property (e.g. orientation).
-/// The most common appearance is taken as the app's; each screen that differs is reported, and
+/// The most common appearance is taken as the app's, counting each element once (a bar several
+/// screens show, as a navigation controller's is shown by every screen of its stack, is one
+/// vote); each screen that differs is reported, and
 /// the message names the other screens involved (not the reported one). When no appearance is the
 /// most common (one screen against one), the screens that differ from the first appearance are
 /// reported with variant `tie`, for a message that speaks of a disagreement, not of the app's look.
@@ -10,7 +12,7 @@
 struct ConsistentAcrossScreensCheck: CrossScreenPrimitive {
     static let declaration = PrimitiveDeclaration(
         name: "consistentAcrossScreens",
-        summary: "The elements the check applies to have the same `properties` on every screen of an app (or of a group of them); the most common appearance is the app's, and each screen that differs is reported. A cross-screen check.",
+        summary: "The elements the check applies to have the same `properties` on every screen of an app (or of a group of them); the most common appearance is the app's (each element counted once, however many screens show it), and each screen that differs is reported. A cross-screen check.",
         parameters: [
             .required("properties", .properties(.element), "The properties compared (UIKit's defaults count)."),
             .optional("groupBy", .property(.root), "Compare only screens with the same value of this property of the screen (its orientation, say)."),
@@ -122,12 +124,21 @@ struct ConsistentAcrossScreensCheck: CrossScreenPrimitive {
         var results: [(position: Int, finding: CheckFinding)] = []
         for key in order {
             let members = groups[key]!
+            // One vote per element: a bar that every screen of its stack shows (a navigation
+            // controller's) is one bar, whatever the number of screens pushed onto it.
             var counts: [Int32: Int] = [:]
             var firstSeen: [Int32] = []
+            var voted: [Int64: [Int]] = [:]
             for position in members {
                 let value = facts.valueID(position)
-                if counts[value] == nil { firstSeen.append(value) }
-                counts[value, default: 0] += 1
+                if counts[value] == nil {
+                    firstSeen.append(value)
+                    counts[value] = 0
+                }
+                let place = facts.lineAndColumn(position)
+                if voted[place, default: []].contains(where: { facts.samePlace($0, position) && facts.valueID($0) == value }) { continue }
+                voted[place, default: []].append(position)
+                counts[value]! += 1
             }
             guard firstSeen.count > 1 else { continue }
             // The most common appearance is the app's. When two or more are equally common, none is:

@@ -12,7 +12,6 @@ struct RuleCoverageTests {
     static let documentFormatGaps: Set<String> = [
         "modal-navbar-matches-app",
         "modal-transition-consistent",
-        "navbar-consistent-per-orientation",
         "navbar-root-title-only",
         "navbar-translucent-vs-opaque-toolbar",
         "switch-in-grouped-table",

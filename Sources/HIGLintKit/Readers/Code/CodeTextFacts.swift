@@ -29,6 +29,12 @@ import Foundation
 ///   sets the look of its navigation bar.
 /// - `navigationController?.setToolbarHidden(…)`, `isToolbarHidden = …`, `[self.navigationController
 ///   setToolbarHidden:…]`: the class shows or hides its navigation controller's toolbar in code.
+/// - `heightAnchor.constraint(greaterThanOrEqualToConstant: 50)` on itself: the class constrains its
+///   own size (`CodeViewClassFacts`); `cell.textField.becomeFirstResponder()` in `didSelectRowAt`:
+///   a row's tap focuses that outlet of the cell's class.
+///
+/// Besides the scan, every file's bytes are searched for the capitalised names they use
+/// (`CodeTypeNames`), comments and all: a class no code names is used by no code.
 ///
 /// A class counts as doing what a class it inherits from does (`class Foo: BaseViewController`).
 /// The classes the code declares and the literals that may name a nib say which xibs the code
@@ -59,10 +65,45 @@ struct CodeTextFacts: Sendable, Equatable {
     var superclasses: [String: String] = [:]
     /// The bar button items and navigation bar appearance the code sets.
     var navigationBars = CodeNavigationBarFacts()
+    /// The classes that size themselves, and the controls row selection focuses.
+    var viewClasses = CodeViewClassFacts()
+    /// The capitalised names the code uses anywhere but in a declaration of its own
+    /// (`CodeTypeNames`): a class of the code that is not among them is never used by the code.
+    var namedTypes: Set<String> = []
 
     var isEmpty: Bool {
         titledClasses.isEmpty && tabItemClasses.isEmpty && !setsTabItemsOfUnnamedClasses && outletTexts.isEmpty && outletTextsOfAnyClass.isEmpty
-            && navigationBars.isEmpty
+            && navigationBars.isEmpty && viewClasses.isEmpty
+    }
+
+    /// The constants the code of class `name` (or of a class it inherits from, the nearer
+    /// deciding) constrains the dimensions of its own size to: the file's frame is not the size
+    /// people see in them.
+    func sizeConstraintsInCode(ofClass name: String?) -> [CodeViewClassFacts.Dimension: CodeViewClassFacts.SizeConstraint] {
+        var result: [CodeViewClassFacts.Dimension: CodeViewClassFacts.SizeConstraint] = [:]
+        for ancestor in lineage(of: name) {
+            for (dimension, constraint) in viewClasses.sizeConstraints[ancestor] ?? [:] where result[dimension] == nil { result[dimension] = constraint }
+        }
+        return result
+    }
+
+    /// Whether code makes outlet `property` of an object of class `owner` first responder when a
+    /// row or item is selected: the row takes the control's taps.
+    func focusesOnRowSelection(outlet property: String, owner: String?) -> Bool {
+        if viewClasses.focusedOnSelectionOfAnyClass.contains(property) { return true }
+        return lineage(of: owner).contains { viewClasses.focusedOnSelection[$0]?.contains(property) ?? false }
+    }
+
+    /// Whether the code declares class `name` and never uses it: no file names it outside its
+    /// declarations (`class Foo`, `extension Foo`, `@implementation Foo`), no literal names it
+    /// (`NSClassFromString(@"Foo")`), and neither its code nor the code of an app class it inherits
+    /// from loads a nib by a computed name (its initializer may load its own). A helper in an
+    /// extension of a UIKit class (`extension UIView { func fromNib<T>() … }`) loads only for a
+    /// caller, which names the class.
+    func neverUsesClass(_ name: String) -> Bool {
+        let name = Self.unqualified(name)
+        guard declaredClasses.contains(name), !namedTypes.contains(name), !nibNames.contains(name) else { return false }
+        return !lineage(of: name).contains { !$0.hasPrefix("UI") && nibLoadingClasses.contains($0) }
     }
 
     /// What the code of class `name` (or of a class it inherits from) does to the items of each
@@ -124,6 +165,14 @@ struct CodeTextFacts: Sendable, Equatable {
         return true
     }
 
+    /// Whether the code names the nib `stem` (its file name without extension): a literal
+    /// (with or without its `~ipad`/`~iphone` suffix), or a name it uses (`String(describing: Stem.self)`).
+    func namesNib(_ stem: String) -> Bool {
+        var base = stem
+        for suffix in ["~ipad", "~iphone"] where base.lowercased().hasSuffix(suffix) { base = String(base.dropLast(suffix.count)) }
+        return nibNames.contains(stem) || nibNames.contains(base) || namedTypes.contains(base)
+    }
+
     /// `name` and the classes it inherits from, as far as the code says (a cycle ends it).
     private func lineage(of name: String?) -> [String] {
         guard var current = name.map(Self.unqualified), !current.isEmpty else { return [] }
@@ -151,11 +200,14 @@ struct CodeTextFacts: Sendable, Equatable {
         nibNames.formUnion(other.nibNames)
         nibLoadingClasses.formUnion(other.nibLoadingClasses)
         navigationBars.merge(other.navigationBars)
+        viewClasses.merge(other.viewClasses)
+        namedTypes.formUnion(other.namedTypes)
     }
 
     /// The names one of which a file must hold for the scan to find anything in it.
     static let names = ["title", "Title", "text", "Text", "tabBarItem", "TabBarItem", "placeholder", "Placeholder", "Nib", "nib",
-                        "BarButtonItem", "avigationBar", "oolbarHidden"]
+                        "BarButtonItem", "avigationBar", "oolbarHidden", "eightAnchor", "idthAnchor",
+                        "becomeFirstResponder"]
 
     /// What the code of the files at `urls` sets: each file read within `maxFileSize`, one that
     /// cannot be read passed over (the file's own check reports it).
@@ -163,7 +215,10 @@ struct CodeTextFacts: Sendable, Equatable {
         let each = WorkerPool.map(urls, jobs: jobs) { url -> CodeTextFacts? in
             guard let language = CodeLanguage(fileExtension: url.pathExtension.lowercased()),
                   case .success(let data) = FileBytes.read(url, maxFileSize: maxFileSize) else { return nil }
-            return facts(in: [UInt8](data), language: language)
+            let bytes = [UInt8](data)
+            var found = facts(in: bytes, language: language)
+            found.namedTypes = bytes.withUnsafeBufferPointer { CodeTypeNames.used(in: $0) }
+            return found
         }
         var all = CodeTextFacts()
         var roots: [String: String] = [:]

@@ -4,13 +4,13 @@
 struct CodeTextScan {
     let tokens: CodeTokens
     let language: CodeLanguage
-    private var facts = CodeTextFacts()
+    var facts = CodeTextFacts()
     /// The classes whose bodies enclose the token read, innermost last, with the brace depth
     /// their body is at (Swift); an `@implementation` in Objective-C.
     private var classes: [(name: String, depth: Int)] = []
     private var depth = 0
     /// The class each variable of the file was last said to hold.
-    private var variableClasses: [String: String] = [:]
+    var variableClasses: [String: String] = [:]
 
     init(tokens: CodeTokens) {
         self.tokens = tokens
@@ -56,6 +56,7 @@ struct CodeTextScan {
                 navigationBarItems(at: i)
                 navigationBarAppearance(at: i)
                 toolbarVisibility(at: i)
+                viewClassFacts(at: i)
             default:
                 break
             }
@@ -64,15 +65,15 @@ struct CodeTextScan {
         return facts
     }
 
-    private func isPunctuation(_ k: Int, _ text: StaticString) -> Bool {
+    func isPunctuation(_ k: Int, _ text: StaticString) -> Bool {
         tokens.isPunctuation(k, text)
     }
 
-    private func identifier(_ k: Int) -> String? {
+    func identifier(_ k: Int) -> String? {
         tokens.identifier(k)
     }
 
-    private var currentClass: String? { classes.last?.name }
+    var currentClass: String? { classes.last?.name }
 
     /// A name that loads a nib (`initWithNibName`, `nibName`, `loadNibNamed`): the class whose
     /// code it is, and the classes named in the same statement (`[[Foo alloc] initWithNibName:…]`),
@@ -176,7 +177,7 @@ struct CodeTextScan {
     /// The names of the receiver chain that ends just before token `end` (exclusive), read
     /// backwards over `.`, `?.`, `!.` and `->` (`self.navigationItem` → `[self, navigationItem]`),
     /// and over an Objective-C message send (`[self navigationItem]`).
-    private func chain(endingBefore end: Int) -> [String]? {
+    func chain(endingBefore end: Int) -> [String]? {
         var names: [String] = []
         var k = end - 1
         while k >= 0 {

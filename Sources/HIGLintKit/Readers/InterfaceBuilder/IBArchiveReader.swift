@@ -372,6 +372,7 @@ struct IBArchiveReader {
         IBRuntimeText.settlePlaceholder(&draft)
         settleCodeText(&draft, object)
         let inner = placement.place(&draft, frame: givenFrame ?? IBFrame.archive(object, f), hidden: hidden(object), misplaced: false)
+        IBSizeInCode.settle(&draft, f.code)
 
         var children: [Element] = []
         switch kind {
@@ -419,6 +420,12 @@ struct IBArchiveReader {
             }
         } else {
             children += subviews(of: object, in: inner, parentKind: kind, depth: depth)
+        }
+        if let code = f.code, cls == "IBUITableViewCell" {
+            let outlets = outlets
+            IBRowTaps.extendToRow(&children, cell: draft) { id in
+                outlets[id]?.contains { code.focusesOnRowSelection(outlet: $0.property, owner: $0.ownerClass) } ?? false
+            }
         }
         let rest = draft.adopt(children)
         return [draft.element] + rest

@@ -110,6 +110,9 @@ struct IBLink {
     var coversScreen = false
     /// A modal segue's presentation style, when it gives one (`formSheet`, `overCurrentContext`).
     var presentationStyle: String?
+    /// A popover segue (`popover`, `popoverPresentation`, or a presentation in the `popover`
+    /// style): the destination is shown in a popover, not as a screen of its own.
+    var popover = false
     /// The segue's `identifier`, by which code performs it (`LoginScreenSegue`).
     var identifier: String?
     /// Whether the segue animates (`animates="NO"`: the screen appears at once, as a gate shown
@@ -118,6 +121,12 @@ struct IBLink {
 }
 
 extension IBLink {
+    /// Whether a presentation in `style` on `device` shows the presented controller in a panel
+    /// over part of the screen rather than as a screen: a form or page sheet on iPad.
+    static func showsSheet(_ style: String?, device: String) -> Bool {
+        device == "ipad" && (style == "formSheet" || style == "pageSheet")
+    }
+
     /// Whether a presentation in `style` leaves the presenting screen in sight beneath the
     /// presented one (`overCurrentContext`, `overFullScreen`): a card or a custom alert laid over
     /// the screen, not a modal view that takes its place.

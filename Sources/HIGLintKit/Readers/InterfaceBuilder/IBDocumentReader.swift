@@ -325,6 +325,8 @@ struct IBDocumentReader {
             default: return nil
             }
             var link = IBLink(destination: destination, kind: kind)
+            link.popover = ["popover", "popoverPresentation"].contains(tree.attribute("kind", of: segue))
+                || tree.attribute("modalPresentationStyle", of: segue) == "popover"
             link.identifier = tree.attribute("identifier", of: segue)
             link.animates = tree.attribute("animates", of: segue) != "NO"
             if case .modal = kind {

@@ -5,7 +5,8 @@
 ///
 /// A view of an element name higlint does not know is no element, but its subviews still are,
 /// placed in the nearest mapped superview; the name is reported as unmapped. Size-class
-/// `<variation>` blocks are never read: the base layout is judged.
+/// `<variation>` blocks are read only for the subviews no size class installs, which are no
+/// elements (`IBSizeClassExclusions`): otherwise the base layout is judged.
 struct IBDocumentViews {
     let f: IBElementFactory
     var tree: IBXMLTree { f.tree }
@@ -67,6 +68,7 @@ struct IBDocumentViews {
             // the frame IB stored is a stale canvas size, not the designer's.
             draft.remove(["width", "height"])
         }
+        IBSizeInCode.settle(&draft, f.code)
 
         var children: [Element] = []
         switch kind {
@@ -109,6 +111,12 @@ struct IBDocumentViews {
             children += subviews(of: content, in: contentPlacement, parentKind: kind)
         }
         children += subviews(of: node, in: inner, parentKind: kind)
+        if let code = f.code, name == "tableViewCell" || name == "collectionViewCell" {
+            let outlets = f.outlets
+            IBRowTaps.extendToRow(&children, cell: draft) { id in
+                outlets[id]?.contains { code.focusesOnRowSelection(outlet: $0.property, owner: $0.ownerClass) } ?? false
+            }
+        }
         let rest = draft.adopt(children)
         return [draft.element] + rest
     }
@@ -116,8 +124,9 @@ struct IBDocumentViews {
     /// The elements of the `<subviews>` of `node`.
     func subviews(of node: IBXMLTree.NodeID, in placement: IBPlacement, parentKind: String) -> [Element] {
         guard let subviews = tree.child(of: node, named: "subviews") else { return [] }
+        let uninstalled = IBSizeClassExclusions.uninstalledSubviews(of: node, tree)
         var result: [Element] = []
-        for child in tree.children(of: subviews) {
+        for child in tree.children(of: subviews) where uninstalled.isEmpty || !uninstalled.contains(tree.attribute("id", of: child) ?? "") {
             result += elements(of: child, in: placement, parentKind: parentKind)
         }
         return result

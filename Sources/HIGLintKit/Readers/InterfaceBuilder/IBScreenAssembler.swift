@@ -16,6 +16,9 @@
 ///   as pushed screens (their back button leads to the screen with the task's buttons). A
 ///   presentation laid over the presenter (`overCurrentContext`, `overFullScreen`: a card, a
 ///   custom alert) is no modal view either.
+/// - A controller shown in a popover, or in a form or page sheet on iPad, and the controllers
+///   pushed onto a stack shown so, get the screen's `presentation` (`popover`, `sheet`): a panel
+///   over part of the screen, not a screen of the app in an orientation.
 /// - A controller pushed from one that stands in no navigation stack of the file (the app makes
 ///   the navigation controller in code) stands on its own: the file does not show its bars.
 /// - A link to a storyboard reference leads to the scene it names (`IBReferenceLinking`); the
@@ -59,6 +62,9 @@ struct IBScreenAssembler {
         var kind: IBLink.Kind
         /// A presentation laid over the presenter (`IBLink.overlays`).
         var overlay = false
+        /// How the link shows the controller when not as a screen: `popover`, or `sheet` (an
+        /// iPad form or page sheet).
+        var panel: String?
     }
 
     /// Each controller's way up, and where each stands in a navigation stack once known. A
@@ -87,7 +93,7 @@ struct IBScreenAssembler {
                 switch link.kind {
                 case .root where c.kind == .navigation: links.parents[d] = Parent(controller: i, kind: .root)
                 case .tab where c.kind == .tabBar: links.parents[d] = Parent(controller: i, kind: .tab)
-                case .standalone: links.parents[d] = Parent(controller: i, kind: .standalone)
+                case .standalone: links.parents[d] = Parent(controller: i, kind: .standalone, panel: link.popover ? "popover" : nil)
                 default: continue
                 }
                 contained[i].append(d)
@@ -124,8 +130,9 @@ struct IBScreenAssembler {
         for (i, c) in controllers.enumerated() {
             for link in c.links {
                 guard case .modal = link.kind, let d = index[link.destination], d != i, links.parents[d] == nil else { continue }
-                links.parents[d] = Parent(controller: i, kind: link.kind,
-                                          overlay: IBLink.overlays(link.presentationStyle ?? controllers[d].modalPresentationStyle))
+                let style = link.presentationStyle ?? controllers[d].modalPresentationStyle
+                let panel = link.popover ? "popover" : IBLink.showsSheet(style, device: device) ? "sheet" : nil
+                links.parents[d] = Parent(controller: i, kind: link.kind, overlay: IBLink.overlays(style), panel: panel)
             }
         }
         links.appEntrances = IBAppEntrances.controllers(controllers, index: index) { presentedStep(of: $0, links) }
@@ -187,10 +194,13 @@ struct IBScreenAssembler {
         var tabBarController: Int?
         var presented: (controller: Int, transition: String?)?
         var hidesBottomBar = false
+        // A popover or an iPad sheet the screen is shown in (`IBLink.popover`, `IBLink.showsSheet`).
+        var panel: String?
 
         var current = c
         walk: for _ in 0..<controllers.count {
             guard let parent = links.parents[current] else { break }
+            if panel == nil { panel = parent.panel }
             switch parent.kind {
             case .root:
                 if navigationPlace == nil { navigationPlace = NavigationPlace(navigation: parent.controller, member: current, previous: nil) }
@@ -237,6 +247,7 @@ struct IBScreenAssembler {
             screen.set("height", number: canvas.height, at: controller.location)
         }
         if launchScreen { screen.set("launchScreen", bool: true, at: controller.location) }
+        screen.set("presentation", panel, at: controller.location)
         var bars: [Element] = []
         var bottom: [Element] = []
         if let navigationPlace {

@@ -32,15 +32,32 @@ enum InterfaceBuilderReader {
     }
 
     /// Why a document-format xib is not read: the app's code never loads it (see
-    /// `CodeTextFacts.neverLoadsNib`). Nil for a storyboard, an archive, or a xib the code may load.
+    /// `CodeTextFacts.neverLoadsNib`), or, when its File's Owner has no class of its own, never uses
+    /// the classes it is made for: its top-level objects are of classes the code declares and
+    /// never names, and nothing names the nib (`CodeTextFacts.neverUsesClass`: a view whose class
+    /// nothing makes, left behind when its screen was redone). Nil for a storyboard, an archive,
+    /// or a xib the code may load.
     static func unloadedNibReason(_ tree: IBXMLTree, path: String, _ code: CodeTextFacts) -> String? {
         guard path.lowercased().hasSuffix(".xib"), tree.name(tree.root) == "document",
-              let objects = tree.child(of: tree.root, named: "objects"),
-              let owner = tree.children(of: objects).first(where: { tree.attribute("placeholderIdentifier", of: $0) == "IBFilesOwner" }),
-              let ownerClass = tree.attribute("customClass", of: owner) else { return nil }
+              let objects = tree.child(of: tree.root, named: "objects") else { return nil }
         let stem = IBDocumentReader.storyboardName(path: path)
-        guard code.neverLoadsNib(named: stem, owner: ownerClass) else { return nil }
-        return "a xib the app's code never loads: its File's Owner, \(ownerClass), is a class of the code, which names no nib \(stem)"
+        let topLevel = tree.children(of: objects)
+        let owner = topLevel.first { tree.attribute("placeholderIdentifier", of: $0) == "IBFilesOwner" }
+        if let ownerClass = owner.flatMap({ tree.attribute("customClass", of: $0) }) {
+            guard code.neverLoadsNib(named: stem, owner: ownerClass) else { return nil }
+            return "a xib the app's code never loads: its File's Owner, \(ownerClass), is a class of the code, which names no nib \(stem)"
+        }
+        // A nib without an owner of its own is loaded for its top-level objects: a view whose class
+        // nothing names (another Interface Builder file that names the class makes the view from
+        // its own archive, not from this nib) is loaded by no one.
+        var classes: [String] = []
+        for object in topLevel where tree.attribute("placeholderIdentifier", of: object) == nil {
+            guard let customClass = tree.attribute("customClass", of: object) else { continue }
+            if !classes.contains(customClass) { classes.append(customClass) }
+        }
+        guard !classes.isEmpty, classes.allSatisfy(code.neverUsesClass), !code.namesNib(stem) else { return nil }
+        let names = classes.map(CodeTextFacts.unqualified).joined(separator: ", ")
+        return "a xib the app's code never uses: no code names its class\(classes.count > 1 ? "es" : ""), \(names), nor the nib \(stem)"
     }
 
     /// Why a parsed file is not read: it is not Interface Builder's, or it is made for a

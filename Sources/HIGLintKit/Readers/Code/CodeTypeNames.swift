@@ -1,0 +1,61 @@
+/// The capitalised names a code file uses, read from its bytes: what tells a class the code uses
+/// (`let header = ChallengeHeaderView()`, `[ProfileCell class]`, `ProfileCell.self`) from one it
+/// only declares. Part of `CodeTextFacts` (`namedTypes`).
+///
+/// Every file is read, not only those the scan of `CodeTextFacts` reads: a class may be used by a
+/// file that sets no title. Comments and strings count (a class a comment names is taken as used:
+/// a miss is cheaper than a file wrongly passed over), except where a name is declared (`class Foo`,
+/// `extension Foo`, `@implementation Foo`, `@interface Foo`) and where it names a file (`Foo.swift`
+/// in the header comment Xcode writes, `#import "Foo.h"`).
+enum CodeTypeNames {
+    /// The words before a name that declare it rather than use it.
+    static let declaringWords: Set<String> = ["class", "struct", "enum", "extension", "protocol", "actor", "implementation", "interface"]
+
+    /// The extensions after a name that make it a file's name (`Foo.h`, `Foo.swift`).
+    static let fileExtensions: Set<String> = ["h", "m", "mm", "swift"]
+
+    /// The capitalised names `bytes` use (two characters or more), outside their declarations
+    /// and file names.
+    static func used(in bytes: UnsafeBufferPointer<UInt8>) -> Set<String> {
+        var names: Set<String> = []
+        var previousWord: Range<Int>?
+        var index = 0
+        let count = bytes.count
+        while index < count {
+            let byte = bytes[index]
+            guard isWordByte(byte) else {
+                // A word's declaring keyword is the word just before it, across spaces only.
+                if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") && byte != UInt8(ascii: "@") { previousWord = nil }
+                index += 1
+                continue
+            }
+            let start = index
+            while index < count, isWordByte(bytes[index]) { index += 1 }
+            let word = start..<index
+            defer { previousWord = word }
+            guard isUppercase(bytes[start]), word.count >= 2 else { continue }
+            if let previousWord, declaringWords.contains(text(bytes, previousWord)) { continue }
+            if index + 1 < count, bytes[index] == UInt8(ascii: "."), isWordByte(bytes[index + 1]) {
+                var end = index + 1
+                while end < count, isWordByte(bytes[end]) { end += 1 }
+                if fileExtensions.contains(text(bytes, index + 1..<end)) { continue }
+            }
+            names.insert(text(bytes, word))
+        }
+        return names
+    }
+
+    private static func text(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self)
+    }
+
+    private static func isUppercase(_ byte: UInt8) -> Bool {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")
+    }
+
+    /// A byte of a name: an ASCII letter, digit or `_`, or any byte of a multi-byte character.
+    private static func isWordByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || isUppercase(byte)
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte >= 0x80
+    }
+}

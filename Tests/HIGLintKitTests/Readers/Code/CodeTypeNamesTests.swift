@@ -1,0 +1,52 @@
+import Testing
+@testable import HIGLintKit
+
+/// The capitalised names code uses outside their declarations (`CodeTypeNames`), and the classes
+/// the code declares and never uses (`CodeTextFacts.neverUsesClass`).
+struct CodeTypeNamesTests {
+    static func used(_ text: String) -> Set<String> {
+        Array(text.utf8).withUnsafeBufferPointer { CodeTypeNames.used(in: $0) }
+    }
+
+    @Test("a declaration, a file name in a comment or an import is no use; a type, a call, a cast and a comment's mention are")
+    func uses() {
+        let names = Self.used("""
+            //  ChallengeDetailHeaderView.swift
+            #import "ProfileCell.h"
+            class ChallengeDetailHeaderView: UIView {}
+            extension  ChallengeDetailHeaderView {}
+            @implementation ProfileCell
+            @end
+            @interface ProfileCell ()
+            @end
+            let header = MemberHeaderView()
+            let cell = x as? TaskCell
+            // see LegacyView
+            """)
+        #expect(!names.contains("ChallengeDetailHeaderView"))
+        #expect(!names.contains("ProfileCell"))
+        #expect(names.isSuperset(of: ["UIView", "MemberHeaderView", "TaskCell", "LegacyView"]))
+        #expect(!names.contains("let"))
+    }
+
+    @Test("a class the code declares and names nowhere else is never used; one it names, or a literal names, or whose code loads nibs is")
+    func neverUsed() {
+        func facts(_ text: String) -> CodeTextFacts {
+            var facts = CodeTextFactsTests.swift(text)
+            facts.namedTypes = Self.used(text)
+            return facts
+        }
+        #expect(facts("class HeaderView: UIView { @IBOutlet var title: UILabel! }").neverUsesClass("Habitica.HeaderView"))
+        let header = "class HeaderView: UIView { @IBOutlet var title: UILabel! }\n"
+        #expect(!facts(header + "let h = HeaderView.load()").neverUsesClass("HeaderView"))
+        #expect(!facts(header + "let n = UINib(nibName: \"HeaderView\", bundle: nil)").neverUsesClass("HeaderView"))
+        #expect(!facts("class HeaderView: UIView { @IBOutlet var title: UILabel!; func f() { Bundle.main.loadNibNamed(name, owner: self) } }")
+            .neverUsesClass("HeaderView"))
+        #expect(!facts("class Other: UIView {}").neverUsesClass("HeaderView"))
+        // A nib-loading helper on every UIView loads for a caller, who names the class; a base class's loads for its subclasses.
+        let helper = "extension UIView { class func fromNib<T: UIView>() -> T? { Bundle.main.loadNibNamed(String(describing: T.self), owner: nil)?.first as? T } }\n"
+        #expect(facts(helper + header).neverUsesClass("HeaderView"))
+        let base = "class NibView: UIView { func setUp() { Bundle.main.loadNibNamed(String(describing: type(of: self)), owner: self) } }\n"
+        #expect(!facts(base + header.replacingOccurrences(of: ": UIView", with: ": NibView")).neverUsesClass("HeaderView"))
+    }
+}

@@ -1,0 +1,223 @@
+import Foundation
+import Testing
+@testable import HIGLintKit
+import TestSupport
+
+/// Views whose size, taps or use the app's code decides (`CodeViewClassFacts`, `CodeTypeNames`),
+/// and views no size class installs: checked as a user checks a project folder, the Interface
+/// Builder file beside the code.
+struct IBCodeViewsTests {
+    typealias Reader = InterfaceBuilderReaderTests
+    typealias Bars = IBCodeBarsTests
+
+    /// A xib whose top-level view, of class `viewClass`, holds `subviews`.
+    static func viewXib(_ viewClass: String, _ subviews: String, extra: String = "") -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none">
+            <objects>
+                <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                <view contentMode="scaleToFill" id="root" customClass="\(viewClass)">
+                    <rect key="frame" x="0.0" y="0.0" width="375" height="200"/>
+                    <subviews>
+        \(subviews)
+                    </subviews>\(extra)
+                </view>
+            </objects>
+        </document>
+        """
+    }
+
+    static let payButton = """
+                        <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="pay" customClass="ENAButton" customModule="ENA">
+                            <rect key="frame" x="16" y="100" width="343" height="30"/>
+                            <state key="normal" title="Pay"/>
+                        </button>
+        """
+
+    /// The view's code: used by a controller, so that its xib is loaded.
+    static let cardCode = """
+        class CardView: UIView { @IBOutlet var title: UILabel! }
+        class CardViewController: UIViewController { let card = CardView.fromNib() }
+        """
+
+    @Test("a button of a class whose code makes it at least 50 pt tall is judged at 50 pt, not its designable's 30 pt; without that code at 30")
+    func selfSizingButton() throws {
+        let sizing = """
+            class ENAButton: UIButton {
+                private func setup() { heightAnchor.constraint(greaterThanOrEqualToConstant: 50).isActive = true }
+            }
+            """
+        let xib = Self.viewXib("CardView", Self.payButton)
+        let withSizing = try Bars.findings(["CardView.xib": xib, "Card.swift": Self.cardCode, "ENAButton.swift": sizing])
+        #expect(Bars.lines("hit-target-size", withSizing).isEmpty)
+        let withoutSizing = try Bars.findings(["CardView.xib": xib, "Card.swift": Self.cardCode,
+                                               "ENAButton.swift": "class ENAButton: UIButton { func f() { setTitle(\"x\", for: .normal) } }"])
+        #expect(Bars.lines("hit-target-size", withoutSizing) == [8])
+        let document = try IBCodeTextTests.read(xib, path: "CardView.xib", code: CodeTextFactsTests.swift(sizing))
+        let screen = try #require(document.screens.first)
+        let button = try #require(Reader.all("button", in: screen.root).first)
+        #expect([button.number("width"), button.number("height")] == [343, 50])
+        // A class that makes itself exactly 30 pt tall is judged so, whatever its frame.
+        let exact = "class ENAButton: UIButton { func setup() { heightAnchor.constraint(equalToConstant: 30).isActive = true } }"
+        let tall = xib.replacingOccurrences(of: "height=\"30\"", with: "height=\"50\"")
+        #expect(Bars.lines("hit-target-size", try Bars.findings(["CardView.xib": tall, "Card.swift": Self.cardCode, "ENAButton.swift": exact])) == [8])
+    }
+
+    @Test("a text field the row's selection focuses is judged by its row: the cell's height, not its own")
+    func rowTakesTheTap() throws {
+        let cell = { (rowHeight: Int) in
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                    <tableViewCell contentMode="scaleToFill" selectionStyle="default" id="cell" customClass="EditableCell">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="\(rowHeight)"/>
+                        <tableViewCellContentView key="contentView" opaque="NO" contentMode="center" tableViewCell="cell" id="content">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="\(rowHeight)"/>
+                            <subviews>
+                                <textField opaque="NO" contentMode="scaleToFill" borderStyle="none" placeholder="Value" id="field">
+                                    <rect key="frame" x="100" y="11" width="201" height="21"/>
+                                </textField>
+                            </subviews>
+                        </tableViewCellContentView>
+                        <connections>
+                            <outlet property="valueField" destination="field" id="o1"/>
+                        </connections>
+                    </tableViewCell>
+                </objects>
+            </document>
+            """
+        }
+        let controller = """
+            class SettingsViewController: UITableViewController {
+                override func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+                    let cell = tableView.cellForRow(at: indexPath) as! EditableCell
+                    cell.valueField.becomeFirstResponder()
+                }
+                override func viewDidLoad() { title = "Settings"; tableView.register(UINib(nibName: "EditableCell", bundle: nil), forCellReuseIdentifier: "c") }
+            }
+            class EditableCell: UITableViewCell { @IBOutlet var valueField: UITextField! }
+            """
+        #expect(Bars.lines("hit-target-size", try Bars.findings(["EditableCell.xib": cell(44), "Settings.swift": controller])).isEmpty)
+        // A row itself too short is still reported, at the field.
+        #expect(Bars.lines("hit-target-size", try Bars.findings(["EditableCell.xib": cell(30), "Settings.swift": controller])) == [10])
+        let noFocus = controller.replacingOccurrences(of: "cell.valueField.becomeFirstResponder()", with: "print(cell)")
+        #expect(Bars.lines("hit-target-size", try Bars.findings(["EditableCell.xib": cell(44), "Settings.swift": noFocus])) == [10])
+    }
+
+    @Test("a view xib whose class no code names is passed over; named by code, by a literal, or without the app's code, it is read")
+    func unusedViewXib() throws {
+        let xib = Self.viewXib("ChallengeDetailHeaderView", Self.payButton)
+        let declared = "class ChallengeDetailHeaderView: UIView { @IBOutlet var title: UILabel! }\n"
+        let code = { (text: String) -> CodeTextFacts in
+            var facts = CodeTextFactsTests.swift(text)
+            facts.namedTypes = Array(text.utf8).withUnsafeBufferPointer { CodeTypeNames.used(in: $0) }
+            return facts
+        }
+        let unused = try IBCodeTextTests.read(xib, path: "ChallengeDetailHeaderView.xib", code: code(declared))
+        #expect(unused.screens.isEmpty)
+        #expect(unused.passedOverReason == "a xib the app's code never uses: no code names its class, ChallengeDetailHeaderView, nor the nib ChallengeDetailHeaderView")
+        let used = declared + "class ChallengeViewController: UIViewController { var header: ChallengeDetailHeaderView? }"
+        #expect(try IBCodeTextTests.read(xib, path: "ChallengeDetailHeaderView.xib", code: code(used)).passedOverReason == nil)
+        let literal = declared + "let nib = UINib(nibName: \"ChallengeDetailHeaderView\", bundle: nil)"
+        #expect(try IBCodeTextTests.read(xib, path: "ChallengeDetailHeaderView.xib", code: code(literal)).passedOverReason == nil)
+        #expect(try IBCodeTextTests.read(xib, path: "ChallengeDetailHeaderView.xib", code: nil).passedOverReason == nil)
+        // Through a run: the code file read, the xib passed over, its button not judged.
+        let findings = try Bars.findings(["ChallengeDetailHeaderView.xib": xib, "ChallengeDetailHeaderView.swift": declared])
+        #expect(Bars.lines("hit-target-size", findings).isEmpty)
+        #expect(Bars.lines("hit-target-size", try Bars.findings(["ChallengeDetailHeaderView.xib": xib])) == [8])
+    }
+
+    @Test("a subview excluded from the default size class and installed in none is no element; one a size class installs is")
+    func uninstalledSubviews() throws {
+        let subviews = Self.payButton.replacingOccurrences(of: " customClass=\"ENAButton\" customModule=\"ENA\"", with: "")
+        let excluded = Self.viewXib("", subviews, extra: """
+
+                    <variation key="default">
+                        <mask key="subviews">
+                            <exclude reference="pay"/>
+                        </mask>
+                    </variation>
+            """).replacingOccurrences(of: " customClass=\"\"", with: "")
+        let root = try #require(try Reader.read(excluded, path: "Picker.xib").screens.first).root
+        #expect(Reader.all("button", in: root).isEmpty)
+        let installedForRegular = excluded.replacingOccurrences(of: "</variation>", with: """
+            </variation>
+                    <variation key="heightClass=regular-widthClass=regular">
+                        <mask key="subviews">
+                            <include reference="pay"/>
+                        </mask>
+                    </variation>
+            """)
+        let regular = try #require(try Reader.read(installedForRegular, path: "Picker.xib").screens.first).root
+        #expect(Reader.all("button", in: regular).count == 1)
+    }
+
+    @Test("a controller shown in a popover, or in a form sheet on iPad, is a panel: its screen says so; an iPhone form sheet does not")
+    func panels() throws {
+        func storyboard(_ segue: String, device: String) -> String {
+            Reader.storyboard("""
+                <scene sceneID="s1"><objects>
+                    <viewController id="home" title="Home" sceneMemberID="viewController">
+                        <view key="view" id="hv">
+                            <rect key="frame" x="0.0" y="0.0" width="768" height="1024"/>
+                            <subviews>
+                                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="open">
+                                    <rect key="frame" x="20" y="400" width="120" height="44"/>
+                                    <state key="normal" title="Open"/>
+                                    <connections>\(segue)</connections>
+                                </button>
+                            </subviews>
+                        </view>
+                    </viewController>
+                </objects></scene>
+                <scene sceneID="s2"><objects>
+                    <navigationController id="nav" sceneMemberID="viewController">
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                        </navigationBar>
+                        <connections><segue destination="list" kind="relationship" relationship="rootViewController" id="r"/></connections>
+                    </navigationController>
+                </objects></scene>
+                <scene sceneID="s3"><objects>
+                    <tableViewController id="list" title="Favorites" sceneMemberID="viewController">
+                        <tableView key="view" contentMode="scaleToFill" style="plain" id="table">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                        </tableView>
+                    </tableViewController>
+                </objects></scene>
+                """).replacingOccurrences(of: "<scenes>", with: "<device id=\"\(device)\" orientation=\"portrait\"/>\n    <scenes>")
+        }
+        func presentation(_ segue: String, device: String = "ipad9_7") throws -> String? {
+            try Reader.read(storyboard(segue, device: device)).screens.first { $0.root.string("id") == "list" }?.root.string("presentation")
+        }
+        #expect(try presentation("<segue destination=\"nav\" kind=\"popover\" popoverAnchorView=\"open\" id=\"g\"/>") == "popover")
+        #expect(try presentation("<segue destination=\"nav\" kind=\"popoverPresentation\" popoverAnchorView=\"open\" id=\"g\"/>") == "popover")
+        #expect(try presentation("<segue destination=\"nav\" kind=\"presentation\" modalPresentationStyle=\"formSheet\" id=\"g\"/>") == "sheet")
+        #expect(try presentation("<segue destination=\"nav\" kind=\"presentation\" modalPresentationStyle=\"formSheet\" id=\"g\"/>",
+                                 device: "retina4_7") == nil)
+        #expect(try presentation("<segue destination=\"nav\" kind=\"presentation\" id=\"g\"/>") == nil)
+    }
+
+    @Test("InAppSettingsKit's text field cell (archive format): the field its row's selection focuses is judged by the 44 pt row",
+          .requires(.shared("corpus")))
+    func settingsTextFieldCell() throws {
+        let cell = TestPaths.shared.appendingPathComponent("corpus/todotxt__todo.txt-ios/Libraries/InAppSettingsKit/Xibs/IASKPSTextFieldSpecifierViewCell.xib")
+        let xib = try String(contentsOf: cell, encoding: .utf8)
+        let controller = """
+            @implementation IASKAppSettingsViewController
+            - (void)tableView:(UITableView *)tableView didSelectRowAtIndexPath:(NSIndexPath *)indexPath {
+                IASKPSTextFieldSpecifierViewCell *textFieldCell = (id)[tableView cellForRowAtIndexPath:indexPath];
+                [textFieldCell.textField becomeFirstResponder];
+            }
+            - (void)load { [[NSBundle mainBundle] loadNibNamed:@"IASKPSTextFieldSpecifierViewCell" owner:self options:nil]; self.title = @"Settings"; }
+            @end
+            """
+        let focused = try Bars.findings(["IASKPSTextFieldSpecifierViewCell.xib": xib, "IASKAppSettingsViewController.m": controller])
+        #expect(Bars.lines("hit-target-size", focused).isEmpty)
+        let unfocused = controller.replacingOccurrences(of: "[textFieldCell.textField becomeFirstResponder];", with: "")
+        #expect(Bars.lines("hit-target-size", try Bars.findings(["IASKPSTextFieldSpecifierViewCell.xib": xib, "IASKAppSettingsViewController.m": unfocused])) == [75])
+    }
+}
