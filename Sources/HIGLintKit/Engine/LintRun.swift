@@ -421,6 +421,7 @@ public struct LintRun: Sendable {
                                       displayDirectory: (candidate.path as NSString).deletingLastPathComponent,
                                       boundary: candidate.boundary, maxFileSize: limits.maxFileSize)
                 let findings = linter.inspect(description)
+                outcome.notes += findings.notes.map { "\(candidate.path):\($0)" }
                 if descriptions.count == 1 {
                     outcome.findings = findings
                 } else {
