@@ -54,6 +54,10 @@ struct TextContrastCheck: CheckPrimitive {
             + (uikitTextColors.map { [("uikitTextColors", $0.rawValue)] } ?? [])
     }
 
+    /// Below this ratio, a text is as good as invisible in the light appearance Interface Builder
+    /// shows: the colours the file holds are not the ones the app draws.
+    static let invisibleRatio = 1.25
+
     /// The weights WCAG's "bold" covers.
     static let boldWeights: Set<String> = ["semibold", "bold", "heavy", "black"]
 
@@ -111,7 +115,10 @@ struct TextContrastCheck: CheckPrimitive {
                 }
                 continue
             }
-            let writesDark = (element[property] != nil && color.definesDark) || layers.contains { $0.declared && $0.color.definesDark }
+            // The layers drawn under the text: down to the first one opaque in both appearances.
+            let drawn = layers.prefix { !($0.color.light.isOpaque && ($0.color.dark ?? $0.color.light).isOpaque && $0.color.darkKnown) }
+                + layers.drop { !($0.color.light.isOpaque && ($0.color.dark ?? $0.color.light).isOpaque && $0.color.darkKnown) }.prefix(1)
+            let writesDark = (element[property] != nil && color.definesDark) || drawn.contains { $0.declared && $0.color.definesDark }
             var appearances: [Bool] = []
             switch style {
             case "Light": appearances = [false]
@@ -128,6 +135,13 @@ struct TextContrastCheck: CheckPrimitive {
                     result.append(Judgement(property: property, dark: dark, outcome: .unknown(reason)))
                 case .color(let background):
                     let ratio = ContrastRatio.of(textColor, on: background)
+                    if !dark && ratio < Self.invisibleRatio {
+                        // Text Interface Builder shows invisible: no designer ships that, so the
+                        // app's code sets the colour or the background.
+                        result.append(Judgement(property: property, dark: dark, outcome: .unknown(
+                            "\(textColor.hexText) on \(background.hexText) is invisible in Interface Builder too (\(ContrastRatio.text(ratio))): the code must set its colour or background")))
+                        continue
+                    }
                     result.append(Judgement(property: property, dark: dark,
                                             outcome: .ratio(ratio, text: textColor.composited(over: background), background: background, needed: needed)))
                 }

@@ -236,7 +236,7 @@ enum Vocabulary {
         // custom; alert and action sheet buttons have no type, and no rule reads one for them.
         let controlDefaults: [String: [String: String]] = [
             "button": ["buttonType": "custom"],
-            "textField": ["keyboardType": "default", "borderStyle": "none", "textColor": "darkTextColor"],
+            "textField": ["keyboardType": "default", "borderStyle": "none", "textColor": "labelColor"],
         ]
         for kind in interactiveKinds {
             kinds.append(KindSpec(kind, "An interactive control (\(kind)).",
@@ -263,9 +263,9 @@ enum Vocabulary {
             // UIActivityIndicatorView starts stopped (animating until `startAnimating` is not
             // UIKit's default) and hides when stopped.
             "activityIndicator": ["animating": "false", "hidesWhenStopped": "true"],
-            // UILabel: black text (iOS 6's default, and `darkTextColor`), no background, the
-            // system font of 17 points.
-            "label": ["textColor": "darkTextColor", "font": "system", "fontSize": "17", "fontWeight": "regular"],
+            // UILabel: black text (`labelColor`: black, and white in the dark appearance, which a
+            // description judges only where it writes a colour that has one), no background, the system font of 17 points.
+            "label": ["textColor": "labelColor", "font": "system", "fontSize": "17", "fontWeight": "regular"],
         ]
         for kind in displayKinds {
             var defaults = ["backgroundColor": "clearColor", "alpha": "1"].merging(displayDefaults[kind] ?? [:]) { _, b in b }

@@ -27,7 +27,7 @@ struct TextContrastCheckTests {
         let covering = ##"<view backgroundColor="#000000" x="0" y="0" width="320" height="100"/>"##
         let beside = ##"<view backgroundColor="#000000" x="0" y="200" width="320" height="100"/>"##
         let partly = ##"<view backgroundColor="#000000" x="0" y="0" width="50" height="100"/>"##
-        let label = ##"<label text="A" textColor="#FFFFFF" x="20" y="20" width="100" height="21"/>"##
+        let label = ##"<label text="A" textColor="#AAAAAA" x="20" y="20" width="100" height="21"/>"##
         #expect(try Self.findings("<screen name=\"S\">\(covering)\(label)</screen>").isEmpty)
         #expect(try Self.findings("<screen name=\"S\">\(beside)\(label)</screen>").count == 1)
         #expect(try Self.findings("<screen name=\"S\">\(partly)\(label)</screen>").isEmpty)
@@ -40,11 +40,11 @@ struct TextContrastCheckTests {
         let xml = """
             <screen name="S" backgroundColor="#000000">
               <view backgroundColor="#FFFFFF80" x="0" y="0" width="320" height="100">
-                <label text="A" textColor="#808080" x="10" y="10" width="100" height="21"/>
+                <label text="A" textColor="#B0B0B0" x="10" y="10" width="100" height="21"/>
               </view>
             </screen>
             """
-        #expect(try Self.findings(xml) == [##"Label "A": text #808080 on #808080: 1.0:1, needs 4.5:1"##])
+        #expect(try Self.findings(xml) == [##"Label "A": text #B0B0B0 on #808080: 1.8:1, needs 4.5:1"##])
     }
 
     @Test("the dark appearance is judged only where the description writes a colour that has one")
@@ -76,8 +76,15 @@ struct TextContrastCheckTests {
 
     @Test("a rounded text field's own white field is its background")
     func textField() throws {
-        let xml = ##"<screen name="S" backgroundColor="#000000"><textField borderStyle="roundedRect" textColor="#FFFFFF"/></screen>"##
-        #expect(try Self.findings(xml) == [##"TextField: text #FFFFFF on #FFFFFF: 1.0:1, needs 4.5:1"##])
+        let xml = ##"<screen name="S" backgroundColor="#000000"><textField borderStyle="roundedRect" textColor="#CCCCCC"/></screen>"##
+        #expect(try Self.findings(xml) == [##"TextField: text #CCCCCC on #FFFFFF: 1.6:1, needs 4.5:1"##])
+    }
+
+    @Test("a text all but invisible in the light appearance is not judged: the code sets its colours")
+    func invisible() throws {
+        #expect(try Self.findings(##"<screen name="S"><label text="A" textColor="#FFFFFF"/></screen>"##).isEmpty)
+        #expect(try Self.findings(##"<screen name="S"><label text="A" textColor="#F0F0F0"/></screen>"##).isEmpty)
+        #expect(try Self.findings(##"<screen name="S"><label text="A" textColor="#E0E0E0"/></screen>"##).count == 1)
     }
 
     @Test("what is not judged is noted, with the reason, for --verbose")

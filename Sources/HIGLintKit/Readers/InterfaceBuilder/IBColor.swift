@@ -24,10 +24,10 @@ enum IBColor {
             return SystemColors.color(named: system) != nil ? .system(system) : .unknown
         }
         if let name = tree.attribute("name", of: node) {
-            if tree.attribute("catalog", of: node) == "System" {
-                // A Mac system colour by name (`textColor`), written by IB into some iOS files.
-                let uikitName = name == "textColor" ? "labelColor" : name
-                return SystemColors.color(named: uikitName) != nil ? .system(uikitName) : .unknown
+            if tree.attribute("catalog", of: node) != nil {
+                // A Mac catalog colour (`textColor` of catalog `System`), which some iOS files
+                // hold: what UIKit draws for it is not documented.
+                return .unknown
             }
             return resource(named: name, kind: "namedColor", in: tree).map { .color(AppearanceColor(light: $0, darkKnown: false)) } ?? .unknown
         }
