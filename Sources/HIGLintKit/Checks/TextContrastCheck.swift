@@ -94,6 +94,11 @@ struct TextContrastCheck: CheckPrimitive {
     func judgements(_ context: ElementContext) -> [Judgement] {
         let element = context.element
         if element.bool("enabled") == false { return [] }
+        // Nothing is drawn in a frame without area, nor in a launch screen's empty label (a launch
+        // screen runs no code to fill it).
+        if let frame = TextBackground.frame(of: element), frame.width <= 0 || frame.height <= 0 { return [] }
+        if context.root.bool("launchScreen") == true && element.kind == "label" && (element.string("text") ?? "").isEmpty
+            && !element.isSetAtRunTime("text") { return [] }
         let declared = colors.filter { property in
             guard !element.isSetAtRunTime(property), let text = Vocabulary.value(of: property, in: element) else { return false }
             guard let uikitTextColors else { return true }
