@@ -40,6 +40,9 @@ struct CheckFinding: Sendable {
     /// Set when the check could not be made (a pattern ran out of its budget): why. Such a finding
     /// is no violation; the run reports it as an error of the file, at `location`.
     var undecided: String?
+    /// Set when the check chose not to judge the element, the files not saying enough (a text's
+    /// background lies in code): why. Such a finding is no violation; `--verbose` names it.
+    var notJudged: String?
     /// For a cross-screen check: the facts (by position among those compared) of the other screens
     /// the finding names, in the order its message names them.
     var related: [Int] = []
@@ -49,6 +52,13 @@ struct CheckFinding: Sendable {
         self.location = location
         self.path = path
         self.variant = variant
+    }
+
+    /// An element the check did not judge at `location`, and why.
+    static func notJudged(_ reason: String, at location: SourceLocation?) -> CheckFinding {
+        var finding = CheckFinding(location: location)
+        finding.notJudged = reason
+        return finding
     }
 
     /// A check that could not be made at `location`, and why.
@@ -82,6 +92,7 @@ enum CheckPrimitives {
             ButtonReferencesCheck.self,
             ConsistentAcrossScreensCheck.self,
             ImageFileCheck.self,
+            TextContrastCheck.self,
         ]
         return Dictionary(uniqueKeysWithValues: types.map { ($0.typeName, $0) })
     }()

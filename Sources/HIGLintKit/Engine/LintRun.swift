@@ -455,6 +455,7 @@ public struct LintRun: Sendable {
                                       boundary: candidate.boundary, maxFileSize: limits.maxFileSize)
                 var findings = linter.inspect(description)
                 if let hint = description.developmentHint { DevelopmentScreenHint.lower(&findings.violations, hint: hint) }
+                outcome.notes += findings.notes.map { "\(candidate.path):\($0)" }
                 if descriptions.count == 1 {
                     outcome.findings = findings
                 } else {

@@ -142,6 +142,9 @@ public struct Linter: Sendable {
         /// Rules with a check that could not be made in this description: not run on the rest of
         /// it, so that a pattern that runs out of its budget costs it once a file, not once a text.
         var undecidedRules: Set<String> = []
+        /// What the checks left unjudged, and why (`line:column: rule: not judged: reason`), for
+        /// `--verbose`.
+        var notes: [String] = []
     }
 
     /// Every violation in the descriptions of one run, the cross-screen ones included, in
@@ -287,6 +290,11 @@ public struct Linter: Sendable {
                                                      rule: entry.rule.id))
                     findings.undecidedRules.insert(entry.rule.id)
                     return
+                }
+                if let reason = finding.notJudged {
+                    let location = finding.location ?? element.location
+                    findings.notes.append("\(location.line):\(location.column): \(entry.rule.id): \(context.displayName) not judged: \(reason)")
+                    continue
                 }
                 // The element's own values come before the check's: `element`, `kind`, `label`
                 // and its properties (`@title`, of a property given twice the later one).

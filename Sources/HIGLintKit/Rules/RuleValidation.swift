@@ -222,6 +222,7 @@ struct RuleValidation {
         case .boolean: return text == "true" || text == "false"
         case .oneOf(let values): return Selector.contains(values, text)
         case .insets: return EdgeInsets(text) != nil
+        case .color: return AppearanceColor.isWellFormed(text)
         }
     }
 

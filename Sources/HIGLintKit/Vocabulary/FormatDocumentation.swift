@@ -74,6 +74,7 @@ public enum FormatDocumentation {
         case .number: return "number"
         case .boolean: return "true/false"
         case .insets: return "insets"
+        case .color: return "colour"
         case .oneOf(let values) where values == Vocabulary.barButtonSystemItems: return "a bar system item"
         case .oneOf(let values) where values == Vocabulary.tabBarSystemItems: return "a tab system item"
         case .oneOf(let values): return values.map { "`\($0)`" }.joined(separator: ", ")

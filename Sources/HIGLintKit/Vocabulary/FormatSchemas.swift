@@ -62,7 +62,7 @@ public enum FormatSchemas {
 
     private static func xsdType(_ type: PropertyType) -> String {
         switch type {
-        case .text, .oneOf: return "xs:string"
+        case .text, .oneOf, .color: return "xs:string"
         case .number: return "number"
         case .boolean: return "boolean"
         case .insets: return "insets"
@@ -112,6 +112,7 @@ public enum FormatSchemas {
         case .text: return ["type": ["string", "number"]]
         case .number: return ["anyOf": [["type": "number"], ["type": "string", "pattern": "^\\s*-?[0-9]+(\\.[0-9]+)?\\s*$"]]]
         case .boolean: return ["anyOf": [["type": "boolean"], ["enum": ["true", "false"]]]]
+        case .color: return ["type": "string"]
         case .insets: return ["type": "string", "pattern": "^\\s*-?[0-9]+(\\.[0-9]+)?([ ,]+-?[0-9]+(\\.[0-9]+)?){3}\\s*$"]
         case .oneOf(let values):
             // Numeric choices (scale 1|2) may be written as JSON numbers too.

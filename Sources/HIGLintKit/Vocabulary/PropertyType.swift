@@ -6,6 +6,8 @@ enum PropertyType: Sendable, Equatable {
     case oneOf([String])
     /// Four numbers "top left bottom right", as UIEdgeInsets.
     case insets
+    /// A colour (`AppearanceColor`): `#RRGGBB`, `#RRGGBBAA`, `light/dark`, or a UIKit colour's name.
+    case color
 
     /// Why `value` is not of this type, or nil when it is.
     func problem(with value: PropertyValue) -> String? {
@@ -22,6 +24,9 @@ enum PropertyType: Sendable, Equatable {
             return choices.contains(value.text) ? nil : "must be one of \(choices.joined(separator: ", "))"
         case .insets:
             return EdgeInsets(value.text) == nil ? "must be four numbers: top left bottom right" : nil
+        case .color:
+            return AppearanceColor.isWellFormed(value.text) ? nil
+                : "must be a colour: #RRGGBB, #RRGGBBAA, light and dark as #RRGGBB/#RRGGBB, or a UIKit colour's name (labelColor)"
         }
     }
 
@@ -33,6 +38,7 @@ enum PropertyType: Sendable, Equatable {
         case .boolean: return "true | false"
         case .oneOf(let choices): return choices.joined(separator: " | ")
         case .insets: return "\"top left bottom right\""
+        case .color: return "\"#RRGGBB\" | \"#RRGGBBAA\" | \"#RRGGBB/#RRGGBB\" | UIKit colour name"
         }
     }
 }

@@ -120,6 +120,14 @@ enum Vocabulary {
     static let scale = PropertyType.oneOf(["1", "2"])
     static let orientation = PropertyType.oneOf(["portrait", "landscape"])
 
+    /// A text's font: `font` is `system` or a family name, `fontSize` in points, `fontWeight`
+    /// UIFont's weight, `textStyle` a Dynamic Type style (its size at the default text size).
+    static let textFont: [String: PropertyType] = [
+        "font": .text, "fontSize": .number,
+        "fontWeight": .oneOf(["ultraLight", "thin", "light", "regular", "medium", "semibold", "bold", "heavy", "black"]),
+        "textStyle": .oneOf(["largetitle", "title1", "title2", "title3", "headline", "body", "callout", "subhead", "footnote", "caption1", "caption2"]),
+    ]
+
     static let interactiveKinds = ["button", "switch", "slider", "textField", "segmentedControl", "stepper", "pageControl"]
     static let displayKinds = [
         "label", "imageView", "view", "tableView", "webView", "searchBar", "picker", "datePicker", "progressView",
@@ -141,11 +149,11 @@ enum Vocabulary {
                                   "width": .number, "height": .number, "launchScreen": .boolean,
                                   "uikit": .oneOf(UIKitEra.allCases.map(\.rawValue)),
                                   "pickerSize": .oneOf(UIKitPickerSize.allCases.map(\.rawValue)), "codeRead": .boolean,
-                                  "openSettingsURL": .boolean, "presentation": .oneOf(["popover", "sheet"])],
+                                  "openSettingsURL": .boolean, "presentation": .oneOf(["popover", "sheet"]), "backgroundColor": .color],
                      required: ["name"], children: contentKinds,
                      defaults: ["device": "iphone", "orientation": "portrait", "launchScreen": "false", "pickerSize": "keyboard",
                                 "openSettingsURL": "false",
-                                "codeRead": "true"]),
+                                "codeRead": "true", "backgroundColor": "systemBackgroundColor"]),
             KindSpec("app", "The app's icons and launch images (root). higlint also reads asset catalog sets and folders of legacy icon files as apps, with `source` `assetCatalog` or `legacyFiles`.",
                      properties: ["name": .text, "devices": .oneOf(["iphone", "ipad", "universal"]),
                                   "source": .oneOf(["assetCatalog", "legacyFiles"])],
@@ -186,9 +194,10 @@ enum Vocabulary {
                                   "cellStyle": .oneOf(["default", "value1", "value2", "subtitle"]),
                                   "accessory": .oneOf(["none", "disclosureIndicator", "detailDisclosureButton", "checkmark"]),
                                   "selectionStyle": .oneOf(["blue", "gray", "none"]),
-                                  "destination": .oneOf(["list", "detail"])],
+                                  "destination": .oneOf(["list", "detail"]), "backgroundColor": .color, "alpha": .number],
                      children: contentKinds,
-                     defaults: ["cellStyle": "default", "accessory": "none", "selectionStyle": "blue"]),
+                     defaults: ["cellStyle": "default", "accessory": "none", "selectionStyle": "blue",
+                                "backgroundColor": "systemBackgroundColor", "alpha": "1"]),
             KindSpec("alert", "An alert; its buttons are its children. `showsProgress` marks an alert the app shows while a task is in progress and takes away itself when the task ends (read from code that puts an activity indicator in an alert it gives no button, or dismisses it itself).",
                      properties: ["title": .text, "message": .text, "showsProgress": .boolean], children: ["button"],
                      defaults: ["showsProgress": "false"]),
@@ -214,29 +223,34 @@ enum Vocabulary {
                      properties: ["file": .text]),
         ]
         let control: [String: PropertyType] = geometry.merging(
-            ["title": .text, "image": .text, "hitInsets": .insets, "enabled": .boolean]) { a, _ in a }
+            ["title": .text, "image": .text, "hitInsets": .insets, "enabled": .boolean,
+             "backgroundColor": .color, "alpha": .number]) { a, _ in a }
         let extra: [String: [String: PropertyType]] = [
             "button": ["role": .oneOf(["cancel", "destructive", "default"]), "prose": .boolean,
-                       "buttonType": .oneOf(["custom", "roundedRect", "infoLight", "infoDark", "detailDisclosure", "contactAdd"])],
-            "textField": ["text": .text, "placeholder": .text, "borderStyle": .oneOf(["none", "line", "bezel", "roundedRect"]),
+                       "buttonType": .oneOf(["custom", "roundedRect", "infoLight", "infoDark", "detailDisclosure", "contactAdd"]),
+                       "titleColor": .color, "highlightedTitleColor": .color, "selectedTitleColor": .color].merging(textFont) { a, _ in a },
+            "textField": ["textColor": .color].merging(textFont) { a, _ in a }.merging(["text": .text, "placeholder": .text, "borderStyle": .oneOf(["none", "line", "bezel", "roundedRect"]),
                           "keyboardType": .oneOf(["default", "asciiCapable", "numbersAndPunctuation", "URL", "numberPad",
-                                                  "phonePad", "namePhonePad", "emailAddress", "decimalPad"])],
+                                                  "phonePad", "namePhonePad", "emailAddress", "decimalPad"])]) { a, _ in a },
             "pageControl": ["numberOfPages": .number, "currentPage": .number],
         ]
         // A button made in code (and one an Interface Builder file writes without a type) is
         // custom; alert and action sheet buttons have no type, and no rule reads one for them.
         let controlDefaults: [String: [String: String]] = [
             "button": ["buttonType": "custom"],
-            "textField": ["keyboardType": "default", "borderStyle": "none"],
+            "textField": ["keyboardType": "default", "borderStyle": "none", "textColor": "labelColor"],
         ]
         for kind in interactiveKinds {
             kinds.append(KindSpec(kind, "An interactive control (\(kind)).",
                                   properties: control.merging(extra[kind] ?? [:]) { a, _ in a },
                                   children: kind == "segmentedControl" ? ["segment"] : [],
-                                  defaults: controlDefaults[kind] ?? [:]))
+                                  defaults: ["backgroundColor": "clearColor", "alpha": "1"].merging(controlDefaults[kind] ?? [:]) { _, b in b }))
         }
-        let display: [String: PropertyType] = geometry.merging(["text": .text, "style": .text]) { a, _ in a }
+        let display: [String: PropertyType] = geometry.merging(
+            ["text": .text, "style": .text, "backgroundColor": .color, "alpha": .number]) { a, _ in a }
         let displayExtra: [String: [String: PropertyType]] = [
+            "label": ["textColor": .color].merging(textFont) { a, _ in a },
+            "view": ["textColor": .color].merging(textFont) { a, _ in a },
             "tableView": ["style": .oneOf(["plain", "grouped"]), "index": .boolean],
             "datePicker": ["mode": .oneOf(["time", "date", "dateAndTime", "countDownTimer"]),
                            "minuteInterval": .number, "countDownDuration": .number],
@@ -251,11 +265,18 @@ enum Vocabulary {
             // UIActivityIndicatorView starts stopped (animating until `startAnimating` is not
             // UIKit's default) and hides when stopped.
             "activityIndicator": ["animating": "false", "hidesWhenStopped": "true"],
+            // UILabel: black text (`labelColor`: black, and white in the dark appearance, which a
+            // description judges only where it writes a colour that has one), no background, the system font of 17 points.
+            "label": ["textColor": "labelColor", "font": "system", "fontSize": "17", "fontWeight": "regular"],
         ]
         for kind in displayKinds {
+            var defaults = ["backgroundColor": "clearColor", "alpha": "1"].merging(displayDefaults[kind] ?? [:]) { _, b in b }
+            if kind == "tableView" { defaults["backgroundColor"] = "systemBackgroundColor" }
             kinds.append(KindSpec(kind, "A view (\(kind)).",
                                   properties: display.merging(displayExtra[kind] ?? [:]) { _, b in b },
-                                  children: displayChildren[kind] ?? [], defaults: displayDefaults[kind] ?? [:]))
+                                  children: displayChildren[kind] ?? [], defaults: defaults,
+                                  conditionalDefaults: kind == "tableView"
+                                      ? [ConditionalDefault("backgroundColor", "groupTableViewBackgroundColor", when: ["style": ["grouped"]])] : []))
         }
         for kind in desktopKinds {
             kinds.append(KindSpec(kind, "A desktop selection control (\(kind)); iOS apps should not imitate it.",

@@ -9,6 +9,9 @@ struct AppInfo: Sendable, Equatable {
     var statusBarStyle: String?
     /// `UIStatusBarHidden`.
     var statusBarHidden: Bool?
+    /// `UIUserInterfaceStyle`: `Light` or `Dark` when the app keeps to one appearance, whatever
+    /// the system's (`Automatic`, or nil: both).
+    var userInterfaceStyle: String?
     /// `UISupportedInterfaceOrientations`: `UIInterfaceOrientationPortrait`…
     var supportedOrientations: [String]?
     /// `UISupportedInterfaceOrientations~ipad`.
@@ -35,6 +38,7 @@ struct AppInfo: Sendable, Equatable {
     init(_ plist: PropertyListValue) {
         statusBarStyle = plist["UIStatusBarStyle"]?.string
         statusBarHidden = plist["UIStatusBarHidden"]?.boolean
+        userInterfaceStyle = plist["UIUserInterfaceStyle"]?.string
         supportedOrientations = plist["UISupportedInterfaceOrientations"]?.array?.compactMap(\.string)
         supportedOrientationsOnIPad = plist["UISupportedInterfaceOrientations~ipad"]?.array?.compactMap(\.string)
         launchStoryboardName = plist["UILaunchStoryboardName"]?.string

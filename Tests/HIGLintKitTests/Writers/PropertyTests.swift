@@ -140,6 +140,7 @@ enum RandomDescription {
         case .boolean: return Bool.random(using: &random) ? "true" : "false"
         case .oneOf(let values): return pick(values, &random)
         case .insets: return "-\(Int.random(in: 0...10, using: &random)) 0 -\(Int.random(in: 0...10, using: &random)) 0"
+        case .color: return pick(["#000000", "#FFFFFF80", "#333333/#EEEEEE", "labelColor", "clearColor"], &random)
         }
     }
 

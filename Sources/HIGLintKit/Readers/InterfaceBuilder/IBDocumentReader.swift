@@ -255,6 +255,9 @@ struct IBDocumentReader {
                 controller.title, controller.navigationItem?.title, controller.tabBarItem?.string("title"),
                 tree.attribute("storyboardIdentifier", of: node), tree.attribute("customClass", of: node),
             ], fallback: "View Controller #\(id)")
+            if let rootView, ["view", "window"].contains(tree.name(rootView)) {
+                controller.screenProperties += views.rootBackground(of: rootView)
+            }
             if let rootView, !lendingOnly {
                 // A xib's controller (not a storyboard's) has its root view fitted to the screen.
                 let inXib = tree.child(of: tree.root, named: "scenes") == nil
@@ -416,6 +419,7 @@ struct IBDocumentReader {
             controller.screenProperties = screenProperties(of: object, named: [
                 isOwnersView ? ownerClass : nil, tree.attribute("customClass", of: object), tree.attribute("userLabel", of: object),
             ], fallback: "\(Self.displayName(name)) #\(id)")
+            if name == "view" || name == "window" { controller.screenProperties += views.rootBackground(of: object) }
             simulated(object, into: &controller)
             let height = IBFrame.screenHeight(device: device, orientation: controller.orientation ?? defaultOrientation)
             controller.content = content(of: object, asScreen: isOwnersView, fitting: isOwnersView ? height : nil,

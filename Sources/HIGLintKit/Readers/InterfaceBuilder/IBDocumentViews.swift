@@ -57,6 +57,7 @@ struct IBDocumentViews {
         default: break
         }
         IBRuntimeText.settle(&draft, from: node, f)
+        textAppearance(&draft, node)
         let intrinsic = (width: tree.attribute("placeholderIntrinsicWidth", of: node).flatMap { Double($0) },
                          height: tree.attribute("placeholderIntrinsicHeight", of: node).flatMap { Double($0) })
         let sizedByUIKit = (kind == "picker" || kind == "datePicker") && tree.attribute("translatesAutoresizingMaskIntoConstraints", of: node) == "NO"
