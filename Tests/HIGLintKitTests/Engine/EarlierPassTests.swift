@@ -47,7 +47,8 @@ struct EarlierPassTests {
         let first = run.run(paths: ["."], workingDirectory: directory.url.path)
         // B changes behind the run's back: a pass that was told nothing of it keeps B's outcome.
         try directory.write("b.screen.xml", "<screen name=\"B\" app=\"X\"><navigationBar title=\"B\" style=\"black\"/></screen>")
-        let second = run.run(paths: ["."], workingDirectory: directory.url.path, earlier: try #require(first.pass))
+        let kept: EarlierPass = try #require(first.pass)
+        let second = run.run(paths: ["."], workingDirectory: directory.url.path, earlier: kept)
         #expect(second.violations == first.violations)
         var told = try #require(first.pass)
         told.forget(["b.screen.xml"])
