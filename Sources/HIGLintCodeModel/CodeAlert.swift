@@ -59,6 +59,12 @@ public struct CodeAlert: Codable, Equatable, Sendable {
     /// Objective-C's first selector part: `showDebugMenu` of `- (void)showDebugMenu:(id)sender`),
     /// innermost; nil outside any.
     public var enclosingFunction: String? = nil
+    /// That function's whole name as Objective-C's selector writes it, each part with its colon:
+    /// `webView:runJavaScriptAlertPanelWithMessage:initiatedByFrame:completionHandler:` (Swift's
+    /// `webView(_:runJavaScriptAlertPanelWithMessage:initiatedByFrame:completionHandler:)`: the
+    /// name, then the argument label of each parameter after the first); nil outside any. It tells
+    /// a delegate method whose alert a protocol shapes (`WebPageDialog`).
+    public var enclosingSelector: String? = nil
 
     public init(api: API, style: Style, title: CodeText?, message: CodeText?, buttons: [CodeAlertButton],
                 preferredButton: Int?, location: CodePosition, titleLocation: CodePosition? = nil,

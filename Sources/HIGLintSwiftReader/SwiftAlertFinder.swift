@@ -18,6 +18,7 @@ final class SwiftAlertFinder: SyntaxVisitor {
         if var alert = uiKit.alert(madeBy: node) ?? swiftUI?.alert(madeBy: node) {
             alert.enclosingType = node.enclosingTypeName
             alert.enclosingFunction = node.enclosingFunctionName
+            alert.enclosingSelector = node.enclosingSelector
             alerts.append(alert)
         }
         return .visitChildren

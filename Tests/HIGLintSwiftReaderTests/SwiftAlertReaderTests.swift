@@ -549,6 +549,29 @@ import HIGLintCodeModel
         #expect(alerts.map(\.enclosingFunction) == ["f", nil, "topLevel"])
     }
 
+    @Test("the enclosing selector is the function's name and the labels after the first, as Objective-C writes it; nil outside a function")
+    func enclosingSelector() throws {
+        let alertCode = """
+            let alert = UIAlertController(title: "A", message: nil, preferredStyle: .alert)
+                alert.addAction(UIAlertAction(title: "OK", style: .default))
+            """
+        let alerts = SwiftAlertReader.alerts(in: """
+            import UIKit
+            final class Browser: NSObject, WKUIDelegate {
+                func webView(_ webView: WKWebView, runJavaScriptAlertPanelWithMessage message: String,
+                             initiatedByFrame frame: WKFrameInfo, completionHandler: @escaping () -> Void) {
+                    DispatchQueue.main.async { \(alertCode) }
+                }
+                func reload() { \(alertCode) }
+                init(title: String, _ other: Int) { super.init(); \(alertCode) }
+                var shown: UIAlertController { \(alertCode); return alert }
+            }
+            """)
+        #expect(alerts.map(\.enclosingSelector) == [
+            "webView:runJavaScriptAlertPanelWithMessage:initiatedByFrame:completionHandler:", "reload", "init::", nil,
+        ])
+    }
+
     @Test("an alert dismissed by the code or given an activity indicator shows progress; one given only buttons does not")
     func showsProgress() throws {
         let alerts = SwiftAlertReader.alerts(in: """

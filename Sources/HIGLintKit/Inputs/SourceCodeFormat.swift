@@ -12,7 +12,9 @@ import HIGLintCodeModel
 ///
 /// An alert in the code of a type that only development builds make (`DevelopmentOnlyTypes`) is
 /// not judged, as one in a `#if DEBUG` branch is not; one whose type, file or folder is named
-/// like a screen for developers (`DevelopmentScreenHint`) is judged, for information only.
+/// like a screen for developers (`DevelopmentScreenHint`) is judged, for information only. An alert
+/// that shows a web page's JavaScript `alert()`, `confirm()` or `prompt()` (`WebPageDialog`) is not
+/// judged either: the page writes it.
 ///
 /// Objective-C is read here; Swift by `higlint-swift-reader` (`SwiftReaderProcess`), which is
 /// handed the file's text so decoded. A Swift file it cannot read (not installed, stopped, out
@@ -46,6 +48,11 @@ struct SourceCodeFormat: InputFormat {
         var notes = read.filter { !$0.buttonsAreKnown }.map {
             "\(file.path):\($0.location): the alert made here is not judged: its buttons are added elsewhere"
         }
+        alerts = alerts.filter { alert in
+            guard let function = WebPageDialog.javaScriptFunction(showing: alert) else { return true }
+            notes.append("\(file.path):\(alert.location): the alert made here is not judged: it shows a web page's JavaScript \(function), whose text the page writes and whose buttons the web API prescribes")
+            return false
+        }
         if alerts.contains(where: { $0.enclosingType != nil }), let types = DevelopmentOnlyTypes.forCodeFile(at: file.url) {
             alerts = alerts.filter { alert in
                 guard let type = alert.enclosingType, types.isDevelopmentOnly(type) else { return true }
@@ -55,6 +62,13 @@ struct SourceCodeFormat: InputFormat {
         }
         guard !alerts.isEmpty else {
             if read.isEmpty { return .passedOver(Self.noAlert) }
+            let webPage = read.filter { WebPageDialog.javaScriptFunction(showing: $0) != nil }.count
+            if webPage == read.count {
+                return .passedOver("builds alerts only to show a web page's JavaScript alert(), confirm() or prompt(), which are not judged")
+            }
+            if webPage > 0 {
+                return .passedOver("builds no alert that is judged: some show a web page's JavaScript panels, the others are not judged either")
+            }
             return .passedOver(read.contains(where: \.buttonsAreKnown)
                 ? "builds alerts only in types that only code compiled for development makes, which are not judged"
                 : "builds alerts whose buttons are added elsewhere, which are not judged")

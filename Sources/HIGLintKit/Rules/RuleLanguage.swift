@@ -46,6 +46,7 @@ enum RuleLanguage {
         key("element", "One kind or a list of kinds; any kind when left out."),
         key("where", "`{ property: value }` or `{ property: [value, ...] }`: every listed property has one of the listed values. A property the description leaves out has UIKit's default."),
         key("whereNot", "As `where`, but no listed property may have a listed value."),
+        key("whereIgnoringCase", "As `where`, comparing texts without regard to case (`Cancel` matches `cancel` and `CANCEL`)."),
         key("startsWith", "`{ property: text }` or a list of texts: every listed property begins with one of them, ignoring case."),
         key("has", "A property name or a list: these properties are given and not empty, or set at run time (`setAtRunTime`)."),
         key("lacks", "A property name or a list: these properties are not given, or empty, and not set at run time."),

@@ -171,7 +171,7 @@ public enum RuleLanguageDocument {
             - every key, at every level (a misspelt `wher:` would otherwise select every element);
             - the check's `type`, and that each required parameter is given;
             - every element kind a selector or a parameter (`perChild`) names;
-            - every property a selector names (`where`, `whereNot`, `startsWith`, `has`, `lacks`), a parameter
+            - every property a selector names (`where`, `whereNot`, `whereIgnoringCase`, `startsWith`, `has`, `lacks`), a parameter
               names (`property`, `properties`, `groupBy`) or a message uses (`{@name}`): it must be a property of
               one of the kinds the selector, or the check, can match;
             - every value a selector or a parameter (`allowed`, `equivalent`, a size table's `where`) gives a

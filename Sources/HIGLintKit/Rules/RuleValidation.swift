@@ -149,6 +149,7 @@ struct RuleValidation {
         }
         if let conditions = mapping["where"] { try valueLists(conditions, kinds: kinds, checkValues: true) }
         if let exclusions = mapping["whereNot"] { try valueLists(exclusions, kinds: kinds, checkValues: true) }
+        if let texts = mapping["whereIgnoringCase"] { try valueLists(texts, kinds: kinds, checkValues: false) }
         if let prefixes = mapping["startsWith"] { try valueLists(prefixes, kinds: kinds, checkValues: false) }
         for key in ["has", "lacks"] {
             guard let names = mapping[key] else { continue }

@@ -4,6 +4,7 @@
 ///     element: [button]                     # one of these kinds (any kind when left out)
 ///     where: { role: cancel }               # every listed property has one of the listed values
 ///     whereNot: { systemItem: [flexibleSpace, fixedSpace] }   # no listed property has a listed value
+///     whereIgnoringCase: { title: [Cancel, Not Now] }   # as `where`, comparing texts without regard to case
 ///     startsWith: { title: [Log In, Sign In] }   # every listed property begins with a listed text, ignoring case
 ///     has: [title]                          # these properties are given (not empty, or set at run time)
 ///     lacks: [image]                        # these properties are not given (or empty) nor set at run time
@@ -23,6 +24,7 @@ struct Selector: RuleReadable, Sendable {
     var kinds: [String] { didSet { compile() } }
     var conditions: [String: [String]] { didSet { compile() } }
     var exclusions: [String: [String]] { didSet { compile() } }
+    var caseInsensitiveConditions: [String: [String]] { didSet { compile() } }
     var prefixes: [String: [String]] { didSet { compile() } }
     var has: [String] { didSet { compile() } }
     var lacks: [String] { didSet { compile() } }
@@ -35,11 +37,12 @@ struct Selector: RuleReadable, Sendable {
     private(set) var matcher: Matcher
 
     init(kinds: [String], conditions: [String: [String]] = [:], exclusions: [String: [String]] = [:],
-                prefixes: [String: [String]] = [:], has: [String] = [], lacks: [String] = [], inside: [Selector] = [], notInside: [Selector] = [],
+                caseInsensitiveConditions: [String: [String]] = [:], prefixes: [String: [String]] = [:], has: [String] = [], lacks: [String] = [], inside: [Selector] = [], notInside: [Selector] = [],
                 containing: [Selector] = [], notContaining: [Selector] = []) {
         self.kinds = kinds
         self.conditions = conditions
         self.exclusions = exclusions
+        self.caseInsensitiveConditions = caseInsensitiveConditions
         self.prefixes = prefixes
         self.has = has
         self.lacks = lacks
@@ -47,12 +50,14 @@ struct Selector: RuleReadable, Sendable {
         self.notInside = notInside
         self.containing = containing
         self.notContaining = notContaining
-        matcher = Matcher(kinds: kinds, conditions: conditions, exclusions: exclusions, prefixes: prefixes, has: has, lacks: lacks,
+        matcher = Matcher(kinds: kinds, conditions: conditions, exclusions: exclusions,
+                          caseInsensitiveConditions: caseInsensitiveConditions, prefixes: prefixes, has: has, lacks: lacks,
                           inside: inside, notInside: notInside, containing: containing, notContaining: notContaining)
     }
 
     private mutating func compile() {
-        matcher = Matcher(kinds: kinds, conditions: conditions, exclusions: exclusions, prefixes: prefixes, has: has, lacks: lacks,
+        matcher = Matcher(kinds: kinds, conditions: conditions, exclusions: exclusions,
+                          caseInsensitiveConditions: caseInsensitiveConditions, prefixes: prefixes, has: has, lacks: lacks,
                           inside: inside, notInside: notInside, containing: containing, notContaining: notContaining)
     }
 
@@ -63,10 +68,12 @@ struct Selector: RuleReadable, Sendable {
         private let kinds: [String]
         private let valueTests: [ValueTest]
         private let exclusionTests: [ValueTest]
+        /// `whereIgnoringCase`: the values lowercased, matched against the element's value lowercased.
+        private let caseInsensitiveTests: [ValueTest]
         private let prefixTests: [ValueTest]
         private let has: [String]
         private let lacks: [String]
-        /// The properties `where`, `whereNot` and `startsWith` test, which must not be set at run time.
+        /// The properties `where`, `whereNot`, `whereIgnoringCase` and `startsWith` test, which must not be set at run time.
         private let valueNames: [String]
         private let inside: [Matcher]
         private let notInside: [Matcher]
@@ -145,16 +152,18 @@ struct Selector: RuleReadable, Sendable {
             }
         }
 
-        init(kinds: [String], conditions: [String: [String]], exclusions: [String: [String]], prefixes: [String: [String]],
+        init(kinds: [String], conditions: [String: [String]], exclusions: [String: [String]],
+             caseInsensitiveConditions: [String: [String]], prefixes: [String: [String]],
              has: [String], lacks: [String],
              inside: [Selector], notInside: [Selector], containing: [Selector], notContaining: [Selector]) {
             self.kinds = kinds
             valueTests = conditions.map(ValueTest.init)
             exclusionTests = exclusions.map(ValueTest.init)
+            caseInsensitiveTests = caseInsensitiveConditions.map { ValueTest(name: $0.key, values: $0.value.map { $0.lowercased() }) }
             prefixTests = prefixes.map { ValueTest(name: $0.key, values: $0.value.map { $0.lowercased() }) }
             self.has = has
             self.lacks = lacks
-            valueNames = Array(Set(conditions.keys).union(exclusions.keys).union(prefixes.keys)).sorted()
+            valueNames = Array(Set(conditions.keys).union(exclusions.keys).union(caseInsensitiveConditions.keys).union(prefixes.keys)).sorted()
             self.inside = inside.map(\.matcher)
             self.notInside = notInside.map(\.matcher)
             self.containing = containing.map(\.matcher)
@@ -171,6 +180,9 @@ struct Selector: RuleReadable, Sendable {
             }
             for test in exclusionTests {
                 if let value = test.value(in: element), test.lists(value, counting: &evaluation) { return false }
+            }
+            for test in caseInsensitiveTests {
+                guard let value = test.value(in: element)?.lowercased(), test.lists(value, counting: &evaluation) else { return false }
             }
             for test in prefixTests {
                 guard let value = test.value(in: element)?.lowercased(), test.beginsWithListedPrefix(value, counting: &evaluation)
@@ -222,6 +234,7 @@ struct Selector: RuleReadable, Sendable {
                 kinds: try fields.optional("element") ?? [],
                 conditions: try fields.optional("where", as: ValueLists.self)?.lists ?? [:],
                 exclusions: try fields.optional("whereNot", as: ValueLists.self)?.lists ?? [:],
+                caseInsensitiveConditions: try fields.optional("whereIgnoringCase", as: ValueLists.self)?.lists ?? [:],
                 prefixes: try fields.optional("startsWith", as: ValueLists.self)?.lists ?? [:],
                 has: try fields.optional("has") ?? [],
                 lacks: try fields.optional("lacks") ?? [],
@@ -271,6 +284,9 @@ struct Selector: RuleReadable, Sendable {
         var parts = [kinds.isEmpty ? "any element" : kinds.joined(separator: ", ")]
         if !conditions.isEmpty { parts.append("where " + values(conditions).joined(separator: " and ")) }
         if !exclusions.isEmpty { parts.append("except where " + values(exclusions).joined(separator: " or ")) }
+        if !caseInsensitiveConditions.isEmpty {
+            parts.append("where, in any case, " + values(caseInsensitiveConditions).joined(separator: " and "))
+        }
         if !prefixes.isEmpty {
             parts.append("where " + prefixes.sorted { $0.key < $1.key }
                 .map { "\($0.key) starts with \($0.value.joined(separator: " | "))" }.joined(separator: " and "))

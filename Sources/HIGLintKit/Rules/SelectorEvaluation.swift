@@ -33,7 +33,7 @@ struct SelectorEvaluation {
 
     /// Elements a selector's own tests (kind, values, given properties) were run on.
     private(set) var elementTests = 0
-    /// Listed values compared with an element's value (`where`, `whereNot`, `startsWith`).
+    /// Listed values compared with an element's value (`where`, `whereNot`, `whereIgnoringCase`, `startsWith`).
     private(set) var valueComparisons = 0
 
     mutating func countElementTest() { elementTests += 1 }

@@ -166,6 +166,7 @@ public enum RuleSchema {
             "element": oneOrMany(["$ref": "#/$defs/kind"]),
             "where": ["$ref": "#/$defs/valueLists"],
             "whereNot": ["$ref": "#/$defs/valueLists"],
+            "whereIgnoringCase": ["$ref": "#/$defs/prefixLists"],
             "startsWith": ["$ref": "#/$defs/prefixLists"],
             "has": ["$ref": "#/$defs/properties"],
             "lacks": ["$ref": "#/$defs/properties"],

@@ -102,7 +102,7 @@ enum Vocabulary {
     /// The properties (names separated by spaces) whose values the app sets at run time: a title
     /// set in code or from a localization key exists, though the description cannot say what it
     /// reads. A selector's `has` counts such a property as given and `lacks` as not lacking;
-    /// `where`, `whereNot` and `startsWith` on it do not hold (its value is unknown), and no check
+    /// `where`, `whereNot`, `whereIgnoringCase` and `startsWith` on it do not hold (its value is unknown), and no check
     /// judges a value that is not there.
     static let setAtRunTime = "setAtRunTime"
     static let geometry: [String: PropertyType] = ["x": .number, "y": .number, "width": .number, "height": .number]

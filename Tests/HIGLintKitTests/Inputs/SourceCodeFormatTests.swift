@@ -69,6 +69,33 @@ import TestSupport
         #expect(reason == SourceCodeFormat.noAlert)
     }
 
+    @Test("an alert built in WKUIDelegate's JavaScript alert, confirm or prompt method is not judged, and the note says why; one in another method of the delegate is")
+    func webPageDialogs() throws {
+        let panel = { (selector: String) in """
+            @implementation BrowserController
+            - (void)\(selector) {
+                UIAlertController *alert = [UIAlertController alertControllerWithTitle:message message:nil preferredStyle:UIAlertControllerStyleAlert];
+                [alert addAction:[UIAlertAction actionWithTitle:@"OK" style:UIAlertActionStyleDefault handler:nil]];
+            }
+            @end
+            """ }
+        let alertPanel = "webView:(WKWebView *)webView runJavaScriptAlertPanelWithMessage:(NSString *)message initiatedByFrame:(WKFrameInfo *)frame completionHandler:(void (^)(void))completionHandler"
+        guard case .passedOver(let reason) = Self.read(Data(panel(alertPanel).utf8)) else {
+            Issue.record("read")
+            return
+        }
+        #expect(reason.contains("JavaScript alert(), confirm() or prompt()"))
+        let confirmPanel = "webView:(WKWebView *)webView runJavaScriptConfirmPanelWithMessage:(NSString *)message initiatedByFrame:(WKFrameInfo *)frame completionHandler:(void (^)(BOOL result))completionHandler"
+        let mixed = panel(confirmPanel) + "\n" + panel("webView:(WKWebView *)webView didFailNavigation:(WKNavigation *)navigation withError:(NSError *)error")
+        guard case .descriptions(let screens, let notes) = Self.read(Data(mixed.utf8)) else {
+            Issue.record("not read")
+            return
+        }
+        #expect(screens.count == 1)
+        #expect(screens.first?.root.children.first?.location.line == 9)
+        #expect(notes == ["A.m:3:32: the alert made here is not judged: it shows a web page's JavaScript confirm(), whose text the page writes and whose buttons the web API prescribes"])
+    }
+
     @Test("an alert in the code of a type only a development build makes is not judged; one in a class named for developers is marked for information only")
     func developmentOnly() throws {
         let folder = try TemporaryDirectory()

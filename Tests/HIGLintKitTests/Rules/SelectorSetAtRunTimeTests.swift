@@ -36,6 +36,7 @@ struct SelectorSetAtRunTimeTests {
         #expect(Self.matches(Selector(kinds: ["activityIndicator"], conditions: ["hidesWhenStopped": ["false"]]), spinner))
         let button = Self.element("button", ["setAtRunTime": "title"])
         #expect(!Self.matches(Selector(kinds: ["button"], prefixes: ["title": ["log"]]), button))
+        #expect(!Self.matches(Selector(kinds: ["button"], caseInsensitiveConditions: ["title": ["cancel"]]), button))
     }
 
     @Test("the activity-indicator rule passes over an indicator the app starts and stops")

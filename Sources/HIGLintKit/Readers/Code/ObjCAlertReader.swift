@@ -62,6 +62,7 @@ enum ObjCAlertReader {
                 guard var alert = made else { continue }
                 alert.enclosingType = implementations.last { $0.tokens.contains(send.open) }?.name
                 alert.enclosingFunction = method(around: send.open)
+                alert.enclosingSelector = methodSelector(around: send.open)
                 alerts.append(alert)
             }
             return alerts
@@ -88,6 +89,41 @@ enum ObjCAlertReader {
         /// The first selector part of the method whose body holds the token at `index`:
         /// `showDebugMenu` of `- (void)showDebugMenu:(id)sender { … }`; nil outside a method.
         func method(around index: Int) -> String? {
+            guard let (name, body) = methodDeclaration(around: index) else { return nil }
+            return name < body && tokens[name].kind == .identifier ? tokens[name].text : nil
+        }
+
+        /// The whole selector of the method whose body holds the token at `index`:
+        /// `webView:runJavaScriptAlertPanelWithMessage:initiatedByFrame:completionHandler:` of
+        /// `- (void)webView:(WKWebView *)webView runJavaScriptAlertPanelWithMessage:(NSString *)message …`,
+        /// `reload` of `- (void)reload`; nil outside a method.
+        func methodSelector(around index: Int) -> String? {
+            guard let (name, body) = methodDeclaration(around: index), name < body, tokens[name].kind == .identifier else { return nil }
+            var parts = ""
+            var keyword = ""
+            // After a colon comes the parameter's type, then its name, which is no keyword.
+            var expectsParameterName = false
+            var k = name
+            while k < body {
+                if tokens[k].isPunctuation("("), source.partner[k] > k, source.partner[k] < body {
+                    k = source.partner[k] + 1
+                    continue
+                }
+                if tokens[k].isPunctuation(":") {
+                    parts += keyword + ":"
+                    keyword = ""
+                    expectsParameterName = true
+                } else if tokens[k].kind == .identifier {
+                    if expectsParameterName { expectsParameterName = false } else { keyword = tokens[k].text }
+                }
+                k += 1
+            }
+            return parts.isEmpty ? tokens[name].text : parts
+        }
+
+        /// The method whose body holds the token at `index`: the token of its name (after the
+        /// return type) and its body's `{`; nil outside a method.
+        private func methodDeclaration(around index: Int) -> (name: Int, body: Int)? {
             var block = source.enclosingBlock[index]
             guard block >= 0 else { return nil }
             while source.enclosingBlock[block] >= 0 { block = source.enclosingBlock[block] }
@@ -100,7 +136,7 @@ enum ObjCAlertReader {
             guard k >= 0 else { return nil }
             var name = k + 1
             if name < block, tokens[name].isPunctuation("("), source.partner[name] < block { name = source.partner[name] + 1 }
-            return name < block && tokens[name].kind == .identifier ? tokens[name].text : nil
+            return (name, block)
         }
 
         // MARK: An alert that shows progress

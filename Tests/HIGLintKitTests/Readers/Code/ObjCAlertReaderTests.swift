@@ -242,6 +242,23 @@ import Testing
         #expect(alerts.map(\.enclosingFunction) == ["crash", nil])
     }
 
+    @Test("the enclosing selector is the method's every keyword with its colon, types and parameter names left out; nil outside a method")
+    func enclosingSelector() {
+        let alertCode = "UIAlertView *alert = [[UIAlertView alloc] initWithTitle:@\"A\" message:nil delegate:nil cancelButtonTitle:@\"OK\" otherButtonTitles:nil];"
+        let alerts = ObjCAlertReader.alerts(in: """
+            @implementation Browser
+            - (void)webView:(WKWebView *)webView runJavaScriptAlertPanelWithMessage:(NSString *)message
+                initiatedByFrame:(WKFrameInfo *)frame completionHandler:(void (^)(void))completionHandler { \(alertCode) }
+            - (void)reload { \(alertCode) }
+            + (void)set:(id)a :(id)b { \(alertCode) }
+            @end
+            void f(void) { \(alertCode) }
+            """)
+        #expect(alerts.map(\.enclosingSelector) == [
+            "webView:runJavaScriptAlertPanelWithMessage:initiatedByFrame:completionHandler:", "reload", "set::", nil,
+        ])
+    }
+
     @Test("an alert kept in a property and dismissed in another method, or given a subview, shows progress")
     func showsProgress() {
         let alerts = ObjCAlertReader.alerts(in: """
