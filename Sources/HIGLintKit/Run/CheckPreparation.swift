@@ -6,8 +6,8 @@ import Foundation
 /// parses the command line, so that on a machine with a free core a check of one file waits for
 /// neither.
 ///
-/// - Note: for speed: with it, `higlint check one.screen.xml` takes 12.5 ms instead of 14.7 ms wall
-///   time (medians of 100 runs each, the two builds in turn, on a quiet 2-core machine).
+/// Kept for the one-small-file line of `Benchmarks/run`; its figure is in the README's Performance
+/// section.
 public enum CheckPreparation {
     public static func prepare() {
         _ = try? RuleCatalog.builtIn()

@@ -382,13 +382,8 @@ struct CodeTextScan {
         let name = tokens.text(i)
         let receiverEnd: Int
         if name.hasPrefix("set") {
-            if language == .objc {
-                guard isPunctuation(i + 1, ":") else { return }
-                receiverEnd = i
-            } else {
-                guard isPunctuation(i + 1, "("), isPunctuation(i - 1, ".") else { return }
-                receiverEnd = i - 1
-            }
+            guard let end = setterReceiverEnd(at: i) else { return }
+            receiverEnd = end
         } else {
             guard isPunctuation(i + 1, "=") else { return }
             guard isPunctuation(i - 1, ".") || isPunctuation(i - 1, "->") else {
@@ -411,6 +406,14 @@ struct CodeTextScan {
         }
     }
 
+    /// Where the receiver of the setter call at `i` ends: `[receiver setFoo:…]` in Objective-C (the
+    /// receiver's chain ends just before the name), `receiver.setFoo(…)` in Swift; nil when the
+    /// name at `i` is not called so.
+    private func setterReceiverEnd(at i: Int) -> Int? {
+        if language == .objc { return isPunctuation(i + 1, ":") ? i : nil }
+        return isPunctuation(i + 1, "(") && isPunctuation(i - 1, ".") ? i - 1 : nil
+    }
+
     /// `navigationController?.navigationBar.barTintColor = …`, `navigationBar.isTranslucent = …`,
     /// `UINavigationBar.appearance().barStyle = …`, `[[UINavigationBar appearance] setBarTintColor:…]`,
     /// `proxy.barTintColor = …` for `let proxy = UINavigationBar.appearance()`: the look of the
@@ -420,13 +423,8 @@ struct CodeTextScan {
         let name = tokens.text(i)
         let receiverEnd: Int
         if name.hasPrefix("set") {
-            if language == .objc {
-                guard isPunctuation(i + 1, ":") else { return }
-                receiverEnd = i
-            } else {
-                guard isPunctuation(i + 1, "("), isPunctuation(i - 1, ".") else { return }
-                receiverEnd = i - 1
-            }
+            guard let end = setterReceiverEnd(at: i) else { return }
+            receiverEnd = end
         } else {
             guard isPunctuation(i + 1, "="), isPunctuation(i - 1, ".") || isPunctuation(i - 1, "->") else { return }
             receiverEnd = i - 1
