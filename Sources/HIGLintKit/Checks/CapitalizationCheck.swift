@@ -52,22 +52,29 @@ struct CapitalizationCheck: CheckPrimitive {
     func evaluate(_ context: ElementContext) -> [CheckFinding] {
         guard let property = context.element.property(property) else { return [] }
         let text = property.value.text.trimmedOfWhitespaceAndNewlines
-        guard !text.isEmpty, isWording(text, context) else { return [] }
-        // What the judgement depends on besides the text: the names of `names(_:)`.
-        let key = TextMemo<Judgement?>.key([text, context.root.string("app") ?? ""]
+        guard !text.isEmpty else { return [] }
+        let folderLanguage = TextLanguage.folderLanguage(of: context.description.path)
+        let region = context.description.app?.targets.first?.info?.developmentRegion
+        // What the judgement depends on besides the text: whether the text is English
+        // (`isWording(_:folderLanguage:region:)`) and the names of `names(_:)`.
+        let key = TextMemo<Judgement?>.key([text, folderLanguage.map { "folder " + $0 } ?? "", region.map { "region " + $0 } ?? "",
+                                            context.root.string("app") ?? ""]
                                            + Self.otherTexts.map { $0 == self.property ? "" : context.element.string($0) ?? "" })
-        guard let judgement = judgements.value(for: key, else: { judge(text, context) }) else { return [] }
+        let judgement = judgements.value(for: key) {
+            isWording(text, folderLanguage: folderLanguage, region: region) ? judge(text, context) : nil
+        }
+        guard let judgement else { return [] }
         return [CheckFinding(["text": text, "expected": judgement.expected, "corrected": judgement.corrected], location: property.location,
                              variant: judgement.variant)]
     }
 
     /// Whether `text` is English wording this check can judge: not a stand-in, an address or a
     /// number (`CommandTitleText`), nor, for a title, running text; and English (`TextLanguage`).
-    private func isWording(_ text: String, _ context: ElementContext) -> Bool {
+    /// `folderLanguage` and `region`: the file's language folder and the app's development region.
+    private func isWording(_ text: String, folderLanguage: String?, region: String?) -> Bool {
         if CommandTitleText.isNotWording(text) { return false }
         if style == .title && CommandTitleText.isProse(text) { return false }
-        let region = context.description.app?.targets.first?.info?.developmentRegion
-        return TextLanguage.isEnglish(text, path: context.description.path, developmentRegion: region)
+        return TextLanguage.isEnglish(text, folderLanguage: folderLanguage, developmentRegion: region)
     }
 
     private func judge(_ text: String, _ context: ElementContext) -> Judgement? {

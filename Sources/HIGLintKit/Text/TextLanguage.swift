@@ -39,26 +39,47 @@ enum TextLanguage {
     ]
 
     /// The language of a folder named `xx.lproj` or `xx-YY.lproj` in `path` (`de`), nil for none or Base.
+    /// Read from the path's bytes, last folder first: every text of a screen asks.
     static func folderLanguage(of path: String) -> String? {
-        guard let folder = path.split(separator: "/").last(where: { $0.hasSuffix(".lproj") }) else { return nil }
-        let name = folder.dropLast(".lproj".count)
-        guard name != "Base" else { return nil }
-        return code(String(name))
+        var path = path
+        return path.withUTF8 { bytes -> String? in
+            let suffix = Array(".lproj".utf8), slash = UInt8(ascii: "/")
+            var end = bytes.count
+            while end > 0 {
+                var start = end
+                while start > 0 && bytes[start - 1] != slash { start -= 1 }
+                let folder = bytes[start..<end]
+                if folder.count >= suffix.count && folder.suffix(suffix.count).elementsEqual(suffix) {
+                    let name = String(decoding: folder.dropLast(suffix.count), as: UTF8.self)
+                    return name == "Base" ? nil : code(name)
+                }
+                end = start - 1
+            }
+            return nil
+        }
     }
+
+    /// The codes of the language names old projects give their folders and development regions.
+    private static let codesOfNames = ["english": "en", "german": "de", "french": "fr", "spanish": "es", "italian": "it",
+                                       "dutch": "nl", "portuguese": "pt", "japanese": "ja"]
 
     /// `en` for `en`, `en-GB`, `en_US` and `English`; `de` for `German`.
     static func code(_ name: String) -> String {
-        let names = ["english": "en", "german": "de", "french": "fr", "spanish": "es", "italian": "it", "dutch": "nl",
-                     "portuguese": "pt", "japanese": "ja"]
         let lowered = name.lowercased()
-        if let code = names[lowered] { return code }
+        if let code = codesOfNames[lowered] { return code }
         return String(lowered.prefix { $0 != "-" && $0 != "_" })
     }
 
     /// Whether `text`, in the file at `path` of an app whose development region is
     /// `developmentRegion` (nil when unknown), is English.
     static func isEnglish(_ text: String, path: String, developmentRegion: String?) -> Bool {
-        if let language = folderLanguage(of: path) { return language == "en" }
+        isEnglish(text, folderLanguage: folderLanguage(of: path), developmentRegion: developmentRegion)
+    }
+
+    /// Whether `text` is English, in a file whose language folder says `folderLanguage` (nil when
+    /// there is none, or Base) of an app whose development region is `developmentRegion`.
+    static func isEnglish(_ text: String, folderLanguage: String?, developmentRegion: String?) -> Bool {
+        if let language = folderLanguage { return language == "en" }
         let words = text.lowercased().split { !$0.isLetter }.map(String.init)
         let english = words.contains(where: englishWords.contains)
         let other = words.contains(where: otherWords.contains)

@@ -37,4 +37,14 @@ struct CommandTitleTextTests {
         #expect(TextLanguage.folderLanguage(of: "App/pt-BR.lproj/Main.storyboard") == "pt")
         #expect(TextLanguage.folderLanguage(of: "App/Base.lproj/Main.storyboard") == nil)
     }
+
+    @Test("the language folder is the last folder of the path named .lproj", arguments: [
+        ("App/pt-BR.lproj/Main.storyboard", "pt"), ("App/Base.lproj/Main.storyboard", nil), ("Main.storyboard", nil),
+        ("de.lproj/Main.storyboard", "de"), ("fr.lproj/Views/en.lproj/Main.xib", "en"), ("en.lproj/Views/Base.lproj/Main.xib", nil),
+        ("App//German.lproj//Main.xib", "de"), ("App/English.lproj/", "en"), ("App/lproj/Main.xib", nil), ("App/xlproj/Main.xib", nil),
+        ("/abs/ja.lproj/Main.xib", "ja"), ("App/.lproj/Main.xib", ""), ("App/zh_Hans.lproj/Main.xib", "zh"),
+    ] as [(String, String?)])
+    func folderLanguage(path: String, language: String?) {
+        #expect(TextLanguage.folderLanguage(of: path) == language)
+    }
 }
