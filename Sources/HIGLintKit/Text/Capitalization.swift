@@ -23,6 +23,13 @@ enum Capitalization {
         "in", "on", "off", "out", "up", "down", "over", "by", "as", "so", "yet", "like", "near", "past", "plus",
         "save", "than", "till", "for",
     ]
+    /// Words after which "to" marks an infinitive ("Unable To Reach Pump", "How to Pair"): not a
+    /// preposition, which is all the guidelines' rule lowers, so either case. After other words
+    /// "to" is taken for the preposition ("Add to Favorites").
+    static let infinitiveLeads: Set<String> = [
+        "unable", "able", "failed", "how", "want", "need", "needs", "ready", "tap", "press", "click", "try", "going",
+        "have", "has", "what", "where", "when", "time", "continue", "allowed", "required", "willing",
+    ]
     /// Abbreviations written in lower case wherever they stand.
     static let lowercaseAbbreviations: Set<String> = ["etc", "e.g", "i.e", "vs"]
 
@@ -58,9 +65,12 @@ enum Capitalization {
         guard let firstWord = wordIndices.first, let lastWord = wordIndices.last else { return text }
         let quoted = quotedWordIndices(words)
         var result = ""
+        var previousWord: Substring = ""
         for (index, token) in words.enumerated() {
-            guard token.isWord, !quoted.contains(index) else { result += token.text; continue }
-            result += casedForTitle(token, isFirst: index == firstWord, isLast: index == lastWord)
+            guard token.isWord else { result += token.text; continue }
+            defer { previousWord = token.parts.core }
+            guard !quoted.contains(index) else { result += token.text; continue }
+            result += casedForTitle(token, isFirst: index == firstWord, isLast: index == lastWord, after: previousWord)
         }
         return result
     }
@@ -81,7 +91,8 @@ enum Capitalization {
         return result
     }
 
-    private static func casedForTitle(_ token: Token, isFirst: Bool, isLast: Bool) -> String {
+    /// `previous`: the word before, whose case is not looked at.
+    private static func casedForTitle(_ token: Token, isFirst: Bool, isLast: Bool, after previous: Substring) -> String {
         let (lead, core, trail) = token.parts
         if let capitals = allCapitalsForm(core) { return lead + capitals + trail }
         guard !core.isEmpty, !isExempt(core) else { return token.text }
@@ -90,7 +101,8 @@ enum Capitalization {
         if isFirst {
             cased = capitalizeHyphenated(core)
         } else if isMinorWord(lowered) {
-            cased = (isLast || eitherCase.contains(lowered)) ? String(core) : lowered
+            let isInfinitive = lowered == "to" && infinitiveLeads.contains(previous.lowercased())
+            cased = (isLast || eitherCase.contains(lowered) || isInfinitive) ? String(core) : lowered
         } else {
             cased = capitalizeHyphenated(core)
         }

@@ -8,6 +8,10 @@ struct CapitalizationTests {
     @Test("title style", arguments: [
         ("add to favorites", "Add to Favorites"),
         ("Add To Favorites", "Add to Favorites"),
+        ("Unable To Reach Pump", "Unable To Reach Pump"), // "to" of an infinitive is no preposition: either case
+        ("Unable to Reach Pump", "Unable to Reach Pump"),
+        ("how To Pair", "How To Pair"),
+        ("Go To Settings", "Go to Settings"),
         ("Add to Favorites", "Add to Favorites"),
         ("undo delete name", "Undo Delete Name"),
         ("the end of the road", "The End of the Road"),
