@@ -6,7 +6,9 @@
 /// file that sets no title. Comments and strings count (a class a comment names is taken as used:
 /// a miss is cheaper than a file wrongly passed over), except where a name is declared (`class Foo`,
 /// `extension Foo`, `@implementation Foo`, `@interface Foo`) and where it names a file (`Foo.swift`
-/// in the header comment Xcode writes, `#import "Foo.h"`).
+/// in the header comment Xcode writes, `#import "Foo.h"`) and where it is the type of an optional
+/// (`var shown: FooAlert?`): a slot for one that something else must make, and if nothing else
+/// names the class, nothing does.
 enum CodeTypeNames {
     /// The words before a name that declare it rather than use it.
     static let declaringWords: Set<String> = ["class", "struct", "enum", "extension", "protocol", "actor", "implementation", "interface"]
@@ -35,6 +37,7 @@ enum CodeTypeNames {
             defer { previousWord = word }
             guard isUppercase(bytes[start]), word.count >= 2 else { continue }
             if let previousWord, declaringWords.contains(text(bytes, previousWord)) { continue }
+            if isOptionalType(word, in: bytes) { continue }
             if index + 1 < count, bytes[index] == UInt8(ascii: "."), isWordByte(bytes[index + 1]) {
                 var end = index + 1
                 while end < count, isWordByte(bytes[end]) { end += 1 }
@@ -43,6 +46,15 @@ enum CodeTypeNames {
             names.insert(text(bytes, word))
         }
         return names
+    }
+
+    /// Whether the name at `word` is a declared type of an optional: after `:` (across spaces),
+    /// followed at once by `?`.
+    private static func isOptionalType(_ word: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard word.upperBound < bytes.count, bytes[word.upperBound] == UInt8(ascii: "?") else { return false }
+        var before = word.lowerBound - 1
+        while before >= 0 && (bytes[before] == UInt8(ascii: " ") || bytes[before] == UInt8(ascii: "\t")) { before -= 1 }
+        return before >= 0 && bytes[before] == UInt8(ascii: ":")
     }
 
     private static func text(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> String {

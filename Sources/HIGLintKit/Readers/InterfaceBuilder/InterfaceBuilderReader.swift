@@ -31,8 +31,9 @@ enum InterfaceBuilderReader {
                                         notes: factory.notes)
     }
 
-    /// Why a document-format xib is not read: the app's code never loads it (see
-    /// `CodeTextFacts.neverLoadsNib`), or, when its File's Owner has no class of its own, never uses
+    /// Why a document-format xib is not read: the app's code never makes its File's Owner
+    /// (`CodeTextFacts.neverUsesClass`), never loads it (see `CodeTextFacts.neverLoadsNib`), or,
+    /// when its File's Owner has no class of its own, never uses
     /// the classes it is made for: its top-level objects are of classes the code declares and
     /// never names, and nothing names the nib (`CodeTextFacts.neverUsesClass`: a view whose class
     /// nothing makes, left behind when its screen was redone). Nil for a storyboard, an archive,
@@ -44,6 +45,10 @@ enum InterfaceBuilderReader {
         let topLevel = tree.children(of: objects)
         let owner = topLevel.first { tree.attribute("placeholderIdentifier", of: $0) == "IBFilesOwner" }
         if let ownerClass = owner.flatMap({ tree.attribute("customClass", of: $0) }) {
+            // An owner no code makes loads nothing, whatever the nib's name.
+            if code.neverUsesClass(ownerClass) && !code.namesNib(stem) {
+                return "a xib the app's code never uses: no code names its File's Owner, \(CodeTextFacts.unqualified(ownerClass)), nor the nib \(stem)"
+            }
             guard code.neverLoadsNib(named: stem, owner: ownerClass) else { return nil }
             return "a xib the app's code never loads: its File's Owner, \(ownerClass), is a class of the code, which names no nib \(stem)"
         }

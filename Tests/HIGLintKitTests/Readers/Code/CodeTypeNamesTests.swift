@@ -22,8 +22,16 @@ struct CodeTypeNamesTests {
             let header = MemberHeaderView()
             let cell = x as? TaskCell
             // see LegacyView
+            var displayedAlert: ChallengeDetailAlert?
+            var shown : OptionalOnlyView? = nil
+            let sheet: SheetView = .fromNib()
+            let outlet: OutletView!
+            let maybe = x as? CastView
             """)
         #expect(!names.contains("ChallengeDetailHeaderView"))
+        #expect(!names.contains("ChallengeDetailAlert"))
+        #expect(!names.contains("OptionalOnlyView"))
+        #expect(names.isSuperset(of: ["SheetView", "OutletView", "CastView"]))
         #expect(!names.contains("ProfileCell"))
         #expect(names.isSuperset(of: ["UIView", "MemberHeaderView", "TaskCell", "LegacyView"]))
         #expect(!names.contains("let"))

@@ -167,11 +167,13 @@ struct IBCodeTextTests {
 
     @Test("a button whose title code sets through an outlet: document format and archive format")
     func outletTitles() throws {
-        let code = CodeTextFacts.facts(in: Array("""
+        var code = CodeTextFacts.facts(in: Array("""
             @implementation MailViewController
             - (void)viewDidLoad { [self.cancelBtn setTitle:NSLocalizedString(@"Cancel", nil) forState:UIControlStateNormal]; }
             @end
             """.utf8), language: .objc)
+        // Another file makes one (`[MailViewController new]`), so the xib is the owner's.
+        code.namedTypes = ["MailViewController"]
         let document = Reader.xib("""
             <view contentMode="scaleToFill" id="1">
                 <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
@@ -267,11 +269,13 @@ struct IBCodeTextTests {
                 <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
             </view>
             """)
-        let code = CodeTextFacts.facts(in: Array("""
+        var code = CodeTextFacts.facts(in: Array("""
             @implementation MailViewController
             - (void)viewDidLoad { self.title = @"Mail"; }
             @end
             """.utf8), language: .objc)
+        // Another file makes one (`[MailViewController new]`): the question is which nib it loads.
+        code.namedTypes = ["MailViewController"]
         let unloaded = try Self.read(xib, path: "Mail_iPad.xib", code: code)
         #expect(unloaded.passedOverReason?.contains("never loads") == true)
         #expect(unloaded.screens.isEmpty)

@@ -119,8 +119,11 @@ struct IBCodeViewsTests {
         let unused = try IBCodeTextTests.read(xib, path: "ChallengeDetailHeaderView.xib", code: code(declared))
         #expect(unused.screens.isEmpty)
         #expect(unused.passedOverReason == "a xib the app's code never uses: no code names its class, ChallengeDetailHeaderView, nor the nib ChallengeDetailHeaderView")
-        let used = declared + "class ChallengeViewController: UIViewController { var header: ChallengeDetailHeaderView? }"
+        let used = declared + "class ChallengeViewController: UIViewController { let header = ChallengeDetailHeaderView() }"
         #expect(try IBCodeTextTests.read(xib, path: "ChallengeDetailHeaderView.xib", code: code(used)).passedOverReason == nil)
+        // An optional the code declares of the class but never fills makes none.
+        let slotOnly = declared + "class ChallengeViewController: UIViewController { var header: ChallengeDetailHeaderView? }"
+        #expect(try IBCodeTextTests.read(xib, path: "ChallengeDetailHeaderView.xib", code: code(slotOnly)).passedOverReason != nil)
         let literal = declared + "let nib = UINib(nibName: \"ChallengeDetailHeaderView\", bundle: nil)"
         #expect(try IBCodeTextTests.read(xib, path: "ChallengeDetailHeaderView.xib", code: code(literal)).passedOverReason == nil)
         #expect(try IBCodeTextTests.read(xib, path: "ChallengeDetailHeaderView.xib", code: nil).passedOverReason == nil)
@@ -128,6 +131,25 @@ struct IBCodeViewsTests {
         let findings = try Bars.findings(["ChallengeDetailHeaderView.xib": xib, "ChallengeDetailHeaderView.swift": declared])
         #expect(Bars.lines("hit-target-size", findings).isEmpty)
         #expect(Bars.lines("hit-target-size", try Bars.findings(["ChallengeDetailHeaderView.xib": xib])) == [8])
+    }
+
+    @Test("a xib whose File's Owner is a class no code makes is passed over; one the code makes, or whose nib it names, is read")
+    func unusedOwnerXib() throws {
+        let xib = Self.viewXib("", Self.payButton).replacingOccurrences(
+            of: "userLabel=\"File's Owner\"/>", with: "userLabel=\"File's Owner\" customClass=\"ChallengeDetailAlert\" customModule=\"Habitica\"/>")
+        let declared = "class ChallengeDetailAlert: UIViewController { @IBOutlet var joinButton: UIButton!; func show() { title = \"Challenge\" } }\n"
+        let code = { (text: String) -> CodeTextFacts in
+            var facts = CodeTextFactsTests.swift(text)
+            facts.namedTypes = Array(text.utf8).withUnsafeBufferPointer { CodeTypeNames.used(in: $0) }
+            return facts
+        }
+        let slotOnly = declared + "class ChallengeTableViewController: UITableViewController { var displayedAlert: ChallengeDetailAlert? }"
+        #expect(try IBCodeTextTests.read(xib, path: "ChallengeDetailAlert.xib", code: code(slotOnly)).passedOverReason
+                == "a xib the app's code never uses: no code names its File's Owner, ChallengeDetailAlert, nor the nib ChallengeDetailAlert")
+        let made = declared + "let alert = ChallengeDetailAlert()"
+        #expect(try IBCodeTextTests.read(xib, path: "ChallengeDetailAlert.xib", code: code(made)).passedOverReason == nil)
+        let loaded = declared + "let view = Bundle.main.loadNibNamed(\"ChallengeDetailAlert\", owner: self)"
+        #expect(try IBCodeTextTests.read(xib, path: "ChallengeDetailAlert.xib", code: code(loaded)).passedOverReason == nil)
     }
 
     @Test("a subview excluded from the default size class and installed in none is no element; one a size class installs is")
