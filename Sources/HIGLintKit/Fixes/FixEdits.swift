@@ -41,24 +41,30 @@ enum FixEdits {
 
     /// The change `fix` makes to `bytes`, the contents of `file`; nil when it cannot be made.
     static func edit(for fix: SuggestedFix, file: String, in bytes: [UInt8]) -> TextEdit? {
+        edit(for: fix, file: file, in: TextLines(bytes))
+    }
+
+    /// The change `fix` makes to `lines`, the contents of `file`; nil when it cannot be made.
+    static func edit(for fix: SuggestedFix, file: String, in lines: TextLines) -> TextEdit? {
         // A fix read back from a report is shown, never found again or made.
         guard let source = fix.source else { return nil }
         let replacement: (range: Range<Int>, text: String)?
         switch source.format {
         case .xmlDescription, .interfaceBuilderDocument:
-            replacement = xmlReplacement(for: fix, from: source, in: bytes)
+            replacement = xmlReplacement(for: fix, from: source, in: lines)
         case .jsonDescription:
-            replacement = jsonReplacement(for: fix, from: source, in: bytes)
+            replacement = jsonReplacement(for: fix, from: source, in: lines)
         }
         guard let replacement else { return nil }
-        let start = SourceValueSpan.lineAndColumn(of: replacement.range.lowerBound, in: bytes)
-        let end = SourceValueSpan.lineAndColumn(of: replacement.range.upperBound, in: bytes)
+        let start = lines.lineAndColumn(of: replacement.range.lowerBound)
+        let end = lines.lineAndColumn(of: replacement.range.upperBound)
         return TextEdit(file: file, bytes: replacement.range, replacement: replacement.text,
                         startLine: start.line, startColumn: start.column, endLine: end.line, endColumn: end.column)
     }
 
     private static func xmlReplacement(for fix: SuggestedFix, from source: SuggestedFix.Source,
-                                       in bytes: [UInt8]) -> (range: Range<Int>, text: String)? {
+                                       in lines: TextLines) -> (range: Range<Int>, text: String)? {
+        let bytes = lines.bytes
         func spelling(_ value: String) -> Spelling? {
             spelled(value, property: fix.property, of: source.kind, type: source.type, in: source.format)
         }
@@ -67,14 +73,14 @@ enum FixEdits {
             // where an element's properties are its tag's attributes.
             guard source.format == .xmlDescription, let newValue = fix.newValue,
                   case .written(let spelt)? = spelling(newValue),
-                  let tagStart = SourceValueSpan.offset(line: source.elementLocation.line, column: source.elementLocation.column, in: bytes),
+                  let tagStart = lines.offset(line: source.elementLocation.line, column: source.elementLocation.column),
                   let kind = elementName(at: tagStart, in: bytes),
                   let point = SourceValueSpan.xmlAttributeInsertionPoint(tagStart: tagStart, name: kind, in: bytes) else { return nil }
             let quote = quoteStyle(ofTagAt: tagStart, in: bytes)
             let q = String(UnicodeScalar(quote))
             return (point..<point, " \(fix.property)=\(q)\(SourceValueSpan.xmlEscaped(spelt, quote: quote))\(q)")
         }
-        guard let start = SourceValueSpan.offset(line: location.line, column: location.column, in: bytes),
+        guard let start = lines.offset(line: location.line, column: location.column),
               let attribute = SourceValueSpan.xmlAttribute(at: start, in: bytes), attribute.name == fix.property,
               let oldValue = source.oldValue, case .written(let oldSpelling)? = spelling(oldValue),
               SourceValueSpan.xmlText(bytes[attribute.value]) == oldSpelling else { return nil }
@@ -92,9 +98,10 @@ enum FixEdits {
     }
 
     private static func jsonReplacement(for fix: SuggestedFix, from source: SuggestedFix.Source,
-                                        in bytes: [UInt8]) -> (range: Range<Int>, text: String)? {
+                                        in lines: TextLines) -> (range: Range<Int>, text: String)? {
+        let bytes = lines.bytes
         guard let location = source.propertyLocation, let oldValue = source.oldValue,
-              let start = SourceValueSpan.offset(line: location.line, column: location.column, in: bytes),
+              let start = lines.offset(line: location.line, column: location.column),
               let member = SourceValueSpan.jsonMember(at: start, in: bytes), member.key == fix.property,
               SourceValueSpan.jsonString(bytes[member.value]) == oldValue else { return nil }
         guard let newValue = fix.newValue else { return (member.withSeparator, "") }

@@ -37,31 +37,37 @@ struct FixPlan {
             let path = file.hasPrefix("/") ? file : workingDirectory + "/" + file
             guard let data = FileManager.default.contents(atPath: path) else { continue }
             let bytes = [UInt8](data)
+            let lines = TextLines(bytes)
             let edits = byFile[file, default: []].compactMap { fix -> TextEdit? in
                 guard fix.source?.file == file else { return nil }
-                return FixEdits.edit(for: fix, file: file, in: bytes)
+                return FixEdits.edit(for: fix, file: file, in: lines)
             }
             let (kept, deferred) = FixEdits.compatible(edits)
             files.append(FileEdits(file: file, path: path, original: bytes, edits: kept, deferred: deferred.count))
         }
     }
 
-    /// The fixes of `violations` with their edits found (for the reports), files read once each.
+    /// The fixes of `violations` with their edits found (for the reports): each file read once,
+    /// and only one file's bytes held at a time.
     static func withEdits(_ violations: [Violation], workingDirectory: String) -> [Violation] {
-        var cache: [String: [UInt8]] = [:]
-        return violations.map { violation in
-            guard var fix = violation.fix else { return violation }
-            let file = violation.location.file
-            guard fix.source?.file == file else { return violation }
-            if cache[file] == nil {
-                let path = file.hasPrefix("/") ? file : workingDirectory + "/" + file
-                cache[file] = FileManager.default.contents(atPath: path).map { [UInt8]($0) } ?? []
-            }
-            var violation = violation
-            fix.edit = FixEdits.edit(for: fix, file: file, in: cache[file] ?? [])
-            violation.fix = fix
-            return violation
+        var indicesByFile: [String: [Int]] = [:]
+        var order: [String] = []
+        for (index, violation) in violations.enumerated() {
+            guard let fix = violation.fix, fix.source?.file == violation.location.file else { continue }
+            if indicesByFile[violation.location.file] == nil { order.append(violation.location.file) }
+            indicesByFile[violation.location.file, default: []].append(index)
         }
+        var result = violations
+        for file in order {
+            let path = file.hasPrefix("/") ? file : workingDirectory + "/" + file
+            let lines = TextLines(FileManager.default.contents(atPath: path).map { [UInt8]($0) } ?? [])
+            for index in indicesByFile[file, default: []] {
+                guard var fix = result[index].fix else { continue }
+                fix.edit = FixEdits.edit(for: fix, file: file, in: lines)
+                result[index].fix = fix
+            }
+        }
+        return result
     }
 
     /// Writes each file's edits, atomically (a temporary file beside it, renamed over it), keeping

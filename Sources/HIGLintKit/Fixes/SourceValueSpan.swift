@@ -20,43 +20,6 @@ enum SourceValueSpan {
         var withSeparator: Range<Int>
     }
 
-    /// The offset of the 1-based `line` and `column` (columns in Unicode scalars), or nil when
-    /// the file has no such place.
-    static func offset(line: Int, column: Int, in bytes: [UInt8]) -> Int? {
-        guard line >= 1, column >= 1 else { return nil }
-        var index = 0
-        var currentLine = 1
-        while currentLine < line {
-            guard let newline = bytes[index...].firstIndex(of: 0x0A) else { return nil }
-            index = newline + 1
-            currentLine += 1
-        }
-        var scalars = 1
-        while scalars < column {
-            guard index < bytes.count, bytes[index] != 0x0A else { return nil }
-            index += 1
-            // Continuation bytes (10xxxxxx) belong to the scalar before them.
-            while index < bytes.count && bytes[index] & 0xC0 == 0x80 { index += 1 }
-            scalars += 1
-        }
-        return index <= bytes.count ? index : nil
-    }
-
-    /// The line and column (1-based, columns in Unicode scalars) of `offset`.
-    static func lineAndColumn(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
-        var line = 1
-        var column = 1
-        for byte in bytes[..<min(offset, bytes.count)] {
-            if byte == 0x0A {
-                line += 1
-                column = 1
-            } else if byte & 0xC0 != 0x80 {
-                column += 1
-            }
-        }
-        return (line, column)
-    }
-
     static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09 }
 
     static func isNameByte(_ byte: UInt8) -> Bool {

@@ -211,12 +211,12 @@ struct JSONReport: Codable {
                              endColumn: edit.endColumn, replacement: edit.replacement)
         }
 
-        /// The fix as the run had it, its edit found again in `bytes`, the contents of `file`: nil
+        /// The fix as the run had it, its edit found again in `lines`, the contents of `file`: nil
         /// when the file does not have the edit's lines and columns (it changed since the run).
-        func suggestedFix(file: String, in bytes: [UInt8]) -> SuggestedFix? {
+        func suggestedFix(file: String, in lines: TextLines) -> SuggestedFix? {
             guard let safety = SuggestedFix.Safety(rawValue: safety),
-                  let start = SourceValueSpan.offset(line: edit.startLine, column: edit.startColumn, in: bytes),
-                  let end = SourceValueSpan.offset(line: edit.endLine, column: edit.endColumn, in: bytes), start <= end else { return nil }
+                  let start = lines.offset(line: edit.startLine, column: edit.startColumn),
+                  let end = lines.offset(line: edit.endLine, column: edit.endColumn), start <= end else { return nil }
             return SuggestedFix(safety: safety, property: property, newValue: value, source: nil,
                                 edit: TextEdit(file: file, bytes: start..<end, replacement: edit.replacement, startLine: edit.startLine,
                                                startColumn: edit.startColumn, endLine: edit.endLine, endColumn: edit.endColumn))

@@ -62,15 +62,15 @@ struct ShardReport {
         var result = LintResult(filesChecked: entry.filesChecked, filesPassedOver: entry.filesPassedOver, baselined: entry.baselined)
         result.violations = report.violations.map(\.violation)
         // A finding's fix comes back with its edit found in the file again, as the run found it.
-        var files: [String: [UInt8]] = [:]
+        var files: [String: TextLines] = [:]
         for (index, entry) in report.violations.enumerated() {
             guard let fix = entry.fix else { continue }
             let file = entry.file
             if files[file] == nil {
                 let bytes = TextFile.bytes(absolute(file, workingDirectory: root), maxSize: maxSize)
-                files[file] = (try? bytes.get()).map { [UInt8]($0) } ?? []
+                files[file] = TextLines((try? bytes.get()).map { [UInt8]($0) } ?? [])
             }
-            guard let found = fix.suggestedFix(file: file, in: files[file] ?? []) else {
+            guard let found = fix.suggestedFix(file: file, in: files[file] ?? TextLines([])) else {
                 let steps: [JSONStep] = [.key("violations"), .index(index), .key("fix"), .key("edit")]
                 throw fault(at: tree.deepest(along: steps).offset,
                             "the fix's edit is not where \(DisplayText.brief(file)) has those lines and columns now: was the file changed since the shard ran?")
