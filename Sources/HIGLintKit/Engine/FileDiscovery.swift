@@ -169,7 +169,7 @@ struct FileDiscovery {
     private mutating func reportXcodeProjects(above path: String, workingDirectory: String) {
         // From the folder above: a folder named is walked, and the walk finds the projects in it.
         var folder = FileDiscovery.lexicallyNormalized(path)
-        while folder.count > 1 && folder.hasSuffix("/") { folder.removeLast() }
+        while folder.utf8.count > 1 && folder.hasSuffix("/") { folder.removeLast() }
         guard let start = folder.lastIndex(of: "/") else { return }
         folder = start == folder.startIndex ? "/" : String(folder[..<start])
         // Files named one by one share their folders: the boundary (which resolves every link on the
@@ -343,16 +343,41 @@ struct FileDiscovery {
     static func lexicallyNormalized(_ path: String) -> String {
         // Most paths have neither: they are their own normal form.
         guard hasDotComponent(path) else { return path }
-        var parts: [Substring] = []
-        for part in path.split(separator: "/", omittingEmptySubsequences: false) {
-            switch part {
-            case ".": continue
-            case "..":
-                if let last = parts.last, last != "..", !last.isEmpty { parts.removeLast() } else { parts.append(part) }
-            default: parts.append(part)
+        var path = path
+        // The components as byte ranges: every path named on the command line with `..` comes here.
+        return path.withUTF8 { bytes -> String in
+            let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+            func isDots(_ part: Range<Int>, _ count: Int) -> Bool { part.count == count && part.allSatisfy { bytes[$0] == dot } }
+            var parts: [Range<Int>] = []
+            var start = 0
+            for index in 0...bytes.count where index == bytes.count || bytes[index] == slash {
+                let part = start..<index
+                start = index + 1
+                if isDots(part, 1) { continue }
+                if isDots(part, 2), let last = parts.last, !isDots(last, 2), !last.isEmpty {
+                    parts.removeLast()
+                } else {
+                    parts.append(part)
+                }
             }
+            var normalized: [UInt8] = []
+            normalized.reserveCapacity(bytes.count)
+            for (index, part) in parts.enumerated() {
+                if index > 0 { normalized.append(slash) }
+                normalized.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[part]))
+            }
+            return String(decoding: normalized, as: UTF8.self)
         }
-        return parts.joined(separator: "/")
+    }
+
+    /// Whether `path` holds `//`, read as bytes.
+    private static func hasDoubleSlash(_ path: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in path.utf8 {
+            if byte == UInt8(ascii: "/") && previous == byte { return true }
+            previous = byte
+        }
+        return false
     }
 
     /// Whether a component of `path` is `.` or `..`, the only components normalizing changes.
@@ -375,13 +400,15 @@ struct FileDiscovery {
     static func displayPath(_ path: String, workingDirectory: String) -> String {
         var result = SystemPath.display(path)
         let workingDirectory = SystemPath.display(workingDirectory)
-        if result.contains("/.") || result.hasPrefix("..") { result = lexicallyNormalized(result) }
+        if hasDotComponent(result) { result = lexicallyNormalized(result) }
         let base = workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
         if result + "/" == base { return "." }
         if result.hasPrefix(base) { result = String(result.dropFirst(base.count)) }
         while result.hasPrefix("./") { result = String(result.dropFirst(2)) }
-        while result.contains("//") { result = result.replacingOccurrences(of: "//", with: "/") }
-        if result.count > 1 && result.hasSuffix("/") { result = String(result.dropLast()) }
+        if result.utf8.contains(UInt8(ascii: "/")) && hasDoubleSlash(result) {
+            while result.contains("//") { result = result.replacingOccurrences(of: "//", with: "/") }
+        }
+        if result.utf8.count > 1 && result.hasSuffix("/") { result = String(result.dropLast()) }
         return result.isEmpty ? "." : result
     }
 }
