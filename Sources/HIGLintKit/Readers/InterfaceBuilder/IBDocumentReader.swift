@@ -18,10 +18,14 @@ struct IBDocumentReader {
     /// the controllers without the content of their views.
     var lendingOnly = false
 
+    /// The device the file is made for (`device(of:)`): every screen and frame asks.
+    let device: String
+
     init(_ f: IBElementFactory, lent: IBLentContainers? = nil) {
         self.f = f
         self.views = IBDocumentViews(f: f)
         self.lent = lent
+        device = Self.device(of: f)
     }
 
     /// The file's name without folder and extension: what a storyboard reference calls it.
@@ -120,7 +124,8 @@ struct IBDocumentReader {
 
     /// iPad when the file is made for it (`<device id="ipad…">`, or a `targetRuntime` or type of
     /// the iPad), or named for it (`Detail~ipad.xib`, which UIKit loads on iPad only), else iPhone.
-    var device: String {
+    static func device(of f: IBElementFactory) -> String {
+        let tree = f.tree
         let document = tree.root
         if ScreenDevice.isNamedForIPad(f.path) { return "ipad" }
         if let device = tree.child(of: document, named: "device"), let id = tree.attribute("id", of: device) {
