@@ -13,7 +13,10 @@ struct TextLinesTests {
         return (line, column)
     }
 
-    static let texts = ["", "\n", "a", "<a b=\"c\"/>\n<d/>", "x\r\ny\r\n", "héllo\nwörld 😀 end\n\nlast", "\n\n\n", "日本語\n語"]
+    static let texts = ["", "\n", "a", "<a b=\"c\"/>\n<d/>", "x\r\ny\r\n", "héllo\nwörld 😀 end\n\nlast", "\n\n\n", "日本語\n語",
+                        // Long lines, across many checkpoints: one line of mixed widths, and lines of 63, 64 and 65 bytes.
+                        String(repeating: "ab é 日 😀 ", count: 40), String(repeating: "x", count: 63) + "\n" + String(repeating: "y", count: 64)
+                            + "\n" + String(repeating: "z", count: 65) + "\n" + String(repeating: "é", count: 64)]
 
     @Test("every offset's line and column, and back", arguments: texts)
     func roundTrip(_ text: String) {
