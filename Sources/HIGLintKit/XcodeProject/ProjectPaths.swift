@@ -67,7 +67,7 @@ final class ProjectPaths {
     /// `a/./b/../c/` is `a/c`; the empty path is `.`.
     static func normalized(_ path: String) -> String {
         var result = FileDiscovery.lexicallyNormalized(path)
-        while result.count > 1 && result.hasSuffix("/") { result.removeLast() }
+        while result.utf8.count > 1 && result.hasSuffix("/") { result.removeLast() }
         return result.isEmpty ? "." : result
     }
 }

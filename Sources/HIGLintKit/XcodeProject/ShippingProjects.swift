@@ -145,8 +145,9 @@ struct ShippingProjects: Sendable {
     static func relativePath(of file: String, from folder: String) -> String {
         if folder == "/" { return String(file.dropFirst()) }
         if file.hasPrefix(folder + "/") { return String(file.dropFirst(folder.count + 1)) }
-        let fileParts = file.split(separator: "/")
-        let folderParts = folder.split(separator: "/")
+        // Split at the byte `/`: every file of every project is asked about.
+        let fileParts = file.utf8.split(separator: UInt8(ascii: "/")).map(Substring.init)
+        let folderParts = folder.utf8.split(separator: UInt8(ascii: "/")).map(Substring.init)
         var common = 0
         while common < min(fileParts.count, folderParts.count) && fileParts[common] == folderParts[common] { common += 1 }
         return (Array(repeating: "..", count: folderParts.count - common) + fileParts[common...].map(String.init)).joined(separator: "/")

@@ -153,4 +153,16 @@ struct ShippingProjectsTests {
         try directory.write("More/Blue.storyboard", ShippingProjectFixture.storyboard(title: "Blue"))
         #expect(run(["."], in: directory).violations.contains { $0.ruleID == rule })
     }
+
+    @Test("a file's path from a project's folder: inside it, beside it with .., from the root", arguments: [
+        ("/p/App/Main.storyboard", "/p", "App/Main.storyboard"),
+        ("/p/Shared/Main.storyboard", "/p/App", "../Shared/Main.storyboard"),
+        ("/q/r/x.xib", "/p/App", "../../q/r/x.xib"),
+        ("/p/App/é/Vue.xib", "/p/App/ü", "../é/Vue.xib"),
+        ("/x.xib", "/", "x.xib"),
+        ("/p/Apple/x.xib", "/p/App", "../Apple/x.xib"),
+    ])
+    func relativePaths(file: String, folder: String, expected: String) {
+        #expect(ShippingProjects.relativePath(of: file, from: folder) == expected)
+    }
 }
