@@ -174,8 +174,10 @@ public struct LintRun: Sendable {
             }
         }
         progress?.discoveryFinished()
+        let codeFiles = candidates.filter { CodeLanguage(fileExtension: $0.url.pathExtension.lowercased()) != nil }.map(\.url)
         // Read before the screens: a storyboard or xib is checked only once it is known to ship.
-        let projects = projectFolders.isEmpty ? nil : earlier?.projects ?? ShippingProjects.read(projectFolders, limits: limits, jobs: jobs)
+        let projects = projectFolders.isEmpty ? nil : earlier?.projects
+            ?? ShippingProjects.read(projectFolders, limits: limits, jobs: jobs, readsSourcePhases: !codeFiles.isEmpty)
         pass.projects = projects
         result.errors += (projects?.errors ?? []).filter { shard?.contains(shardPath($0.file)) ?? true }
         // Read before the screens too: a scene another storyboard refers to is shown in its containers.
@@ -185,7 +187,6 @@ public struct LintRun: Sendable {
             limits: limits, jobs: jobs)
         result.notes += lending.notes
         // And what the app's code titles and sets: a text set at run time is not missing.
-        let codeFiles = candidates.filter { CodeLanguage(fileExtension: $0.url.pathExtension.lowercased()) != nil }.map(\.url)
         let codeFacts = codeFiles.isEmpty ? nil : earlier?.codeFacts ?? CodeTextFacts.read(codeFiles, maxFileSize: limits.maxFileSize, jobs: jobs)
         pass.codeFacts = codeFacts
 

@@ -41,13 +41,14 @@ struct ShippingProjects: Sendable {
 
     /// Reads the projects of the `.xcodeproj` folders found, each once however often it was found,
     /// several at a time on the worker pool; and the errors of the project files that could not be read.
-    static func read(_ found: [FileDiscovery.XcodeProjectFolder], limits: ReaderLimits,
-                     jobs: Int) -> (projects: ShippingProjects, errors: [FileError]) {
+    /// `readsSourcePhases`: whether the run reads code, whose files the projects' targets compile.
+    static func read(_ found: [FileDiscovery.XcodeProjectFolder], limits: ReaderLimits, jobs: Int,
+                     readsSourcePhases: Bool = true) -> (projects: ShippingProjects, errors: [FileError]) {
         var seen = Set<String>()
         let folders = found.filter { seen.insert(FileDiscovery.lexicallyNormalized($0.url.standardizedFileURL.path)).inserted }
         var projects: [Project] = []
         var errors: [FileError] = []
-        for read in WorkerPool.map(folders, jobs: jobs, { read($0, limits: limits) }) {
+        for read in WorkerPool.map(folders, jobs: jobs, { read($0, limits: limits, readsSourcePhases: readsSourcePhases) }) {
             switch read {
             case .read(let project): projects.append(project)
             case .unreadable(let error): errors.append(error)
@@ -58,9 +59,9 @@ struct ShippingProjects: Sendable {
 
     /// Reads the project of an `.xcodeproj` folder found: the project, or an error at its line and
     /// column when its project file cannot be read.
-    static func read(_ found: FileDiscovery.XcodeProjectFolder, limits: ReaderLimits) -> ProjectRead {
+    static func read(_ found: FileDiscovery.XcodeProjectFolder, limits: ReaderLimits, readsSourcePhases: Bool = true) -> ProjectRead {
         let path = FileDiscovery.lexicallyNormalized(found.url.standardizedFileURL.path)
-        switch XcodeProjectReader.read(projectAt: found.url, within: found.boundary, limits: limits) {
+        switch XcodeProjectReader.read(projectAt: found.url, within: found.boundary, limits: limits, readsSourcePhases: readsSourcePhases) {
         case .success(let project):
             return .read(Project(project: project, folder: (path as NSString).deletingLastPathComponent,
                                     fileName: (path as NSString).lastPathComponent))

@@ -11,13 +11,14 @@ public enum XcodeProjectReader {
     /// Reads the project of the `.xcodeproj` folder at `url` (absolute), and from beside it the
     /// Info.plist of each target whose storyboards and xibs an iPhone or iPad shows (the only ones a
     /// check asks about: see `ShippingProjects`). A file outside `boundary` is not opened: a project
-    /// file written by a stranger may name any path as its Info.plist.
-    static func read(projectAt url: URL, within boundary: ProjectBoundary,
-                            limits: ReaderLimits = .default) -> Result<XcodeProject, ReadError> {
+    /// file written by a stranger may name any path as its Info.plist. `readsSourcePhases`: see
+    /// `project(from:name:limits:readsSourcePhases:)`.
+    static func read(projectAt url: URL, within boundary: ProjectBoundary, limits: ReaderLimits = .default,
+                     readsSourcePhases: Bool = true) -> Result<XcodeProject, ReadError> {
         let name = url.deletingPathExtension().lastPathComponent
         do {
             let data = try contents(of: url.appendingPathComponent("project.pbxproj"), within: boundary, limits: limits)
-            var project = try project(from: data, name: name, limits: limits)
+            var project = try project(from: data, name: name, limits: limits, readsSourcePhases: readsSourcePhases)
             let folder = url.deletingLastPathComponent()
             for index in project.targets.indices {
                 guard project.targets[index].shipsInterfaceFilesToIOS,
@@ -36,8 +37,12 @@ public enum XcodeProjectReader {
         }
     }
 
-    /// The project in the bytes of a `project.pbxproj`, without its Info.plists.
-    public static func project(from data: Data, name: String, limits: ReaderLimits = .default) throws(ReadError) -> XcodeProject {
+    /// The project in the bytes of a `project.pbxproj`, without its Info.plists. Without
+    /// `readsSourcePhases`, the targets' code files are not looked up (a run that reads no code,
+    /// such as a check of the storyboards a commit changed, asks nothing of them), and no target
+    /// compiles any.
+    public static func project(from data: Data, name: String, limits: ReaderLimits = .default,
+                               readsSourcePhases: Bool = true) throws(ReadError) -> XcodeProject {
         let isOldStyle = data.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) } != UInt8(ascii: "<")
             && !data.starts(with: Array("bplist".utf8))
         let objects: ProjectObjects
@@ -54,7 +59,7 @@ public enum XcodeProjectReader {
         guard let rootID, let projectObject = objects[rootID], projectObject["isa"]?.string == "PBXProject" else {
             throw ReadError("the file names no project: its rootObject is not a PBXProject object")
         }
-        let graph = ProjectGraph(objects: objects, project: projectObject, projectName: name)
+        let graph = ProjectGraph(objects: objects, project: projectObject, projectName: name, readsSourcePhases: readsSourcePhases)
         return XcodeProject(
             name: name,
             developmentRegion: projectObject["developmentRegion"]?.string,
@@ -78,9 +83,11 @@ private struct ProjectGraph {
     let paths: ProjectPaths
     /// Xcode 16's synchronized folders, in a fixed order.
     let synchronizedFolderIDs: [String]
+    let readsSourcePhases: Bool
 
-    init(objects: ProjectObjects, project: [String: PropertyListValue], projectName: String) {
+    init(objects: ProjectObjects, project: [String: PropertyListValue], projectName: String, readsSourcePhases: Bool) {
         self.objects = objects
+        self.readsSourcePhases = readsSourcePhases
         self.project = project
         self.projectName = projectName
         developmentRegion = project["developmentRegion"]?.string
@@ -95,7 +102,7 @@ private struct ProjectGraph {
             name: name,
             productType: target["productType"]?.string ?? "",
             interfaceFiles: interfaceFiles(of: target),
-            sourceFiles: sourceFiles(of: target),
+            sourceFiles: readsSourcePhases ? sourceFiles(of: target) : [],
             synchronizedFolders: synchronizedFolders(of: id, listed: Set(target["fileSystemSynchronizedGroups"]?.strings ?? [])),
             settings: settings(of: target, named: name))
     }

@@ -99,5 +99,10 @@ struct CodeTargetsTests {
         #expect(health.targets.map { $0.sourceFiles.sorted() } == [
             ["Health/Phone.m", "Shared/Both.m"], ["Shared/Both.m", "Watch/Flow.m", "Watch/Mac.m"], ["Watch/Mac.m"],
         ])
+        // A run without code does not look the Sources phases up; the rest of the project is the same.
+        let withoutSources = try XcodeProjectReader.project(from: data, name: "Health", readsSourcePhases: false)
+        #expect(withoutSources.targets.allSatisfy { $0.sourceFiles.isEmpty })
+        #expect(withoutSources.targets.map(\.name) == health.targets.map(\.name))
+        #expect(withoutSources.targets.map { $0.interfaceFiles.map(\.path) } == health.targets.map { $0.interfaceFiles.map(\.path) })
     }
 }
