@@ -145,8 +145,9 @@ struct ShippingProjects: Sendable {
     /// `file` relative to `folder` (both absolute and normalized), with `..` where it lies beside it.
     static func relativePath(of file: String, from folder: String) -> String {
         if folder == "/" { return String(file.dropFirst()) }
-        if file.hasPrefix(folder + "/") { return String(file.dropFirst(folder.count + 1)) }
-        // Split at the byte `/`: every file of every project is asked about.
+        // As bytes: every file is asked about for every project.
+        let inside = folder + "/"
+        if file.utf8.starts(with: inside.utf8) { return String(Substring(file.utf8.dropFirst(inside.utf8.count))) }
         let fileParts = file.utf8.split(separator: UInt8(ascii: "/")).map(Substring.init)
         let folderParts = folder.utf8.split(separator: UInt8(ascii: "/")).map(Substring.init)
         var common = 0
