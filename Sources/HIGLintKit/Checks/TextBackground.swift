@@ -69,7 +69,7 @@ enum TextBackground {
         var stack: [SRGBColor] = []
         for layer in layers {
             guard let color = layer.color.color(dark: dark) else {
-                return .unknown("a named colour's dark appearance is not in the file")
+                return .unknown("a named colour's dark appearance is not known: no colour set of the app gives it")
             }
             stack.append(color)
             if color.isOpaque { break }

@@ -132,7 +132,7 @@ struct TextContrastCheck: CheckPrimitive {
             }
             for dark in appearances {
                 guard let textColor = color.color(dark: dark) else {
-                    result.append(Judgement(property: property, dark: dark, outcome: .unknown("the text colour's dark appearance is not in the file")))
+                    result.append(Judgement(property: property, dark: dark, outcome: .unknown("the text colour's dark appearance is not known: no colour set of the app gives it")))
                     continue
                 }
                 switch TextBackground.composite(layers, dark: dark) {

@@ -78,6 +78,8 @@ public struct LintRun: Sendable {
     /// What the run's Swift and Objective-C files set at run time on the objects of its
     /// Interface Builder files (`CodeTextFacts`); nil when the run holds no code.
     var codeTextFacts: CodeTextFacts?
+    /// The named colours of the run's asset catalogs (`AppColorSets`); nil when the run holds none.
+    var appColorSets: AppColorSets?
     /// Whether the result keeps what was read and checked (`LintResult.pass`), for `--fix`.
     var keepsPass = false
 
@@ -138,9 +140,12 @@ public struct LintRun: Sendable {
         var candidateChains: [Int] = []
         var iconFolders: [FileDiscovery.IconFolder] = []
         var projectFolders: [FileDiscovery.XcodeProjectFolder] = []
+        /// Every colour set found, whatever is checked: the app's catalogs lend a file its named colours.
+        var colorSetFiles: [URL] = []
         FileDiscovery.walk(paths, workingDirectory: workingDirectory, project: project) { found in
             switch found {
             case .candidate(var candidate):
+                if AppColorSets.isColorSetFile(candidate.url) { colorSetFiles.append(candidate.url) }
                 if passOverNonDescriptions { candidate.explicit = false }
                 var chain = 0
                 if let configurations {
@@ -189,6 +194,8 @@ public struct LintRun: Sendable {
         // And what the app's code titles and sets: a text set at run time is not missing.
         let codeFacts = codeFiles.isEmpty ? nil : earlier?.codeFacts ?? CodeTextFacts.read(codeFiles, maxFileSize: limits.maxFileSize, jobs: jobs)
         pass.codeFacts = codeFacts
+        // And the colours the app names: a storyboard's named colour is its catalog's, light and dark.
+        let colorSets = colorSetFiles.isEmpty ? nil : AppColorSets.read(colorSetFiles, maxFileSize: limits.maxFileSize, jobs: jobs)
 
         // The linter, custom classes and --verbose note of each chain the files found are judged under.
         var judges: [Int: Judge] = [:]
@@ -218,6 +225,7 @@ public struct LintRun: Sendable {
             var ownJudges = chainJudges
             run.lentContainers = lending.lent
             run.codeTextFacts = codeFacts
+            run.appColorSets = colorSets
             var checked = 0
             return { item in
                 let (candidate, chain) = item
@@ -439,8 +447,13 @@ public struct LintRun: Sendable {
             case .notShipped, .underNoProject: break
             }
         }
+        var namedColors: AppColorSets.Lookup?
+        if let appColorSets, InterfaceFile.isInterfaceBuilderPath(candidate.url.path.lowercased()) {
+            namedColors = AppColorSets.Lookup(sets: appColorSets,
+                                              scope: shippingProjects?.colorScope(ofFileAt: candidate.url.path) ?? .nearest(candidate.url.path))
+        }
         let read = InputFormats.read(url: candidate.url, path: candidate.path, limits: limits, lent: lentContainers[candidate.path],
-                                        code: codeTextFacts?.scoped(toFileAt: candidate.url))
+                                        code: codeTextFacts?.scoped(toFileAt: candidate.url), namedColors: namedColors)
         switch read {
         case .descriptions(let descriptions, let notes):
             outcome.checked = [candidate.path]

@@ -80,7 +80,7 @@ struct InterfaceBuilderFormat: InputFormat {
         do throws(ReadError) {
             let document = try InterfaceBuilderReader.read(file.bytes, path: file.path, limits: file.limits,
                                                               mayHoldCarriageReturns: file.holdsCarriageReturn, lent: file.lent,
-                                                              code: file.code)
+                                                              code: file.code, namedColors: file.namedColors)
             if let reason = document.passedOverReason { return .passedOver(reason) }
             let notes = (document.unmappedClasses.isEmpty ? []
                 : ["Interface Builder classes without a kind of higlint's (not checked): " + document.unmappedClasses.joined(separator: ", ")])

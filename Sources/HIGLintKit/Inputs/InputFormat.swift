@@ -51,6 +51,8 @@ public struct InputFile {
     var lent: IBLentContainers?
     /// For an Interface Builder file: what the app's code sets on its objects (see `CodeTextFacts`).
     var code: CodeTextFacts?
+    /// For an Interface Builder file: the app's colour sets its named colours come from (see `AppColorSets`).
+    var namedColors: AppColorSets.Lookup?
 }
 
 /// What reading one file gave.

@@ -78,16 +78,17 @@ public enum InputFormats {
     /// Reads the file at `url`; `path` is the name findings use (the path as the user gave it).
     /// A file no format claims by its name is read as XML, or as JSON when it starts like JSON.
     /// `lent`: what other storyboards lend a storyboard's scenes (see `IBLentContainers`); `code`:
-    /// what the app's code sets on an Interface Builder file's objects (see `CodeTextFacts`).
+    /// what the app's code sets on an Interface Builder file's objects (see `CodeTextFacts`);
+    /// `namedColors`: the app's colour sets its named colours come from (see `AppColorSets`).
     static func read(url: URL, path: String, limits: ReaderLimits = .default, lent: IBLentContainers?,
-                     code: CodeTextFacts? = nil) -> InputReading {
+                     code: CodeTextFacts? = nil, namedColors: AppColorSets.Lookup? = nil) -> InputReading {
         let data: Data
         switch FileBytes.read(url, maxFileSize: limits.maxFileSize) {
         case .success(let bytes): data = bytes
         case .failure(let error): return .failure(error)
         }
         let format = format(for: url) ?? (startsLikeJSON(data) ? JSONDescriptionFormat() : XMLDescriptionFormat())
-        return read(data: data, url: url, path: path, limits: limits, format: format, lent: lent, code: code)
+        return read(data: data, url: url, path: path, limits: limits, format: format, lent: lent, code: code, namedColors: namedColors)
     }
 
     public static func read(url: URL, path: String, limits: ReaderLimits = .default) -> InputReading {
@@ -100,7 +101,7 @@ public enum InputFormats {
     }
 
     static func read(data: Data, url: URL, path: String, limits: ReaderLimits, format: any InputFormat,
-                     lent: IBLentContainers?, code: CodeTextFacts? = nil) -> InputReading {
+                     lent: IBLentContainers?, code: CodeTextFacts? = nil, namedColors: AppColorSets.Lookup? = nil) -> InputReading {
         guard data.count <= limits.maxFileSize else {
             return .failure(ReadError("\(DescriptionReader.overLimit(data.count, limit: limits.maxFileSize)) (see --max-file-size)"))
         }
@@ -121,7 +122,7 @@ public enum InputFormats {
                                           line: p.line, column: p.column))
             }
             return format.read(InputFile(bytes: bytes, url: url, path: path, limits: limits, holdsCarriageReturn: scan.holdsCarriageReturn,
-                                         lent: lent, code: code))
+                                         lent: lent, code: code, namedColors: namedColors))
         }
     }
 

@@ -106,6 +106,34 @@ enum ColorSpaceConversion {
     }
 }
 
+extension ColorSpaceConversion {
+    /// A colour of an asset catalog's colour set (`color-space` of `Contents.json`) from its
+    /// components, as fractions; nil for a space not listed here. The extended spaces are their
+    /// base spaces (a component outside 0–1 is clamped, as an sRGB screen shows it); the linear
+    /// ones have a transfer of gamma 1; `extended-gray` is Interface Builder's extended gray.
+    static func assetCatalog(space: String, red: Double?, green: Double?, blue: Double?, white: Double?, alpha: Double) -> SRGBColor? {
+        switch space.lowercased() {
+        case "srgb", "extended-srgb":
+            return interfaceBuilder(space: "sRGB", red: red, green: green, blue: blue, white: nil, alpha: alpha)
+        case "display-p3":
+            return interfaceBuilder(space: "displayP3", red: red, green: green, blue: blue, white: nil, alpha: alpha)
+        case "extended-linear-srgb":
+            guard let red, let green, let blue else { return nil }
+            return SRGBColor(red: sRGB.transfer.encoded(min(max(red, 0), 1)), green: sRGB.transfer.encoded(min(max(green, 0), 1)),
+                             blue: sRGB.transfer.encoded(min(max(blue, 0), 1)), alpha: alpha)
+        case "gray-gamma-22":
+            return interfaceBuilder(space: "genericGamma22GrayColorSpace", red: nil, green: nil, blue: nil, white: white, alpha: alpha)
+        case "extended-gray":
+            return interfaceBuilder(space: "extendedGray", red: nil, green: nil, blue: nil, white: white, alpha: alpha)
+        case "extended-linear-gray":
+            guard let white else { return nil }
+            return sRGB(white: white, alpha: alpha, gamma: 1)
+        default:
+            return nil
+        }
+    }
+}
+
 /// A 3 x 3 matrix, for the conversions between RGB spaces.
 struct Matrix3: Sendable {
     var rows: [[Double]]

@@ -128,6 +128,11 @@ enum Vocabulary {
         "textStyle": .oneOf(["largetitle", "title1", "title2", "title3", "headline", "body", "callout", "subhead", "footnote", "caption1", "caption2"]),
     ]
 
+    /// What VoiceOver says of a view and whether it reaches it: `accessibilityLabel`, and
+    /// `accessibilityElement` (whether VoiceOver treats the view as one element; UIKit's controls
+    /// and labels are, other views are not).
+    static let accessibility: [String: PropertyType] = ["accessibilityLabel": .text, "accessibilityElement": .boolean]
+
     static let interactiveKinds = ["button", "switch", "slider", "textField", "segmentedControl", "stepper", "pageControl"]
     static let displayKinds = [
         "label", "imageView", "view", "tableView", "webView", "searchBar", "picker", "datePicker", "progressView",
@@ -224,11 +229,12 @@ enum Vocabulary {
         ]
         let control: [String: PropertyType] = geometry.merging(
             ["title": .text, "image": .text, "hitInsets": .insets, "enabled": .boolean,
-             "backgroundColor": .color, "alpha": .number]) { a, _ in a }
+             "backgroundColor": .color, "alpha": .number]) { a, _ in a }.merging(accessibility) { a, _ in a }
         let extra: [String: [String: PropertyType]] = [
             "button": ["role": .oneOf(["cancel", "destructive", "default"]), "prose": .boolean,
                        "buttonType": .oneOf(["custom", "roundedRect", "infoLight", "infoDark", "detailDisclosure", "contactAdd"]),
-                       "titleColor": .color, "highlightedTitleColor": .color, "selectedTitleColor": .color].merging(textFont) { a, _ in a },
+                       "titleColor": .color, "highlightedTitleColor": .color, "selectedTitleColor": .color,
+                       "systemImage": .boolean].merging(textFont) { a, _ in a },
             "textField": ["textColor": .color].merging(textFont) { a, _ in a }.merging(["text": .text, "placeholder": .text, "borderStyle": .oneOf(["none", "line", "bezel", "roundedRect"]),
                           "keyboardType": .oneOf(["default", "asciiCapable", "numbersAndPunctuation", "URL", "numberPad",
                                                   "phonePad", "namePhonePad", "emailAddress", "decimalPad"])]) { a, _ in a },
@@ -241,16 +247,18 @@ enum Vocabulary {
             "textField": ["keyboardType": "default", "borderStyle": "none", "textColor": "labelColor"],
         ]
         for kind in interactiveKinds {
-            kinds.append(KindSpec(kind, "An interactive control (\(kind)).",
+            kinds.append(KindSpec(kind, "An interactive control (\(kind)). `accessibilityLabel` is what VoiceOver says of it; `accessibilityElement` whether VoiceOver reaches it (a control does by default)."
+                                  + (kind == "button" ? " `systemImage` marks an image of the system's symbols (SF Symbols), which VoiceOver names itself." : ""),
                                   properties: control.merging(extra[kind] ?? [:]) { a, _ in a },
                                   children: kind == "segmentedControl" ? ["segment"] : [],
-                                  defaults: ["backgroundColor": "clearColor", "alpha": "1"].merging(controlDefaults[kind] ?? [:]) { _, b in b }))
+                                  defaults: ["backgroundColor": "clearColor", "alpha": "1", "accessibilityElement": "true"]
+                                      .merging(controlDefaults[kind] ?? [:]) { _, b in b }))
         }
         let display: [String: PropertyType] = geometry.merging(
-            ["text": .text, "style": .text, "backgroundColor": .color, "alpha": .number]) { a, _ in a }
+            ["text": .text, "style": .text, "backgroundColor": .color, "alpha": .number]) { a, _ in a }.merging(accessibility) { a, _ in a }
         let displayExtra: [String: [String: PropertyType]] = [
             "label": ["textColor": .color].merging(textFont) { a, _ in a },
-            "view": ["textColor": .color].merging(textFont) { a, _ in a },
+            "view": ["textColor": .color, "gestureRecognizers": .number, "controlClass": .boolean].merging(textFont) { a, _ in a },
             "tableView": ["style": .oneOf(["plain", "grouped"]), "index": .boolean],
             "datePicker": ["mode": .oneOf(["time", "date", "dateAndTime", "countDownTimer"]),
                            "minuteInterval": .number, "countDownDuration": .number],
@@ -270,9 +278,13 @@ enum Vocabulary {
             "label": ["textColor": "labelColor", "font": "system", "fontSize": "17", "fontWeight": "regular"],
         ]
         for kind in displayKinds {
-            var defaults = ["backgroundColor": "clearColor", "alpha": "1"].merging(displayDefaults[kind] ?? [:]) { _, b in b }
+            var defaults = ["backgroundColor": "clearColor", "alpha": "1", "accessibilityElement": kind == "label" ? "true" : "false"]
+                .merging(displayDefaults[kind] ?? [:]) { _, b in b }
             if kind == "tableView" { defaults["backgroundColor"] = "systemBackgroundColor" }
-            kinds.append(KindSpec(kind, "A view (\(kind)).",
+            let viewNote = kind == "view"
+                ? " `gestureRecognizers` counts the gesture recognizers attached to it; `controlClass` says that its custom class is a control (it inherits from `UIControl` or one of UIKit's controls, as the app's code or Interface Builder's `<control>` says)."
+                : ""
+            kinds.append(KindSpec(kind, "A view (\(kind)). `accessibilityLabel` is what VoiceOver says of it; `accessibilityElement` whether VoiceOver reaches it as one element (a label is one by default)." + viewNote,
                                   properties: display.merging(displayExtra[kind] ?? [:]) { _, b in b },
                                   children: displayChildren[kind] ?? [], defaults: defaults,
                                   conditionalDefaults: kind == "tableView"

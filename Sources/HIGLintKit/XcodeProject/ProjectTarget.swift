@@ -22,6 +22,9 @@ struct ProjectTarget: Sendable {
     private let interfaceFilePaths: Set<String>
     /// The files of the target's Sources build phases (its code), relative to the project's folder.
     let sourceFiles: Set<String>
+    /// The asset catalogs (`.xcassets` folders) of the target's Resources build phase, relative
+    /// to the project's folder.
+    let assetCatalogs: [String]
     /// Xcode 16's synchronized folders that give the target files.
     var synchronizedFolders: [SynchronizedFolder]
     /// The settings of the target's default configuration.
@@ -32,12 +35,13 @@ struct ProjectTarget: Sendable {
     var info: Result<AppInfo, ReadError>?
 
     init(name: String, productType: String, interfaceFiles: [InterfaceFile], sourceFiles: Set<String> = [],
-         synchronizedFolders: [SynchronizedFolder], settings: BuildSettings) {
+         assetCatalogs: [String] = [], synchronizedFolders: [SynchronizedFolder], settings: BuildSettings) {
         self.name = name
         self.productType = productType
         self.interfaceFiles = interfaceFiles
         interfaceFilePaths = Set(interfaceFiles.flatMap(\.paths))
         self.sourceFiles = sourceFiles
+        self.assetCatalogs = assetCatalogs
         self.synchronizedFolders = synchronizedFolders
         self.settings = settings
     }
@@ -109,6 +113,12 @@ struct ProjectTarget: Sendable {
     /// Whether the target ships the file at `path`: from its Resources phase, or from a synchronized folder.
     func ships(_ path: String) -> Bool {
         interfaceFilePaths.contains(path) || synchronizedFolders.contains { $0.includes(path) }
+    }
+
+    /// Whether the target's bundle holds what lies at `path` (a colour set's folder) from an asset
+    /// catalog of its Resources phase, or from a synchronized folder.
+    func bundlesAsset(at path: String) -> Bool {
+        assetCatalogs.contains { path.hasPrefix($0 + "/") } || synchronizedFolders.contains { $0.includes(path) }
     }
 
     /// Whether the target compiles the code file at `path`: from its Sources phase, or from a

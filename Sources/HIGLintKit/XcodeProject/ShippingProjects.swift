@@ -98,6 +98,25 @@ struct ShippingProjects: Sendable {
         return .notShipped(reason: reason)
     }
 
+    /// The scope of the named colours of the storyboard or xib at `path` (absolute): the asset
+    /// catalogs of the first iOS target that ships it (`AppContext.app`: the bundle that loads it),
+    /// or, for a file no iOS target ships, the catalogs nearest to it (see `AppColorSets`).
+    func colorScope(ofFileAt path: String) -> AppColorSets.Scope {
+        let file = FileDiscovery.lexicallyNormalized(path)
+        var best: (rank: Int, project: Project, target: ProjectTarget)?
+        for entry in projects {
+            let relative = Self.relativePath(of: file, from: entry.folder)
+            for target in entry.project.targets where target.ships(relative) {
+                guard let kind = target.iOSShippingKind else { continue }
+                let rank = [AppContext.Target.Kind.application, .appExtension, .framework, .bundle].firstIndex(of: kind) ?? 0
+                if best == nil || rank < best!.rank { best = (rank, entry, target) }
+            }
+        }
+        guard let best else { return .nearest(file) }
+        let folder = best.project.folder, target = best.target
+        return .bundle { colorSet in target.bundlesAsset(at: Self.relativePath(of: FileDiscovery.lexicallyNormalized(colorSet), from: folder)) }
+    }
+
     /// Why the code file at `path` (absolute) is passed over: some target of the projects compiles
     /// it, and none for iPhone or iPad (a watch app's extension, a Mac app); nil when it is checked,
     /// as it is when no target compiles it (a package's sources, a file the projects do not know).

@@ -103,6 +103,7 @@ private struct ProjectGraph {
             productType: target["productType"]?.string ?? "",
             interfaceFiles: interfaceFiles(of: target),
             sourceFiles: readsSourcePhases ? sourceFiles(of: target) : [],
+            assetCatalogs: assetCatalogs(of: target),
             synchronizedFolders: synchronizedFolders(of: id, listed: Set(target["fileSystemSynchronizedGroups"]?.strings ?? [])),
             settings: settings(of: target, named: name))
     }
@@ -120,6 +121,22 @@ private struct ProjectGraph {
             }
         }
         return files
+    }
+
+    /// The asset catalogs (`.xcassets` folders) of the target's Resources phases: what its bundle's
+    /// named colours and images are compiled from.
+    private func assetCatalogs(of target: [String: PropertyListValue]) -> [String] {
+        var catalogs: [String] = []
+        for phaseID in target["buildPhases"]?.strings ?? [] {
+            guard let phase = objects[phaseID], phase["isa"]?.string == "PBXResourcesBuildPhase" else { continue }
+            for buildFileID in phase["files"]?.strings ?? [] {
+                guard let referenceID = objects[buildFileID]?["fileRef"]?.string,
+                      (objects[referenceID]?["path"]?.string ?? "").lowercased().hasSuffix(".xcassets"),
+                      let path = paths.path(of: referenceID), !catalogs.contains(path) else { continue }
+                catalogs.append(path)
+            }
+        }
+        return catalogs
     }
 
     /// The files of the target's Sources phases: the code it compiles.

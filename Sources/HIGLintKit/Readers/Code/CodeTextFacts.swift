@@ -70,10 +70,12 @@ struct CodeTextFacts: Sendable, Equatable {
     /// The capitalised names the code uses anywhere but in a declaration of its own
     /// (`CodeTypeNames`): a class of the code that is not among them is never used by the code.
     var namedTypes: Set<String> = []
+    /// The outlets and classes whose accessibility the code sets.
+    var accessibility = CodeAccessibilityFacts()
 
     var isEmpty: Bool {
         titledClasses.isEmpty && tabItemClasses.isEmpty && !setsTabItemsOfUnnamedClasses && outletTexts.isEmpty && outletTextsOfAnyClass.isEmpty
-            && navigationBars.isEmpty && viewClasses.isEmpty
+            && navigationBars.isEmpty && viewClasses.isEmpty && accessibility.isEmpty
     }
 
     /// The constants the code of class `name` (or of a class it inherits from, the nearer
@@ -202,6 +204,7 @@ struct CodeTextFacts: Sendable, Equatable {
         navigationBars.merge(other.navigationBars)
         viewClasses.merge(other.viewClasses)
         namedTypes.formUnion(other.namedTypes)
+        accessibility.merge(other.accessibility)
     }
 
     /// The names one of which a file must hold for the scan to find anything in it.
@@ -218,6 +221,7 @@ struct CodeTextFacts: Sendable, Equatable {
             let bytes = [UInt8](data)
             var found = facts(in: bytes, language: language)
             found.namedTypes = bytes.withUnsafeBufferPointer { CodeTypeNames.used(in: $0) }
+            found.accessibility = CodeAccessibilityFacts.find(in: bytes, language: language)
             return found
         }
         var all = CodeTextFacts()

@@ -59,6 +59,25 @@ struct IBArchiveReader {
         IBRuntimeText.settleCodeText(&draft, outlets: outlets, code)
     }
 
+    /// The label and element status of the view's Accessibility inspector
+    /// (`IBUIAccessibilityConfiguration`), and whether the app's code sets its accessibility
+    /// through an outlet or in its class (see `IBAccessibility`).
+    private func accessibility(_ draft: inout ElementDraft, _ object: IBXMLTree.NodeID) {
+        if let configuration = child(object, "IBUIAccessibilityConfiguration") {
+            if let label = string(configuration, "IBUIAccessibilityLabel"), !label.trimmingCharacters(in: .whitespaces).isEmpty {
+                draft.set("accessibilityLabel", label, at: at(configuration, "IBUIAccessibilityLabel"))
+            }
+            if let element = bool(configuration, "IBUIIsAccessibilityElement") {
+                draft.set("accessibilityElement", bool: element, at: at(configuration, "IBUIIsAccessibilityElement"))
+            }
+        }
+        guard let code = f.code, !draft.has("accessibilityLabel"), let id = tree.attribute("id", of: object) else { return }
+        let customClass = customClasses[id]
+        if code.setsAccessibility(ofOutlets: (outlets[id] ?? []).map(\.property), ofClass: customClass) {
+            draft.markSetAtRunTime("accessibilityLabel", at: draft.location)
+        }
+    }
+
     /// Controller classes, and what kind of controller each is.
     static let controllerKinds: [String: IBController.Kind] = [
         "IBUIViewController": .content, "IBUITableViewController": .content, "IBUICollectionViewController": .content,
@@ -322,6 +341,7 @@ struct IBArchiveReader {
         if kind == "cell" && parentKind != "tableView" { kind = "view" }
         var draft = f.draft(kind, at: object)
         identify(&draft, object)
+        accessibility(&draft, object)
         switch kind {
         case "label", "searchBar":
             if let text = string(object, "IBUIText"), !text.isEmpty { draft.set("text", text, at: at(object, "IBUIText")) }

@@ -1,8 +1,9 @@
 /// A `<color>` of the document format as the colour UIKit draws: its components in the colour
 /// space it names (`ColorSpaceConversion`), a UIKit colour (`systemColor`,
-/// `cocoaTouchSystemColor`: `SystemColors`), or a named colour of the app (`name`), whose value
-/// the file keeps in `<resources><namedColor>` (the light appearance only: its dark one lies in
-/// the app's colour set).
+/// `cocoaTouchSystemColor`: `SystemColors`), or a named colour of the app (`name`): the colour
+/// set of that name in the app's asset catalogs (`AppColorSets`), light and dark, as UIKit loads
+/// it; else the copy the file keeps in `<resources><namedColor>`, which is the light appearance
+/// only. A name found in neither is not known, and `--verbose` says so.
 enum IBColor {
     /// What a `<color>` says: a colour, a UIKit colour by its name (which the description
     /// format keeps, so that a rule can tell UIKit's own colours), or one whose look the file
@@ -13,7 +14,9 @@ enum IBColor {
         case unknown
     }
 
-    static func value(of node: IBXMLTree.NodeID, in tree: IBXMLTree) -> Value {
+    /// `factory`: the file's, which resolves a named colour in the app's colour sets and notes one
+    /// not found; without it, a named colour is the file's copy.
+    static func value(of node: IBXMLTree.NodeID, in tree: IBXMLTree, factory: IBElementFactory? = nil) -> Value {
         if let system = tree.attribute("systemColor", of: node) {
             // IB of Xcode 11 and later writes the iOS 13 name; the old one means iOS 13's colour too.
             let name = system == "groupTableViewBackgroundColor" ? "systemGroupedBackgroundColor" : system
@@ -29,7 +32,9 @@ enum IBColor {
                 // hold: what UIKit draws for it is not documented.
                 return .unknown
             }
-            return resource(named: name, kind: "namedColor", in: tree).map { .color(AppearanceColor(light: $0, darkKnown: false)) } ?? .unknown
+            let copy = resource(named: name, kind: "namedColor", in: tree)
+            guard let factory else { return copy.map { .color(AppearanceColor(light: $0, darkKnown: false)) } ?? .unknown }
+            return factory.namedColor(name, copy: copy, at: node)
         }
         return components(of: node, in: tree).map { .color(AppearanceColor(light: $0)) } ?? .unknown
     }

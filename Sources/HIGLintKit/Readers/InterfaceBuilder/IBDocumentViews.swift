@@ -58,6 +58,7 @@ struct IBDocumentViews {
         }
         IBRuntimeText.settle(&draft, from: node, f)
         textAppearance(&draft, node)
+        accessibility(&draft, node)
         let intrinsic = (width: tree.attribute("placeholderIntrinsicWidth", of: node).flatMap { Double($0) },
                          height: tree.attribute("placeholderIntrinsicHeight", of: node).flatMap { Double($0) })
         let sizedByUIKit = (kind == "picker" || kind == "datePicker") && tree.attribute("translatesAutoresizingMaskIntoConstraints", of: node) == "NO"

@@ -32,9 +32,16 @@ final class IBElementFactory {
     /// gives its own, `IBArchiveReader`). Gathered when first asked for, only when code was read.
     lazy var outlets: [String: [IBOutlet]] = code == nil ? [:] : IBOutlet.documentOutlets(tree)
 
-    init(tree: IBXMLTree, bytes: UnsafeBufferPointer<UInt8>, lines: LineIndex, path: String, code: CodeTextFacts? = nil) {
+    /// The app's colour sets the file may draw (`AppColorSets`); nil when the run holds none.
+    let namedColors: AppColorSets.Lookup?
+    /// The named colours `--verbose` has been told of.
+    private var notedColorNames: Set<String> = []
+
+    init(tree: IBXMLTree, bytes: UnsafeBufferPointer<UInt8>, lines: LineIndex, path: String, code: CodeTextFacts? = nil,
+         namedColors: AppColorSets.Lookup? = nil) {
         self.tree = tree
         self.code = code
+        self.namedColors = namedColors
         self.bytes = bytes
         self.lines = lines
         self.path = path
@@ -47,6 +54,32 @@ final class IBElementFactory {
         era = UIKitEra.interfaceBuilder(archive: tree.name(root) == "archive", deploymentVersion: deploymentVersion)
         pickerSize = UIKitPickerSize.interfaceBuilder(archive: tree.name(root) == "archive", deploymentVersion: deploymentVersion,
                                                       toolsVersion: tree.attribute("toolsVersion", of: root))
+    }
+
+    /// The named colour `name` (a `<color name="…">` at `node`) as the app's colour sets give it,
+    /// else as the file's `copy` gives its light appearance; a name found in neither is unknown.
+    /// What is not found is told `--verbose` once a name.
+    func namedColor(_ name: String, copy: SRGBColor?, at node: IBXMLTree.NodeID) -> IBColor.Value {
+        let copied: IBColor.Value = copy.map { .color(AppearanceColor(light: $0, darkKnown: false)) } ?? .unknown
+        var note: String
+        switch namedColors?.color(named: name, copy: copy) {
+        case .color(let color)?:
+            return .color(color)
+        case .unknown(let reason)?:
+            note = "the colour \(name) is not judged: \(reason)"
+            if copy != nil { note = "the colour \(name) is judged in the light appearance only, from the file's copy: \(reason)" }
+        case .missing(let reason)?:
+            note = copy == nil ? "the colour \(name) is not judged: \(reason), nor in the file"
+                : "the colour \(name) is judged in the light appearance only, from the file's copy: \(reason)"
+        case nil:
+            note = copy == nil ? "the colour \(name) is not judged: the run holds no asset catalog, nor the file a copy of it"
+                : "the colour \(name) is judged in the light appearance only, from the file's copy: the run holds no asset catalog"
+        }
+        if notedColorNames.insert(name).inserted {
+            let at = location(node)
+            notes.append("\(at.line):\(at.column): \(note)")
+        }
+        return copied
     }
 
     /// The position of the `<` of `node`'s start tag.

@@ -77,7 +77,7 @@ extension IBDocumentViews {
         var colors: [IBColor.Value?] = []
         for fragment in tree.children(of: attributed) where tree.name(fragment) == "fragment" {
             let attributes = tree.child(of: fragment, named: "attributes")
-            colors.append(attributes.flatMap { tree.child(of: $0, named: "color", key: "NSColor") }.map { IBColor.value(of: $0, in: tree) })
+            colors.append(attributes.flatMap { tree.child(of: $0, named: "color", key: "NSColor") }.map { IBColor.value(of: $0, in: tree, factory: f) })
             if let font = attributes.flatMap({ tree.child(of: $0, named: "font", key: "NSFont") }),
                let size = tree.attribute("size", of: font).flatMap({ Double($0) }), size > 0 {
                 draft.set("fontSize", number: size, at: f.location(font))
@@ -94,7 +94,7 @@ extension IBDocumentViews {
 
     /// The `<color key="…">` child of `node`; nil when it has none.
     private func color(_ key: String, of node: IBXMLTree.NodeID) -> IBColor.Value? {
-        tree.child(of: node, named: "color", key: key).map { IBColor.value(of: $0, in: tree) }
+        tree.child(of: node, named: "color", key: key).map { IBColor.value(of: $0, in: tree, factory: f) }
     }
 
     /// `top` drawn over `bottom`, either of which may be absent (clear).

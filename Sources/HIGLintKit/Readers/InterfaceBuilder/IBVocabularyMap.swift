@@ -22,6 +22,8 @@ enum IBVocabularyMap {
         "collectionReusableView": "view", "containerView": "view", "visualEffectView": "view", "textView": "view",
         "mapView": "view", "tableViewHeaderFooterView": "view", "glkView": "view", "sceneKitView": "view",
         "skView": "view", "mtkView": "view", "arscnView": "view", "arskView": "view", "pdfView": "view",
+        // A UIControl placed as such (a custom control's stand-in).
+        "control": "view",
     ]
 
     /// Archive-format classes of views, and the kind each becomes (as `documentViewKinds`).

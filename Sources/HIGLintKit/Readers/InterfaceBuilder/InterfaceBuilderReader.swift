@@ -12,9 +12,10 @@ enum InterfaceBuilderReader {
     /// `mayHoldCarriageReturns`: as `LineIndex` takes it (false when the bytes hold no CR).
     /// `lent`: what the storyboards that refer to this one lend its scenes (see `IBLentContainers`).
     /// `code`: what the app's code sets on the file's objects at run time (see `CodeTextFacts`).
+    /// `namedColors`: the app's colour sets the file's named colours come from (see `AppColorSets`).
     static func read(_ bytes: UnsafeBufferPointer<UInt8>, path: String, limits: ReaderLimits,
                      mayHoldCarriageReturns: Bool? = nil, lent: IBLentContainers? = nil,
-                     code: CodeTextFacts? = nil) throws(ReadError) -> InterfaceBuilderDocument {
+                     code: CodeTextFacts? = nil, namedColors: AppColorSets.Lookup? = nil) throws(ReadError) -> InterfaceBuilderDocument {
         let lines = LineIndex(bytes, mayHoldCarriageReturns: mayHoldCarriageReturns)
         let tree = try IBXMLTree.parse(bytes, lines: lines, limits: limits, mayHoldCarriageReturns: mayHoldCarriageReturns)
         if let reason = passOverReason(tree) {
@@ -23,7 +24,7 @@ enum InterfaceBuilderReader {
         if let code, let reason = unloadedNibReason(tree, path: path, code) {
             return InterfaceBuilderDocument(screens: [], passedOverReason: reason, unmappedClasses: [])
         }
-        let factory = IBElementFactory(tree: tree, bytes: bytes, lines: lines, path: path, code: code)
+        let factory = IBElementFactory(tree: tree, bytes: bytes, lines: lines, path: path, code: code, namedColors: namedColors)
         let screens = tree.name(tree.root) == "archive"
             ? IBArchiveReader(factory).screens()
             : IBDocumentReader(factory, lent: lent).screens()

@@ -1,0 +1,106 @@
+/// Where a project's code gives VoiceOver what a view of its Interface Builder files lacks: the
+/// outlets whose accessibility label (or element status) the code sets, and the classes whose own
+/// code does. A custom control whose label comes from code is not missing one.
+///
+/// Found by a lexical scan (comments and strings left out) of the files that name an
+/// accessibility property, after a byte search:
+/// - `outlet.accessibilityLabel = …`, `outlet.isAccessibilityElement = …`,
+///   `outlet.accessibilityElements = …`, `[outlet setAccessibilityLabel:…]`, `[self.outlet
+///   setIsAccessibilityElement:…]` (any owner: `cell.playButton.accessibilityLabel` counts for
+///   every outlet `playButton`), `_outlet` as `outlet`;
+/// - the same on `self`, bare (`accessibilityLabel = …`, `override var accessibilityLabel`,
+///   `- (NSString *)accessibilityLabel`), in a class's code: the class, which the nearest
+///   declaration before it names (`class Foo`, `extension Foo`, `@implementation Foo`).
+///
+/// And the classes declared as controls (`class Knob: UIControl`, `@interface Knob : UISlider`),
+/// searched for in the files that name `UIControl` or one of the controls people seldom subclass
+/// but to draw their own (`UISlider`, `UISwitch`, `UIStepper`, `UISegmentedControl`, `UIPageControl`).
+struct CodeAccessibilityFacts: Sendable, Equatable {
+    /// Outlets whose accessibility the code sets, by property name.
+    var outlets: Set<String> = []
+    /// Classes whose own code sets their accessibility.
+    var classes: Set<String> = []
+    /// Classes the code declares as direct subclasses of a control.
+    var controlClasses: Set<String> = []
+
+    var isEmpty: Bool { outlets.isEmpty && classes.isEmpty && controlClasses.isEmpty }
+
+    mutating func merge(_ other: CodeAccessibilityFacts) {
+        outlets.formUnion(other.outlets)
+        classes.formUnion(other.classes)
+        controlClasses.formUnion(other.controlClasses)
+    }
+
+    /// The superclasses that make a class a control: `UIControl`, and the controls one subclasses
+    /// to draw a control of one's own.
+    static let controlSuperclasses: Set<String> = ["UIControl", "UISlider", "UISwitch", "UIStepper", "UISegmentedControl", "UIPageControl"]
+    private static let searched = ["ccessibility"] + controlSuperclasses.sorted()
+
+    /// The properties (and Objective-C setters) that give VoiceOver a label or make a view an
+    /// element, or give a container its elements.
+    static let properties: Set<String> = [
+        "accessibilityLabel", "setAccessibilityLabel", "accessibilityAttributedLabel", "setAccessibilityAttributedLabel",
+        "isAccessibilityElement", "setIsAccessibilityElement", "accessibilityElements", "setAccessibilityElements",
+    ]
+
+    /// What one file's code sets.
+    static func find(in bytes: [UInt8], language: CodeLanguage) -> CodeAccessibilityFacts {
+        let mayHold = bytes.withUnsafeBufferPointer { ByteSearch.containsAny(of: searched, in: $0) }
+        guard mayHold else { return CodeAccessibilityFacts() }
+        let tokens = language == .objc ? ObjCTokenizer(bytes).codeTokens() : CodeWordScanner(bytes).codeTokens()
+        var facts = CodeAccessibilityFacts()
+        var currentClass: String?
+        for k in 0..<tokens.count {
+            guard tokens.kind(k) == .identifier || tokens.kind(k) == .atKeyword else { continue }
+            if tokens.isIdentifier(k, "class") || tokens.isIdentifier(k, "extension") || tokens.isIdentifier(k, "struct")
+                || (tokens.kind(k) == .atKeyword && (tokens.hasPrefix(k, "@implementation") || tokens.hasPrefix(k, "@interface"))) {
+                if let name = tokens.identifier(k + 1), name.first?.isUppercase == true {
+                    currentClass = name
+                    if tokens.isPunctuation(k + 2, ":"), let superclass = tokens.identifier(k + 3), controlSuperclasses.contains(superclass) {
+                        facts.controlClasses.insert(name)
+                    }
+                }
+                continue
+            }
+            guard let name = tokens.identifier(k), properties.contains(name) else { continue }
+            var receiver: String?
+            if tokens.isPunctuation(k - 1, ".") {
+                receiver = tokens.identifier(k - 2)
+            } else if name.hasPrefix("set"), tokens.kind(k - 1) == .identifier, tokens.isPunctuation(k + 1, ":") {
+                receiver = tokens.identifier(k - 1)
+            }
+            if let receiver, receiver != "self", receiver != "super" {
+                facts.outlets.insert(receiver.hasPrefix("_") ? String(receiver.dropFirst()) : receiver)
+            } else if let currentClass {
+                facts.classes.insert(currentClass)
+            }
+        }
+        return facts
+    }
+}
+
+extension CodeTextFacts {
+    /// Whether the code sets the accessibility of outlet `property` (of any owner), or the code
+    /// of class `name` (or of a class it inherits from) sets its own.
+    func setsAccessibility(ofOutlets properties: [String], ofClass name: String?) -> Bool {
+        if properties.contains(where: accessibility.outlets.contains) { return true }
+        return classLineage(name).contains(where: accessibility.classes.contains)
+    }
+
+    /// Whether class `name` is a control, as the code declares it: it or a class it inherits
+    /// from is declared a subclass of `UIControl` or of a control (`controlSuperclasses`).
+    func isControlClass(_ name: String?) -> Bool {
+        classLineage(name).contains(where: accessibility.controlClasses.contains)
+    }
+
+    /// `name` and the classes it inherits from, as far as the code says.
+    private func classLineage(_ name: String?) -> [String] {
+        guard var current = name.map(Self.unqualified), !current.isEmpty else { return [] }
+        var chain = [current]
+        while let parent = superclasses[current], !chain.contains(parent), chain.count < 32 {
+            chain.append(parent)
+            current = parent
+        }
+        return chain
+    }
+}
