@@ -4,13 +4,23 @@ extension CodeTextScan {
     /// `heightAnchor.constraint(greaterThanOrEqualToConstant: 50)` and `[self.widthAnchor constraintEqualToConstant:44]`
     /// on the class itself; `cell.textField.becomeFirstResponder()` in `didSelectRowAt`.
     mutating func viewClassFacts(at i: Int) {
-        let name = tokens[i].text
-        if let dimension = CodeViewClassFacts.sizeAnchors[name] {
-            ownSizeConstraint(dimension, at: i)
-        } else if name == "becomeFirstResponder" {
-            focusOnSelection(at: i)
+        switch tokens.value(i, in: Self.viewClassWords) {
+        case .size(let dimension)?: ownSizeConstraint(dimension, at: i)
+        case .focus?: focusOnSelection(at: i)
+        case nil: break
         }
     }
+
+    /// What a name `viewClassFacts(at:)` reads starts: a size anchor's constraint, or a focus.
+    enum ViewClassWord: Sendable {
+        case size(CodeViewClassFacts.Dimension)
+        case focus
+    }
+
+    /// The names `viewClassFacts(at:)` reads, matched on the token's bytes: every name of every
+    /// code file is asked about.
+    static let viewClassWords = CodeWordTable<ViewClassWord>(
+        CodeViewClassFacts.sizeAnchors.map { ($0.key, .size($0.value)) } + [("becomeFirstResponder", .focus)])
 
     /// A class of the app's own whose code it is: an extension of a UIKit class (a helper on
     /// every `UIView`) says nothing of the app's views.
