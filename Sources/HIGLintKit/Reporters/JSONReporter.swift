@@ -104,7 +104,7 @@ struct JSONReporter: Reporter {
             json.member("startColumn", edit.startColumn)
             json.member("startLine", edit.startLine)
             json.closeObject()
-            json.member("property", fix.property)
+            if let property = fix.property { json.member("property", property) }
             json.member("safety", fix.safety.rawValue)
             json.member("summary", fix.summary)
             if let value = fix.newValue { json.member("value", value) }
@@ -195,7 +195,8 @@ struct JSONReport: Codable {
             var replacement: String
         }
         var safety: String
-        var property: String
+        /// The first property the fix sets or removes; left out when it only moves the element.
+        var property: String?
         /// The new value; left out when the fix removes the property.
         var value: String?
         var summary: String
@@ -217,7 +218,7 @@ struct JSONReport: Codable {
             guard let safety = SuggestedFix.Safety(rawValue: safety),
                   let start = SourceValueSpan.offset(line: edit.startLine, column: edit.startColumn, in: bytes),
                   let end = SourceValueSpan.offset(line: edit.endLine, column: edit.endColumn, in: bytes), start <= end else { return nil }
-            return SuggestedFix(safety: safety, property: property, newValue: value, source: nil,
+            return SuggestedFix(safety: safety, property: property, newValue: value, summary: summary, source: nil,
                                 edit: TextEdit(file: file, bytes: start..<end, replacement: edit.replacement, startLine: edit.startLine,
                                                startColumn: edit.startColumn, endLine: edit.endLine, endColumn: edit.endColumn))
         }

@@ -7,10 +7,11 @@ import Testing
 struct FixEditsTests {
     static func fix(_ property: String, from old: String?, to new: String?, at location: (Int, Int)?, element: (Int, Int) = (1, 1),
                     kind: String = "button", format: SuggestedFix.Format = .xmlDescription, type: PropertyType = .text) -> SuggestedFix {
-        SuggestedFix(safety: .safe, property: property, newValue: new,
-                     source: .init(oldValue: old, propertyLocation: location.map { SourceLocation(file: "f", line: $0.0, column: $0.1) },
-                                   elementLocation: SourceLocation(file: "f", line: element.0, column: element.1), kind: kind, format: format,
-                                   type: type))
+        let change = SuggestedFix.PropertyChange(name: property, oldValue: old, newValue: new,
+                                                 location: location.map { SourceLocation(file: "f", line: $0.0, column: $0.1) }, type: type)
+        return SuggestedFix(safety: .safe, property: property, newValue: new, summary: "",
+                            source: .init(changes: [.property(change)], elementLocation: SourceLocation(file: "f", line: element.0, column: element.1),
+                                          kind: kind, format: format))
     }
 
     static func made(_ fix: SuggestedFix, on text: String) -> String? {
