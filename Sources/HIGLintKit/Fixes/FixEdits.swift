@@ -48,6 +48,30 @@ enum FixEdits {
         "barButtonItem": ["systemItem"], "tabBarItem": ["systemItem"], "activityIndicatorView": ["hidesWhenStopped"],
     ]
 
+    /// Why `fix` gives no edit in `bytes`, its file, in words for the reports.
+    static func whyNotMade(_ fix: SuggestedFix, in bytes: [UInt8]) -> String {
+        guard let source = fix.source, source.format == .interfaceBuilderDocument else {
+            return "the file does not hold what higlint read where it read it; check the file again"
+        }
+        if isArchive(bytes) {
+            return "the file is in Interface Builder's archive format (Xcode 3 and 4), which higlint does not edit; Xcode converts it to the document format"
+        }
+        let properties = source.changes.compactMap { change -> String? in
+            if case .property(let property) = change { return property.name }
+            return nil
+        }
+        let what = properties.isEmpty ? "the element's place" : properties.joined(separator: " and ")
+        return "Interface Builder writes \(what) where, or as, higlint does not edit it (a frame, a value of its own naming, a default of its own); make the change in Xcode"
+    }
+
+    /// Whether `bytes` are an Interface Builder file of the archive format (`<archive …>`).
+    static func isArchive(_ bytes: [UInt8]) -> Bool {
+        let head = bytes.prefix(1024)
+        let pattern = Array("<archive".utf8)
+        guard head.count >= pattern.count else { return false }
+        return (head.startIndex...(head.endIndex - pattern.count)).contains { head[$0..<($0 + pattern.count)].elementsEqual(pattern) }
+    }
+
     /// One change of the bytes, of those a fix makes together.
     private typealias Part = (range: Range<Int>, text: String)
 

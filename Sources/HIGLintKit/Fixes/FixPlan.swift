@@ -18,6 +18,8 @@ struct FixPlan {
     }
 
     var files: [FileEdits] = []
+    /// The fixes the run may apply that cannot be made in their files (`SuggestedFix.notMade`).
+    var notMade = 0
 
     var isEmpty: Bool { files.allSatisfy(\.edits.isEmpty) }
     var deferred: Int { files.reduce(0) { $0 + $1.deferred } }
@@ -37,10 +39,9 @@ struct FixPlan {
             let path = file.hasPrefix("/") ? file : workingDirectory + "/" + file
             guard let data = FileManager.default.contents(atPath: path) else { continue }
             let bytes = [UInt8](data)
-            let edits = byFile[file, default: []].compactMap { fix -> TextEdit? in
-                guard fix.source?.file == file else { return nil }
-                return FixEdits.edit(for: fix, file: file, in: bytes)
-            }
+            let fixes = byFile[file, default: []].filter { $0.source?.file == file }
+            let edits = fixes.compactMap { FixEdits.edit(for: $0, file: file, in: bytes) }
+            notMade += fixes.count - edits.count
             let (kept, deferred) = FixEdits.compatible(edits)
             files.append(FileEdits(file: file, path: path, original: bytes, edits: kept, deferred: deferred.count))
         }
@@ -59,6 +60,7 @@ struct FixPlan {
             }
             var violation = violation
             fix.edit = FixEdits.edit(for: fix, file: file, in: cache[file] ?? [])
+            if fix.edit == nil { fix.notMade = FixEdits.whyNotMade(fix, in: cache[file] ?? []) }
             violation.fix = fix
             return violation
         }

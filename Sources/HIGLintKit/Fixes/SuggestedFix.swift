@@ -36,6 +36,9 @@ public struct SuggestedFix: Sendable, Equatable {
     /// many changes the fix makes; nil before, and when the file does not hold what the reader saw
     /// where it saw it.
     public var edit: TextEdit?
+    /// Why the fix cannot be made in its file, once looked for and not found (`FixEdits.whyNotMade`),
+    /// so that the reports say why a finding with a declared fix offers none.
+    public var notMade: String?
 
     /// One change of the element at fault.
     enum Change: Sendable, Equatable {
@@ -71,13 +74,15 @@ public struct SuggestedFix: Sendable, Equatable {
         var file: String { elementLocation.file }
     }
 
-    init(safety: Safety, property: String?, newValue: String?, summary: String, source: Source?, edit: TextEdit? = nil) {
+    init(safety: Safety, property: String?, newValue: String?, summary: String, source: Source?, edit: TextEdit? = nil,
+         notMade: String? = nil) {
         self.safety = safety
         self.property = property
         self.newValue = newValue
         self.summary = summary
         self.source = source
         self.edit = edit
+        self.notMade = notMade
     }
 }
 
