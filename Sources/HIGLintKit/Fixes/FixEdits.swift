@@ -29,10 +29,16 @@ enum FixEdits {
     }
 
     /// The document format's spelling of the listed values higlint fixes: a bar item's style
-    /// (`IBVocabularyMap.barItemStyle(named:)` reads it back).
+    /// (`IBVocabularyMap.barItemStyle(named:)` reads it back), system items and a cell's accessory.
     private static func interfaceBuilderSpelling(_ value: String, property name: String, of kind: String) -> Spelling? {
         // System items: Interface Builder's names are UIKit's (`IBVocabularyMap.barSystemItem(named:)`).
         if name == "systemItem", kind == "barButtonItem" || kind == "tabBarItem" { return .written(value) }
+        // A keyboard type: the names are UIKit's but ASCII Capable's (`IBVocabularyMap.keyboardType(named:)`).
+        if name == "keyboardType", kind == "textField" {
+            return IBVocabularyMap.keyboardType(named: value) == value ? .written(value) : value == "asciiCapable" ? .written("alphabet") : nil
+        }
+        // A cell's accessory: the names are UIKit's (`IBVocabularyMap.accessory(named:)`); none is left out.
+        if name == "accessory", kind == "cell" { return value == "none" ? .absent : .written(value) }
         guard kind == "barButtonItem", name == "style" else { return nil }
         switch value {
         case "bordered": return .absent
@@ -46,7 +52,30 @@ enum FixEdits {
     /// (IB writes no `systemItem` for a custom item, and `hidesWhenStopped` only when it is YES).
     static let interfaceBuilderAddedAttributes: [String: Set<String>] = [
         "barButtonItem": ["systemItem"], "tabBarItem": ["systemItem"], "activityIndicatorView": ["hidesWhenStopped"],
+        "tableViewCell": ["accessoryType"], "textInputTraits": ["keyboardType"],
     ]
+
+    /// The start tag of the Interface Builder element at `elementStart` that holds `attribute`: a
+    /// text field's text input traits (`<textInputTraits key="textInputTraits" …>`, which must be
+    /// there already) for its keyboard type, the element's own tag otherwise.
+    static func interfaceBuilderTag(holding attribute: String, of elementStart: Int, in bytes: [UInt8]) -> Int? {
+        guard attribute == "keyboardType" else { return elementStart }
+        guard elementName(at: elementStart, in: bytes) == "textField",
+              let extent = SourceValueSpan.xmlElementExtent(at: elementStart, in: bytes) else { return nil }
+        let pattern = Array("<textInputTraits key=\"textInputTraits\"".utf8)
+        var index = extent.lowerBound
+        while index + pattern.count <= extent.upperBound {
+            if bytes[index] == pattern[0] && bytes[index..<(index + pattern.count)].elementsEqual(pattern) { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    /// The attribute of an Interface Builder document that holds a property whose name there is
+    /// not higlint's (`IBDocumentViews` reads it).
+    static func interfaceBuilderAttribute(_ property: String, of kind: String) -> String {
+        kind == "cell" && property == "accessory" ? "accessoryType" : property
+    }
 
     /// Why `fix` gives no edit in `bytes`, its file, in words for the reports.
     static func whyNotMade(_ fix: SuggestedFix, in bytes: [UInt8]) -> String {
@@ -132,21 +161,23 @@ enum FixEdits {
         func spelling(_ value: String) -> Spelling? {
             spelled(value, property: change.name, of: source.kind, type: change.type, in: source.format)
         }
+        let attributeName = source.format == .interfaceBuilderDocument ? interfaceBuilderAttribute(change.name, of: source.kind) : change.name
         guard let location = change.location else {
             // An absent property is added to the element's start tag: in higlint's own XML, where
             // an element's properties are its tag's attributes, and in Interface Builder's
             // document where the tag holds the property (`interfaceBuilderAddedAttributes`).
             guard let newValue = change.newValue, case .written(let spelt)? = spelling(newValue),
-                  let tagStart = SourceValueSpan.offset(line: source.elementLocation.line, column: source.elementLocation.column, in: bytes),
+                  let elementStart = SourceValueSpan.offset(line: source.elementLocation.line, column: source.elementLocation.column, in: bytes),
+                  let tagStart = source.format == .interfaceBuilderDocument ? interfaceBuilderTag(holding: attributeName, of: elementStart, in: bytes) : elementStart,
                   let name = elementName(at: tagStart, in: bytes),
-                  source.format == .xmlDescription || interfaceBuilderAddedAttributes[name]?.contains(change.name) == true,
+                  source.format == .xmlDescription || interfaceBuilderAddedAttributes[name]?.contains(attributeName) == true,
                   let point = SourceValueSpan.xmlAttributeInsertionPoint(tagStart: tagStart, name: name, in: bytes) else { return nil }
             let quote = quoteStyle(ofTagAt: tagStart, in: bytes)
             let q = String(UnicodeScalar(quote))
-            return (point..<point, " \(change.name)=\(q)\(SourceValueSpan.xmlEscaped(spelt, quote: quote))\(q)")
+            return (point..<point, " \(attributeName)=\(q)\(SourceValueSpan.xmlEscaped(spelt, quote: quote))\(q)")
         }
         guard let start = SourceValueSpan.offset(line: location.line, column: location.column, in: bytes),
-              let attribute = SourceValueSpan.xmlAttribute(at: start, in: bytes), attribute.name == change.name,
+              let attribute = SourceValueSpan.xmlAttribute(at: start, in: bytes), attribute.name == attributeName,
               let oldValue = change.oldValue, case .written(let oldSpelling)? = spelling(oldValue),
               SourceValueSpan.xmlText(bytes[attribute.value]) == oldSpelling else { return nil }
         guard let newValue = change.newValue else {

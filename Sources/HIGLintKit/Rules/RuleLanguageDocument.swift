@@ -122,10 +122,13 @@ public enum RuleLanguageDocument {
             `remove` takes the attribute out), in its JSON descriptions (a property left out is added after the
             object's first member), and in Interface Builder's document format (storyboards and xibs of Xcode 5
             and later) where the property is an attribute: text and true or false (`YES`, `NO`), a bar item's
-            style and system item; a text may be removed there; a system item, and `hidesWhenStopped`, may be
-            added to their own tag. Other values of a list there (a keyboard type) are named by Interface
-            Builder's own words and are not set, other properties are not removed (an attribute left out takes
-            Interface Builder's default, which need not be UIKit's), and no element is moved. A move is not made
+            style and system item, a cell's accessory (`accessoryType`) and a text field's keyboard type (in its
+            `textInputTraits`); a text may be removed there; a system item, `hidesWhenStopped`, an accessory and a
+            keyboard type (where the field has its text input traits) may be added. Other values of a list there
+            are named by Interface Builder's own words and are not set, other properties are not removed (an
+            attribute left out takes Interface Builder's default, which need not be UIKit's), values Interface
+            Builder writes elsewhere (a frame's height, a font's description) are not changed, and no element is
+            moved. A move is not made
             past a comment just before the element that would lose it (`higlint:disable-next-line`). Files in
             the archive format of Xcode 3 and 4, and text that comes from source code or a `.strings` file, are
             not fixed; the JSON report's `fix` then says why (`notMade`) in place of its edit. A failing example

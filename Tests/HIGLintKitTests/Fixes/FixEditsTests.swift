@@ -206,4 +206,18 @@ struct FixEditsTests {
         #expect(FixEdits.whyNotMade(fix, in: Array("<?xml version=\"1.0\"?>\n<archive type=\"x\">".utf8)).contains("archive format"))
         #expect(FixEdits.whyNotMade(fix, in: Array("<?xml version=\"1.0\"?>\n<document type=\"x\">".utf8)).contains("writes height"))
     }
+
+    @Test("Interface Builder: a cell's accessory is its accessoryType, added to its tag when left out")
+    func interfaceBuilderAccessory() {
+        let accessories = PropertyType.oneOf(["none", "disclosureIndicator", "detailDisclosureButton", "checkmark"])
+        let absent = "<cells>\n    <tableViewCell contentMode=\"scaleToFill\" id=\"c\">\n    </tableViewCell>\n</cells>\n"
+        let added = SuggestedFix.PropertyChange(name: "accessory", oldValue: "none", newValue: "disclosureIndicator", location: nil, type: accessories)
+        #expect(Self.made(Self.changes([added], element: (2, 5), kind: "cell", format: .interfaceBuilderDocument), on: absent)
+                == "<cells>\n    <tableViewCell contentMode=\"scaleToFill\" id=\"c\" accessoryType=\"disclosureIndicator\">\n    </tableViewCell>\n</cells>\n")
+        let given = "<cells>\n    <tableViewCell accessoryType=\"checkmark\" id=\"c\"/>\n</cells>\n"
+        let changed = SuggestedFix.PropertyChange(name: "accessory", oldValue: "checkmark", newValue: "disclosureIndicator",
+                                                  location: Self.location((2, 20)), type: accessories)
+        #expect(Self.made(Self.changes([changed], element: (2, 5), kind: "cell", format: .interfaceBuilderDocument), on: given)
+                == "<cells>\n    <tableViewCell accessoryType=\"disclosureIndicator\" id=\"c\"/>\n</cells>\n")
+    }
 }
