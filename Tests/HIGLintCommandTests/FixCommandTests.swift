@@ -138,7 +138,7 @@ struct FixCommandTests {
     }
 
     /// The corpus's apps, copied and committed to a repository of their own, fixed.
-    @Test("--fix on a copy of the corpus changes only the values fixed, leaves every file well-formed, and a second run finds nothing to fix; the dry run's diff applies",
+    @Test("--fix-unsafe on a copy of the corpus changes only the attributes fixed, leaves every file well-formed, and a second run finds nothing to fix; the dry run's diff applies",
           .requires(.shared("corpus")), .requires(.tool("git")), .requires(.tool("xmllint")))
     func corpus() throws {
         let directory = try TemporaryDirectory()
@@ -150,25 +150,25 @@ struct FixCommandTests {
         #expect(try git(["init", "-q"]).status == 0)
         #expect(try git(["add", "-A"]).status == 0)
         #expect(try git(["commit", "-qm", "corpus"]).status == 0)
-        let dry = try BinaryRun.run(["check", ".", "--fix-dry-run", "--no-progress"], in: copy)
+        // Every fix, those that may change meaning too.
+        let dry = try BinaryRun.run(["check", ".", "--fix-dry-run", "--fix-unsafe", "--no-progress"], in: copy)
         #expect(try git(["status", "--porcelain"]).output.isEmpty, "the dry run wrote")
         let patch = try directory.write("fix.diff", dry.stdout)
         #expect(try git(["apply", "--check", patch.path]).status == 0)
 
-        let run = try BinaryRun.run(["check", ".", "--fix", "--no-progress"], in: copy)
+        let run = try BinaryRun.run(["check", ".", "--fix-unsafe", "--no-progress"], in: copy)
         #expect(run.stderr.contains("fixed "), "\(run.stderr)")
         let diff = try git(["diff", "-U0", "--no-color"]).output
         #expect(!diff.isEmpty, "nothing was fixed")
-        // Each changed line is the old line with attribute values changed: the same once every
-        // quoted value is emptied.
-        let valuesEmptied = { (line: Substring) in
-            line.dropFirst().replacingOccurrences(of: "\"[^\"]*\"", with: "\"\"", options: .regularExpression)
-                .replacingOccurrences(of: "'[^']*'", with: "''", options: .regularExpression)
+        // Each changed line is the old line with attributes changed, added or taken out (a
+        // system item for a title): the same once every attribute is taken out.
+        let attributesTakenOut = { (line: Substring) in
+            line.dropFirst().replacingOccurrences(of: "\\s+[A-Za-z:]+=(\"[^\"]*\"|'[^']*')", with: "", options: .regularExpression)
         }
         let removed = diff.split(separator: "\n").filter { $0.hasPrefix("-") && !$0.hasPrefix("---") }
         let added = diff.split(separator: "\n").filter { $0.hasPrefix("+") && !$0.hasPrefix("+++") }
         #expect(removed.count == added.count)
-        #expect(removed.map(valuesEmptied) == added.map(valuesEmptied), "\(diff)")
+        #expect(removed.map(attributesTakenOut) == added.map(attributesTakenOut), "\(diff)")
         let changed = try git(["diff", "--name-only"]).output.split(separator: "\n")
         for file in changed {
             let wellFormed = try ExternalTool.run("xmllint", ["--noout", copy.appendingPathComponent(String(file)).path])
@@ -176,7 +176,7 @@ struct FixCommandTests {
         }
         // What --fix wrote is what the dry run's diff gives.
         #expect(try git(["diff", "--no-color"]).output.isEmpty == false)
-        let again = try BinaryRun.run(["check", ".", "--fix-dry-run", "--no-progress"], in: copy)
+        let again = try BinaryRun.run(["check", ".", "--fix-dry-run", "--fix-unsafe", "--no-progress"], in: copy)
         #expect(again.stdout.isEmpty, "a second run still fixes:\n\(again.stdout)")
         #expect(try git(["stash", "-q"]).status == 0)
         #expect(try git(["apply", patch.path]).status == 0)
