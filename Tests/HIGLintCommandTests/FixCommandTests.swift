@@ -137,6 +137,47 @@ struct FixCommandTests {
         #expect(refused.stderr.contains("was the file changed since the shard ran?"), "\(refused.stderr)")
     }
 
+    @Test("a fix that cannot be made in its file (the archive format) is named in the JSON report with why, and counted by --fix; the file is left alone")
+    func notMade() throws {
+        let directory = try TemporaryDirectory()
+        let archive = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="7.10">
+                <data>
+                    <int key="IBDocument.SystemTarget">1056</int>
+                    <array class="NSMutableArray" key="IBDocument.RootObjects" id="1000">
+                        <object class="IBUIView" id="100">
+                            <string key="NSFrame">{{0, 0}, {320, 480}}</string>
+                            <array class="NSMutableArray" key="NSSubviews">
+                                <object class="IBUIToolbar" id="300">
+                                    <string key="NSFrame">{{0, 436}, {320, 44}}</string>
+                                    <array class="NSMutableArray" key="IBUIItems">
+                                        <object class="IBUIBarButtonItem" id="302">
+                                            <string key="IBUITitle">Trash</string>
+                                            <int key="IBUIStyle">1</int>
+                                        </object>
+                                    </array>
+                                </object>
+                            </array>
+                        </object>
+                    </array>
+                </data>
+            </archive>
+
+            """
+        try directory.write("old.xib", archive)
+        let report = try BinaryRun.run(["check", "old.xib", "--format", "json", "--no-progress"], in: directory.url)
+        let json = try JSONSerialization.jsonObject(with: Data(report.stdout.utf8)) as? [String: Any]
+        let fixes = (json?["violations"] as? [[String: Any]] ?? []).compactMap { $0["fix"] as? [String: Any] }
+        #expect(fixes.count == 1, "\(report.stdout)")
+        #expect((fixes.first?["notMade"] as? String)?.contains("archive format") == true, "\(fixes)")
+        #expect(fixes.first?["edit"] == nil)
+        #expect(fixes.first?["summary"] as? String == "set systemItem to \"trash\", remove title")
+        let run = try BinaryRun.run(["check", "old.xib", "--fix-unsafe", "--no-progress"], in: directory.url)
+        #expect(run.stderr.contains("1 finding has a fix that cannot be made in its file"), "\(run.stderr)")
+        #expect(try Self.read(directory, "old.xib") == archive)
+    }
+
     /// The corpus's apps, copied and committed to a repository of their own, fixed.
     @Test("--fix-unsafe on a copy of the corpus changes only the attributes fixed, leaves every file well-formed, and a second run finds nothing to fix; the dry run's diff applies",
           .requires(.shared("corpus")), .requires(.tool("git")), .requires(.tool("xmllint")))
