@@ -137,8 +137,49 @@ struct FixCommandTests {
         #expect(refused.stderr.contains("was the file changed since the shard ran?"), "\(refused.stderr)")
     }
 
+    @Test("a fix that cannot be made in its file (the archive format) is named in the JSON report with why, and counted by --fix; the file is left alone")
+    func notMade() throws {
+        let directory = try TemporaryDirectory()
+        let archive = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="7.10">
+                <data>
+                    <int key="IBDocument.SystemTarget">1056</int>
+                    <array class="NSMutableArray" key="IBDocument.RootObjects" id="1000">
+                        <object class="IBUIView" id="100">
+                            <string key="NSFrame">{{0, 0}, {320, 480}}</string>
+                            <array class="NSMutableArray" key="NSSubviews">
+                                <object class="IBUIToolbar" id="300">
+                                    <string key="NSFrame">{{0, 436}, {320, 44}}</string>
+                                    <array class="NSMutableArray" key="IBUIItems">
+                                        <object class="IBUIBarButtonItem" id="302">
+                                            <string key="IBUITitle">Trash</string>
+                                            <int key="IBUIStyle">1</int>
+                                        </object>
+                                    </array>
+                                </object>
+                            </array>
+                        </object>
+                    </array>
+                </data>
+            </archive>
+
+            """
+        try directory.write("old.xib", archive)
+        let report = try BinaryRun.run(["check", "old.xib", "--format", "json", "--no-progress"], in: directory.url)
+        let json = try JSONSerialization.jsonObject(with: Data(report.stdout.utf8)) as? [String: Any]
+        let fixes = (json?["violations"] as? [[String: Any]] ?? []).compactMap { $0["fix"] as? [String: Any] }
+        #expect(fixes.count == 1, "\(report.stdout)")
+        #expect((fixes.first?["notMade"] as? String)?.contains("archive format") == true, "\(fixes)")
+        #expect(fixes.first?["edit"] == nil)
+        #expect(fixes.first?["summary"] as? String == "set systemItem to \"trash\", remove title")
+        let run = try BinaryRun.run(["check", "old.xib", "--fix-unsafe", "--no-progress"], in: directory.url)
+        #expect(run.stderr.contains("1 finding has a fix that cannot be made in its file"), "\(run.stderr)")
+        #expect(try Self.read(directory, "old.xib") == archive)
+    }
+
     /// The corpus's apps, copied and committed to a repository of their own, fixed.
-    @Test("--fix on a copy of the corpus changes only the values fixed, leaves every file well-formed, and a second run finds nothing to fix; the dry run's diff applies",
+    @Test("--fix-unsafe on a copy of the corpus changes only the attributes fixed, leaves every file well-formed, and a second run finds nothing to fix; the dry run's diff applies",
           .requires(.shared("corpus")), .requires(.tool("git")), .requires(.tool("xmllint")))
     func corpus() throws {
         let directory = try TemporaryDirectory()
@@ -150,25 +191,25 @@ struct FixCommandTests {
         #expect(try git(["init", "-q"]).status == 0)
         #expect(try git(["add", "-A"]).status == 0)
         #expect(try git(["commit", "-qm", "corpus"]).status == 0)
-        let dry = try BinaryRun.run(["check", ".", "--fix-dry-run", "--no-progress"], in: copy)
+        // Every fix, those that may change meaning too.
+        let dry = try BinaryRun.run(["check", ".", "--fix-dry-run", "--fix-unsafe", "--no-progress"], in: copy)
         #expect(try git(["status", "--porcelain"]).output.isEmpty, "the dry run wrote")
         let patch = try directory.write("fix.diff", dry.stdout)
         #expect(try git(["apply", "--check", patch.path]).status == 0)
 
-        let run = try BinaryRun.run(["check", ".", "--fix", "--no-progress"], in: copy)
+        let run = try BinaryRun.run(["check", ".", "--fix-unsafe", "--no-progress"], in: copy)
         #expect(run.stderr.contains("fixed "), "\(run.stderr)")
         let diff = try git(["diff", "-U0", "--no-color"]).output
         #expect(!diff.isEmpty, "nothing was fixed")
-        // Each changed line is the old line with attribute values changed: the same once every
-        // quoted value is emptied.
-        let valuesEmptied = { (line: Substring) in
-            line.dropFirst().replacingOccurrences(of: "\"[^\"]*\"", with: "\"\"", options: .regularExpression)
-                .replacingOccurrences(of: "'[^']*'", with: "''", options: .regularExpression)
+        // Each changed line is the old line with attributes changed, added or taken out (a
+        // system item for a title): the same once every attribute is taken out.
+        let attributesTakenOut = { (line: Substring) in
+            line.dropFirst().replacingOccurrences(of: "\\s+[A-Za-z:]+=(\"[^\"]*\"|'[^']*')", with: "", options: .regularExpression)
         }
         let removed = diff.split(separator: "\n").filter { $0.hasPrefix("-") && !$0.hasPrefix("---") }
         let added = diff.split(separator: "\n").filter { $0.hasPrefix("+") && !$0.hasPrefix("+++") }
         #expect(removed.count == added.count)
-        #expect(removed.map(valuesEmptied) == added.map(valuesEmptied), "\(diff)")
+        #expect(removed.map(attributesTakenOut) == added.map(attributesTakenOut), "\(diff)")
         let changed = try git(["diff", "--name-only"]).output.split(separator: "\n")
         for file in changed {
             let wellFormed = try ExternalTool.run("xmllint", ["--noout", copy.appendingPathComponent(String(file)).path])
@@ -176,7 +217,7 @@ struct FixCommandTests {
         }
         // What --fix wrote is what the dry run's diff gives.
         #expect(try git(["diff", "--no-color"]).output.isEmpty == false)
-        let again = try BinaryRun.run(["check", ".", "--fix-dry-run", "--no-progress"], in: copy)
+        let again = try BinaryRun.run(["check", ".", "--fix-dry-run", "--fix-unsafe", "--no-progress"], in: copy)
         #expect(again.stdout.isEmpty, "a second run still fixes:\n\(again.stdout)")
         #expect(try git(["stash", "-q"]).status == 0)
         #expect(try git(["apply", patch.path]).status == 0)

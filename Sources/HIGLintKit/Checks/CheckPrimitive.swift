@@ -46,6 +46,9 @@ struct CheckFinding: Sendable {
     /// For a cross-screen check: the facts (by position among those compared) of the other screens
     /// the finding names, in the order its message names them.
     var related: [Int] = []
+    /// For a finding about one of the checked element's children (`path` names it): its position
+    /// among the children, so that the check's fix repairs that child.
+    var child: Int?
 
     init(_ variables: [String: String] = [:], location: SourceLocation? = nil, path: String? = nil, variant: String? = nil) {
         self.variables = variables

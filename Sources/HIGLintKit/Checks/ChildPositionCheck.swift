@@ -42,10 +42,12 @@ struct ChildPositionCheck: CheckPrimitive {
         return counted.enumerated().compactMap { ordinal, index in
             let child = all[index]
             guard target.matches(child), index != expected else { return nil }
-            return CheckFinding(
+            var finding = CheckFinding(
                 ["target": ElementPath.displayName(of: child), "position": position.rawValue,
                  "index": String(ordinal + 1), "count": String(counted.count)],
                 location: child.location, path: context.path(ofChildAt: index))
+            finding.child = index
+            return finding
         }
     }
 }

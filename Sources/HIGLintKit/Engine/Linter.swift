@@ -242,6 +242,21 @@ public struct Linter: Sendable {
     /// the parent's entry in the vocabulary.
     /// The violations whose path is not written (see `writesElementPaths`) are listed in
     /// `unwrittenPaths`, with the scope to write it from.
+    /// The repair `declared` makes of `finding` on `element`: of the child the finding names
+    /// (`CheckFinding.child`), or of the element itself, among its parent's children. A finding
+    /// about another element named only by its path (another screen's) has none.
+    private static func fix(_ declared: FixDeclaration, for finding: CheckFinding, of element: Element, ancestors: [Element],
+                            syntax: ScreenDescription.Syntax, fill: (String) -> String?) -> SuggestedFix? {
+        if let child = finding.child {
+            guard element.children.indices.contains(child) else { return nil }
+            return SuggestedFix(declared: declared, of: element.children[child], at: child, among: element.children, syntax: syntax, fill: fill)
+        }
+        guard finding.path == nil else { return nil }
+        let siblings = ancestors.last?.children
+        let index = siblings?.firstIndex { $0.identity == element.identity }
+        return SuggestedFix(declared: declared, of: element, at: index, among: siblings, syntax: syntax, fill: fill)
+    }
+
     private func visit(_ element: Element, scope: ElementPath.Scope, parentKind: Vocabulary.SharedKindSpec?,
                        ancestors: inout [Element], description: ScreenDescription, plans: inout [String: KindPlan],
                        selectorEvaluation: inout SelectorEvaluation,
@@ -322,8 +337,7 @@ public struct Linter: Sendable {
                     message: message, location: finding.location ?? element.location,
                     elementPath: path ?? "", citation: entry.rule.citations[entry.check.citationIndex(for: finding)],
                     elementID: id,
-                    // A finding about another element (a child) is not the checked element's to repair.
-                    fix: finding.path == nil ? entry.check.fix.flatMap { SuggestedFix(declared: $0, of: element, syntax: description.syntax, fill: fill) } : nil))
+                    fix: entry.check.fix.flatMap { Self.fix($0, for: finding, of: element, ancestors: ancestors, syntax: description.syntax, fill: fill) }))
             }
         }
         do {

@@ -18,6 +18,8 @@ struct FixPlan {
     }
 
     var files: [FileEdits] = []
+    /// The fixes the run may apply that cannot be made in their files (`SuggestedFix.notMade`).
+    var notMade = 0
 
     var isEmpty: Bool { files.allSatisfy(\.edits.isEmpty) }
     var deferred: Int { files.reduce(0) { $0 + $1.deferred } }
@@ -38,10 +40,9 @@ struct FixPlan {
             guard let data = FileManager.default.contents(atPath: path) else { continue }
             let bytes = [UInt8](data)
             let lines = TextLines(bytes)
-            let edits = byFile[file, default: []].compactMap { fix -> TextEdit? in
-                guard fix.source?.file == file else { return nil }
-                return FixEdits.edit(for: fix, file: file, in: lines)
-            }
+            let fixes = byFile[file, default: []].filter { $0.source?.file == file }
+            let edits = fixes.compactMap { FixEdits.edit(for: $0, file: file, in: lines) }
+            notMade += fixes.count - edits.count
             let (kept, deferred) = FixEdits.compatible(edits)
             files.append(FileEdits(file: file, path: path, original: bytes, edits: kept, deferred: deferred.count))
         }
@@ -64,6 +65,7 @@ struct FixPlan {
             for index in indicesByFile[file, default: []] {
                 guard var fix = result[index].fix else { continue }
                 fix.edit = FixEdits.edit(for: fix, file: file, in: lines)
+                if fix.edit == nil { fix.notMade = FixEdits.whyNotMade(fix, in: lines.bytes) }
                 result[index].fix = fix
             }
         }

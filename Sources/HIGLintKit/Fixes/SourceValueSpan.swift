@@ -67,6 +67,125 @@ enum SourceValueSpan {
         return nil
     }
 
+    /// The bytes of the element whose start tag opens at `start` (its `<`), to the end of its end
+    /// tag (or of `/>`): start and end tags counted, comments, CDATA sections, processing
+    /// instructions and quoted attribute values passed over; nil when the bytes there are not a
+    /// whole element.
+    static func xmlElementExtent(at start: Int, in bytes: [UInt8]) -> Range<Int>? {
+        guard start + 1 < bytes.count, bytes[start] == UInt8(ascii: "<"), isNameByte(bytes[start + 1]) else { return nil }
+        func skip(past terminator: String, from index: Int) -> Int? {
+            let pattern = Array(terminator.utf8)
+            var index = index
+            while index + pattern.count <= bytes.count {
+                if bytes[index] == pattern[0] && bytes[index..<(index + pattern.count)].elementsEqual(pattern) { return index + pattern.count }
+                index += 1
+            }
+            return nil
+        }
+        func startsWith(_ text: String, at index: Int) -> Bool {
+            let pattern = Array(text.utf8)
+            return index + pattern.count <= bytes.count && bytes[index..<(index + pattern.count)].elementsEqual(pattern)
+        }
+        var depth = 0
+        var index = start
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "<") else {
+                guard let next = bytes[index...].firstIndex(of: UInt8(ascii: "<")) else { return nil }
+                index = next
+                continue
+            }
+            if startsWith("<!--", at: index) {
+                guard let end = skip(past: "-->", from: index + 4) else { return nil }
+                index = end
+            } else if startsWith("<![CDATA[", at: index) {
+                guard let end = skip(past: "]]>", from: index + 9) else { return nil }
+                index = end
+            } else if startsWith("<?", at: index) {
+                guard let end = skip(past: "?>", from: index + 2) else { return nil }
+                index = end
+            } else if startsWith("</", at: index) {
+                guard let end = bytes[index...].firstIndex(of: UInt8(ascii: ">")) else { return nil }
+                depth -= 1
+                index = end + 1
+                if depth == 0 { return start..<index }
+                guard depth > 0 else { return nil }
+            } else {
+                // A start tag: its attributes' quoted values may hold `>`.
+                var cursor = index + 1
+                var quote: UInt8?
+                while cursor < bytes.count {
+                    let byte = bytes[cursor]
+                    if let open = quote {
+                        if byte == open { quote = nil }
+                    } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+                        quote = byte
+                    } else if byte == UInt8(ascii: ">") {
+                        break
+                    }
+                    cursor += 1
+                }
+                guard cursor < bytes.count else { return nil }
+                let selfClosing = bytes[cursor - 1] == UInt8(ascii: "/")
+                index = cursor + 1
+                if !selfClosing { depth += 1 } else if depth == 0 { return start..<index }
+            }
+        }
+        return nil
+    }
+
+    /// The bytes of the JSON object that opens at `start` (its `{`), to its closing `}`; nil when
+    /// the bytes there are not a whole object.
+    static func jsonObjectExtent(at start: Int, in bytes: [UInt8]) -> Range<Int>? {
+        guard start < bytes.count, bytes[start] == UInt8(ascii: "{") else { return nil }
+        var depth = 0
+        var index = start
+        while index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "\""):
+                guard let end = jsonStringEnd(from: index, in: bytes) else { return nil }
+                index = end
+                continue
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                depth += 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                depth -= 1
+                if depth == 0 { return bytes[index] == UInt8(ascii: "}") ? start..<(index + 1) : nil }
+            default:
+                break
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Where a new member goes in the JSON object that opens at `objectStart`: just after its
+    /// first member's value, with the space before that member (`spacing`, a space when there is
+    /// none) and around its colon (`colon`), so that the new member is spaced as the others.
+    static func jsonMemberInsertionPoint(objectStart: Int, in bytes: [UInt8]) -> (offset: Int, spacing: String, colon: String)? {
+        guard objectStart < bytes.count, bytes[objectStart] == UInt8(ascii: "{") else { return nil }
+        var keyStart = objectStart + 1
+        while keyStart < bytes.count && isSpace(bytes[keyStart]) { keyStart += 1 }
+        guard let member = jsonMember(at: keyStart, in: bytes) ?? jsonOnlyMember(at: keyStart, in: bytes),
+              let keyEnd = jsonStringEnd(from: keyStart, in: bytes) else { return nil }
+        let spacing = String(decoding: bytes[(objectStart + 1)..<keyStart], as: UTF8.self)
+        let colon = String(decoding: bytes[keyEnd..<member.value.lowerBound], as: UTF8.self)
+        return (member.value.upperBound, spacing.isEmpty ? " " : spacing, colon)
+    }
+
+    /// The member at `start` when it is its object's only one (no comma on either side), which
+    /// `jsonMember` does not take since it could not be removed alone.
+    private static func jsonOnlyMember(at start: Int, in bytes: [UInt8]) -> JSONMember? {
+        guard start < bytes.count, bytes[start] == UInt8(ascii: "\""), let keyEnd = jsonStringEnd(from: start, in: bytes),
+              let key = jsonString(bytes[start..<keyEnd]) else { return nil }
+        var index = keyEnd
+        while index < bytes.count && isSpace(bytes[index]) { index += 1 }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
+        index += 1
+        while index < bytes.count && isSpace(bytes[index]) { index += 1 }
+        guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), let end = jsonStringEnd(from: index, in: bytes) else { return nil }
+        return JSONMember(key: key, value: index..<end, withSeparator: start..<end)
+    }
+
     /// The text of an attribute value, its references resolved; nil when a reference is not one
     /// XML knows. White space is taken as written: a value whose newlines or tabs XML would make
     /// spaces then differs from what the reader saw, and is left alone.

@@ -93,18 +93,22 @@ struct JSONReporter: Reporter {
         json.member("column", violation.location.column)
         json.member("elementPath", ElementPath.shown(violation.elementPath))
         json.member("file", violation.location.file)
-        if let fix = violation.fix, let edit = fix.edit {
+        if let fix = violation.fix, fix.edit != nil || fix.notMade != nil {
             json.key("fix")
             json.openObject()
-            json.key("edit")
-            json.openObject()
-            json.member("endColumn", edit.endColumn)
-            json.member("endLine", edit.endLine)
-            json.member("replacement", edit.replacement)
-            json.member("startColumn", edit.startColumn)
-            json.member("startLine", edit.startLine)
-            json.closeObject()
-            json.member("property", fix.property)
+            if let edit = fix.edit {
+                json.key("edit")
+                json.openObject()
+                json.member("endColumn", edit.endColumn)
+                json.member("endLine", edit.endLine)
+                json.member("replacement", edit.replacement)
+                json.member("startColumn", edit.startColumn)
+                json.member("startLine", edit.startLine)
+                json.closeObject()
+            } else if let notMade = fix.notMade {
+                json.member("notMade", notMade)
+            }
+            if let property = fix.property { json.member("property", property) }
             json.member("safety", fix.safety.rawValue)
             json.member("summary", fix.summary)
             if let value = fix.newValue { json.member("value", value) }
@@ -195,29 +199,36 @@ struct JSONReport: Codable {
             var replacement: String
         }
         var safety: String
-        var property: String
+        /// The first property the fix sets or removes; left out when it only moves the element.
+        var property: String?
         /// The new value; left out when the fix removes the property.
         var value: String?
         var summary: String
-        var edit: Edit
+        /// The change, when the fix can be made in the file; else `notMade` says why not.
+        var edit: Edit?
+        var notMade: String?
 
         init?(_ fix: SuggestedFix) {
-            guard let edit = fix.edit else { return nil }
+            guard fix.edit != nil || fix.notMade != nil else { return nil }
             safety = fix.safety.rawValue
             property = fix.property
             value = fix.newValue
             summary = fix.summary
-            self.edit = Edit(startLine: edit.startLine, startColumn: edit.startColumn, endLine: edit.endLine,
-                             endColumn: edit.endColumn, replacement: edit.replacement)
+            edit = fix.edit.map { Edit(startLine: $0.startLine, startColumn: $0.startColumn, endLine: $0.endLine,
+                                       endColumn: $0.endColumn, replacement: $0.replacement) }
+            notMade = fix.edit == nil ? fix.notMade : nil
         }
 
         /// The fix as the run had it, its edit found again in `lines`, the contents of `file`: nil
         /// when the file does not have the edit's lines and columns (it changed since the run).
         func suggestedFix(file: String, in lines: TextLines) -> SuggestedFix? {
-            guard let safety = SuggestedFix.Safety(rawValue: safety),
-                  let start = lines.offset(line: edit.startLine, column: edit.startColumn),
+            guard let safety = SuggestedFix.Safety(rawValue: safety) else { return nil }
+            guard let edit else {
+                return notMade.map { SuggestedFix(safety: safety, property: property, newValue: value, summary: summary, source: nil, notMade: $0) }
+            }
+            guard let start = lines.offset(line: edit.startLine, column: edit.startColumn),
                   let end = lines.offset(line: edit.endLine, column: edit.endColumn), start <= end else { return nil }
-            return SuggestedFix(safety: safety, property: property, newValue: value, source: nil,
+            return SuggestedFix(safety: safety, property: property, newValue: value, summary: summary, source: nil,
                                 edit: TextEdit(file: file, bytes: start..<end, replacement: edit.replacement, startLine: edit.startLine,
                                                startColumn: edit.startColumn, endLine: edit.endLine, endColumn: edit.endColumn))
         }

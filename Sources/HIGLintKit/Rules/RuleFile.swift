@@ -111,8 +111,13 @@ enum RuleFile {
             }
             let known = Set(commonVariables + type(of: check.primitive).variables)
             // `{@name}` is the checked element's property `name`.
-            var fixValue: [MessageTemplate] = []
-            if case .set(_, let to)? = check.fix?.operation { fixValue = [to] }
+            let fixValue = (check.fix?.operations ?? []).compactMap { operation -> MessageTemplate? in
+                switch operation {
+                case .set(_, let to): return to
+                case .setNamed(_, let named): return named
+                case .remove, .move: return nil
+                }
+            }
             let placeholders = ([check.message] + check.messageByVariant.map(\.message) + [check.interfaceBuilderMessage].compactMap { $0 } + fixValue)
                 .flatMap(\.placeholders)
             if let unknown = placeholders.first(where: { !known.contains($0) && !$0.hasPrefix("@") }) {

@@ -38,7 +38,7 @@ enum RuleLanguage {
         key("severity", "This check's severity, when it is not the rule's."),
         key("citation", "Which of the rule's citations (1-based) this check's findings carry (default 1)."),
         key("citationFor", "Citations (1-based) by finding variant: `{ variant: n }`, for checks whose cases different passages cover."),
-        key("fix", "The repair of the check's findings at the element checked: `{ set: property, to: value }` or `{ remove: property }`, and `safety` (see [Fixes](#fixes))."),
+        key("fix", "The repair of the check's findings at the element at fault: `{ set: property, to: value }`, `{ remove: property }`, `{ moveAfter: selector }`, or several made together (`operations`), and `safety` (see [Fixes](#fixes))."),
     ]
 
     /// The keys of a selector written as a mapping (a selector may also be a kind or a list of kinds).

@@ -83,8 +83,9 @@ public enum RuleLanguageDocument {
             ### Fixes
 
             A check may declare the repair of its findings (`fix:`), which `higlint check --fix` makes and the
-            JSON (`fix`) and SARIF (`fixes`) reports carry. It changes the element the finding is at (a finding
-            about a child, or about another screen, has no fix), with one operation:
+            JSON (`fix`) and SARIF (`fixes`) reports carry. It changes the element the finding is at (for a check
+            that orders children, `childPosition`, the child at fault; a finding about another screen has no
+            fix), with one operation, or several made together (`operations`: all of them or none):
 
             \(table(FixDeclaration.keys, withRequired: false))
             ```yaml
@@ -93,21 +94,46 @@ public enum RuleLanguageDocument {
                 style: title
                 message: "Button title \"{text}\" should use title-style capitalization: \"{corrected}\""
                 fix: { set: title, to: "{corrected}" }
+              - type: childPosition
+                children: button
+                target: { where: { role: cancel } }
+                position: last
+                message: "{target} is button {index} of {count}; the Cancel button belongs at the bottom"
+                fix: { moveAfter: button, safety: unsafe }
+              - type: textPattern
+                properties: title
+                pattern: "^\\\\s*(add|edit|done)\\\\s*$"
+                message: "Custom button \"{text}\" stands for a standard task"
+                fix:
+                  operations: [{ set: systemItem, toValueNamed: "{text}" }, { remove: title }, { remove: image }]
+                  safety: unsafe
             ```
 
-            The property must be one the checked kinds have, and a literal `to` a value it can take, as in a
-            selector; `to` may use the check's placeholders and `{@name}`. A fix is made only where the file still
-            holds the value the finding saw, at the place it saw it, and only the bytes of that value change
-            (the rest of the file, its quoting, entities and line endings included, is kept byte for byte).
+            A property must be one the kinds at fault have, and a literal `to` a value it can take, as in a
+            selector; `to` may use the check's placeholders and `{@name}`; `toValueNamed` needs a property with
+            listed values. An operation that would change nothing (the value is already so, the property already
+            absent, the element already on that side of its siblings) is left out; a fix none of whose operations
+            changes anything is none. A fix is made only where the file still holds what the finding saw, at the
+            place it saw it, and only the bytes of those values (or, for a move, the element and the space that
+            parted it from its neighbour) change: the rest of the file, its quoting, entities and line endings
+            included, is kept byte for byte. The changes of one fix are one edit in the reports.
+
             It is made in higlint's XML descriptions (a property left out is added to the element's start tag;
-            `remove` takes the attribute out), in its JSON descriptions (a property that is given), and in
-            Interface Builder's document format (storyboards and xibs of Xcode 5 and later) where the property
-            is an attribute: text and true or false (`YES`, `NO`); a value of a list there (a keyboard type,
-            a style) is named by Interface Builder's own words and is not set, and `remove` is not made (an
-            attribute left out takes Interface Builder's default, which need not be UIKit's). Files in the
-            archive format of Xcode 3 and 4, and text that comes from source code or a `.strings` file, are not
-            fixed. A failing example of a check with a fix gives its text once fixed (`fixed:`), which the
-            examples test compares byte for byte.
+            `remove` takes the attribute out), in its JSON descriptions (a property left out is added after the
+            object's first member), and in Interface Builder's document format (storyboards and xibs of Xcode 5
+            and later) where the property is an attribute: text and true or false (`YES`, `NO`), a bar item's
+            style and system item, a cell's accessory (`accessoryType`) and a text field's keyboard type (in its
+            `textInputTraits`); a text may be removed there; a system item, `hidesWhenStopped`, an accessory and a
+            keyboard type (where the field has its text input traits) may be added. Other values of a list there
+            are named by Interface Builder's own words and are not set, other properties are not removed (an
+            attribute left out takes Interface Builder's default, which need not be UIKit's), values Interface
+            Builder writes elsewhere (a frame's height, a font's description) are not changed, and no element is
+            moved. A move is not made
+            past a comment just before the element that would lose it (`higlint:disable-next-line`). Files in
+            the archive format of Xcode 3 and 4, and text that comes from source code or a `.strings` file, are
+            not fixed; the JSON report's `fix` then says why (`notMade`) in place of its edit. A failing example
+            of a check with a fix gives its text once fixed (`fixed:`), which the examples test compares byte for
+            byte.
 
             ## Selectors
 

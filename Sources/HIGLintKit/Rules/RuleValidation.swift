@@ -102,14 +102,14 @@ struct RuleValidation {
                 }
             }
         }
-        // A fix names a property of the checked element and, when literal, a value it can take.
+        // A fix names properties of the element at fault and, when literal, values they can take; it
+        // moves the element among siblings a selector picks. A finding of a check that orders
+        // children (`children`) is at a child.
         if let fix = check["fix"]?.mapping {
-            for key in ["set", "remove"] {
-                guard let node = fix[key] else { continue }
-                try property(node, of: kinds)
-                if key == "set", let name = node.string, let to = fix["to"], let text = to.string, MessageTemplate(text).placeholders.isEmpty {
-                    try value(to, of: name, kinds: kinds)
-                }
+            let atFault = check["children"] != nil ? children : kinds
+            let operations = fix["operations"]?.sequence.map { $0.compactMap(\.mapping) } ?? [fix]
+            for operation in operations {
+                try validate(fixOperation: operation, atFault: atFault, siblings: check["children"] != nil ? Self.childKinds(of: kinds) : Self.allKinds)
             }
         }
         // Variants named by citationFor and messageFor.
@@ -122,6 +122,25 @@ struct RuleValidation {
                                 : "\(key) names the variant '\(name)', which '\(type)' findings do not have (they have \(known.joined(separator: ", ")))\(Suggestions.didYouMean(name, among: known))",
                               mark: variant.mark)
             }
+        }
+    }
+
+    /// Validates one operation of a fix on an element of `atFault`, among siblings of `siblings`.
+    private func validate(fixOperation fix: Node.Mapping, atFault kinds: Set<String>, siblings: Set<String>) throws(Problem) {
+        for key in ["set", "remove"] {
+            guard let node = fix[key] else { continue }
+            try property(node, of: kinds)
+            if key == "set", let name = node.string, let to = fix["to"], let text = to.string, MessageTemplate(text).placeholders.isEmpty {
+                try value(to, of: name, kinds: kinds)
+            }
+            if key == "set", let name = node.string, fix["toValueNamed"] != nil,
+               propertyTypes(name, kinds: kinds).contains(where: { if case .oneOf = $0 { return false } else { return true } }) {
+                throw Problem(message: "toValueNamed names one of a property's listed values, but '\(name)' has none", mark: node.mark)
+            }
+        }
+        for key in ["moveAfter", "moveBefore"] {
+            guard let node = fix[key] else { continue }
+            _ = try selector(node, among: siblings)
         }
     }
 

@@ -312,11 +312,13 @@ public struct CheckRun {
         var fixedCount = 0
         var fixedFiles = Set<String>()
         let maximumPasses = 10
+        var notMade = 0
         for pass in 1...maximumPasses {
             let coverage = RunCoverage(paths: options.paths, filesChecked: result.filesChecked, workingDirectory: options.workingDirectory)
             var unused: [Violation] = []
             let fixable = judged.applyIgnoreLists(to: result.violations, coverage: coverage, unusedInShard: &unused)
             let plan = FixPlan(fixable, allowsUnsafe: allowsUnsafe, workingDirectory: options.workingDirectory)
+            notMade = plan.notMade
             if options.fixDryRun {
                 let stream = output.standardOutput()
                 for file in plan.files where !file.edits.isEmpty {
@@ -346,6 +348,9 @@ public struct CheckRun {
         }
         if !options.fixDryRun {
             output.standardError("higlint: fixed \(fixedCount) \(fixedCount == 1 ? "finding" : "findings") in \(fixedFiles.count) \(fixedFiles.count == 1 ? "file" : "files")\n")
+        }
+        if notMade > 0 {
+            output.standardError("higlint: \(notMade) \(notMade == 1 ? "finding has a fix" : "findings have fixes") that cannot be made in \(notMade == 1 ? "its file" : "their files"); the JSON report's fix.notMade says why\n")
         }
         if !allowsUnsafe {
             let unsafe = result.violations.filter { $0.fix?.safety == .unsafe }.count

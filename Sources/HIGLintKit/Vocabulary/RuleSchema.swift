@@ -131,15 +131,28 @@ public enum RuleSchema {
         ]
     }
 
-    /// A check's repair: `{ set, to }` or `{ remove }`, and its safety.
+    /// A check's repair: one operation (`{ set, to }`, `{ set, toValueNamed }`, `{ remove }`,
+    /// `{ moveAfter }` or `{ moveBefore }`) or a list of them (`operations`), and its safety.
     private static func fixSchema() -> [String: Any] {
-        var fix = object(FixDeclaration.keys, [
+        let operationSchemas: [String: [String: Any]] = [
             "set": ["$ref": "#/$defs/property"],
             "to": ["type": ["string", "number", "boolean"]],
+            "toValueNamed": ["type": "string"],
             "remove": ["$ref": "#/$defs/property"],
+            "moveAfter": ["$ref": "#/$defs/selector"],
+            "moveBefore": ["$ref": "#/$defs/selector"],
+        ]
+        let oneOperation: [[String: Any]] = [
+            ["required": ["set", "to"]], ["required": ["set", "toValueNamed"]], ["required": ["remove"]],
+            ["required": ["moveAfter"]], ["required": ["moveBefore"]],
+        ]
+        var operation = object(FixDeclaration.operationKeys, operationSchemas)
+        operation["oneOf"] = oneOperation
+        var fix = object(FixDeclaration.keys, operationSchemas.merging([
+            "operations": ["type": "array", "minItems": 1, "items": operation],
             "safety": ["enum": SuggestedFix.Safety.allCases.map(\.rawValue)],
-        ])
-        fix["oneOf"] = [["required": ["set", "to"]], ["required": ["remove"]]]
+        ]) { first, _ in first })
+        fix["oneOf"] = oneOperation + [["required": ["operations"]]]
         return fix
     }
 

@@ -7,10 +7,11 @@ import Testing
 struct FixEditsTests {
     static func fix(_ property: String, from old: String?, to new: String?, at location: (Int, Int)?, element: (Int, Int) = (1, 1),
                     kind: String = "button", format: SuggestedFix.Format = .xmlDescription, type: PropertyType = .text) -> SuggestedFix {
-        SuggestedFix(safety: .safe, property: property, newValue: new,
-                     source: .init(oldValue: old, propertyLocation: location.map { SourceLocation(file: "f", line: $0.0, column: $0.1) },
-                                   elementLocation: SourceLocation(file: "f", line: element.0, column: element.1), kind: kind, format: format,
-                                   type: type))
+        let change = SuggestedFix.PropertyChange(name: property, oldValue: old, newValue: new,
+                                                 location: location.map { SourceLocation(file: "f", line: $0.0, column: $0.1) }, type: type)
+        return SuggestedFix(safety: .safe, property: property, newValue: new, summary: "",
+                            source: .init(changes: [.property(change)], elementLocation: SourceLocation(file: "f", line: element.0, column: element.1),
+                                          kind: kind, format: format))
     }
 
     static func made(_ fix: SuggestedFix, on text: String) -> String? {
@@ -100,5 +101,123 @@ struct FixEditsTests {
         let (kept, deferred) = FixEdits.compatible([edit(5..<9, "a"), edit(0..<2, "b"), edit(7..<12, "c"), edit(5..<9, "a"), edit(9..<9, "d")])
         #expect(kept.map(\.replacement) == ["b", "a", "d"])
         #expect(deferred.map(\.replacement) == ["c"])
+    }
+
+    static func location(_ place: (Int, Int)) -> HIGLintKit.SourceLocation { HIGLintKit.SourceLocation(file: "f", line: place.0, column: place.1) }
+
+    static func move(_ place: FixDeclaration.MovePlace, element: (Int, Int), sibling: (Int, Int),
+                     format: SuggestedFix.Format = .xmlDescription) -> SuggestedFix {
+        SuggestedFix(safety: .unsafe, property: nil, newValue: nil, summary: "",
+                     source: .init(changes: [.move(place, sibling: location(sibling))], elementLocation: location(element),
+                                   kind: "button", format: format))
+    }
+
+    @Test("a move in XML takes the element and the space before its neighbour to the other end; nested elements, comments and quoted > go along")
+    func moveXML() {
+        let text = "<actionSheet>\n  <button title=\"Cancel\" role=\"cancel\"><!-- a > b --></button>\n  <button title=\"a > b\"/>\n  <button title=\"Print\"/>\n</actionSheet>\n"
+        #expect(Self.made(Self.move(.after, element: (2, 3), sibling: (4, 3)), on: text)
+                == "<actionSheet>\n  <button title=\"a > b\"/>\n  <button title=\"Print\"/>\n  <button title=\"Cancel\" role=\"cancel\"><!-- a > b --></button>\n</actionSheet>\n")
+        #expect(Self.made(Self.move(.before, element: (4, 3), sibling: (2, 3)), on: text)
+                == "<actionSheet>\n  <button title=\"Print\"/>\n  <button title=\"Cancel\" role=\"cancel\"><!-- a > b --></button>\n  <button title=\"a > b\"/>\n</actionSheet>\n")
+        // Already on the side the move would take it to: no edit.
+        #expect(Self.made(Self.move(.after, element: (4, 3), sibling: (2, 3)), on: text) == nil)
+    }
+
+    @Test("a move past a comment that stands before the element, or in Interface Builder's files, is not made")
+    func moveRefused() {
+        let text = "<actionSheet>\n  <!-- higlint:disable-next-line alert-button-short -->\n  <button title=\"Cancel\"/>\n  <button title=\"Print\"/>\n</actionSheet>\n"
+        #expect(Self.made(Self.move(.after, element: (3, 3), sibling: (4, 3)), on: text) == nil)
+        #expect(Self.made(Self.move(.before, element: (4, 3), sibling: (3, 3)), on: text) == nil)
+        let plain = "<actionSheet>\n  <button title=\"Cancel\"/>\n  <button title=\"Print\"/>\n</actionSheet>\n"
+        #expect(Self.made(Self.move(.after, element: (2, 3), sibling: (3, 3), format: .interfaceBuilderDocument), on: plain) == nil)
+    }
+
+    @Test("a move in JSON takes the comma with it, on one line or several; braces in strings do not count")
+    func moveJSON() {
+        let oneLine = "[{\"type\": \"button\", \"title\": \"}{\"}, {\"type\": \"button\", \"children\": [{\"type\": \"label\"}]}, {\"type\": \"button\"}]"
+        #expect(Self.made(Self.move(.after, element: (1, 2), sibling: (1, 90), format: .jsonDescription), on: oneLine)
+                == "[{\"type\": \"button\", \"children\": [{\"type\": \"label\"}]}, {\"type\": \"button\"}, {\"type\": \"button\", \"title\": \"}{\"}]")
+        let lines = "[\n  {\"type\": \"button\"},\n  {\"type\": \"label\"}\n]\n"
+        #expect(Self.made(Self.move(.before, element: (3, 3), sibling: (2, 3), format: .jsonDescription), on: lines)
+                == "[\n  {\"type\": \"label\"},\n  {\"type\": \"button\"}\n]\n")
+    }
+
+    static func changes(_ changes: [SuggestedFix.PropertyChange], element: (Int, Int), kind: String, format: SuggestedFix.Format) -> SuggestedFix {
+        SuggestedFix(safety: .unsafe, property: nil, newValue: nil, summary: "",
+                     source: .init(changes: changes.map { .property($0) }, elementLocation: location(element), kind: kind, format: format))
+    }
+
+    @Test("several changes of one fix make one edit; all or none")
+    func severalChanges() {
+        let items = PropertyType.oneOf(Vocabulary.barButtonSystemItems)
+        let text = "<toolbar>\n  <barButtonItem title='Done' image=\"d.png\" style=\"plain\"/>\n</toolbar>\n"
+        let system = SuggestedFix.PropertyChange(name: "systemItem", oldValue: nil, newValue: "done", location: nil, type: items)
+        let title = SuggestedFix.PropertyChange(name: "title", oldValue: "Done", newValue: nil, location: Self.location((2, 18)), type: .text)
+        let image = SuggestedFix.PropertyChange(name: "image", oldValue: "d.png", newValue: nil, location: Self.location((2, 31)), type: .text)
+        let fix = Self.changes([system, title, image], element: (2, 3), kind: "barButtonItem", format: .xmlDescription)
+        let bytes = Array(text.utf8)
+        let edit = FixEdits.edit(for: fix, file: "f", in: bytes)
+        #expect(edit.map { String(decoding: FixEdits.apply([$0], to: bytes), as: UTF8.self) }
+                == "<toolbar>\n  <barButtonItem style=\"plain\" systemItem='done'/>\n</toolbar>\n")
+        #expect(edit?.startColumn == 17)
+        // One change that cannot be made (the title is no longer "Done"): none is.
+        var stale = title
+        stale.oldValue = "OK"
+        #expect(FixEdits.edit(for: Self.changes([system, stale, image], element: (2, 3), kind: "barButtonItem", format: .xmlDescription), file: "f", in: bytes) == nil)
+    }
+
+    @Test("Interface Builder: a system item is added to its item's tag and a text removed; an attribute its tag does not hold is not added")
+    func interfaceBuilderSystemItem() {
+        let items = PropertyType.oneOf(Vocabulary.barButtonSystemItems)
+        let text = "<items>\n    <barButtonItem key=\"rightBarButtonItem\" title=\"Add\" id=\"a\"/>\n</items>\n"
+        let system = SuggestedFix.PropertyChange(name: "systemItem", oldValue: nil, newValue: "add", location: nil, type: items)
+        let title = SuggestedFix.PropertyChange(name: "title", oldValue: "Add", newValue: nil, location: Self.location((2, 45)), type: .text)
+        #expect(Self.made(Self.changes([system, title], element: (2, 5), kind: "barButtonItem", format: .interfaceBuilderDocument), on: text)
+                == "<items>\n    <barButtonItem key=\"rightBarButtonItem\" id=\"a\" systemItem=\"add\"/>\n</items>\n")
+        let label = "<subviews>\n    <label text=\"a\" id=\"l\"/>\n</subviews>\n"
+        let added = SuggestedFix.PropertyChange(name: "systemItem", oldValue: nil, newValue: "add", location: nil, type: items)
+        #expect(Self.made(Self.changes([added], element: (2, 5), kind: "barButtonItem", format: .interfaceBuilderDocument), on: label) == nil)
+    }
+
+    @Test("JSON: an absent member is added after the object's first, spaced as it is")
+    func jsonAdded() {
+        let items = PropertyType.oneOf(Vocabulary.barButtonSystemItems)
+        let system = SuggestedFix.PropertyChange(name: "systemItem", oldValue: nil, newValue: "fastForward", location: nil, type: items)
+        let multiLine = "{\n    \"type\" : \"barButtonItem\",\n    \"width\": 30\n}\n"
+        #expect(Self.made(Self.changes([system], element: (1, 1), kind: "barButtonItem", format: .jsonDescription), on: multiLine)
+                == "{\n    \"type\" : \"barButtonItem\",\n    \"systemItem\" : \"fastForward\",\n    \"width\": 30\n}\n")
+        let only = "{\"type\":\"barButtonItem\"}"
+        #expect(Self.made(Self.changes([system], element: (1, 1), kind: "barButtonItem", format: .jsonDescription), on: only)
+                == "{\"type\":\"barButtonItem\", \"systemItem\":\"fastForward\"}")
+    }
+
+    @Test("a listed value by name: case, spaces, hyphens and underscores aside")
+    func listedValueByName() {
+        #expect(SuggestedFix.listedValue(named: " Fast-Forward ", among: Vocabulary.barButtonSystemItems) == "fastForward")
+        #expect(SuggestedFix.listedValue(named: "most recent", among: Vocabulary.tabBarSystemItems) == "mostRecent")
+        #expect(SuggestedFix.listedValue(named: "Fast Forwards", among: Vocabulary.barButtonSystemItems) == nil)
+        #expect(SuggestedFix.listedValue(named: " ", among: Vocabulary.barButtonSystemItems) == nil)
+    }
+
+    @Test("why a fix is not made: the archive format, or a value Interface Builder writes elsewhere")
+    func whyNotMade() {
+        let change = SuggestedFix.PropertyChange(name: "height", oldValue: "50", newValue: nil, location: Self.location((3, 9)), type: .number)
+        let fix = Self.changes([change], element: (2, 5), kind: "navigationBar", format: .interfaceBuilderDocument)
+        #expect(FixEdits.whyNotMade(fix, in: Array("<?xml version=\"1.0\"?>\n<archive type=\"x\">".utf8)).contains("archive format"))
+        #expect(FixEdits.whyNotMade(fix, in: Array("<?xml version=\"1.0\"?>\n<document type=\"x\">".utf8)).contains("writes height"))
+    }
+
+    @Test("Interface Builder: a cell's accessory is its accessoryType, added to its tag when left out")
+    func interfaceBuilderAccessory() {
+        let accessories = PropertyType.oneOf(["none", "disclosureIndicator", "detailDisclosureButton", "checkmark"])
+        let absent = "<cells>\n    <tableViewCell contentMode=\"scaleToFill\" id=\"c\">\n    </tableViewCell>\n</cells>\n"
+        let added = SuggestedFix.PropertyChange(name: "accessory", oldValue: "none", newValue: "disclosureIndicator", location: nil, type: accessories)
+        #expect(Self.made(Self.changes([added], element: (2, 5), kind: "cell", format: .interfaceBuilderDocument), on: absent)
+                == "<cells>\n    <tableViewCell contentMode=\"scaleToFill\" id=\"c\" accessoryType=\"disclosureIndicator\">\n    </tableViewCell>\n</cells>\n")
+        let given = "<cells>\n    <tableViewCell accessoryType=\"checkmark\" id=\"c\"/>\n</cells>\n"
+        let changed = SuggestedFix.PropertyChange(name: "accessory", oldValue: "checkmark", newValue: "disclosureIndicator",
+                                                  location: Self.location((2, 20)), type: accessories)
+        #expect(Self.made(Self.changes([changed], element: (2, 5), kind: "cell", format: .interfaceBuilderDocument), on: given)
+                == "<cells>\n    <tableViewCell accessoryType=\"disclosureIndicator\" id=\"c\"/>\n</cells>\n")
     }
 }
