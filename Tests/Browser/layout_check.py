@@ -25,7 +25,7 @@ MEASURE = """(index) => [document.querySelectorAll('svg.screen-drawing')[index]]
     const origin = svg.getBoundingClientRect(), view = svg.viewBox.baseVal, scale = origin.width / view.width;
     const toPage = d => ({x: origin.x + (Number(d.x) - view.x) * scale, y: origin.y + (Number(d.y) - view.y) * scale,
                           width: Number(d.width) * scale, height: Number(d.height) * scale});
-    const inDrawing = e => e.closest('svg') === svg && !e.closest('g.finding, g.compared');
+    const inDrawing = e => e.closest('svg') === svg && !e.closest('g.finding, g.compared, g.mark, g.compared-mark');
     const filled = e => {
         if (!inDrawing(e) || !['rect', 'image'].includes(e.tagName)) return false;
         if (e.tagName === 'image') return true;
@@ -52,9 +52,10 @@ MEASURE = """(index) => [document.querySelectorAll('svg.screen-drawing')[index]]
             return above ? (above.getAttribute('class') || above.tagName) : 'outline';
         });
         return {finding: g.dataset.finding, box, points, onEdge,
-                badge: rect(g.querySelector('circle')), badgeText: g.querySelector('text:last-of-type').textContent};
+                badge: rect(svg.querySelector(`g.mark[data-finding="${g.dataset.finding}"] circle`)),
+                badgeText: svg.querySelector(`g.mark[data-finding="${g.dataset.finding}"] text`).textContent};
     });
-    const compared = Array.from(svg.querySelectorAll('g.compared circle')).map(rect);
+    const compared = Array.from(svg.querySelectorAll('g.compared-mark circle')).map(rect);
     const rows = Array.from(svg.querySelectorAll('rect.k-row')).map(rect);
     const listed = article && !svg.closest('figure.compared')
         ? Array.from(article.querySelectorAll('li[data-finding]')).map(li => li.dataset.finding) : null;

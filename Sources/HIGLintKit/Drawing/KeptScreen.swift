@@ -14,6 +14,8 @@ struct KeptScreen: Sendable {
     var landscape: Bool
     /// Drawn at its own size, not on a device (`ScreenLayout.freeStanding`).
     var freeStanding: Bool
+    /// What the drawing shows (`ScreenLayout.extent`).
+    var extent: ScreenLayout.Rect
     /// The boxes drawn (`ScreenDrawing.wireframe`).
     var wireframe: Wireframes.Piece
     /// The box of each place a finding or a fact points at (`ScreenLayout.placeKey`), with the
@@ -54,6 +56,7 @@ struct KeptScreen: Sendable {
             ScreenDrawing.wireframe(layout, into: &markup)
             guard let wireframe = wireframes.add(markup) else { return nil }
             kept.append(KeptScreen(canvas: layout.canvas, device: layout.device, landscape: layout.landscape, freeStanding: layout.freeStanding,
+                                   extent: layout.extent,
                                    wireframe: wireframe,
                                    placed: placed(asked[index], in: layout), head: heads[index],
                                    name: description.root.label ?? description.root.kind))

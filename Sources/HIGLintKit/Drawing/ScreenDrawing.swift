@@ -54,7 +54,7 @@ public enum ScreenDrawing {
     /// `svg`, finding the boxes of the findings and compared places through `boxes`, an index of the layout's.
     static func svg(_ layout: ScreenLayout, findings: [Finding], label: String, images: [String: String] = [:],
                     comparisons: [Comparison] = [], standalone: Bool = false, boxes: inout BoxIndex, into out: inout MarkupBuffer) {
-        open(canvas: layout.canvas, freeStanding: layout.freeStanding, label: label, standalone: standalone, into: &out)
+        open(canvas: layout.canvas, extent: layout.extent, freeStanding: layout.freeStanding, label: label, standalone: standalone, into: &out)
         wireframe(layout, images: images, into: &out)
         outline(findings, comparisons: comparisons, canvas: layout.canvas, into: &out) { boxes.box(for: $0, at: $1) }
         out.add("</svg>")
@@ -63,18 +63,21 @@ public enum ScreenDrawing {
     /// `svg` of a screen kept from the check, its wireframe given (`KeptScreen.wireframe`).
     static func svg(_ screen: KeptScreen, wireframe: [UInt8], findings: [Finding], label: String, comparisons: [Comparison] = [],
                     into out: inout MarkupBuffer) {
-        open(canvas: screen.canvas, freeStanding: screen.freeStanding, label: label, standalone: false, into: &out)
+        open(canvas: screen.canvas, extent: screen.extent, freeStanding: screen.freeStanding, label: label, standalone: false, into: &out)
         out.add(bytes: wireframe)
         outline(findings, comparisons: comparisons, canvas: screen.canvas, into: &out) { screen.box(for: $0, at: $1) }
         out.add("</svg>")
     }
 
     /// The SVG element's start and the device and screen under the boxes.
-    private static func open(canvas: ScreenLayout.Rect, freeStanding: Bool, label: String, standalone: Bool, into out: inout MarkupBuffer) {
+    /// `extent`: what the drawing must show, the canvas and (for a free-standing view) what lies past it.
+    private static func open(canvas: ScreenLayout.Rect, extent: ScreenLayout.Rect, freeStanding: Bool, label: String, standalone: Bool,
+                             into out: inout MarkupBuffer) {
         let margin = 24.0
-        let width = canvas.width + 2 * margin, height = canvas.height + 2 * margin
+        let shown = freeStanding ? extent : canvas
+        let width = shown.width + 2 * margin, height = shown.height + 2 * margin
         out.add("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"")
-        out.add(coordinate: -margin); out.add(" "); out.add(coordinate: -margin); out.add(" ")
+        out.add(coordinate: shown.x - margin); out.add(" "); out.add(coordinate: shown.y - margin); out.add(" ")
         out.add(coordinate: width); out.add(" "); out.add(coordinate: height)
         out.add("\" width=\""); out.add(coordinate: width); out.add("\" height=\""); out.add(coordinate: height)
         out.add("\" role=\"img\" aria-label=\""); out.add(text: label)
@@ -103,15 +106,18 @@ public enum ScreenDrawing {
     private static func outline(_ findings: [Finding], comparisons: [Comparison], canvas: ScreenLayout.Rect, into out: inout MarkupBuffer,
                                 box: (String, SourceLocation) -> ScreenLayout.Box?) {
         // Several findings on one element: one outline, their badges side by side, leftwards
-        // from its corner; no badge over another's.
+        // from its corner; no badge over another's, and every badge over every outline.
         var badges = BadgePlaces(canvas: canvas)
+        var badgeLayer = MarkupBuffer()
         var badgesAt: [BadgeCorner: Int] = [:]
         for finding in findings {
             let box = box(finding.violation.elementPath, finding.violation.location)
             let key = BadgeCorner(box)
             let frame = box?.frame ?? canvas
             let centre = badges.place(BadgeCorner.preferred(frame, canvas: canvas, index: badgesAt[key, default: 0]))
-            outline(finding, box: box, canvas: canvas, badgeAt: centre, into: &out)
+            outline(finding, box: box, canvas: canvas, into: &out)
+            mark(number: finding.number, severity: finding.violation.severity, ruleID: finding.violation.ruleID, at: centre,
+                 compared: false, into: &badgeLayer)
             badgesAt[key, default: 0] += 1
         }
         for comparison in comparisons {
@@ -119,9 +125,12 @@ public enum ScreenDrawing {
             let key = BadgeCorner(box)
             let frame = box?.frame ?? canvas
             let centre = badges.place(BadgeCorner.preferred(frame, canvas: canvas, index: badgesAt[key, default: 0]))
-            outline(comparison, box: box, canvas: canvas, badgeAt: centre, into: &out)
+            outline(comparison, box: box, canvas: canvas, into: &out)
+            mark(number: comparison.number, severity: comparison.severity, ruleID: comparison.ruleID, at: centre, compared: true,
+                 into: &badgeLayer)
             badgesAt[key, default: 0] += 1
         }
+        out.add(badgeLayer)
     }
 
     /// Where a box's badges go: boxes of the same left, top and width (an element and a child that
@@ -158,6 +167,17 @@ public enum ScreenDrawing {
         out.add("\"")
     }
 
+    /// A finding's numbered badge, in a group of its own drawn after every outline (so that no
+    /// outline crosses it), which the report's filters and highlighting find by its number as
+    /// they find the outline.
+    private static func mark(number: Int, severity: Severity, ruleID: String, at centre: (x: Double, y: Double), compared: Bool,
+                             into out: inout MarkupBuffer) {
+        out.add(compared ? "<g class=\"compared-mark\" data-finding=\"" : "<g class=\"mark\" data-finding=\""); out.add(int: number)
+        out.add("\" data-severity=\""); out.add(markup: severity.rawValue); out.add("\" data-rule=\""); out.add(text: ruleID); out.add("\">")
+        badge(number, cx: centre.x, cy: centre.y, textClass: compared ? "t-compared-badge" : "t-badge", into: &out)
+        out.add("</g>\n")
+    }
+
     /// A numbered badge at (`cx`, `cy`).
     private static func badge(_ number: Int, cx: Double, cy: Double, textClass: StaticString, into out: inout MarkupBuffer) {
         out.add("<circle cx=\""); out.add(coordinate: cx); out.add("\" cy=\""); out.add(coordinate: cy)
@@ -166,8 +186,7 @@ public enum ScreenDrawing {
     }
 
     /// A compared place's outline on `box`, the box drawn for its element.
-    private static func outline(_ comparison: Comparison, box: ScreenLayout.Box?, canvas: ScreenLayout.Rect, badgeAt centre: (x: Double, y: Double),
-                                into out: inout MarkupBuffer) {
+    private static func outline(_ comparison: Comparison, box: ScreenLayout.Box?, canvas: ScreenLayout.Rect, into out: inout MarkupBuffer) {
         let frame = box?.frame ?? canvas
         out.add("<g class=\"compared\" data-finding=\""); out.add(int: comparison.number)
         out.add("\" data-severity=\""); out.add(markup: comparison.severity.rawValue)
@@ -178,7 +197,6 @@ public enum ScreenDrawing {
         let y = frame.y > 18 ? frame.y - 6 : min(frame.maxY + 16, canvas.height - 4)
         out.add("<text x=\""); out.add(coordinate: frame.x + 4); out.add("\" y=\""); out.add(coordinate: y)
         out.add("\" class=\"t-compared\">"); out.add(text: comparison.place.value); out.add("</text>")
-        badge(comparison.number, cx: centre.x, cy: centre.y, textClass: "t-compared-badge", into: &out)
         out.add("</g>\n")
     }
 
@@ -345,8 +363,7 @@ public enum ScreenDrawing {
     }
 
     /// A finding's outline on `box`, the box drawn for its element.
-    private static func outline(_ finding: Finding, box: ScreenLayout.Box?, canvas: ScreenLayout.Rect, badgeAt centre: (x: Double, y: Double),
-                                into out: inout MarkupBuffer) {
+    private static func outline(_ finding: Finding, box: ScreenLayout.Box?, canvas: ScreenLayout.Rect, into out: inout MarkupBuffer) {
         let violation = finding.violation
         // A finding on something the drawing has no box for (a property of the root, a cross-screen
         // fact about the screen) outlines the whole screen.
@@ -355,7 +372,7 @@ public enum ScreenDrawing {
         out.add("\" data-severity=\""); out.add(markup: violation.severity.rawValue)
         out.add("\" data-rule=\""); out.add(text: violation.ruleID); out.add("\"")
         addData(frame, into: &out)
-        out.add(" tabindex=\"0\" aria-label=\"Finding "); out.add(int: finding.number); out.add(": "); out.add(text: violation.ruleID)
+        out.add(" tabindex=\"0\" role=\"img\" aria-label=\"Finding "); out.add(int: finding.number); out.add(": "); out.add(text: violation.ruleID)
         out.add("\"><rect class=\"outline\""); add(frame, inset: 2, into: &out); out.add("/>")
         if violation.ruleID == "hit-target-size" {
             // The 44 x 44 minimum, centred on the target.
@@ -370,7 +387,6 @@ public enum ScreenDrawing {
             out.add("\" class=\"t-expected\">expected "); out.add(int: Int(bounded(expected.width))); out.add("x"); out.add(int: Int(bounded(expected.height)))
             out.add("</text>")
         }
-        badge(finding.number, cx: centre.x, cy: centre.y, textClass: "t-badge", into: &out)
         out.add("</g>\n")
     }
 

@@ -95,6 +95,12 @@ public struct ScreenLayout {
     /// What a scroll view (a table) shows: boxes outside it are not drawn, boxes across its edge
     /// are cut to it.
     private var clip: Rect?
+    /// Set while laying out what an element drawn as a guess holds: its own place is a guess too,
+    /// and the hatching of the outermost says so for all.
+    private var insideGuess = false
+    /// What the drawing shows: the canvas, and for a free-standing view whatever is laid out past
+    /// its edges (the subviews of a view whose places the file does not give).
+    var extent: Rect = Rect(x: 0, y: 0, width: 0, height: 0)
     /// Whether grouped tables draw their rows inset from the sides, as UIKit before iOS 7 does.
     private var groupedRowsInset = true
 
@@ -169,6 +175,14 @@ public struct ScreenLayout {
             layOutImages(of: root, scope: scope)
         } else {
             layOutScreen(root, scope: scope)
+        }
+        extent = canvas
+        if freeStanding {
+            for box in boxes where box.frame.width.isFinite && box.frame.height.isFinite {
+                let left = min(extent.x, max(box.frame.x, -2000)), top = min(extent.y, max(box.frame.y, -2000))
+                let right = max(extent.maxX, min(box.frame.maxX, canvas.width + 2000)), bottom = max(extent.maxY, min(box.frame.maxY, canvas.height + 2000))
+                extent = Rect(x: left, y: top, width: right - left, height: bottom - top)
+            }
         }
     }
 
@@ -277,9 +291,15 @@ public struct ScreenLayout {
             }
         }
         let guessCount = boxes.count
+        let guessed = !placedByFile && fromInterfaceBuilder
+        let outerInsideGuess = insideGuess
+        if guessed { insideGuess = true }
         defer {
+            insideGuess = outerInsideGuess
             if guessCount < boxes.count, boxes[guessCount].scope?.element.location == element.location {
-                if !placedByFile && fromInterfaceBuilder {
+                if guessed {
+                    if !outerInsideGuess { boxes[guessCount].guess = "place not in the file" }
+                } else if outerInsideGuess {
                     boxes[guessCount].guess = "place not in the file"
                 } else if element.string("setAtRunTime").map({ $0.split(separator: " ").contains("text") || $0.split(separator: " ").contains("title") }) == true,
                           element.string("text") == nil && element.string("title") == nil {

@@ -6,6 +6,9 @@ import Foundation
 /// 120 points wide, so the report carries a picture of that size rather than the whole file (a
 /// 1024-pixel icon is hundreds of kilobytes; its thumbnail, a few).
 enum ImageThumbnail {
+    /// The most pixels a side of a thumbnail: the most points a side of an icon in a drawing.
+    static let side = 120
+
     /// The image in `data` scaled to fit within `maxWidth` x `maxHeight` pixels, keeping its
     /// proportions (never enlarged), as PNG bytes; nil when it cannot be decoded or is larger
     /// than `ImageFileReader.maxDecodedPixels`.
@@ -26,7 +29,12 @@ enum ImageThumbnail {
             return finished != 0 ? pixels : nil
         }
         guard let decoded else { return nil }
-        let width = Int(png.width), height = Int(png.height)
+        return self.png(rgba: decoded, width: Int(png.width), height: Int(png.height), maxWidth: maxWidth, maxHeight: maxHeight)
+    }
+
+    /// `png`, of pixels decoded already (RGBA, `width` x `height`).
+    static func png(rgba decoded: [UInt8], width: Int, height: Int, maxWidth: Int, maxHeight: Int) -> Data? {
+        guard maxWidth > 0, maxHeight > 0, width > 0, height > 0, decoded.count >= width * height * 4 else { return nil }
         let scale = min(1, Double(maxWidth) / Double(width), Double(maxHeight) / Double(height))
         let outWidth = max(1, Int((Double(width) * scale).rounded())), outHeight = max(1, Int((Double(height) * scale).rounded()))
         let small = outWidth == width && outHeight == height ? decoded
@@ -38,29 +46,34 @@ enum ImageThumbnail {
     /// alpha so that transparent pixels lend no colour.
     static func average(_ pixels: [UInt8], width: Int, height: Int, toWidth outWidth: Int, height outHeight: Int) -> [UInt8] {
         var out = [UInt8](repeating: 0, count: outWidth * outHeight * 4)
-        for outY in 0..<outHeight {
-            let y0 = outY * height / outHeight, y1 = max(y0 + 1, (outY + 1) * height / outHeight)
-            for outX in 0..<outWidth {
-                let x0 = outX * width / outWidth, x1 = max(x0 + 1, (outX + 1) * width / outWidth)
-                var red = 0, green = 0, blue = 0, alpha = 0
-                for y in y0..<y1 {
-                    var index = (y * width + x0) * 4
-                    for _ in x0..<x1 {
-                        let a = Int(pixels[index + 3])
-                        red += Int(pixels[index]) * a
-                        green += Int(pixels[index + 1]) * a
-                        blue += Int(pixels[index + 2]) * a
-                        alpha += a
-                        index += 4
+        // Through buffer pointers: a 1024-pixel icon is a million pixels, each looked at once.
+        pixels.withUnsafeBufferPointer { source in
+            out.withUnsafeMutableBufferPointer { target in
+                for outY in 0..<outHeight {
+                    let y0 = outY * height / outHeight, y1 = max(y0 + 1, (outY + 1) * height / outHeight)
+                    for outX in 0..<outWidth {
+                        let x0 = outX * width / outWidth, x1 = max(x0 + 1, (outX + 1) * width / outWidth)
+                        var red = 0, green = 0, blue = 0, alpha = 0
+                        for y in y0..<y1 {
+                            var index = (y * width + x0) * 4
+                            for _ in x0..<x1 {
+                                let a = Int(source[index + 3])
+                                red += Int(source[index]) * a
+                                green += Int(source[index + 1]) * a
+                                blue += Int(source[index + 2]) * a
+                                alpha += a
+                                index += 4
+                            }
+                        }
+                        let count = (y1 - y0) * (x1 - x0), at = (outY * outWidth + outX) * 4
+                        if alpha > 0 {
+                            target[at] = UInt8(red / alpha)
+                            target[at + 1] = UInt8(green / alpha)
+                            target[at + 2] = UInt8(blue / alpha)
+                        }
+                        target[at + 3] = UInt8(alpha / count)
                     }
                 }
-                let count = (y1 - y0) * (x1 - x0), at = (outY * outWidth + outX) * 4
-                if alpha > 0 {
-                    out[at] = UInt8(red / alpha)
-                    out[at + 1] = UInt8(green / alpha)
-                    out[at + 2] = UInt8(blue / alpha)
-                }
-                out[at + 3] = UInt8(alpha / count)
             }
         }
         return out

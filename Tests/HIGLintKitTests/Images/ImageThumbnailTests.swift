@@ -39,4 +39,15 @@ struct ImageThumbnailTests {
         #expect(ImageThumbnail.png(PNGFixture.bomb(width: 100_000, height: 100_000), maxWidth: 60, maxHeight: 60) == nil)
         #expect(ImageThumbnail.png(PNGFixture.rgba(width: 8, height: 8), maxWidth: 0, maxHeight: 60) == nil)
     }
+
+    @Test("the reader makes the thumbnail from the pixels it decodes, only when asked; a small image is its own file")
+    func fromTheReader() throws {
+        let large = PNGFixture.rgba(width: 240, height: 240)
+        #expect(ImageFileReader.inspect(large, path: "Icon.png").thumbnail == nil)
+        let thumbnail = try #require(ImageFileReader.inspect(large, path: "Icon.png", thumbnail: true).thumbnail)
+        #expect(ImageFileReader.inspect(thumbnail, path: "t.png").width == ImageThumbnail.side)
+        let small = PNGFixture.rgba(width: 57, height: 57)
+        #expect(ImageFileReader.inspect(small, path: "Icon.png", thumbnail: true).thumbnail == small)
+        #expect(ImageFileReader.inspect(PNGFixture.appleOptimized(width: 57, height: 57), path: "Icon.png", thumbnail: true).thumbnail == nil)
+    }
 }

@@ -36,11 +36,12 @@ enum HTMLPage {
         svg text.t-alert{font-weight:bold;fill:#fff}svg text.t-alertButton,svg text.t-sheet{fill:#fff}svg text.t-field{fill:#5c6670}
         .finding .expected{fill:none;stroke-width:1.5;stroke-dasharray:6 3}svg text.t-expected{font-size:10px}
         .finding .outline,.finding .minimum{fill:none;stroke-width:2.5}.finding .minimum{stroke-width:1.5;stroke-dasharray:4 3}
-        .finding circle{stroke:#fff;stroke-width:1.5}svg text.t-badge{fill:#fff;font-size:11px;font-weight:bold}
-        .finding[data-severity=error]{stroke:#c4001a;fill:#c4001a}.finding[data-severity=warning]{stroke:#9a5700;fill:#9a5700}
-        .finding[data-severity=info]{stroke:#0058bd;fill:#0058bd}
+        .finding circle,.mark circle{stroke:#fff;stroke-width:1.5}svg text.t-badge{fill:#fff;font-size:11px;font-weight:bold}
+        .finding[data-severity=error],.mark[data-severity=error]{stroke:#c4001a;fill:#c4001a}
+        .finding[data-severity=warning],.mark[data-severity=warning]{stroke:#9a5700;fill:#9a5700}
+        .finding[data-severity=info],.mark[data-severity=info]{stroke:#0058bd;fill:#0058bd}
         figure.compared svg.screen-drawing{width:240px}.compared{stroke:#4a535e;fill:#4a535e}
-        .compared .outline{fill:none;stroke-width:2;stroke-dasharray:6 3}.compared circle{fill:#fff;stroke-width:1.5}
+        .compared .outline{fill:none;stroke-width:2;stroke-dasharray:6 3}.compared-mark{stroke:#4a535e}.compared-mark circle{fill:#fff;stroke-width:1.5}
         svg text.t-compared{font-size:14px;font-weight:bold;fill:#4a535e;paint-order:stroke;stroke:#fff;stroke-width:3}
         svg text.t-compared-badge{fill:#4a535e;font-size:11px;font-weight:bold}g.compared.hl .outline{stroke-width:4}
         """
@@ -60,7 +61,7 @@ enum HTMLPage {
         """
 
     /// `sha256-…` of `style` and `script`, as the Content-Security-Policy names them.
-    static let styleHash = "sha256-p+Zrsqk5ZM/hNFe5aUpJAJt7qH1yfqLNu+JLSNN8f1w="
+    static let styleHash = "sha256-IOzaIN1RSRzhVY2VuS6+YTpn9799hUcYHbF2ZquelW4="
     static let scriptHash = "sha256-l7EnLPTckJMrsT0BUZg7xdzIecJlrzvpSTrlEgbEVIQ="
 
     static var contentSecurityPolicy: String {

@@ -410,7 +410,7 @@ struct HTMLReporter: Reporter {
             }
             ImageResolver.resolve(&descriptions[index], baseDirectory: url.deletingLastPathComponent(),
                                   displayDirectory: (file as NSString).deletingLastPathComponent,
-                                  boundary: ProjectBoundary.of(file, workingDirectory: workingDirectory))
+                                  boundary: ProjectBoundary.of(file, workingDirectory: workingDirectory), thumbnails: true)
         }
         return descriptions
     }
@@ -431,11 +431,11 @@ struct HTMLReporter: Reporter {
         var images: [String: String] = [:]
         let scope = ElementPath.Scope(root: description.root)
         for (index, child) in description.root.children.enumerated() {
-            guard let image = child.imageFile, ScreenLayout.imageNote(for: child) == nil,
-                  let data = try? Data(contentsOf: fileURL(image.path, workingDirectory: workingDirectory)) else { continue }
-            let size = ScreenLayout.drawnSize(of: child)
-            guard let thumbnail = ImageThumbnail.png(data, maxWidth: Int(size.width.rounded(.up)), maxHeight: Int(size.height.rounded(.up)))
-            else { continue }
+            guard let image = child.imageFile, ScreenLayout.imageNote(for: child) == nil else { continue }
+            // Made when the file was read for the report; else (`higlint draw`) made now.
+            guard let thumbnail = image.thumbnail ?? (try? Data(contentsOf: fileURL(image.path, workingDirectory: workingDirectory))).flatMap({
+                ImageThumbnail.png($0, maxWidth: ImageThumbnail.side, maxHeight: ImageThumbnail.side)
+            }) else { continue }
             images[ElementPath.Scope(child: child, at: index, in: scope).path] = "data:image/png;base64," + thumbnail.base64EncodedString()
         }
         return images
