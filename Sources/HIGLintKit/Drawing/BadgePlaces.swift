@@ -6,7 +6,8 @@ struct BadgePlaces {
     static let radius = 10.0
     static let step = 22.0
 
-    private let canvas: ScreenLayout.Rect
+    /// What the drawing shows: badges stay within it and its margin.
+    private let area: ScreenLayout.Rect
     /// The centres of the badges placed so far, by the square of the drawing (a badge's width
     /// wide) each lies in: a new place is compared with the badges of its neighbourhood only.
     private var placed: [Square: [(x: Double, y: Double)]] = [:]
@@ -28,14 +29,14 @@ struct BadgePlaces {
         }
     }
 
-    init(canvas: ScreenLayout.Rect) {
-        self.canvas = canvas
+    init(area: ScreenLayout.Rect) {
+        self.area = area
     }
 
     /// The centre of a new badge that would be at `preferred`: there, or the nearest place that
     /// touches no badge placed before.
     mutating func place(_ preferred: (x: Double, y: Double)) -> (x: Double, y: Double) {
-        let minX = -14.0, maxX = min(canvas.width, 1e5) + 14, minY = -14.0, maxY = min(canvas.height, 1e5) + 14
+        let minX = max(area.x, -1e5) - 14, maxX = min(area.maxX, 1e5) + 14, minY = max(area.y, -1e5) - 14, maxY = min(area.maxY, 1e5) + 14
         let start = (x: min(max(preferred.x, minX), maxX), y: min(max(preferred.y, minY), maxY))
         if full || isFree(start.x, start.y) {
             note(start)

@@ -56,7 +56,7 @@ public enum ScreenDrawing {
                     comparisons: [Comparison] = [], standalone: Bool = false, boxes: inout BoxIndex, into out: inout MarkupBuffer) {
         open(canvas: layout.canvas, extent: layout.extent, freeStanding: layout.freeStanding, label: label, standalone: standalone, into: &out)
         wireframe(layout, images: images, into: &out)
-        outline(findings, comparisons: comparisons, canvas: layout.canvas, into: &out) { boxes.box(for: $0, at: $1) }
+        outline(findings, comparisons: comparisons, canvas: layout.canvas, shown: layout.extent, into: &out) { boxes.box(for: $0, at: $1) }
         out.add("</svg>")
     }
 
@@ -65,7 +65,7 @@ public enum ScreenDrawing {
                     into out: inout MarkupBuffer) {
         open(canvas: screen.canvas, extent: screen.extent, freeStanding: screen.freeStanding, label: label, standalone: false, into: &out)
         out.add(bytes: wireframe)
-        outline(findings, comparisons: comparisons, canvas: screen.canvas, into: &out) { screen.box(for: $0, at: $1) }
+        outline(findings, comparisons: comparisons, canvas: screen.canvas, shown: screen.extent, into: &out) { screen.box(for: $0, at: $1) }
         out.add("</svg>")
     }
 
@@ -103,18 +103,19 @@ public enum ScreenDrawing {
     }
 
     /// The findings' and compared places' outlines, on the boxes `box` finds for a path at a place.
-    private static func outline(_ findings: [Finding], comparisons: [Comparison], canvas: ScreenLayout.Rect, into out: inout MarkupBuffer,
-                                box: (String, SourceLocation) -> ScreenLayout.Box?) {
+    /// `shown`: what the drawing shows (`ScreenLayout.extent`), where badges may go.
+    private static func outline(_ findings: [Finding], comparisons: [Comparison], canvas: ScreenLayout.Rect, shown: ScreenLayout.Rect,
+                                into out: inout MarkupBuffer, box: (String, SourceLocation) -> ScreenLayout.Box?) {
         // Several findings on one element: one outline, their badges side by side, leftwards
         // from its corner; no badge over another's, and every badge over every outline.
-        var badges = BadgePlaces(canvas: canvas)
+        var badges = BadgePlaces(area: shown)
         var badgeLayer = MarkupBuffer()
         var badgesAt: [BadgeCorner: Int] = [:]
         for finding in findings {
             let box = box(finding.violation.elementPath, finding.violation.location)
             let key = BadgeCorner(box)
             let frame = box?.frame ?? canvas
-            let centre = badges.place(BadgeCorner.preferred(frame, canvas: canvas, index: badgesAt[key, default: 0]))
+            let centre = badges.place(BadgeCorner.preferred(frame, area: shown, index: badgesAt[key, default: 0]))
             outline(finding, box: box, canvas: canvas, into: &out)
             mark(number: finding.number, severity: finding.violation.severity, ruleID: finding.violation.ruleID, at: centre,
                  compared: false, into: &badgeLayer)
@@ -124,7 +125,7 @@ public enum ScreenDrawing {
             let box = box(comparison.place.elementPath, comparison.place.location)
             let key = BadgeCorner(box)
             let frame = box?.frame ?? canvas
-            let centre = badges.place(BadgeCorner.preferred(frame, canvas: canvas, index: badgesAt[key, default: 0]))
+            let centre = badges.place(BadgeCorner.preferred(frame, area: shown, index: badgesAt[key, default: 0]))
             outline(comparison, box: box, canvas: canvas, into: &out)
             mark(number: comparison.number, severity: comparison.severity, ruleID: comparison.ruleID, at: centre, compared: true,
                  into: &badgeLayer)
@@ -148,8 +149,8 @@ public enum ScreenDrawing {
 
         /// The centre the `index`th badge of a box would have without others: on its top right
         /// corner, leftwards for each badge before it.
-        static func preferred(_ frame: ScreenLayout.Rect, canvas: ScreenLayout.Rect, index: Int) -> (x: Double, y: Double) {
-            (min(bounded(frame.maxX), canvas.width + 10) - Double(index) * 22, max(bounded(frame.y), -10))
+        static func preferred(_ frame: ScreenLayout.Rect, area: ScreenLayout.Rect, index: Int) -> (x: Double, y: Double) {
+            (min(bounded(frame.maxX), area.maxX + 10) - Double(index) * 22, max(bounded(frame.y), area.y - 10))
         }
     }
 

@@ -11,7 +11,7 @@ public enum ImageFileReader {
     static let maxDecodedPixels = 4096 * 4096
 
     /// `thumbnail`: also make the picture the drawings show (`ImageFile.thumbnail`).
-    static func read(url: URL, path: String, maxFileSize: Int = ReaderLimits.default.maxFileSize, thumbnail: Bool = false) -> ImageFile {
+    static func read(url: URL, path: String, maxFileSize: Int = ReaderLimits.default.maxFileSize, thumbnail: Int? = nil) -> ImageFile {
         var info = stat()
         guard systemStat(url.path, &info) == 0 else {
             return ImageFile(path: path, problem: errno == ENOENT ? "the file does not exist" : "cannot read the file: \(String(cString: strerror(errno)))")
@@ -28,9 +28,9 @@ public enum ImageFileReader {
         return inspect(data, path: path, thumbnail: thumbnail)
     }
 
-    public static func inspect(_ data: Data, path: String) -> ImageFile { inspect(data, path: path, thumbnail: false) }
+    public static func inspect(_ data: Data, path: String) -> ImageFile { inspect(data, path: path, thumbnail: nil) }
 
-    static func inspect(_ data: Data, path: String, thumbnail: Bool) -> ImageFile {
+    static func inspect(_ data: Data, path: String, thumbnail: Int?) -> ImageFile {
         let bytes = [UInt8](data)
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return inspectPNG(bytes, path: path, thumbnail: thumbnail) }
         if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return inspectJPEG(bytes, path: path) }
@@ -45,7 +45,7 @@ public enum ImageFileReader {
         Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
     }
 
-    static func inspectPNG(_ bytes: [UInt8], path: String, thumbnail: Bool = false) -> ImageFile {
+    static func inspectPNG(_ bytes: [UInt8], path: String, thumbnail: Int? = nil) -> ImageFile {
         var image = ImageFile(path: path, format: .png)
         var offset = 8
         var sawIHDR = false, sawIEND = false, sawTRNS = false, sawIDAT = false
@@ -102,8 +102,9 @@ public enum ImageFileReader {
 
     /// Decodes the pixels as RGBA with libpng's simplified API, to validate the data and find
     /// out whether any pixel is transparent.
-    /// With `thumbnail`, the decoded pixels also make `image.thumbnail` (a small image is its file).
-    private static func decodePixels(_ bytes: [UInt8], into image: inout ImageFile, hasAlpha: Bool, thumbnail: Bool) {
+    /// With `thumbnail`, the decoded pixels also make `image.thumbnail`, at most that many pixels
+    /// a side (an image no larger is its file).
+    private static func decodePixels(_ bytes: [UInt8], into image: inout ImageFile, hasAlpha: Bool, thumbnail: Int?) {
         var png = png_image()
         png.version = UInt32(PNG_IMAGE_VERSION)
         let problem: String? = bytes.withUnsafeBytes { raw -> String? in
@@ -123,10 +124,10 @@ public enum ImageFileReader {
                 image.transparency = lowest < 255 ? .transparent : .opaqueAlpha
                 image.lowestAlpha = Int(lowest)
             }
-            if thumbnail {
+            if let side = thumbnail {
                 let width = Int(png.width), height = Int(png.height)
-                image.thumbnail = max(width, height) <= ImageThumbnail.side ? Data(bytes)
-                    : ImageThumbnail.png(rgba: pixels, width: width, height: height, maxWidth: ImageThumbnail.side, maxHeight: ImageThumbnail.side)
+                image.thumbnail = max(width, height) <= side ? Data(bytes)
+                    : ImageThumbnail.png(rgba: pixels, width: width, height: height, maxWidth: side, maxHeight: side)
             }
             return nil
         }

@@ -39,7 +39,8 @@ enum ImageResolver {
                 cache[url.path] = image
                 element.imageFile = image
             } else {
-                let image = ImageFileReader.read(url: url, path: display, maxFileSize: maxFileSize, thumbnail: thumbnails)
+                let image = ImageFileReader.read(url: url, path: display, maxFileSize: maxFileSize,
+                                                 thumbnail: thumbnails ? ImageThumbnail.side(for: element) : nil)
                 cache[url.path] = image
                 element.imageFile = image
             }

@@ -111,7 +111,7 @@ struct InterfaceBuilderLayoutTests {
 
     @Test("badges never overlap: many findings on one element and on its neighbours each get a place of their own")
     func badgesApart() throws {
-        var places = BadgePlaces(canvas: .init(x: 0, y: 0, width: 320, height: 480))
+        var places = BadgePlaces(area: .init(x: 0, y: 0, width: 320, height: 480))
         var centres: [(x: Double, y: Double)] = []
         for index in 0..<60 { centres.append(places.place((300 - Double(index % 3) * 22, 64 + Double(index % 2) * 5))) }
         for (index, a) in centres.enumerated() {
@@ -123,7 +123,7 @@ struct InterfaceBuilderLayoutTests {
 
     @Test("a screen full of badges still places every one, in time that does not grow with their square")
     func badgesFull() {
-        var places = BadgePlaces(canvas: .init(x: 0, y: 0, width: 100, height: 100))
+        var places = BadgePlaces(area: .init(x: 0, y: 0, width: 100, height: 100))
         var last = (x: 0.0, y: 0.0)
         for _ in 0..<5_000 { last = places.place((50, 50)) }
         #expect(last == (50, 50) || (last.x == 50 && last.y == 50), "once full, a badge takes the place asked for")

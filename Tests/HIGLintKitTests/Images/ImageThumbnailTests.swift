@@ -44,10 +44,10 @@ struct ImageThumbnailTests {
     func fromTheReader() throws {
         let large = PNGFixture.rgba(width: 240, height: 240)
         #expect(ImageFileReader.inspect(large, path: "Icon.png").thumbnail == nil)
-        let thumbnail = try #require(ImageFileReader.inspect(large, path: "Icon.png", thumbnail: true).thumbnail)
+        let thumbnail = try #require(ImageFileReader.inspect(large, path: "Icon.png", thumbnail: ImageThumbnail.side).thumbnail)
         #expect(ImageFileReader.inspect(thumbnail, path: "t.png").width == ImageThumbnail.side)
         let small = PNGFixture.rgba(width: 57, height: 57)
-        #expect(ImageFileReader.inspect(small, path: "Icon.png", thumbnail: true).thumbnail == small)
-        #expect(ImageFileReader.inspect(PNGFixture.appleOptimized(width: 57, height: 57), path: "Icon.png", thumbnail: true).thumbnail == nil)
+        #expect(ImageFileReader.inspect(small, path: "Icon.png", thumbnail: ImageThumbnail.side).thumbnail == small)
+        #expect(ImageFileReader.inspect(PNGFixture.appleOptimized(width: 57, height: 57), path: "Icon.png", thumbnail: ImageThumbnail.side).thumbnail == nil)
     }
 }
