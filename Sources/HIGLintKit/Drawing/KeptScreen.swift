@@ -12,6 +12,10 @@ struct KeptScreen: Sendable {
     /// `iphone` or `ipad`, and whether the screen is in landscape.
     var device: String
     var landscape: Bool
+    /// Drawn at its own size, not on a device (`ScreenLayout.freeStanding`).
+    var freeStanding: Bool
+    /// What the drawing shows (`ScreenLayout.extent`).
+    var extent: ScreenLayout.Rect
     /// The boxes drawn (`ScreenDrawing.wireframe`).
     var wireframe: Wireframes.Piece
     /// The box of each place a finding or a fact points at (`ScreenLayout.placeKey`), with the
@@ -51,7 +55,9 @@ struct KeptScreen: Sendable {
             var markup = MarkupBuffer()
             ScreenDrawing.wireframe(layout, into: &markup)
             guard let wireframe = wireframes.add(markup) else { return nil }
-            kept.append(KeptScreen(canvas: layout.canvas, device: layout.device, landscape: layout.landscape, wireframe: wireframe,
+            kept.append(KeptScreen(canvas: layout.canvas, device: layout.device, landscape: layout.landscape, freeStanding: layout.freeStanding,
+                                   extent: layout.extent,
+                                   wireframe: wireframe,
                                    placed: placed(asked[index], in: layout), head: heads[index],
                                    name: description.root.label ?? description.root.kind))
         }

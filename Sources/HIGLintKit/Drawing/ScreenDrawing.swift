@@ -54,38 +54,45 @@ public enum ScreenDrawing {
     /// `svg`, finding the boxes of the findings and compared places through `boxes`, an index of the layout's.
     static func svg(_ layout: ScreenLayout, findings: [Finding], label: String, images: [String: String] = [:],
                     comparisons: [Comparison] = [], standalone: Bool = false, boxes: inout BoxIndex, into out: inout MarkupBuffer) {
-        open(canvas: layout.canvas, label: label, standalone: standalone, into: &out)
+        open(canvas: layout.canvas, extent: layout.extent, freeStanding: layout.freeStanding, label: label, standalone: standalone, into: &out)
         wireframe(layout, images: images, into: &out)
-        outline(findings, comparisons: comparisons, canvas: layout.canvas, into: &out) { boxes.box(for: $0, at: $1) }
+        outline(findings, comparisons: comparisons, canvas: layout.canvas, shown: layout.extent, into: &out) { boxes.box(for: $0, at: $1) }
         out.add("</svg>")
     }
 
     /// `svg` of a screen kept from the check, its wireframe given (`KeptScreen.wireframe`).
     static func svg(_ screen: KeptScreen, wireframe: [UInt8], findings: [Finding], label: String, comparisons: [Comparison] = [],
                     into out: inout MarkupBuffer) {
-        open(canvas: screen.canvas, label: label, standalone: false, into: &out)
+        open(canvas: screen.canvas, extent: screen.extent, freeStanding: screen.freeStanding, label: label, standalone: false, into: &out)
         out.add(bytes: wireframe)
-        outline(findings, comparisons: comparisons, canvas: screen.canvas, into: &out) { screen.box(for: $0, at: $1) }
+        outline(findings, comparisons: comparisons, canvas: screen.canvas, shown: screen.extent, into: &out) { screen.box(for: $0, at: $1) }
         out.add("</svg>")
     }
 
     /// The SVG element's start and the device and screen under the boxes.
-    private static func open(canvas: ScreenLayout.Rect, label: String, standalone: Bool, into out: inout MarkupBuffer) {
+    /// `extent`: what the drawing must show, the canvas and (for a free-standing view) what lies past it.
+    private static func open(canvas: ScreenLayout.Rect, extent: ScreenLayout.Rect, freeStanding: Bool, label: String, standalone: Bool,
+                             into out: inout MarkupBuffer) {
         let margin = 24.0
-        let width = canvas.width + 2 * margin, height = canvas.height + 2 * margin
+        let shown = freeStanding ? extent : canvas
+        let width = shown.width + 2 * margin, height = shown.height + 2 * margin
         out.add("<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"")
-        out.add(coordinate: -margin); out.add(" "); out.add(coordinate: -margin); out.add(" ")
+        out.add(coordinate: shown.x - margin); out.add(" "); out.add(coordinate: shown.y - margin); out.add(" ")
         out.add(coordinate: width); out.add(" "); out.add(coordinate: height)
         out.add("\" width=\""); out.add(coordinate: width); out.add("\" height=\""); out.add(coordinate: height)
-        out.add("\" role=\"img\" aria-label=\""); out.add(text: label); out.add("\" class=\"screen-drawing\">\n")
+        out.add("\" role=\"img\" aria-label=\""); out.add(text: label)
+        out.add(freeStanding ? "\" class=\"screen-drawing free-standing\">\n" : "\" class=\"screen-drawing\">\n")
         if standalone {
             out.add("<title>"); out.add(text: label); out.add("</title>\n<style>"); out.add(markup: HTMLPage.style); out.add("</style>\n")
         }
-        out.add("<rect x=\""); out.add(coordinate: -margin / 2); out.add("\" y=\""); out.add(coordinate: -margin / 2)
-        out.add("\" width=\""); out.add(coordinate: canvas.width + margin)
-        out.add("\" height=\""); out.add(coordinate: canvas.height + margin); out.add("\" rx=\"18\" class=\"k-device\"/>")
+        // A free-standing view is not on a device: it lies on a neutral canvas, its edge marked.
+        if !freeStanding {
+            out.add("<rect x=\""); out.add(coordinate: -margin / 2); out.add("\" y=\""); out.add(coordinate: -margin / 2)
+            out.add("\" width=\""); out.add(coordinate: canvas.width + margin)
+            out.add("\" height=\""); out.add(coordinate: canvas.height + margin); out.add("\" rx=\"18\" class=\"k-device\"/>")
+        }
         out.add("<rect x=\"0\" y=\"0\" width=\""); out.add(coordinate: canvas.width)
-        out.add("\" height=\""); out.add(coordinate: canvas.height); out.add("\" class=\"k-screen\"/>\n")
+        out.add("\" height=\""); out.add(coordinate: canvas.height); out.add(freeStanding ? "\" class=\"k-canvas\"/>\n" : "\" class=\"k-screen\"/>\n")
     }
 
     /// The layout's boxes, drawn: what a drawing shows whatever its findings. `images`: as `svg`'s.
@@ -96,22 +103,35 @@ public enum ScreenDrawing {
     }
 
     /// The findings' and compared places' outlines, on the boxes `box` finds for a path at a place.
-    private static func outline(_ findings: [Finding], comparisons: [Comparison], canvas: ScreenLayout.Rect, into out: inout MarkupBuffer,
-                                box: (String, SourceLocation) -> ScreenLayout.Box?) {
-        // Several findings on one element: their badges side by side, leftwards from its corner.
+    /// `shown`: what the drawing shows (`ScreenLayout.extent`), where badges may go.
+    private static func outline(_ findings: [Finding], comparisons: [Comparison], canvas: ScreenLayout.Rect, shown: ScreenLayout.Rect,
+                                into out: inout MarkupBuffer, box: (String, SourceLocation) -> ScreenLayout.Box?) {
+        // Several findings on one element: one outline, their badges side by side, leftwards
+        // from its corner; no badge over another's, and every badge over every outline.
+        var badges = BadgePlaces(area: shown)
+        var badgeLayer = MarkupBuffer()
         var badgesAt: [BadgeCorner: Int] = [:]
         for finding in findings {
             let box = box(finding.violation.elementPath, finding.violation.location)
             let key = BadgeCorner(box)
-            outline(finding, box: box, canvas: canvas, badge: badgesAt[key, default: 0], into: &out)
+            let frame = box?.frame ?? canvas
+            let centre = badges.place(BadgeCorner.preferred(frame, area: shown, index: badgesAt[key, default: 0]))
+            outline(finding, box: box, canvas: canvas, into: &out)
+            mark(number: finding.number, severity: finding.violation.severity, ruleID: finding.violation.ruleID, at: centre,
+                 compared: false, into: &badgeLayer)
             badgesAt[key, default: 0] += 1
         }
         for comparison in comparisons {
             let box = box(comparison.place.elementPath, comparison.place.location)
             let key = BadgeCorner(box)
-            outline(comparison, box: box, canvas: canvas, badge: badgesAt[key, default: 0], into: &out)
+            let frame = box?.frame ?? canvas
+            let centre = badges.place(BadgeCorner.preferred(frame, area: shown, index: badgesAt[key, default: 0]))
+            outline(comparison, box: box, canvas: canvas, into: &out)
+            mark(number: comparison.number, severity: comparison.severity, ruleID: comparison.ruleID, at: centre, compared: true,
+                 into: &badgeLayer)
             badgesAt[key, default: 0] += 1
         }
+        out.add(badgeLayer)
     }
 
     /// Where a box's badges go: boxes of the same left, top and width (an element and a child that
@@ -125,6 +145,12 @@ public enum ScreenDrawing {
             y = box?.frame.y.bitPattern ?? 0
             width = box?.frame.width.bitPattern ?? 0
             hasBox = box != nil
+        }
+
+        /// The centre the `index`th badge of a box would have without others: on its top right
+        /// corner, leftwards for each badge before it.
+        static func preferred(_ frame: ScreenLayout.Rect, area: ScreenLayout.Rect, index: Int) -> (x: Double, y: Double) {
+            (min(bounded(frame.maxX), area.maxX + 10) - Double(index) * 22, max(bounded(frame.y), area.y - 10))
         }
     }
 
@@ -142,6 +168,17 @@ public enum ScreenDrawing {
         out.add("\"")
     }
 
+    /// A finding's numbered badge, in a group of its own drawn after every outline (so that no
+    /// outline crosses it), which the report's filters and highlighting find by its number as
+    /// they find the outline.
+    private static func mark(number: Int, severity: Severity, ruleID: String, at centre: (x: Double, y: Double), compared: Bool,
+                             into out: inout MarkupBuffer) {
+        out.add(compared ? "<g class=\"compared-mark\" data-finding=\"" : "<g class=\"mark\" data-finding=\""); out.add(int: number)
+        out.add("\" data-severity=\""); out.add(markup: severity.rawValue); out.add("\" data-rule=\""); out.add(text: ruleID); out.add("\">")
+        badge(number, cx: centre.x, cy: centre.y, textClass: compared ? "t-compared-badge" : "t-badge", into: &out)
+        out.add("</g>\n")
+    }
+
     /// A numbered badge at (`cx`, `cy`).
     private static func badge(_ number: Int, cx: Double, cy: Double, textClass: StaticString, into out: inout MarkupBuffer) {
         out.add("<circle cx=\""); out.add(coordinate: cx); out.add("\" cy=\""); out.add(coordinate: cy)
@@ -150,8 +187,7 @@ public enum ScreenDrawing {
     }
 
     /// A compared place's outline on `box`, the box drawn for its element.
-    private static func outline(_ comparison: Comparison, box: ScreenLayout.Box?, canvas: ScreenLayout.Rect, badge number: Int,
-                                into out: inout MarkupBuffer) {
+    private static func outline(_ comparison: Comparison, box: ScreenLayout.Box?, canvas: ScreenLayout.Rect, into out: inout MarkupBuffer) {
         let frame = box?.frame ?? canvas
         out.add("<g class=\"compared\" data-finding=\""); out.add(int: comparison.number)
         out.add("\" data-severity=\""); out.add(markup: comparison.severity.rawValue)
@@ -162,8 +198,6 @@ public enum ScreenDrawing {
         let y = frame.y > 18 ? frame.y - 6 : min(frame.maxY + 16, canvas.height - 4)
         out.add("<text x=\""); out.add(coordinate: frame.x + 4); out.add("\" y=\""); out.add(coordinate: y)
         out.add("\" class=\"t-compared\">"); out.add(text: comparison.place.value); out.add("</text>")
-        let cx = min(frame.maxX, canvas.width + 10) - Double(number) * 22, cy = max(frame.y, -10)
-        badge(comparison.number, cx: cx, cy: cy, textClass: "t-compared-badge", into: &out)
         out.add("</g>\n")
     }
 
@@ -185,11 +219,40 @@ public enum ScreenDrawing {
         if let image {
             out.add("<image"); add(f, into: &out)
             out.add(" href=\""); out.add(text: image); out.add("\" preserveAspectRatio=\"xMidYMid meet\"/>")
+        } else if box.look == .image, let note = box.imageNote {
+            // The placeholder says why the picture is not drawn.
+            out.add("<rect"); add(f, into: &out); out.add(" class=\"k-placeholder\"><title>"); out.add(text: "Not drawn: " + note)
+            out.add("</title></rect>")
         }
+        if let guess = box.guess { hatch(f, note: guess, into: &out) }
         if let text = box.text, !text.isEmpty, box.look != .dimming {
             label(text, in: f, look: box.look, into: &out)
         }
         out.add("\n")
+    }
+
+    /// Diagonal lines across a box whose place or content the drawing guesses, with the reason
+    /// as its tooltip and, where it fits, written at its foot.
+    private static func hatch(_ f: ScreenLayout.Rect, note: String, into out: inout MarkupBuffer) {
+        let x = bounded(f.x), y = bounded(f.y), maxX = bounded(f.maxX), maxY = bounded(f.maxY)
+        guard maxX > x, maxY > y else { return }
+        // Lines x + y = k, at most 40 across the box.
+        let spacing = max(8, ((maxX - x) + (maxY - y)) / 40)
+        out.add("<path class=\"k-guess\" d=\"")
+        var k = x + y + spacing
+        while k < maxX + maxY {
+            let startX = max(x, k - maxY), endX = min(maxX, k - y)
+            if endX > startX {
+                out.add("M"); out.add(coordinate: (startX * 10).rounded() / 10); out.add(" "); out.add(coordinate: ((k - startX) * 10).rounded() / 10)
+                out.add("L"); out.add(coordinate: (endX * 10).rounded() / 10); out.add(" "); out.add(coordinate: ((k - endX) * 10).rounded() / 10)
+            }
+            k += spacing
+        }
+        out.add("\"><title>"); out.add(text: "Drawn as a guess: " + note); out.add("</title></path>")
+        if maxX - x >= Double(note.count) * 5.2 + 4, maxY - y >= 12 {
+            out.add("<text x=\""); out.add(coordinate: x + 2); out.add("\" y=\""); out.add(coordinate: maxY - 2)
+            out.add("\" class=\"t-guess\">"); out.add(text: note); out.add("</text>")
+        }
     }
 
     /// Text centred in a box, cut to what fits (about 6.5 points a character at 12 points); an
@@ -301,8 +364,7 @@ public enum ScreenDrawing {
     }
 
     /// A finding's outline on `box`, the box drawn for its element.
-    private static func outline(_ finding: Finding, box: ScreenLayout.Box?, canvas: ScreenLayout.Rect, badge number: Int,
-                                into out: inout MarkupBuffer) {
+    private static func outline(_ finding: Finding, box: ScreenLayout.Box?, canvas: ScreenLayout.Rect, into out: inout MarkupBuffer) {
         let violation = finding.violation
         // A finding on something the drawing has no box for (a property of the root, a cross-screen
         // fact about the screen) outlines the whole screen.
@@ -311,7 +373,7 @@ public enum ScreenDrawing {
         out.add("\" data-severity=\""); out.add(markup: violation.severity.rawValue)
         out.add("\" data-rule=\""); out.add(text: violation.ruleID); out.add("\"")
         addData(frame, into: &out)
-        out.add(" tabindex=\"0\" aria-label=\"Finding "); out.add(int: finding.number); out.add(": "); out.add(text: violation.ruleID)
+        out.add(" tabindex=\"0\" role=\"img\" aria-label=\"Finding "); out.add(int: finding.number); out.add(": "); out.add(text: violation.ruleID)
         out.add("\"><rect class=\"outline\""); add(frame, inset: 2, into: &out); out.add("/>")
         if violation.ruleID == "hit-target-size" {
             // The 44 x 44 minimum, centred on the target.
@@ -326,8 +388,6 @@ public enum ScreenDrawing {
             out.add("\" class=\"t-expected\">expected "); out.add(int: Int(bounded(expected.width))); out.add("x"); out.add(int: Int(bounded(expected.height)))
             out.add("</text>")
         }
-        let cx = min(frame.maxX, canvas.width + 10) - Double(number) * 22, cy = max(frame.y, -10)
-        badge(finding.number, cx: cx, cy: cy, textClass: "t-badge", into: &out)
         out.add("</g>\n")
     }
 

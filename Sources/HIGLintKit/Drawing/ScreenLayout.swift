@@ -12,6 +12,25 @@ public struct ScreenLayout {
         var x, y, width, height: Double
         var maxX: Double { x + width }
         var maxY: Double { y + height }
+
+        /// The part of the rectangle that is common with `other` (empty when none is).
+        func intersection(_ other: Rect) -> Rect {
+            let left = max(x, other.x), top = max(y, other.y)
+            return Rect(x: left, y: top, width: max(0, min(maxX, other.maxX) - left), height: max(0, min(maxY, other.maxY) - top))
+        }
+
+        /// The rectangle cut to `clip`; nil when nothing of it is inside. A box of no height or
+        /// width (a separator line) inside is kept.
+        func clipped(to clip: Rect) -> Rect? {
+            guard x <= clip.maxX, maxX >= clip.x, y <= clip.maxY, maxY >= clip.y,
+                  y < clip.maxY || height == 0, maxY > clip.y || height == 0 else { return nil }
+            return intersection(clip)
+        }
+
+        /// Whether the two rectangles share some area.
+        func overlaps(_ other: Rect) -> Bool {
+            x < other.maxX && other.x < maxX && y < other.maxY && other.y < maxY
+        }
     }
 
     /// How a box is drawn.
@@ -32,6 +51,13 @@ public struct ScreenLayout {
         var text: String?
         /// Points a pixel, for an image drawn smaller than its declared size.
         var pixelScale: Double = 1
+        /// Why the drawing guesses where or what the element is, when it does: the file gives no
+        /// place for it (an Interface Builder view whose superview has no frame), or its content
+        /// is set in code. The box is drawn hatched, with the reason as its note.
+        var guess: String?
+        /// Why an image's picture is not drawn (an icon or launch image whose file cannot be read
+        /// or is not a PNG): the placeholder's tooltip.
+        var imageNote: String?
 
         /// The element's path, as findings name it; nil for what only decorates (a dimming layer).
         var path: String? { scope?.path }
@@ -52,6 +78,31 @@ public struct ScreenLayout {
     var landscape: Bool
     /// In drawing order: later boxes are drawn over earlier ones.
     var boxes: [Box] = []
+    /// A xib's top-level view drawn at its own size, not on a device's screen
+    /// (`ScreenDescription.freeStandingSize`).
+    var freeStanding = false
+    /// Whether the elements come from an Interface Builder file, where an element without a frame
+    /// is one whose place the file does not give (a description may leave places to the drawing).
+    private var fromInterfaceBuilder = false
+    /// The content area between the top bars and the bottom bars: what a table under a bar is
+    /// inset to, as UIKit insets it (iOS 7 and later, through its automatic insets and the safe
+    /// area; earlier, the view is laid out below the bars).
+    private var contentTop = 0.0
+    private var contentBottom = 0.0
+    /// Added to the frames the file gives while laying out a table's content: its inset, and a
+    /// row's move from where Interface Builder drew its prototype to where the row is drawn.
+    private var offsetY = 0.0
+    /// What a scroll view (a table) shows: boxes outside it are not drawn, boxes across its edge
+    /// are cut to it.
+    private var clip: Rect?
+    /// Set while laying out what an element drawn as a guess holds: its own place is a guess too,
+    /// and the hatching of the outermost says so for all.
+    private var insideGuess = false
+    /// What the drawing shows: the canvas, and for a free-standing view whatever is laid out past
+    /// its edges (the subviews of a view whose places the file does not give).
+    var extent: Rect = Rect(x: 0, y: 0, width: 0, height: 0)
+    /// Whether grouped tables draw their rows inset from the sides, as UIKit before iOS 7 does.
+    private var groupedRowsInset = true
 
     /// A line and a column as one number (a column beyond 2^32 does not occur: files are limited
     /// in size long before).
@@ -110,12 +161,28 @@ public struct ScreenLayout {
             width = canvasWidth
             height = canvasHeight
         }
+        if let size = description.freeStandingSize, root.kind == "screen" {
+            width = size.width
+            height = size.height
+            freeStanding = true
+        }
         canvas = Rect(x: 0, y: 0, width: width, height: height)
+        contentBottom = height
+        fromInterfaceBuilder = description.syntax == .interfaceBuilder
+        groupedRowsInset = root.string("uikit") != "ios7"
         let scope = ElementPath.Scope(root: root)
         if root.kind == "app" {
             layOutImages(of: root, scope: scope)
         } else {
             layOutScreen(root, scope: scope)
+        }
+        extent = canvas
+        if freeStanding {
+            for box in boxes where box.frame.width.isFinite && box.frame.height.isFinite {
+                let left = min(extent.x, max(box.frame.x, -2000)), top = min(extent.y, max(box.frame.y, -2000))
+                let right = max(extent.maxX, min(box.frame.maxX, canvas.width + 2000)), bottom = max(extent.maxY, min(box.frame.maxY, canvas.height + 2000))
+                extent = Rect(x: left, y: top, width: right - left, height: bottom - top)
+            }
         }
     }
 
@@ -126,8 +193,10 @@ public struct ScreenLayout {
         func scopeOf(_ index: Int) -> ElementPath.Scope { ElementPath.Scope(child: root.children[index], at: index, in: scope) }
         var top = 0.0
         var bottom = canvas.height
-        // Bars first, at their places: what lies between them is the content area.
-        for (index, child) in children where child.kind == "statusBar" && child.string("hidden") != "true" {
+        // Bars first, at their places: what lies between them is the content area. They are
+        // drawn over the content, as UIKit shows them over a view that extends under them.
+        // A free-standing view is not on a screen: it has no status bar.
+        for (index, child) in children where child.kind == "statusBar" && child.string("hidden") != "true" && !freeStanding {
             add(scopeOf(index), Rect(x: 0, y: 0, width: canvas.width, height: 20), .bar, text: nil)
             top = 20
         }
@@ -146,19 +215,37 @@ public struct ScreenLayout {
             layOutToolbar(child, scope: scopeOf(index), frame: frame)
             bottom = min(bottom, frame.y)
         }
+        let bars = boxes
+        boxes = []
+        contentTop = top
+        contentBottom = bottom
         var flow = Flow(x: 10, y: top + 10, maxX: canvas.width - 10)
+        if freeStanding && canvas.height < 100 { flow = Flow(x: 8, y: 4, maxX: canvas.width - 8, horizontal: true) }
         let content = Rect(x: 0, y: top, width: canvas.width, height: max(0, bottom - top))
-        for (index, child) in children where !["statusBar", "navigationBar", "tabBar", "toolbar", "alert", "actionSheet", "modalView"].contains(child.kind) {
-            layOut(child, scope: scopeOf(index), in: content, flow: &flow)
+        let laidOut = children.filter { !["statusBar", "navigationBar", "tabBar", "toolbar", "alert", "actionSheet", "modalView"].contains($0.element.kind) }
+        if freeStanding, laidOut.count == 1, Self.frame(of: laidOut[0].element) == nil {
+            // The view itself (a cell, a view whose subviews the file places relative to it): it fills the canvas.
+            layOut(laidOut[0].element, scope: scopeOf(laidOut[0].offset), given: canvas, in: canvas, flow: &flow)
+        } else {
+            for (index, child) in laidOut {
+                layOut(child, scope: scopeOf(index), in: content, flow: &flow)
+            }
         }
+        boxes += bars
         // What is presented over the screen comes last.
         for (index, child) in children where child.kind == "modalView" {
             add(scopeOf(index), canvas, .modal, text: child.string("title"))
             var modalFlow = Flow(x: 10, y: 54, maxX: canvas.width - 10)
             let childScope = scopeOf(index)
-            for (position, grandchild) in child.children.enumerated() {
+            // A navigation bar the presented screen has tops it (drawn over its content).
+            contentTop = 44
+            for (position, grandchild) in child.children.enumerated() where grandchild.kind != "navigationBar" {
                 layOut(grandchild, scope: ElementPath.Scope(child: grandchild, at: position, in: childScope),
                        in: Rect(x: 0, y: 44, width: canvas.width, height: canvas.height - 44), flow: &modalFlow)
+            }
+            for (position, bar) in child.children.enumerated() where bar.kind == "navigationBar" {
+                layOutNavigationBar(bar, scope: ElementPath.Scope(child: bar, at: position, in: childScope),
+                                    frame: Rect(x: 0, y: 0, width: canvas.width, height: 44))
             }
         }
         for (index, child) in children where child.kind == "alert" {
@@ -174,24 +261,63 @@ public struct ScreenLayout {
         var x: Double
         var y: Double
         var maxX: Double
+        /// Side by side rather than one under another: in a free-standing view too low for a column.
+        var horizontal = false
     }
 
-    private mutating func layOut(_ element: Element, scope: ElementPath.Scope, in area: Rect, flow: inout Flow) {
+    private mutating func layOut(_ element: Element, scope: ElementPath.Scope, given: Rect? = nil, in area: Rect, flow: inout Flow) {
         let frame: Rect
-        if let given = Self.frame(of: element) {
+        let placedByFile = given != nil || Self.frame(of: element) != nil
+        if let given {
+            frame = given
+        } else if var given = Self.frame(of: element) {
+            given.y += offsetY
             frame = given
         } else if element.kind == "tableView" || (element.kind == "view" && !element.children.isEmpty) {
             frame = Rect(x: area.x, y: max(area.y, flow.y - 10), width: area.width, height: max(44, area.maxY - max(area.y, flow.y - 10)))
             flow.y = frame.maxY + 8
         } else {
-            let size = Self.uikitSize(of: element.kind, width: flow.maxX - flow.x)
+            var size = Self.uikitSize(of: element.kind, width: flow.maxX - flow.x)
+            // An Interface Builder file gives the size of an element whose place it cannot give.
+            if fromInterfaceBuilder, let width = element.number("width"), let height = element.number("height"),
+               width > 0, height > 0, width.isFinite, height.isFinite {
+                size = (width, height)
+            }
             frame = Rect(x: flow.x, y: flow.y, width: size.width, height: size.height)
-            flow.y += size.height + 8
+            if flow.horizontal {
+                flow.x += size.width + 8
+            } else {
+                flow.y += size.height + 8
+            }
+        }
+        let guessCount = boxes.count
+        let guessed = !placedByFile && fromInterfaceBuilder
+        let outerInsideGuess = insideGuess
+        if guessed { insideGuess = true }
+        defer {
+            insideGuess = outerInsideGuess
+            if guessCount < boxes.count, boxes[guessCount].scope?.element.location == element.location {
+                if guessed {
+                    if !outerInsideGuess { boxes[guessCount].guess = "place not in the file" }
+                } else if outerInsideGuess {
+                    boxes[guessCount].guess = "place not in the file"
+                } else if element.string("setAtRunTime").map({ $0.split(separator: " ").contains("text") || $0.split(separator: " ").contains("title") }) == true,
+                          element.string("text") == nil && element.string("title") == nil {
+                    boxes[guessCount].guess = "text set in code"
+                }
+            }
         }
         switch element.kind {
         case "tableView":
             add(scope, frame, .view, text: nil)
             layOutRows(of: element, scope: scope, in: frame)
+        case "cell":
+            // A cell on its own (a xib's top-level cell) is drawn as a row.
+            add(scope, frame, .row, text: element.label)
+            var inner = Flow(x: frame.x + 10, y: frame.y + 10, maxX: frame.maxX - 10, horizontal: fromInterfaceBuilder && frame.height < 100)
+            for (index, child) in element.children.enumerated() {
+                layOut(child, scope: ElementPath.Scope(child: child, at: index, in: scope), in: frame, flow: &inner)
+            }
         case "segmentedControl":
             add(scope, frame, .control, text: nil)
             layOutSegments(of: element, scope: scope, in: frame, look: .segment)
@@ -213,7 +339,7 @@ public struct ScreenLayout {
             add(scope, frame, .image, text: element.label)
         default:
             add(scope, frame, .view, text: element.children.isEmpty ? element.label ?? element.kind : nil)
-            var inner = Flow(x: frame.x + 10, y: frame.y + 10, maxX: frame.maxX - 10)
+            var inner = Flow(x: frame.x + 10, y: frame.y + 10, maxX: frame.maxX - 10, horizontal: fromInterfaceBuilder && frame.height < 100)
             for (index, child) in element.children.enumerated() {
                 layOut(child, scope: ElementPath.Scope(child: child, at: index, in: scope), in: frame, flow: &inner)
             }
@@ -285,19 +411,40 @@ public struct ScreenLayout {
         }
     }
 
+    /// A table's rows, one under another at their heights; header and other views below them
+    /// unless the file places them. Under a bar, the table's content starts below it (its inset),
+    /// and what lies outside the table's visible part is not drawn. Where the file places a cell's
+    /// content (Interface Builder draws prototype cells in order, sections apart), the row is put
+    /// where that content says the cell was, so that sections keep their spacing and each
+    /// row's content stays in its row.
     private mutating func layOutRows(of table: Element, scope: ElementPath.Scope, in frame: Rect) {
         let grouped = table.string("style") == "grouped"
-        var y = frame.y + (grouped ? 10 : 0)
-        let x = frame.x + (grouped ? 10 : 0), width = frame.width - (grouped ? 20 : 0)
+        let insetSides = grouped && groupedRowsInset
+        let insetTop = max(0, contentTop - frame.y), insetBottom = max(0, frame.maxY - contentBottom)
+        let visible = Rect(x: frame.x, y: frame.y + insetTop, width: frame.width, height: max(0, frame.height - insetTop - insetBottom))
+        let (outerClip, outerOffset) = (clip, offsetY)
+        clip = outerClip.map { $0.intersection(visible) } ?? visible
+        offsetY = outerOffset + insetTop
+        defer { (clip, offsetY) = (outerClip, outerOffset) }
+        var y = visible.y + (insetSides ? 10 : 0)
+        let x = frame.x + (insetSides ? 10 : 0), width = frame.width - (insetSides ? 20 : 0)
+        // Where the previous prototype ended in the file, when its place was known.
+        var previousEnd: Double?
         for (index, cell) in table.children.enumerated() where cell.kind == "cell" {
             let height = cell.number("height") ?? 44
+            let fileTop = Self.prototypeTop(of: cell, height: height, after: previousEnd)
+            if let fileTop { y = max(y, fileTop + outerOffset + insetTop) }
             let rowScope = ElementPath.Scope(child: cell, at: index, in: scope)
-            add(rowScope, Rect(x: x, y: y, width: width, height: height), .row, text: cell.label)
+            let row = Rect(x: x, y: y, width: width, height: height)
+            add(rowScope, row, .row, text: cell.label)
+            offsetY = fileTop.map { y - $0 } ?? offsetY
             // A control in a cell sits at its right edge unless it has a frame.
             var flow = Flow(x: x + width - 104, y: y + (height - 27) / 2, maxX: x + width - 10)
             for (position, child) in cell.children.enumerated() {
-                layOut(child, scope: ElementPath.Scope(child: child, at: position, in: rowScope), in: Rect(x: x, y: y, width: width, height: height), flow: &flow)
+                layOut(child, scope: ElementPath.Scope(child: child, at: position, in: rowScope), in: row, flow: &flow)
             }
+            offsetY = outerOffset + insetTop
+            previousEnd = fileTop.map { $0 + height }
             y += height
         }
         // A table may hold other views (a header, an empty-list message): they are drawn where
@@ -306,6 +453,30 @@ public struct ScreenLayout {
         for (index, child) in table.children.enumerated() where child.kind != "cell" {
             layOut(child, scope: ElementPath.Scope(child: child, at: index, in: scope), in: frame, flow: &flow)
         }
+    }
+
+    /// Where Interface Builder drew a prototype cell of `height`, told by the frames of its
+    /// content (which the file gives in the screen's coordinates): right after the previous
+    /// prototype (`previousEnd`) when its content fits there, as cells of one section follow one
+    /// another; else its content centred in it, within what the content allows. Nil when no
+    /// content is placed.
+    static func prototypeTop(of cell: Element, height: Double, after previousEnd: Double?) -> Double? {
+        var top = Double.infinity, bottom = -Double.infinity
+        func gather(_ element: Element) {
+            for child in element.children {
+                if let frame = frame(of: child), frame.height.isFinite, frame.y.isFinite {
+                    top = min(top, frame.y)
+                    bottom = max(bottom, frame.maxY)
+                }
+                gather(child)
+            }
+        }
+        gather(cell)
+        guard top.isFinite, bottom.isFinite else { return nil }
+        let lowest = bottom - height, highest = top
+        if let previousEnd, previousEnd >= lowest - 0.5, previousEnd <= highest + 0.5 { return previousEnd }
+        guard lowest <= highest else { return highest }
+        return min(max((top + bottom) / 2 - height / 2, lowest), highest)
     }
 
     private mutating func layOutSegments(of control: Element, scope: ElementPath.Scope, in frame: Rect, look: Look) {
@@ -367,10 +538,7 @@ public struct ScreenLayout {
         var x = 10.0, y = 10.0, rowHeight = 0.0
         let width = 600.0
         for (index, image) in app.children.enumerated() {
-            let declaredWidth = image.number("width") ?? image.imageFile?.width.map(Double.init) ?? 57
-            let declaredHeight = image.number("height") ?? image.imageFile?.height.map(Double.init) ?? 57
-            let scale = min(1, 120 / max(declaredWidth, declaredHeight, 1))
-            let size = (width: declaredWidth * scale, height: declaredHeight * scale)
+            let (size, scale) = (Self.drawnSize(of: image), Self.drawnScale(of: image))
             if x + size.width > width - 10 {
                 x = 10
                 y += rowHeight + 30
@@ -380,15 +548,51 @@ public struct ScreenLayout {
             add(ElementPath.Scope(child: image, at: index, in: scope), Rect(x: x, y: y, width: max(size.width, 20), height: max(size.height, 20)), .image,
                 text: caption)
             boxes[boxes.count - 1].pixelScale = scale
+            boxes[boxes.count - 1].imageNote = Self.imageNote(for: image)
             x += max(size.width, 20) + 20
             rowHeight = max(rowHeight, size.height)
         }
         canvas = Rect(x: 0, y: 0, width: width, height: y + rowHeight + 30)
     }
 
+    /// An icon's or launch image's declared size (else its file's, else 57 x 57) and the scale it
+    /// is drawn at: its size, made at most 120 points.
+    static func drawnScale(of image: Element) -> Double {
+        let declared = declaredSize(of: image)
+        return min(1, 120 / max(declared.width, declared.height, 1))
+    }
+
+    static func drawnSize(of image: Element) -> (width: Double, height: Double) {
+        let declared = declaredSize(of: image), scale = drawnScale(of: image)
+        return (declared.width * scale, declared.height * scale)
+    }
+
+    private static func declaredSize(of image: Element) -> (width: Double, height: Double) {
+        let width = image.number("width") ?? image.imageFile?.width.map(Double.init) ?? 57
+        let height = image.number("height") ?? image.imageFile?.height.map(Double.init) ?? 57
+        return (width.isFinite ? max(0, min(width, 1e6)) : 57, height.isFinite ? max(0, min(height, 1e6)) : 57)
+    }
+
+    /// Why an icon's or launch image's picture is not drawn; nil when it can be (a PNG read and
+    /// decoded).
+    static func imageNote(for image: Element) -> String? {
+        guard let file = image.imageFile else {
+            return (image.string("file") ?? "").isEmpty ? "no file named" : "the file was not read"
+        }
+        if let problem = file.problem { return problem }
+        if file.format != .png { return "a \(file.format == .unknown ? "file" : file.format.rawValue.uppercased()) image: only PNG images are drawn" }
+        return nil
+    }
+
     // MARK: Sizes
 
     private mutating func add(_ scope: ElementPath.Scope, _ frame: Rect, _ look: Look, text: String?) {
+        var frame = frame
+        if let clip {
+            // Outside a scroll view's visible part: not drawn (a finding on it outlines the table).
+            guard let shown = frame.clipped(to: clip) else { return }
+            frame = shown
+        }
         boxes.append(Box(scope: scope, kind: scope.element.kind, frame: frame, look: look, text: text))
     }
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What higlint learns from an image file an icon or launch image names: its real format and
 /// pixel size, its PNG bit depth and colour type, and whether it has transparency.
 public struct ImageFile: Sendable, Equatable {
@@ -30,6 +32,9 @@ public struct ImageFile: Sendable, Equatable {
     var appleOptimized: Bool
     /// Why the file could not be read or decoded fully, if it could not.
     var problem: String?
+    /// The image as the drawings show it, a PNG of at most `ImageThumbnail.side` pixels a side,
+    /// when the reader was asked for it (the visual report reads its icons so, decoding each once).
+    var thumbnail: Data?
 
     init(path: String, format: Format = .unknown, width: Int? = nil, height: Int? = nil, bitDepth: Int? = nil,
                 colorType: Int? = nil, transparency: Transparency = .unknown, appleOptimized: Bool = false, problem: String? = nil) {

@@ -10,7 +10,8 @@ public enum ImageFileReader {
     /// launch image).
     static let maxDecodedPixels = 4096 * 4096
 
-    static func read(url: URL, path: String, maxFileSize: Int = ReaderLimits.default.maxFileSize) -> ImageFile {
+    /// `thumbnail`: also make the picture the drawings show (`ImageFile.thumbnail`).
+    static func read(url: URL, path: String, maxFileSize: Int = ReaderLimits.default.maxFileSize, thumbnail: Int? = nil) -> ImageFile {
         var info = stat()
         guard systemStat(url.path, &info) == 0 else {
             return ImageFile(path: path, problem: errno == ENOENT ? "the file does not exist" : "cannot read the file: \(String(cString: strerror(errno)))")
@@ -24,12 +25,14 @@ public enum ImageFileReader {
         case .success(let bytes): data = bytes
         case .failure(let problem): return ImageFile(path: path, problem: "cannot read the file: \(problem.message)")
         }
-        return inspect(data, path: path)
+        return inspect(data, path: path, thumbnail: thumbnail)
     }
 
-    public static func inspect(_ data: Data, path: String) -> ImageFile {
+    public static func inspect(_ data: Data, path: String) -> ImageFile { inspect(data, path: path, thumbnail: nil) }
+
+    static func inspect(_ data: Data, path: String, thumbnail: Int?) -> ImageFile {
         let bytes = [UInt8](data)
-        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return inspectPNG(bytes, path: path) }
+        if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]) { return inspectPNG(bytes, path: path, thumbnail: thumbnail) }
         if bytes.starts(with: [0xFF, 0xD8, 0xFF]) { return inspectJPEG(bytes, path: path) }
         if bytes.starts(with: Array("GIF87a".utf8)) || bytes.starts(with: Array("GIF89a".utf8)) {
             guard bytes.count >= 10 else { return ImageFile(path: path, format: .gif, problem: "truncated GIF header") }
@@ -42,7 +45,7 @@ public enum ImageFileReader {
         Int(bytes[offset]) << 24 | Int(bytes[offset + 1]) << 16 | Int(bytes[offset + 2]) << 8 | Int(bytes[offset + 3])
     }
 
-    static func inspectPNG(_ bytes: [UInt8], path: String) -> ImageFile {
+    static func inspectPNG(_ bytes: [UInt8], path: String, thumbnail: Int? = nil) -> ImageFile {
         var image = ImageFile(path: path, format: .png)
         var offset = 8
         var sawIHDR = false, sawIEND = false, sawTRNS = false, sawIDAT = false
@@ -93,13 +96,15 @@ public enum ImageFileReader {
             image.problem = "the image is \(width)x\(height) pixels, too large to decode (over \(maxDecodedPixels) pixels)"
             return image
         }
-        decodePixels(bytes, into: &image, hasAlpha: hasAlpha)
+        decodePixels(bytes, into: &image, hasAlpha: hasAlpha, thumbnail: thumbnail)
         return image
     }
 
     /// Decodes the pixels as RGBA with libpng's simplified API, to validate the data and find
     /// out whether any pixel is transparent.
-    private static func decodePixels(_ bytes: [UInt8], into image: inout ImageFile, hasAlpha: Bool) {
+    /// With `thumbnail`, the decoded pixels also make `image.thumbnail`, at most that many pixels
+    /// a side (an image no larger is its file).
+    private static func decodePixels(_ bytes: [UInt8], into image: inout ImageFile, hasAlpha: Bool, thumbnail: Int?) {
         var png = png_image()
         png.version = UInt32(PNG_IMAGE_VERSION)
         let problem: String? = bytes.withUnsafeBytes { raw -> String? in
@@ -118,6 +123,11 @@ public enum ImageFileReader {
                 }
                 image.transparency = lowest < 255 ? .transparent : .opaqueAlpha
                 image.lowestAlpha = Int(lowest)
+            }
+            if let side = thumbnail {
+                let width = Int(png.width), height = Int(png.height)
+                image.thumbnail = max(width, height) <= side ? Data(bytes)
+                    : ImageThumbnail.png(rgba: pixels, width: width, height: height, maxWidth: side, maxHeight: side)
             }
             return nil
         }

@@ -14,13 +14,13 @@ enum ImageResolver {
     static func resolve(_ description: inout ScreenDescription, baseDirectory: @autoclosure () -> URL,
                                displayDirectory: @autoclosure () -> String,
                                boundary: @autoclosure () -> ProjectBoundary?,
-                               maxFileSize: Int = ReaderLimits.default.maxFileSize) {
+                               maxFileSize: Int = ReaderLimits.default.maxFileSize, thumbnails: Bool = false) {
         // Most descriptions (every screen) name no image: they are looked through, not changed,
         // and their folder is not worked out.
         guard namesImage(description.root) else { return }
         var cache: [String: ImageFile] = [:]
         resolve(&description.root, baseDirectory: baseDirectory(), displayDirectory: displayDirectory(), boundary: boundary(),
-                maxFileSize: maxFileSize, cache: &cache)
+                maxFileSize: maxFileSize, thumbnails: thumbnails, cache: &cache)
     }
 
     private static func namesImage(_ element: Element) -> Bool {
@@ -28,7 +28,7 @@ enum ImageResolver {
     }
 
     private static func resolve(_ element: inout Element, baseDirectory: URL, displayDirectory: String, boundary: ProjectBoundary?,
-                                maxFileSize: Int, cache: inout [String: ImageFile]) {
+                                maxFileSize: Int, thumbnails: Bool, cache: inout [String: ImageFile]) {
         if imageKinds.contains(element.kind), let file = element.string("file"), !file.isEmpty {
             let url = file.hasPrefix("/") ? URL(fileURLWithPath: file) : baseDirectory.appendingPathComponent(file)
             let display = file.hasPrefix("/") || displayDirectory.isEmpty || displayDirectory == "." ? file : displayDirectory + "/" + file
@@ -39,14 +39,15 @@ enum ImageResolver {
                 cache[url.path] = image
                 element.imageFile = image
             } else {
-                let image = ImageFileReader.read(url: url, path: display, maxFileSize: maxFileSize)
+                let image = ImageFileReader.read(url: url, path: display, maxFileSize: maxFileSize,
+                                                 thumbnail: thumbnails ? ImageThumbnail.side(for: element) : nil)
                 cache[url.path] = image
                 element.imageFile = image
             }
         }
         for index in element.children.indices {
             resolve(&element.children[index], baseDirectory: baseDirectory, displayDirectory: displayDirectory,
-                    boundary: boundary, maxFileSize: maxFileSize, cache: &cache)
+                    boundary: boundary, maxFileSize: maxFileSize, thumbnails: thumbnails, cache: &cache)
         }
     }
 }

@@ -15,6 +15,10 @@ public struct ScreenDescription: Sendable {
     /// For an alert read from code: the name that suggests a screen made for the app's developers
     /// (`DevelopmentScreenHint`), whose findings are then information only.
     var developmentHint: String?
+    /// For a top-level view of a xib that no controller shows as its view (a cell, a toolbar
+    /// accessory, a panel a view class loads): its own size in points, at which the drawings show
+    /// it on a neutral canvas rather than inside a device. Not a property: no rule judges it.
+    var freeStandingSize: (width: Double, height: Double)?
 
     public init(path: String, syntax: Syntax, root: Element, formatWarnings: [FormatWarning] = []) {
         self.path = path

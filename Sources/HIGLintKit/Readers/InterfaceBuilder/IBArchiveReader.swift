@@ -113,7 +113,11 @@ struct IBArchiveReader {
             simulated(object, into: &controller)
             let height = IBFrame.screenHeight(device: device(data), orientation: controller.orientation)
             controller.content = content(of: object, asScreen: isOwnersView, fitting: isOwnersView ? height : nil)
-            if isOwnersView { controller.canvas = IBFrame.archive(object, f)?.canvas(storyboard: false, defaultHeight: height) }
+            if isOwnersView {
+                controller.canvas = IBFrame.archive(object, f)?.canvas(storyboard: false, defaultHeight: height)
+            } else if cls != "IBUIWindow", let frame = IBFrame.archive(object, f), frame.width > 0, frame.height > 0 {
+                controller.freeStandingSize = (frame.width, frame.height)
+            }
             controllers.append(controller)
         }
         var assembler = IBScreenAssembler(controllers: controllers, device: device(data), defaultOrientation: nil,

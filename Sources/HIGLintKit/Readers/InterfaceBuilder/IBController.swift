@@ -69,6 +69,9 @@ struct IBController {
     /// The size of the screen Interface Builder draws the controller on (its canvas), in points,
     /// when the file says it (see `IBFrame.canvas`); the screen's `width` and `height`.
     var canvas: (width: Double, height: Double)?
+    /// A xib's top-level view that is not the File's Owner's view: its own size, when the file
+    /// gives it (`ScreenDescription.freeStandingSize`).
+    var freeStandingSize: (width: Double, height: Double)?
     /// The elements its view shows (content controllers).
     var content: [Element] = []
     /// A navigation controller's bar, or nil when it hides it; a tab bar controller's tab bar; a

@@ -429,7 +429,11 @@ struct IBDocumentReader {
             let height = IBFrame.screenHeight(device: device, orientation: controller.orientation ?? defaultOrientation)
             controller.content = content(of: object, asScreen: isOwnersView, fitting: isOwnersView ? height : nil,
                                          placed: isOwnersView || !isFragment(object, orientation: controller.orientation))
-            if isOwnersView { controller.canvas = IBFrame.document(object, f)?.canvas(storyboard: false, defaultHeight: height) }
+            if isOwnersView {
+                controller.canvas = IBFrame.document(object, f)?.canvas(storyboard: false, defaultHeight: height)
+            } else if name != "window", let frame = IBFrame.document(object, f), frame.width > 0, frame.height > 0 {
+                controller.freeStandingSize = (frame.width, frame.height)
+            }
             controllers.append(controller)
         }
     }

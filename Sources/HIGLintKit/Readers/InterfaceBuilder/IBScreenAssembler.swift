@@ -293,7 +293,9 @@ struct IBScreenAssembler {
         } else {
             screen.children = (statusBar.map { [$0] } ?? []) + shown
         }
-        return ScreenDescription(path: path, syntax: .interfaceBuilder, root: screen.element)
+        var description = ScreenDescription(path: path, syntax: .interfaceBuilder, root: screen.element)
+        description.freeStandingSize = controller.freeStandingSize
+        return description
     }
 
     /// Whether a controller pushed onto a stack, or one pushed before it (above the root), hides

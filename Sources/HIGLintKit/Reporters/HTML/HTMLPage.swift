@@ -30,15 +30,18 @@ enum HTMLPage {
         .k-text{fill:none;stroke:#e2e5e9}.k-view{fill:none;stroke:#c5ccd4;stroke-dasharray:3 3}.k-image{fill:#eceff3;stroke:#9aa3ad}
         .k-dimming{fill:#000;fill-opacity:.35}.k-alert{fill:#243f6b;stroke:#17294a}.k-alertButton{fill:#4d6792;stroke:#17294a}
         .k-sheet{fill:#4f5660;stroke:#353a41}.k-sheetButton{fill:#f2f3f5;stroke:#353a41}.k-modal{fill:#fafbfc;stroke:#8a94a0}
+        .k-canvas{fill:#fff;stroke:#8a94a0;stroke-dasharray:5 3}.k-guess{fill:none;stroke:#aab2bc;stroke-width:1}
+        .k-placeholder{fill:#eceff3;stroke:#9aa3ad;stroke-dasharray:2 2}svg text.t-guess{font-size:9px;fill:#4a535e}
         svg text.t-title{font-size:15px;font-weight:bold}svg text.t-barItem,svg text.t-alertButton{font-weight:bold}
         svg text.t-alert{font-weight:bold;fill:#fff}svg text.t-alertButton,svg text.t-sheet{fill:#fff}svg text.t-field{fill:#5c6670}
         .finding .expected{fill:none;stroke-width:1.5;stroke-dasharray:6 3}svg text.t-expected{font-size:10px}
         .finding .outline,.finding .minimum{fill:none;stroke-width:2.5}.finding .minimum{stroke-width:1.5;stroke-dasharray:4 3}
-        .finding circle{stroke:#fff;stroke-width:1.5}svg text.t-badge{fill:#fff;font-size:11px;font-weight:bold}
-        .finding[data-severity=error]{stroke:#c4001a;fill:#c4001a}.finding[data-severity=warning]{stroke:#9a5700;fill:#9a5700}
-        .finding[data-severity=info]{stroke:#0058bd;fill:#0058bd}
+        .finding circle,.mark circle{stroke:#fff;stroke-width:1.5}svg text.t-badge{fill:#fff;font-size:11px;font-weight:bold}
+        .finding[data-severity=error],.mark[data-severity=error]{stroke:#c4001a;fill:#c4001a}
+        .finding[data-severity=warning],.mark[data-severity=warning]{stroke:#9a5700;fill:#9a5700}
+        .finding[data-severity=info],.mark[data-severity=info]{stroke:#0058bd;fill:#0058bd}
         figure.compared svg.screen-drawing{width:240px}.compared{stroke:#4a535e;fill:#4a535e}
-        .compared .outline{fill:none;stroke-width:2;stroke-dasharray:6 3}.compared circle{fill:#fff;stroke-width:1.5}
+        .compared .outline{fill:none;stroke-width:2;stroke-dasharray:6 3}.compared-mark{stroke:#4a535e}.compared-mark circle{fill:#fff;stroke-width:1.5}
         svg text.t-compared{font-size:14px;font-weight:bold;fill:#4a535e;paint-order:stroke;stroke:#fff;stroke-width:3}
         svg text.t-compared-badge{fill:#4a535e;font-size:11px;font-weight:bold}g.compared.hl .outline{stroke-width:4}
         """
@@ -58,7 +61,7 @@ enum HTMLPage {
         """
 
     /// `sha256-…` of `style` and `script`, as the Content-Security-Policy names them.
-    static let styleHash = "sha256-Ri0kplp6X32/4URWqCfHdd09eDELwG93PAtCyMzhC+Q="
+    static let styleHash = "sha256-IOzaIN1RSRzhVY2VuS6+YTpn9799hUcYHbF2ZquelW4="
     static let scriptHash = "sha256-l7EnLPTckJMrsT0BUZg7xdzIecJlrzvpSTrlEgbEVIQ="
 
     static var contentSecurityPolicy: String {

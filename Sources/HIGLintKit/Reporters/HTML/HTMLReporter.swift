@@ -233,15 +233,15 @@ struct HTMLReporter: Reporter {
     static func screen(file: String, source: Source, findings: [ScreenDrawing.Finding],
                        workingDirectory: String, siblings: [ScreenDescription]? = [], kept: [String: [KeptScreen]] = [:],
                        customClasses: [String: String] = [:], heads: ScreenHeadsByFile = ScreenHeadsByFile(), into out: inout MarkupBuffer) {
-        let name: String, canvas: ScreenLayout.Rect, device: String, landscape: Bool
+        let name: String, canvas: ScreenLayout.Rect, device: String, landscape: Bool, freeStanding: Bool
         var isApp = false
         switch source {
         case .laidOut(let description, let layout):
             name = description.root.label ?? description.root.kind
             isApp = description.root.kind == "app"
-            (canvas, device, landscape) = (layout.canvas, layout.device, layout.landscape)
+            (canvas, device, landscape, freeStanding) = (layout.canvas, layout.device, layout.landscape, layout.freeStanding)
         case .kept(let screen, _):
-            (name, canvas, device, landscape) = (screen.name, screen.canvas, screen.device, screen.landscape)
+            (name, canvas, device, landscape, freeStanding) = (screen.name, screen.canvas, screen.device, screen.landscape, screen.freeStanding)
         }
         let label = findings.isEmpty ? "\(name) (\(file)), drawn; it has no findings"
             : "\(name) (\(file)), drawn with its \(findings.count) \(findings.count == 1 ? "finding" : "findings") outlined; the list beside it says the same in words"
@@ -252,6 +252,9 @@ struct HTMLReporter: Reporter {
         out.add("<figcaption>")
         if isApp {
             out.add("Icons and launch images at their declared sizes, scaled to at most 120 points; dashed: the size the guidelines give")
+        } else if freeStanding {
+            out.add("A view on its own (where it is shown is not in the file), ")
+            out.add(coordinate: canvas.width); out.add(" x "); out.add(coordinate: canvas.height); out.add(" pt")
         } else {
             out.add(device == "ipad" ? "iPad " : "iPhone "); out.add(landscape ? "landscape, " : "portrait, ")
             out.add(coordinate: canvas.width); out.add(" x "); out.add(coordinate: canvas.height); out.add(" pt")
@@ -407,7 +410,7 @@ struct HTMLReporter: Reporter {
             }
             ImageResolver.resolve(&descriptions[index], baseDirectory: url.deletingLastPathComponent(),
                                   displayDirectory: (file as NSString).deletingLastPathComponent,
-                                  boundary: ProjectBoundary.of(file, workingDirectory: workingDirectory))
+                                  boundary: ProjectBoundary.of(file, workingDirectory: workingDirectory), thumbnails: true)
         }
         return descriptions
     }
@@ -420,23 +423,20 @@ struct HTMLReporter: Reporter {
         return URL(fileURLWithPath: workingDirectory.hasSuffix("/") ? workingDirectory + file : workingDirectory + "/" + file)
     }
 
-    /// The PNG images of icons and launch images that have findings, as data URIs, when they were
-    /// read inside the project and are small enough to embed (under 512 KB).
+    /// The PNG images of icons and launch images, as data URIs of the size they are drawn at
+    /// (`ImageThumbnail`), when they were read inside the project and decode. Others are drawn as
+    /// placeholders that say why (`ScreenLayout.Box.imageNote`).
     static func images(of description: ScreenDescription, findings: [ScreenDrawing.Finding], workingDirectory: String) -> [String: String] {
         guard description.root.kind == "app" else { return [:] }
         var images: [String: String] = [:]
         let scope = ElementPath.Scope(root: description.root)
-        let children = description.root.children
-        let paths = children.indices.map { ElementPath.Scope(child: children[$0], at: $0, in: scope).path }
-        // The images findings are on, each finding's looked up rather than compared with every image.
-        var heads = ScreenHeads(paths)
-        var withFindings = Set<Int>()
-        for finding in findings { withFindings.formUnion(heads.screens(of: finding.violation.elementPath)) }
-        for (index, child) in children.enumerated() where withFindings.contains(index) {
-            let path = paths[index]
-            guard let image = child.imageFile, image.problem == nil, image.format == .png,
-                  let data = try? Data(contentsOf: fileURL(image.path, workingDirectory: workingDirectory)), data.count < 512 << 10 else { continue }
-            images[path] = "data:image/png;base64," + data.base64EncodedString()
+        for (index, child) in description.root.children.enumerated() {
+            guard let image = child.imageFile, ScreenLayout.imageNote(for: child) == nil else { continue }
+            // Made when the file was read for the report; else (`higlint draw`) made now.
+            guard let thumbnail = image.thumbnail ?? (try? Data(contentsOf: fileURL(image.path, workingDirectory: workingDirectory))).flatMap({
+                ImageThumbnail.png($0, maxWidth: ImageThumbnail.side, maxHeight: ImageThumbnail.side)
+            }) else { continue }
+            images[ElementPath.Scope(child: child, at: index, in: scope).path] = "data:image/png;base64," + thumbnail.base64EncodedString()
         }
         return images
     }

@@ -1,0 +1,168 @@
+import Foundation
+import Testing
+@testable import HIGLintKit
+import TestSupport
+
+/// Screens read from Interface Builder files drawn as UIKit lays them out: tables under bars,
+/// prototype cells in their sections, free-standing views on their own canvas, guesses marked.
+struct InterfaceBuilderLayoutTests {
+    /// A layout of an XML description taken as Interface Builder's reader gives it.
+    static func layout(_ text: String, freeStanding: (width: Double, height: Double)? = nil) throws -> ScreenLayout {
+        guard case .description(var description) = DescriptionReader.read(data: Data(text.utf8), syntax: .xml, path: "s.xml") else {
+            throw ReadError("not a description: \(text)")
+        }
+        description.syntax = .interfaceBuilder
+        description.freeStandingSize = freeStanding
+        return ScreenLayout(description)
+    }
+
+    @Test("a table under a navigation bar starts its rows below it, and the bar is drawn over the table")
+    func tableUnderBars() throws {
+        let screen = try Self.layout("""
+            <screen name="S" uikit="ios7" width="375" height="667"><statusBar/><navigationBar title="T"><barButtonItem title="Done" side="right"/></navigationBar>
+            <tableView x="0" y="0" width="375" height="667"><cell title="A"/><cell title="B"/></tableView><toolbar/></screen>
+            """)
+        let first = try #require(screen.box(for: "screen[S]/tableView/cell[A]")?.frame)
+        #expect(first.y == 64)
+        let boxes = screen.boxes.map { $0.path ?? "" }
+        let done = try #require(boxes.firstIndex(of: "screen[S]/navigationBar[T]/barButtonItem[Done]"))
+        let row = try #require(boxes.firstIndex(of: "screen[S]/tableView/cell[A]"))
+        #expect(row < done, "the bar and its items are drawn after (over) the table")
+    }
+
+    @Test("rows past the table's visible part are not drawn; a finding on one outlines the table")
+    func clipped() throws {
+        let screen = try Self.layout("""
+            <screen name="S" width="320" height="480"><tableView x="0" y="0" width="320" height="70"><cell title="A"/><cell title="B"/><cell title="C"/></tableView></screen>
+            """)
+        #expect(screen.box(for: "screen[S]/tableView/cell[C]")?.kind == "tableView")
+        let cut = try #require(screen.box(for: "screen[S]/tableView/cell[B]")?.frame)
+        #expect(cut.y == 44 && cut.height == 26, "a row across the table's edge is cut to it")
+    }
+
+    @Test("prototype cells go where their content says, sections apart, each cell's content in its row")
+    func prototypes() throws {
+        // Two sections: the first cell's content at 65.5 (a 44-point cell at 55.5), the next right
+        // after it; the third's at 160, a section further down.
+        let screen = try Self.layout("""
+            <screen name="S" uikit="ios7" width="375" height="667"><statusBar/><navigationBar title="T"/>
+            <tableView style="grouped" x="0" y="0" width="375" height="667">
+            <cell title="A" height="44"><label text="a" x="16" y="67.5" width="100" height="20"/><switch x="311" y="62" width="51" height="31"/></cell>
+            <cell title="B" height="44"><label text="b" x="16" y="111.5" width="100" height="20"/></cell>
+            <cell title="C" height="44"><label text="c" x="16" y="160" width="100" height="44"/></cell>
+            </tableView></screen>
+            """)
+        let a = try #require(screen.box(for: "screen[S]/tableView/cell[A]")?.frame)
+        let b = try #require(screen.box(for: "screen[S]/tableView/cell[B]")?.frame)
+        let c = try #require(screen.box(for: "screen[S]/tableView/cell[C]")?.frame)
+        #expect(a.y == 55.5 + 64 && b.y == a.maxY, "one section's rows follow one another, below the bars")
+        #expect(c.y == 160 + 64 && c.y > b.maxY, "the next section keeps its spacing")
+        let label = try #require(screen.box(for: "screen[S]/tableView/cell[A]/label[a]")?.frame)
+        #expect(label.y == 67.5 + 64 && label.y >= a.y && label.maxY <= a.maxY)
+        let rows = [a, b, c]
+        for (index, row) in rows.enumerated() { for other in rows[(index + 1)...] { #expect(!row.overlaps(other)) } }
+    }
+
+    @Test("a prototype's place: after the one before when its content fits there, else its content centred")
+    func prototypeTop() throws {
+        let cell = try #require(try Self.layout("""
+            <screen name="S"><tableView><cell height="44"><label x="0" y="112" width="10" height="20"/></cell></tableView></screen>
+            """).boxes.first { $0.kind == "cell" }?.scope?.element)
+        #expect(ScreenLayout.prototypeTop(of: cell, height: 44, after: 100) == 100)
+        #expect(ScreenLayout.prototypeTop(of: cell, height: 44, after: nil) == 100)
+        #expect(ScreenLayout.prototypeTop(of: cell, height: 44, after: 20) == 100)
+        #expect(ScreenLayout.prototypeTop(of: cell, height: 10, after: nil) == 112, "content taller than the cell: at its top")
+    }
+
+    @Test("a free-standing view is drawn at its own size, on a canvas, without a device or a status bar")
+    func freeStanding() throws {
+        let view = try Self.layout("""
+            <screen name="Accessory"><statusBar/><label text="Hello" width="280" height="21"/><button title="Edit" width="30" height="27"/></screen>
+            """, freeStanding: (346, 45))
+        #expect(view.freeStanding && view.canvas == .init(x: 0, y: 0, width: 346, height: 45))
+        #expect(!view.boxes.contains { $0.kind == "statusBar" })
+        let label = try #require(view.box(for: "screen[Accessory]/label[Hello]")?.frame)
+        let button = try #require(view.box(for: "screen[Accessory]/button[Edit]")?.frame)
+        #expect(label.maxY <= 45 && button.maxY <= 45 && label.maxX <= button.x, "side by side in a view too low for a column")
+        let svg = ScreenDrawing.svg(view, findings: [], label: "Accessory")
+        #expect(!svg.contains("k-device") && svg.contains("class=\"k-canvas\"") && svg.contains("free-standing"))
+        let cell = try Self.layout("""
+            <screen name="Cell"><cell title="Row" width="320" height="60"><label text="Title" width="200" height="20"/></cell></screen>
+            """, freeStanding: (320, 60))
+        #expect(cell.box(for: "screen[Cell]/cell[Row]")?.frame == .init(x: 0, y: 0, width: 320, height: 60))
+        #expect(cell.box(for: "screen[Cell]/cell[Row]")?.look == .row, "a cell is drawn as a cell")
+    }
+
+    @Test("what the file does not place, or whose text code sets, is drawn hatched with the reason; a description's frameless elements are not")
+    func guesses() throws {
+        let screen = try Self.layout("""
+            <screen name="S"><view x="0" y="0" width="320" height="480"><label text="Placed" x="10" y="10" width="100" height="20"/>
+            <label setAtRunTime="text" x="10" y="40" width="100" height="20"/><button title="Loose"/></view></screen>
+            """)
+        #expect(screen.box(for: "screen[S]/view/label[Placed]")?.guess == nil)
+        #expect(screen.boxes.first { $0.kind == "label" && $0.text == nil }?.guess == "text set in code")
+        #expect(screen.box(for: "screen[S]/view/button[Loose]")?.guess == "place not in the file")
+        let svg = ScreenDrawing.svg(screen, findings: [], label: "S")
+        #expect(svg.contains("class=\"k-guess\"") && svg.contains("<title>Drawn as a guess: place not in the file</title>"))
+        guard case .description(let own) = DescriptionReader.read(data: Data("<screen name=\"S\"><button title=\"Loose\"/></screen>".utf8),
+                                                                    syntax: .xml, path: "s.xml") else { throw ReadError("unread") }
+        #expect(ScreenLayout(own).boxes.allSatisfy { $0.guess == nil })
+    }
+
+    @Test("badges never overlap: many findings on one element and on its neighbours each get a place of their own")
+    func badgesApart() throws {
+        var places = BadgePlaces(area: .init(x: 0, y: 0, width: 320, height: 480))
+        var centres: [(x: Double, y: Double)] = []
+        for index in 0..<60 { centres.append(places.place((300 - Double(index % 3) * 22, 64 + Double(index % 2) * 5))) }
+        for (index, a) in centres.enumerated() {
+            for b in centres[(index + 1)...] { #expect((a.x - b.x) * (a.x - b.x) + (a.y - b.y) * (a.y - b.y) >= 400 - 0.01) }
+        }
+        #expect(centres[0] == (300, 64) || (centres[0].x == 300 && centres[0].y == 64), "the first takes the place asked for")
+        #expect(centres.allSatisfy { $0.x >= -14 && $0.x <= 334 && $0.y >= -14 && $0.y <= 494 })
+    }
+
+    @Test("a screen full of badges still places every one, in time that does not grow with their square")
+    func badgesFull() {
+        var places = BadgePlaces(area: .init(x: 0, y: 0, width: 100, height: 100))
+        var last = (x: 0.0, y: 0.0)
+        for _ in 0..<5_000 { last = places.place((50, 50)) }
+        #expect(last == (50, 50) || (last.x == 50 && last.y == 50), "once full, a badge takes the place asked for")
+    }
+
+    @Test("an icon that cannot be drawn is a placeholder that says why")
+    func imagePlaceholder() throws {
+        let app = try #require({ () -> ScreenDescription? in
+            guard case .description(var d) = DescriptionReader.read(data: Data("<app name=\"A\"><icon kind=\"app\" file=\"Icon.jpg\" width=\"57\" height=\"57\"/></app>".utf8),
+                                                                     syntax: .xml, path: "a.xml") else { return nil }
+            d.root.children[0].imageFile = ImageFile(path: "Icon.jpg", format: .jpeg, width: 57, height: 57, transparency: .none)
+            return d
+        }())
+        let layout = ScreenLayout(app)
+        #expect(layout.boxes.first?.imageNote == "a JPEG image: only PNG images are drawn")
+        let svg = ScreenDrawing.svg(layout, findings: [], label: "A")
+        #expect(svg.contains("class=\"k-placeholder\"><title>Not drawn: a JPEG image: only PNG images are drawn</title>"))
+    }
+}
+
+/// The size a xib gives its free-standing views, which the drawings use and no rule sees.
+struct FreeStandingSizeTests {
+    @Test("a xib's top-level view that is not the File's Owner's view keeps its own size; the owner's view does not")
+    func sizes() throws {
+        let panel = try #require(InterfaceBuilderReaderTests.read(IBDeviceCanvasTests.xib(height: 45), path: "Panel.xib").screens.first)
+        #expect(panel.freeStandingSize?.width == 375 && panel.freeStandingSize?.height == 45)
+        #expect(panel.root.number("width") == nil, "not a property of the screen")
+        let owned = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="15705" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="Owner">
+                        <connections><outlet property="view" destination="root" id="o1"/></connections>
+                    </placeholder>
+                    <view contentMode="scaleToFill" id="root"><rect key="frame" x="0.0" y="0.0" width="320" height="480"/></view>
+                </objects>
+            </document>
+            """
+        let screen = try #require(InterfaceBuilderReaderTests.read(owned, path: "Owner.xib").screens.first)
+        #expect(screen.freeStandingSize == nil)
+    }
+}
