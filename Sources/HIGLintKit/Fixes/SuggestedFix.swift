@@ -37,8 +37,9 @@ public struct SuggestedFix: Sendable, Equatable {
     /// where it saw it.
     public var edit: TextEdit?
     /// Why the fix cannot be made in its file, once looked for and not found (`FixEdits.whyNotMade`),
-    /// so that the reports say why a finding with a declared fix offers none.
-    public var notMade: String?
+    /// so that the reports say why a finding with a declared fix offers none (the JSON report's
+    /// `fix.notMade`; internal, to keep the library's surface to what a user of findings needs).
+    var notMade: String?
 
     /// One change of the element at fault.
     enum Change: Sendable, Equatable {
