@@ -76,7 +76,7 @@ struct Check: ParsableCommand {
     @Flag(name: .customLong("draw-clean"), help: "With --format html, draw the screens without findings too (they are listed otherwise).")
     var drawClean = false
 
-    @Flag(help: "Make the safe fixes of the findings that have one, then report what is left.")
+    @Flag(help: "Make the safe fixes of the findings that have one, then report what is left. With --staged, the fixes go to the working tree, never to what is staged, and the commit is refused so that they are reviewed and staged.")
     var fix = false
 
     @Flag(name: .customLong("fix-unsafe"), help: "As --fix, and make the fixes that may change meaning too.")

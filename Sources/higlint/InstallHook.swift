@@ -19,18 +19,21 @@ struct InstallHook: ParsableCommand {
     @Flag(help: "Replace an existing pre-commit hook that is not higlint's.")
     var force = false
 
+    @Flag(help: "Have the hook run `check --staged --fix`: it makes the safe fixes in the working tree, never in what is staged, and refuses the commit so that they are reviewed and staged.")
+    var fix = false
+
     func run() throws {
         let directory = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let executable = PreCommitHook.executablePath(argument0: CommandLine.arguments[0], workingDirectory: directory.path)
             ?? Bundle.main.executablePath ?? "higlint"
         do {
-            let (outcome, location) = try PreCommitHook.install(in: directory, executable: executable, force: force)
+            let (outcome, location) = try PreCommitHook.install(in: directory, executable: executable, force: force, fixes: fix)
             let verb = switch outcome {
             case .installed: "Installed"
             case .updated: "Updated"
             case .replaced: "Replaced the existing hook with"
             }
-            print("\(verb) the pre-commit hook \(location.displayPath): it runs \(executable) check --staged")
+            print("\(verb) the pre-commit hook \(location.displayPath): it runs \(executable) check --staged\(fix ? " --fix" : "")")
         } catch {
             throw HigLintError("higlint: \(error)")
         }

@@ -3,7 +3,7 @@ import Testing
 import TestSupport
 
 /// `check --fix`, `--fix-unsafe` and `--fix-dry-run` as a user runs them: only the values fixed
-/// change, the diff applies with git, the reports carry the fixes, and a hook's run is refused.
+/// change, the diff applies with git, the reports carry the fixes, and a hook's run fixes the working tree alone.
 struct FixCommandTests {
     static let screen = """
         <?xml version="1.0" encoding="UTF-8"?>
@@ -84,14 +84,42 @@ struct FixCommandTests {
         #expect(applied.1 == (try Self.read(other, "App/v.xib")))
     }
 
-    @Test("--fix with --staged is refused: the hook never edits what git has staged")
+    @Test("--fix with --staged fixes the working tree, never what is staged, and refuses the commit; a file changed since it was staged is left alone",
+          .requires(.tool("git")))
     func staged() throws {
-        let directory = try TemporaryDirectory()
-        try directory.write("s.xml", Self.screen)
-        let run = try BinaryRun.run(["check", "--staged", "--fix", "--no-progress"], in: directory.url)
-        #expect(run.status == 2)
-        #expect(run.stderr.contains("--fix edits files in the working tree"), "\(run.stderr)")
-        #expect(try Self.read(directory, "s.xml") == Self.screen)
+        let repository = try GitRepository()
+        try repository.write("a.screen.xml", Self.screen)
+        try repository.write("b.screen.xml", Self.screen.replacingOccurrences(of: "Photos", with: "Albums"))
+        try repository.git("add", "a.screen.xml", "b.screen.xml")
+        // b's working copy changes after it was staged: the fixes' places are the staged bytes'.
+        let changedSinceStaged = Self.screen.replacingOccurrences(of: "Photos", with: "Albums").replacingOccurrences(of: "Camera Roll", with: "Recents")
+        try repository.write("b.screen.xml", changedSinceStaged)
+        let dryRun = try repository.higlint("check", "--staged", "--fix-dry-run", "--no-progress")
+        #expect(dryRun.stdout.hasPrefix("diff --git a/a.screen.xml b/a.screen.xml\n"), "\(dryRun.stdout)")
+        #expect(!dryRun.stdout.contains("b.screen.xml"), "\(dryRun.stdout)")
+        #expect(try Self.read(repository.directory, "a.screen.xml") == Self.screen)
+
+        let run = try repository.higlint("check", "--staged", "--fix", "--no-progress")
+        #expect(run.status == 1, "\(run.stdout)\(run.stderr)")
+        #expect(run.stderr.contains("fixed 2 findings in 1 file of the working tree"), "\(run.stderr)")
+        #expect(run.stderr.contains("b.screen.xml is not fixed: its working tree copy differs from what is staged"), "\(run.stderr)")
+        #expect(run.stderr.contains("the commit is refused"), "\(run.stderr)")
+        let fixed = Self.screen
+            .replacingOccurrences(of: "'add to album'", with: "'Add to Album'")
+            .replacingOccurrences(of: "title=\"Ok\"", with: "title=\"OK\"")
+        #expect(try Self.read(repository.directory, "a.screen.xml") == fixed)
+        #expect(try Self.read(repository.directory, "b.screen.xml") == changedSinceStaged)
+        // The index holds what was staged; the report is of the staged content.
+        #expect(try repository.git("show", ":a.screen.xml").stdout == Self.screen)
+        #expect(run.stdout.contains("button-title-title-case"), "\(run.stdout)")
+
+        // Once the fixes are staged, a run finds nothing left to fix and lets the commit through.
+        try repository.git("add", "a.screen.xml")
+        try repository.git("rm", "--cached", "-f", "-q", "b.screen.xml")
+        let again = try repository.higlint("check", "--staged", "--fix", "--no-progress")
+        #expect(again.stderr.contains("fixed 0 findings"), "\(again.stderr)")
+        #expect(!again.stderr.contains("the commit is refused"), "\(again.stderr)")
+        #expect(again.status == 0, "\(again.stdout)\(again.stderr)")
     }
 
     @Test("the JSON report's fix and SARIF's fixes give the edit, and both validate",

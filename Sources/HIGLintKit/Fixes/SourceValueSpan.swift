@@ -175,6 +175,14 @@ enum SourceValueSpan {
     /// The member at `start` when it is its object's only one (no comma on either side), which
     /// `jsonMember` does not take since it could not be removed alone.
     private static func jsonOnlyMember(at start: Int, in bytes: [UInt8]) -> JSONMember? {
+        guard let (key, index) = jsonKeyAndValueStart(at: start, in: bytes),
+              bytes[index] == UInt8(ascii: "\""), let end = jsonStringEnd(from: index, in: bytes) else { return nil }
+        return JSONMember(key: key, value: index..<end, withSeparator: start..<end)
+    }
+
+    /// The key of the member at `start` and where its value starts, past the colon and any
+    /// white space; nil when `start` is not a key followed by a colon and a value.
+    private static func jsonKeyAndValueStart(at start: Int, in bytes: [UInt8]) -> (key: String, valueStart: Int)? {
         guard start < bytes.count, bytes[start] == UInt8(ascii: "\""), let keyEnd = jsonStringEnd(from: start, in: bytes),
               let key = jsonString(bytes[start..<keyEnd]) else { return nil }
         var index = keyEnd
@@ -182,8 +190,8 @@ enum SourceValueSpan {
         guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
         index += 1
         while index < bytes.count && isSpace(bytes[index]) { index += 1 }
-        guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), let end = jsonStringEnd(from: index, in: bytes) else { return nil }
-        return JSONMember(key: key, value: index..<end, withSeparator: start..<end)
+        guard index < bytes.count else { return nil }
+        return (key, index)
     }
 
     /// The text of an attribute value, its references resolved; nil when a reference is not one
@@ -244,15 +252,8 @@ enum SourceValueSpan {
     /// The member whose key (its opening quote) is at `start`, or nil when the bytes there are
     /// not one.
     static func jsonMember(at start: Int, in bytes: [UInt8]) -> JSONMember? {
-        guard start < bytes.count, bytes[start] == UInt8(ascii: "\""), let keyEnd = jsonStringEnd(from: start, in: bytes),
-              let key = jsonString(bytes[start..<keyEnd]) else { return nil }
-        var index = keyEnd
-        while index < bytes.count && isSpace(bytes[index]) { index += 1 }
-        guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else { return nil }
-        index += 1
-        while index < bytes.count && isSpace(bytes[index]) { index += 1 }
-        guard index < bytes.count else { return nil }
-        let valueStart = index
+        guard let (key, valueStart) = jsonKeyAndValueStart(at: start, in: bytes) else { return nil }
+        var index = valueStart
         if bytes[index] == UInt8(ascii: "\"") {
             guard let end = jsonStringEnd(from: index, in: bytes) else { return nil }
             index = end

@@ -34,9 +34,6 @@ public struct CheckRun {
         }
         // With --fix-dry-run, standard output holds the diff alone (for `git apply`); reports go to files.
         let requests = try reportRequests().filter { !options.fixDryRun || $0.path != nil }
-        if (options.fix != nil || options.fixDryRun) && options.staged {
-            throw .usage("--fix edits files in the working tree, and --staged checks what git has staged: run `higlint check --fix` on the files, stage what it changed, then commit")
-        }
         if (options.fix != nil || options.fixDryRun) && options.shard != nil {
             throw .usage("--fix repairs the files of the whole run; --shard checks part of them")
         }
@@ -160,12 +157,19 @@ public struct CheckRun {
         }
 
         var result: LintResult
+        // Findings of a staged run fixed in the working tree: the commit is refused so that the
+        // fixes are reviewed and staged.
+        var fixedInWorkingTree = 0
         if options.staged {
             do {
                 result = try run.runStaged(in: URL(fileURLWithPath: options.workingDirectory))
             } catch {
                 progress?.finish()
                 throw HigLintError("higlint: \(error)")
+            }
+            // The fixes go to the working tree; what is staged, and so the reports, stay as they are.
+            if options.fix != nil || options.fixDryRun {
+                fixedInWorkingTree = fixInWorkingTree(result, repositoryRoot: workingDirectory, configurations: configurations, rootPaths: rootPaths)
             }
         } else {
             result = run.run(paths: options.paths, workingDirectory: options.workingDirectory,
@@ -295,7 +299,8 @@ public struct CheckRun {
             throw HigLintError("higlint: nothing to check: no storyboard, xib, screen or app description, or asset catalog set in \(options.paths.map { DisplayText.escaped($0) }.joined(separator: ", "))\(passedOver)")
         }
         // A run that writes the baseline accepts today's violations.
-        let status = options.writeBaseline != nil && summary.errors == 0 ? ExitStatus.clean : Self.exitStatus(for: summary, strict: warningsFail)
+        var status = options.writeBaseline != nil && summary.errors == 0 ? ExitStatus.clean : Self.exitStatus(for: summary, strict: warningsFail)
+        if fixedInWorkingTree > 0 && status == ExitStatus.clean { status = ExitStatus.violations }
         return CheckOutcome(exitStatus: status, summary: summary)
     }
 

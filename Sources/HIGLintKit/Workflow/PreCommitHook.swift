@@ -11,14 +11,19 @@ public enum PreCommitHook {
     /// The script. It runs the higlint at `executable` (an absolute path), or the `higlint` on
     /// PATH once that file is gone, and refuses the commit when there is neither: a hook that
     /// silently checked nothing would be worse than none.
-    static func script(executable: String) -> String {
+    /// With `fixes`, the hook runs `check --staged --fix`: the safe fixes of the staged files'
+    /// findings are made in the working tree, and the commit is refused so that they are reviewed
+    /// and staged.
+    static func script(executable: String, fixes: Bool = false) -> String {
         let quoted = "'" + executable.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        let check = fixes ? "check --staged --fix" : "check --staged"
+        let fixNote = fixes ? ";\n# it makes the safe fixes in the working tree (never in what is staged) and refuses the\n# commit so that they are reviewed and staged" : ""
         return """
             #!/bin/sh
             \(marker); it may rewrite this file.
             # Checks the staged content of the staged screens (storyboards, xibs, descriptions) against the iPhone Human
             # Interface Guidelines (2010-09-01) and refuses the commit on an error-level violation
-            # (exit status 1) or a file that cannot be read (2). `git commit --no-verify` skips it.
+            # (exit status 1) or a file that cannot be read (2)\(fixNote). `git commit --no-verify` skips it.
             installed=\(quoted)
             higlint=$installed
             if [ ! -x "$higlint" ]; then
@@ -27,7 +32,7 @@ public enum PreCommitHook {
                     exit 2
                 }
             fi
-            "$higlint" check --staged
+            "$higlint" \(check)
             status=$?
             if [ "$status" -ne 0 ]; then
                 echo "higlint pre-commit hook: commit refused; fix what is reported above, or skip the check once with git commit --no-verify" >&2
@@ -89,7 +94,7 @@ public enum PreCommitHook {
     /// Writes the hook for the repository that holds `directory`, running `executable`. An
     /// existing hook that is not higlint's is replaced only with `force`.
     @discardableResult
-    public static func install(in directory: URL, executable: String, force: Bool = false) throws(Failure) -> (Outcome, Location) {
+    public static func install(in directory: URL, executable: String, force: Bool = false, fixes: Bool = false) throws(Failure) -> (Outcome, Location) {
         let location = try location(in: directory)
         let path = location.url.path
         var outcome = Outcome.installed
@@ -110,7 +115,7 @@ public enum PreCommitHook {
             try FileManager.default.createDirectory(at: location.url.deletingLastPathComponent(), withIntermediateDirectories: true)
             // A new file renamed over the old one, which may be a symbolic link to a tracked
             // script: the link is replaced, never what it points to.
-            try AtomicFile.write(script(executable: executable), to: path, workingDirectory: directory.path, links: .replace)
+            try AtomicFile.write(script(executable: executable, fixes: fixes), to: path, workingDirectory: directory.path, links: .replace)
         } catch {
             throw .write("cannot write \(location.displayPath): \(DescriptionReader.describe(error))")
         }

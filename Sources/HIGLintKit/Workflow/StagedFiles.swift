@@ -54,6 +54,23 @@ struct StagedFiles: Sendable {
         }
     }
 
+    /// Those of `paths` (relative to `repositoryRoot`) whose working tree copy differs from the
+    /// copy staged in the index, as `git diff` (without `--cached`) finds them.
+    static func differingFromIndex(_ paths: [String], repositoryRoot: URL) throws -> Set<String> {
+        let git = Git(directory: repositoryRoot)
+        var differing = Set<String>()
+        // In chunks, to stay far below the limit on the length of a command line. A name with
+        // bytes that are not UTF-8 cannot be passed as an argument: then the whole work tree is
+        // compared and the list filtered.
+        let chunks: [[String]] = paths.contains(where: SystemPath.carriesRawBytes) ? [[]]
+            : stride(from: 0, to: paths.count, by: 500).map { Array(paths[$0..<min($0 + 500, paths.count)]) }
+        for chunk in chunks {
+            let listing = try git.run(["--literal-pathspecs", "diff", "--name-only", "-z", "--no-renames", "--no-ext-diff", "--"] + chunk)
+            differing.formUnion(Git.fields(listing))
+        }
+        return differing.intersection(paths)
+    }
+
     /// The description files of `git diff --raw -z` output: records `:oldmode newmode oldsha
     /// newsha status` NUL path NUL.
     static func descriptions(inRawDiff raw: Data) -> [String] {
