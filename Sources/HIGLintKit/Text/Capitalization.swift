@@ -23,12 +23,26 @@ enum Capitalization {
         "in", "on", "off", "out", "up", "down", "over", "by", "as", "so", "yet", "like", "near", "past", "plus",
         "save", "than", "till", "for",
     ]
-    /// Words after which "to" marks an infinitive ("Unable To Reach Pump", "How to Pair"): not a
-    /// preposition, which is all the guidelines' rule lowers, so either case. After other words
-    /// "to" is taken for the preposition ("Add to Favorites").
+    /// Words after which "to" marks an infinitive ("Unable To Reach Pump", "How to Pair",
+    /// "Nothing To Show"): not a preposition, which is all the guidelines' rule lowers, so either
+    /// case. After other words "to" is taken for the preposition ("Add to Favorites"), unless a
+    /// verb follows it (`infinitiveVerbs`).
     static let infinitiveLeads: Set<String> = [
-        "unable", "able", "failed", "how", "want", "need", "needs", "ready", "tap", "press", "click", "try", "going",
-        "have", "has", "what", "where", "when", "time", "continue", "allowed", "required", "willing",
+        "unable", "able", "failed", "how", "want", "wants", "need", "needs", "ready", "tap", "press", "click", "try",
+        "trying", "going", "have", "has", "what", "where", "when", "why", "time", "continue", "allowed", "required",
+        "willing", "nothing", "something", "anything", "everything", "more", "easy", "about", "used", "choose",
+        "remember", "forget", "forgot", "learn", "way",
+    ]
+    /// Verbs that, after "to", make it an infinitive whatever comes before ("Sign In To Continue",
+    /// "Swipe To Delete"). Only verbs a title would hardly use as a noun after the preposition: "Add
+    /// to List" keeps its preposition, since "list" is not here.
+    static let infinitiveVerbs: Set<String> = [
+        "show", "do", "reach", "clear", "install", "update", "continue", "add", "delete", "remove", "save", "load",
+        "open", "connect", "sign", "log", "find", "see", "use", "get", "make", "send", "share", "view", "read",
+        "start", "stop", "try", "edit", "change", "create", "download", "upload", "sync", "pair", "scan", "enable",
+        "disable", "allow", "access", "join", "leave", "restore", "reset", "refresh", "import", "export", "verify",
+        "confirm", "complete", "finish", "buy", "purchase", "subscribe", "unlock", "keep", "select", "choose",
+        "enter", "go", "be", "begin", "learn", "watch", "listen", "record", "take", "give", "invite", "report",
     ]
     /// Abbreviations written in lower case wherever they stand.
     static let lowercaseAbbreviations: Set<String> = ["etc", "e.g", "i.e", "vs"]
@@ -65,12 +79,18 @@ enum Capitalization {
         guard let firstWord = wordIndices.first, let lastWord = wordIndices.last else { return text }
         let quoted = quotedWordIndices(words)
         var result = ""
+        var casedWords: [Int: String] = [:]
         var previousWord: Substring = ""
-        for (index, token) in words.enumerated() {
-            guard token.isWord else { result += token.text; continue }
+        for (position, index) in wordIndices.enumerated() {
+            let token = words[index]
             defer { previousWord = token.parts.core }
-            guard !quoted.contains(index) else { result += token.text; continue }
-            result += casedForTitle(token, isFirst: index == firstWord, isLast: index == lastWord, after: previousWord)
+            guard !quoted.contains(index) else { continue }
+            let nextWord = position + 1 < wordIndices.count ? words[wordIndices[position + 1]].parts.core : ""
+            casedWords[index] = casedForTitle(token, isFirst: index == firstWord, isLast: index == lastWord,
+                                              after: previousWord, before: nextWord)
+        }
+        for (index, token) in words.enumerated() {
+            result += casedWords[index] ?? token.text
         }
         return result
     }
@@ -91,8 +111,9 @@ enum Capitalization {
         return result
     }
 
-    /// `previous`: the word before, whose case is not looked at.
-    private static func casedForTitle(_ token: Token, isFirst: Bool, isLast: Bool, after previous: Substring) -> String {
+    /// `previous` and `next`: the words around it, whose case is not looked at.
+    private static func casedForTitle(_ token: Token, isFirst: Bool, isLast: Bool, after previous: Substring,
+                                      before next: Substring) -> String {
         let (lead, core, trail) = token.parts
         if let capitals = allCapitalsForm(core) { return lead + capitals + trail }
         guard !core.isEmpty, !isExempt(core) else { return token.text }
@@ -101,7 +122,8 @@ enum Capitalization {
         if isFirst {
             cased = capitalizeHyphenated(core)
         } else if isMinorWord(lowered) {
-            let isInfinitive = lowered == "to" && infinitiveLeads.contains(previous.lowercased())
+            let isInfinitive = lowered == "to"
+                && (infinitiveLeads.contains(previous.lowercased()) || infinitiveVerbs.contains(next.lowercased()))
             cased = (isLast || eitherCase.contains(lowered) || isInfinitive) ? String(core) : lowered
         } else {
             cased = capitalizeHyphenated(core)

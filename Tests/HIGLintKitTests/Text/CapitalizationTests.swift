@@ -12,6 +12,12 @@ struct CapitalizationTests {
         ("Unable to Reach Pump", "Unable to Reach Pump"),
         ("how To Pair", "How To Pair"),
         ("Go To Settings", "Go to Settings"),
+        ("Nothing To Show", "Nothing To Show"), // after a word that takes an infinitive
+        ("Sign In To Continue", "Sign In To Continue"), // before a verb: an infinitive whatever comes before
+        ("Swipe To Delete", "Swipe To Delete"),
+        ("Swipe to delete", "Swipe to Delete"),
+        ("Move To Trash", "Move to Trash"), // before a noun: the preposition
+        ("Add To Reading List", "Add to Reading List"),
         ("Add to Favorites", "Add to Favorites"),
         ("undo delete name", "Undo Delete Name"),
         ("the end of the road", "The End of the Road"),
