@@ -113,6 +113,32 @@ struct HookTests {
         #expect(access(hook.path, X_OK) == 0)
     }
 
+    @Test("install-hook --fix: the hook fixes the working tree, refuses the commit and says so; staging the fixes lets it through")
+    func fixingHook() throws {
+        let repository = try GitRepository()
+        let installed = try repository.higlint("install-hook", "--fix")
+        #expect(installed.status == 0, "\(installed.stderr)")
+        #expect(installed.stdout.contains("check --staged --fix"), "\(installed.stdout)")
+        let lowercase = "<screen name=\"Sync\"><navigationBar title=\"Sync\"><barButtonItem title=\"sync now\"/></navigationBar></screen>\n"
+        try repository.write("screens/sync.screen.xml", lowercase)
+        try repository.git("add", "screens/sync.screen.xml")
+
+        let refused = try repository.git("commit", "-q", "-m", "Sync screen", allowFailure: true)
+        #expect(refused.status != 0, "the commit must be refused")
+        let output = refused.stdout + refused.stderr
+        #expect(output.contains("fixed 1 finding in 1 file of the working tree"), "\(output)")
+        #expect(output.contains("the commit is refused"), "\(output)")
+        #expect(repository.commitCount == 0)
+        let fixed = lowercase.replacingOccurrences(of: "sync now", with: "Sync Now")
+        #expect(try String(contentsOf: repository.url.appendingPathComponent("screens/sync.screen.xml"), encoding: .utf8) == fixed)
+        #expect(try repository.git("show", ":screens/sync.screen.xml").stdout == lowercase, "the index is left as staged")
+
+        try repository.git("add", "screens/sync.screen.xml")
+        let accepted = try repository.git("commit", "-q", "-m", "Sync screen", allowFailure: true)
+        #expect(accepted.status == 0, "\(accepted.stdout)\(accepted.stderr)")
+        #expect(repository.commitCount == 1)
+    }
+
     @Test("the staged content is checked: a staged bad version is refused though the working tree was fixed")
     func stagedContentIsChecked() throws {
         let repository = try GitRepository()

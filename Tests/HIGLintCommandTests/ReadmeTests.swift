@@ -19,6 +19,7 @@ struct ReadmeTests {
         "swift build -c release --static-swift-stdlib": "install: a release build of the package takes minutes",
         "cp .build/release/higlint .build/release/higlint-swift-reader /usr/local/bin/": "install: writes outside any temporary folder",
         "higlint install-hook": "git hooks: writes a repository's hooks (HookTests runs it in a repository of its own)",
+        "higlint install-hook --fix": "git hooks: writes a repository's hooks (HookTests runs it in a repository of its own)",
     ]
 
     /// The files and folders a README command may name, made in the command's temporary folder.

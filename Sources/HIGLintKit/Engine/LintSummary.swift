@@ -17,6 +17,10 @@ public struct LintSummary: Sendable, Equatable {
     var byRule: [String: Int] = [:]
     /// Violations left out because a baseline holds them.
     public var baselined = 0
+    /// Violations with a fix `--fix` makes, and with one only `--fix-unsafe` makes: fixes whose
+    /// edit was found in their files (`FixPlan.withEdits`).
+    var fixable = 0
+    var fixableUnsafe = 0
     /// The files with a violation.
     private var violatingFiles = Set<String>()
 
@@ -38,6 +42,12 @@ public struct LintSummary: Sendable, Equatable {
             bySeverity[violation.severity, default: 0] += 1
             byRule[violation.ruleID, default: 0] += 1
             violatingFiles.insert(violation.location.file)
+            if let fix = violation.fix, fix.edit != nil {
+                switch fix.safety {
+                case .safe: fixable += 1
+                case .unsafe: fixableUnsafe += 1
+                }
+            }
         }
     }
 

@@ -7,6 +7,7 @@
 /// added around it.
 ///
 ///     SampleScreens/mail.screen.xml:14:5: warning: Toolbar has 7 items; … [toolbar-item-count]
+///     SampleScreens/mail.screen.xml:20:7: warning: Button title "add" should use … [button-title-title-case] (--fix fixes it)
 ///     App/Base.lproj/Main.storyboard:58:21: warning: button has a hit region of 30x36 pt; … [hit-target-size #i9n-fD-ncJ]
 ///         iPhone Human Interface Guidelines (2010-09-01), "Toolbars › Toolbar Contents", p. 80: "…"
 public struct TextReporter: Reporter {
@@ -60,6 +61,10 @@ public struct TextReporter: Reporter {
                     DisplayText.append(id, to: &out)
                 }
                 out += "]"
+                // As Ruff marks what `--fix` repairs: the user learns which option fixes which finding.
+                if let fix = violation.fix, fix.edit != nil {
+                    out += fix.safety == .safe ? " (--fix fixes it)" : " (--fix-unsafe fixes it; it may change meaning)"
+                }
             }
             out += "\n"
             if let citation = violation.citation {
@@ -135,6 +140,10 @@ public struct TextReporter: Reporter {
         }
         if result.baselined > 0 {
             text += " (\(result.baselined) more in the baseline)"
+        }
+        if result.fixable > 0 || result.fixableUnsafe > 0 {
+            let unsafe = result.fixableUnsafe == 0 ? "" : result.fixable > 0 ? "--fix-unsafe \(result.fixableUnsafe) more" : "--fix-unsafe fixes \(result.fixableUnsafe)"
+            text += "; " + (result.fixable > 0 ? "--fix fixes \(result.fixable)" + (unsafe.isEmpty ? "" : ", " + unsafe) : unsafe)
         }
         if result.filesUnreadable > 0 {
             text += "; \(result.filesUnreadable) \(result.filesUnreadable == 1 ? "file" : "files") could not be read"

@@ -177,8 +177,9 @@ public struct CheckRun {
             if options.fix != nil || options.fixDryRun {
                 result = fixed(result, run: run, configurations: configurations, workingDirectory: workingDirectory, rootPaths: rootPaths)
             }
-            // The reports that carry fixes show each as the change of its file's bytes.
-            if requests.contains(where: { $0.format == .json || $0.format == .sarif }) {
+            // The reports that carry fixes show each as the change of its file's bytes; the text
+            // report marks the findings a fix can be made for, and the summary counts them.
+            if requests.contains(where: { $0.format == .json || $0.format == .sarif || $0.format == .text }) || !requests.contains(where: { $0.path == nil }) {
                 result.violations = FixPlan.withEdits(result.violations, workingDirectory: options.workingDirectory)
             }
         }
