@@ -46,17 +46,17 @@ struct SourceCodeFormat: InputFormat {
         }
         var alerts = read.filter(\.buttonsAreKnown)
         var notes = read.filter { !$0.buttonsAreKnown }.map {
-            "\(file.path):\($0.location): the alert made here is not judged: its buttons are added elsewhere"
+            "\($0.location): the alert made here is not judged: its buttons are added elsewhere"
         }
         alerts = alerts.filter { alert in
             guard let function = WebPageDialog.javaScriptFunction(showing: alert) else { return true }
-            notes.append("\(file.path):\(alert.location): the alert made here is not judged: it shows a web page's JavaScript \(function), whose text the page writes and whose buttons the web API prescribes")
+            notes.append("\(alert.location): the alert made here is not judged: it shows a web page's JavaScript \(function), whose text the page writes and whose buttons the web API prescribes")
             return false
         }
         if alerts.contains(where: { $0.enclosingType != nil }), let types = DevelopmentOnlyTypes.forCodeFile(at: file.url) {
             alerts = alerts.filter { alert in
                 guard let type = alert.enclosingType, types.isDevelopmentOnly(type) else { return true }
-                notes.append("\(file.path):\(alert.location): the alert made here is not judged: only code compiled for development (#if DEBUG, #if !RELEASE) makes \(type)")
+                notes.append("\(alert.location): the alert made here is not judged: only code compiled for development (#if DEBUG, #if !RELEASE) makes \(type)")
                 return false
             }
         }

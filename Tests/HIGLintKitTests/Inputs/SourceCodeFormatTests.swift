@@ -93,7 +93,7 @@ import TestSupport
         }
         #expect(screens.count == 1)
         #expect(screens.first?.root.children.first?.location.line == 9)
-        #expect(notes == ["A.m:3:32: the alert made here is not judged: it shows a web page's JavaScript confirm(), whose text the page writes and whose buttons the web API prescribes"])
+        #expect(notes == ["3:32: the alert made here is not judged: it shows a web page's JavaScript confirm(), whose text the page writes and whose buttons the web API prescribes"])
     }
 
     @Test("an alert in the code of a type only a development build makes is not judged; one in a class named for developers is marked for information only")
