@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import HIGLintKit
 import TestSupport
 
 /// `check --fix`, `--fix-unsafe` and `--fix-dry-run` as a user runs them: only the values fixed
@@ -207,7 +208,7 @@ struct FixCommandTests {
     }
 
     /// The corpus's apps, copied and committed to a repository of their own, fixed.
-    @Test("--fix-unsafe on a copy of the corpus changes only the attributes fixed, leaves every file well-formed, and a second run finds nothing to fix; the dry run's diff applies",
+    @Test("--fix-unsafe on a copy of the corpus changes only the attributes fixed, leaves every file well-formed and reading back as the same tree but the fixed properties, and a second run finds nothing to fix; the dry run's diff applies",
           .requires(.shared("corpus")), .requires(.tool("git")), .requires(.tool("xmllint")))
     func corpus() throws {
         let directory = try TemporaryDirectory()
@@ -239,9 +240,19 @@ struct FixCommandTests {
         #expect(removed.count == added.count)
         #expect(removed.map(attributesTakenOut) == added.map(attributesTakenOut), "\(diff)")
         let changed = try git(["diff", "--name-only"]).output.split(separator: "\n")
+        let fixedProperties = try Self.propertiesFixesSet()
         for file in changed {
             let wellFormed = try ExternalTool.run("xmllint", ["--noout", copy.appendingPathComponent(String(file)).path])
             #expect(wellFormed.status == 0, "\(file): \(wellFormed.output)")
+            // Read back, the file is the same tree but the properties fixes set: the same elements,
+            // each with the same other properties, under the same parents (a move reorders them).
+            let before = try git(["show", "HEAD:\(file)"]).output
+            let original = directory.url.appendingPathComponent("original").appendingPathComponent(String(file))
+            try FileManager.default.createDirectory(at: original.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(before.utf8).write(to: original)
+            let fixedTree = Self.elementSignatures(copy.appendingPathComponent(String(file)), ignoring: fixedProperties)
+            let originalTree = Self.elementSignatures(original, ignoring: fixedProperties)
+            #expect(fixedTree != nil && fixedTree == originalTree, "\(file) reads back as another tree")
         }
         // What --fix wrote is what the dry run's diff gives.
         #expect(try git(["diff", "--no-color"]).output.isEmpty == false)
@@ -250,5 +261,27 @@ struct FixCommandTests {
         #expect(try git(["stash", "-q"]).status == 0)
         #expect(try git(["apply", patch.path]).status == 0)
         #expect(try git(["diff", "--name-only"]).output.split(separator: "\n") == changed)
+    }
+
+    /// Every property a built-in rule's fix sets or takes out.
+    static func propertiesFixesSet() throws -> Set<String> {
+        Set(try RuleCatalog.builtIn().rules.flatMap { rule in
+            rule.checks.flatMap { $0.fix?.operations.compactMap(\.property) ?? [] }
+        })
+    }
+
+    /// The elements of the screens read from `url`, each as its kind, its properties but those
+    /// `ignoring` names, and its parent's kind: a multiset, so that a move among siblings keeps it.
+    static func elementSignatures(_ url: URL, ignoring: Set<String>) -> [String: Int]? {
+        guard case .descriptions(let screens, _) = InputFormats.read(url: url, path: url.lastPathComponent) else { return nil }
+        var signatures: [String: Int] = [:]
+        func visit(_ element: Element, parent: String) {
+            let properties = element.properties.filter { !ignoring.contains($0.name) }
+                .map { "\($0.name)=\($0.value)" }.sorted().joined(separator: " ")
+            signatures["\(parent) > \(element.kind) [\(properties)]", default: 0] += 1
+            for child in element.children { visit(child, parent: element.kind) }
+        }
+        for screen in screens { visit(screen.root, parent: "") }
+        return signatures
     }
 }
