@@ -118,20 +118,24 @@ final class SwiftAlertActionScope: SyntaxVisitor {
     private static func addsAction(to variable: String, in node: ClosureExprSyntax) -> Bool {
         final class AddActionFinder: SyntaxVisitor {
             let variable: String
+            let closure: ClosureExprSyntax
             var found = false
-            init(variable: String) {
+            init(variable: String, closure: ClosureExprSyntax) {
                 self.variable = variable
+                self.closure = closure
                 super.init(viewMode: .sourceAccurate)
             }
             override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                // An alert of the same name the closure declares is another alert.
                 if let (receiver, name) = node.methodCall, name == "addAction",
-                   receiver.map({ $0.referencedName == variable }) ?? (variable == "self") {
+                   receiver.map({ $0.referencedName == variable }) ?? (variable == "self"),
+                   !SwiftConstantValue.isBoundAnew(variable, at: Syntax(node), below: Syntax(closure)) {
                     found = true
                 }
                 return found ? .skipChildren : .visitChildren
             }
         }
-        let finder = AddActionFinder(variable: variable)
+        let finder = AddActionFinder(variable: variable, closure: node)
         finder.walk(node)
         return finder.found
     }

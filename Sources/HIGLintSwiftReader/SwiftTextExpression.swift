@@ -14,10 +14,26 @@ enum SwiftTextExpression {
         case localizationKey
     }
 
-    /// The text `expression` gives; nil for `nil`.
+    /// How many names a text is followed through (`let a = b`, `let b = "…"`): a chain longer
+    /// than this, or a name given itself, is taken as made at run time.
+    private static let namesFollowed = 4
+
+    /// The text `expression` gives; nil for `nil`. A name given its value once
+    /// (`SwiftConstantValue`) gives the text of that value.
     static func text(of expression: ExprSyntax, literal meaning: LiteralMeaning) -> CodeText? {
+        text(of: expression, literal: meaning, namesLeft: namesFollowed)
+    }
+
+    private static func text(of expression: ExprSyntax, literal meaning: LiteralMeaning, namesLeft: Int) -> CodeText? {
         let expression = expression.withoutUnwrapping
         if expression.is(NilLiteralExprSyntax.self) { return nil }
+        if let declared = SwiftConstantValue.value(of: expression) {
+            guard namesLeft > 0 else { return .computed }
+            // A name's literal is a `String`, shown as written (SwiftUI's `Text(title)` and
+            // `.alert(title, …)` take a `StringProtocol` as it is), unless declared a key.
+            let isKey = declared.type?.trimmedDescription.hasSuffix("LocalizedStringKey") == true
+            return text(of: declared.value, literal: isKey ? .localizationKey : .shownText, namesLeft: namesLeft - 1) ?? .computed
+        }
         if let literal = expression.as(StringLiteralExprSyntax.self) {
             guard let value = literal.representedLiteralValue else { return .computed }
             switch meaning {
@@ -58,7 +74,7 @@ enum SwiftTextExpression {
             if let key = literalValue(argument) {
                 return .localized(key: key, table: optionalLiteral(call.argument("tableName")), defaultValue: key)
             }
-            if argument.withoutUnwrapping.is(FunctionCallExprSyntax.self) {
+            if argument.withoutUnwrapping.is(FunctionCallExprSyntax.self) || SwiftConstantValue.value(of: argument) != nil {
                 return text(of: argument, literal: .localizationKey) ?? .computed
             }
             return .computed

@@ -43,10 +43,17 @@ struct SwiftUIKitAlerts {
             message: SwiftTextExpression.text(of: message, literal: .shownText),
             buttons: [], preferredButton: nil, location: positions.location(of: call),
             titleLocation: positions.location(of: title), messageLocation: positions.location(of: message))
-        if let (variable, item, list) = binding(of: call) {
+        if let (variable, item, list) = Self.binding(of: call) {
             let countKnown = addActions(SwiftAlertActionScope.events(on: variable, after: item, in: list), to: &alert)
-            // A convenience initializer's callers, and a function's, may add more actions.
-            alert.buttonsAreKnown = countKnown && variable != "self" && !Self.returns(variable, after: item, in: list)
+            if variable == "self" || Self.returns(variable, after: item, in: list) {
+                // Built by a convenience initializer or a function that returns it: read as
+                // complete where it adds its actions itself and no caller in the file adds more.
+                // One that adds none is a start its callers finish.
+                alert.buttonsAreKnown = countKnown && !alert.buttons.isEmpty
+                    && SwiftAlertMaker(around: list).map { !$0.isFinishedByCallers(in: call.root) } ?? false
+            } else {
+                alert.buttonsAreKnown = countKnown
+            }
             if variable != "self" { alert.showsProgress = SwiftAlertProgress.shown(with: variable, after: item, in: list) }
         } else {
             alert.buttonsAreKnown = false  // returned or passed on as it is made
@@ -79,7 +86,7 @@ struct SwiftUIKitAlerts {
     /// The variable the controller is put in and the block statement that does it:
     /// `let v = UIAlertController(…)`, `v = UIAlertController(…)`, or `self.init(…)` in a
     /// convenience initializer.
-    private func binding(of call: FunctionCallExprSyntax) -> (String, CodeBlockItemSyntax, CodeBlockItemListSyntax)? {
+    static func binding(of call: FunctionCallExprSyntax) -> (String, CodeBlockItemSyntax, CodeBlockItemListSyntax)? {
         let name: String
         if call.constructedTypeName == "self" {
             name = "self"

@@ -16,8 +16,8 @@ import Foundation
 /// condition: what it guards is judged.
 ///
 /// The project is the folder `DevelopmentStrings.projectRoot` finds; its Swift, Objective-C and
-/// header files and its storyboards and xibs are read once a run, when some file of it builds an
-/// alert.
+/// header files and its storyboards and xibs are searched for the names asked about, when some
+/// file of it builds an alert in a type's code.
 final class DevelopmentOnlyTypes: @unchecked Sendable {
     /// The deepest chain of makers followed: a screen made by a screen made by a debug menu.
     static let maximumDepth = 3
@@ -28,28 +28,19 @@ final class DevelopmentOnlyTypes: @unchecked Sendable {
     private let lock = NSLock()
     /// The project's code files.
     private let files: [URL]
-    /// For each capitalized name, the indices in `files` of the files that may name it.
-    private let filesNaming: [String: [Int]]
-    /// The capitalized words of the project's storyboards and xibs: the custom classes they name
-    /// among them (in either format), so a type that any of them names is made there.
-    private let interfaceWords: Set<String>
+    /// The project's storyboards and xibs: a type any of them names (a custom class, in either
+    /// format) is made there.
+    private let interfaceFiles: [URL]
+    /// For each type asked about, the indices in `files` of the files that name it. Found for the
+    /// names asked about only (a few per project), rather than for every word of every file.
+    private var filesNaming: [String: [Int]] = [:]
+    private var namedByInterface: [String: Bool] = [:]
     private var scanned: [Int: CodeTypeMentions] = [:]
     private var decided: [String: Bool] = [:]
 
     init(files: [URL], interfaceFiles: [URL]) {
         self.files = files
-        var filesNaming: [String: [Int]] = [:]
-        for (index, url) in files.enumerated() {
-            guard let data = try? Data(contentsOf: url) else { continue }
-            for name in Self.capitalizedWords(in: data) { filesNaming[name, default: []].append(index) }
-        }
-        self.filesNaming = filesNaming
-        var interfaceWords = Set<String>()
-        for url in interfaceFiles {
-            guard let data = try? Data(contentsOf: url) else { continue }
-            interfaceWords.formUnion(Self.capitalizedWords(in: data))
-        }
-        self.interfaceWords = interfaceWords
+        self.interfaceFiles = interfaceFiles
     }
 
     private static let projects = OnceCache<DevelopmentOnlyTypes>()
@@ -108,10 +99,9 @@ final class DevelopmentOnlyTypes: @unchecked Sendable {
     }
 
     private func decide(_ type: String, depth: Int, visiting: Set<String>) -> Bool {
-        guard depth <= Self.maximumDepth, !visiting.contains(type), !interfaceWords.contains(type),
-              let candidates = filesNaming[type] else { return false }
+        guard depth <= Self.maximumDepth, !visiting.contains(type), !isNamedByInterface(type) else { return false }
         var named = false
-        for index in candidates {
+        for index in files(naming: type) {
             for mention in mentions(inFile: index)[type] ?? [] where !mention.isDeclaration && mention.enclosingType != type {
                 named = true
                 if mention.inDevelopmentBranch { continue }
@@ -131,26 +121,49 @@ final class DevelopmentOnlyTypes: @unchecked Sendable {
         return found.mentions
     }
 
-    /// The words of `data` that may name a type: an ASCII capital, then letters, digits and `_`.
-    static func capitalizedWords(in data: Data) -> Set<String> {
-        var words = Set<String>()
-        data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
-            let bytes = raw.bindMemory(to: UInt8.self)
-            var i = 0
-            let n = bytes.count
-            func continues(_ c: UInt8) -> Bool {
-                (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A) || c == 0x5F || c >= 0x80
-            }
-            while i < n {
-                let c = bytes[i]
-                guard continues(c) else { i += 1; continue }
-                let start = i
-                while i < n, continues(bytes[i]) { i += 1 }
-                if c >= 0x41 && c <= 0x5A {
-                    words.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<i]), as: UTF8.self))
-                }
-            }
+    /// The indices of the code files whose text names `type` as a whole word.
+    private func files(naming type: String) -> [Int] {
+        if let known = filesNaming[type] { return known }
+        let word = Array(type.utf8)
+        let found = files.indices.filter { Self.file(at: files[$0], namesWord: word) }
+        filesNaming[type] = found
+        return found
+    }
+
+    private func isNamedByInterface(_ type: String) -> Bool {
+        if let known = namedByInterface[type] { return known }
+        let word = Array(type.utf8)
+        let found = interfaceFiles.contains { Self.file(at: $0, namesWord: word) }
+        namedByInterface[type] = found
+        return found
+    }
+
+    /// Whether the file at `url` holds `word` with no letter, digit or `_` on either side. The
+    /// file is mapped, not copied: most files are searched once and never read again.
+    static func file(at url: URL, namesWord word: [UInt8]) -> Bool {
+        guard let data = try? Data(contentsOf: url, options: .alwaysMapped) else { return false }
+        return data.withUnsafeBytes { raw in namesWord(word, in: raw.bindMemory(to: UInt8.self)) }
+    }
+
+    /// Whether `bytes` hold `word` with no letter, digit or `_` (or a byte of a non-ASCII
+    /// character) on either side.
+    static func namesWord(_ word: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        func continues(_ c: UInt8) -> Bool {
+            (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A) || c == 0x5F || c >= 0x80
         }
-        return words
+        guard let first = word.first, bytes.count >= word.count, let base = bytes.baseAddress else { return false }
+        var start = 0
+        let last = bytes.count - word.count
+        while start <= last {
+            guard let hit = memchr(base + start, Int32(first), last - start + 1) else { return false }
+            let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+            if memcmp(base + at, word, word.count) == 0,
+               at == 0 || !continues(bytes[at - 1]),
+               at + word.count == bytes.count || !continues(bytes[at + word.count]) {
+                return true
+            }
+            start = at + 1
+        }
+        return false
     }
 }

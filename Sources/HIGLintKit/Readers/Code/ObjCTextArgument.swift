@@ -1,19 +1,32 @@
 import HIGLintCodeModel
 
 /// What an argument of an alert call says about a text: none (`nil`), or a `CodeText`. Only a
-/// string literal and the Foundation localization macros with a literal key are known; anything
-/// else (a variable, a project's macro, `stringWithFormat:`, a ternary) is computed.
+/// string literal and the Foundation localization macros with a literal key are known, written
+/// there or held in a constant; anything else (a variable, a project's macro, `stringWithFormat:`,
+/// a ternary) is computed.
 enum ObjCTextArgument {
     /// The names that stand for no text.
     static let noText: Set<String> = ["nil", "Nil", "NULL"]
 
-    /// nil when the argument gives no text (`nil`, or nothing at all).
+    /// How many names a text is followed through (`NSString *a = b;`, `NSString *b = @"…";`).
+    private static let namesFollowed = 4
+
+    /// nil when the argument gives no text (`nil`, or nothing at all). A name given its value
+    /// once (`ObjCConstantValue`) gives the text of that value.
     static func text(of range: Range<Int>, in source: ObjCSource) -> CodeText? {
+        text(of: range, in: source, namesLeft: namesFollowed)
+    }
+
+    private static func text(of range: Range<Int>, in source: ObjCSource, namesLeft: Int) -> CodeText? {
         let range = source.unparenthesized(range)
         guard !range.isEmpty else { return nil }
         let tokens = source.tokens
         if range.count == 1, tokens[range.lowerBound].kind == .identifier, noText.contains(tokens[range.lowerBound].text) {
             return nil
+        }
+        if range.count == 1, let value = ObjCConstantValue.value(at: range.lowerBound, in: source) {
+            guard namesLeft > 0 else { return .computed }
+            return text(of: value, in: source, namesLeft: namesLeft - 1) ?? .computed
         }
         if let literal = literal(range, in: source) { return .literal(literal) }
         return localized(range, in: source) ?? .computed

@@ -77,4 +77,16 @@ import TestSupport
         let file = try directory.write("Lone.swift", "final class Lone {}")
         #expect(DevelopmentOnlyTypes.forCodeFile(at: file) == nil)
     }
+
+    @Test("a type is searched for as a whole word: a longer name holding it is not a mention")
+    func wholeWords() {
+        func names(_ text: String) -> Bool {
+            Array(text.utf8).withUnsafeBufferPointer { DevelopmentOnlyTypes.namesWord(Array("Menu".utf8), in: $0) }
+        }
+        #expect(!names("MenuController DebugMenu Menu_2 Menué"))
+        #expect(names("present(Menu())"))
+        #expect(names("Menu"))
+        #expect(names("x MenuBar\nlet a = Menu"))
+        #expect(!names("Men"))
+    }
 }
