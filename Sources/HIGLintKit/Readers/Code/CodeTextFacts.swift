@@ -175,6 +175,12 @@ struct CodeTextFacts: Sendable, Equatable {
         return nibNames.contains(stem) || nibNames.contains(base) || namedTypes.contains(base)
     }
 
+    /// Whether the code of class `owner` (or of a class it inherits from) makes its outlet
+    /// `property` first responder whenever its screen appears or its view is shown.
+    func focusesWhenShown(outlet property: String, owner: String?) -> Bool {
+        lineage(of: owner).contains { viewClasses.focusedWhenShown[$0]?.contains(property) ?? false }
+    }
+
     /// `name` and the classes it inherits from, as far as the code says (a cycle ends it).
     private func lineage(of name: String?) -> [String] {
         guard var current = name.map(Self.unqualified), !current.isEmpty else { return [] }
