@@ -72,6 +72,8 @@ struct CodeTextFacts: Sendable, Equatable {
     var namedTypes: Set<String> = []
     /// The outlets and classes whose accessibility the code sets.
     var accessibility = CodeAccessibilityFacts()
+    /// The names the code could instantiate a storyboard scene by (`CodeSceneNames`).
+    var sceneNames = CodeSceneNames()
 
     var isEmpty: Bool {
         titledClasses.isEmpty && tabItemClasses.isEmpty && !setsTabItemsOfUnnamedClasses && outletTexts.isEmpty && outletTextsOfAnyClass.isEmpty
@@ -211,6 +213,7 @@ struct CodeTextFacts: Sendable, Equatable {
         viewClasses.merge(other.viewClasses)
         namedTypes.formUnion(other.namedTypes)
         accessibility.merge(other.accessibility)
+        sceneNames.merge(other.sceneNames)
     }
 
     /// The names one of which a file must hold for the scan to find anything in it.
@@ -224,11 +227,7 @@ struct CodeTextFacts: Sendable, Equatable {
         let each = WorkerPool.map(urls, jobs: jobs) { url -> CodeTextFacts? in
             guard let language = CodeLanguage(fileExtension: url.pathExtension.lowercased()),
                   case .success(let data) = FileBytes.read(url, maxFileSize: maxFileSize) else { return nil }
-            let bytes = [UInt8](data)
-            var found = facts(in: bytes, language: language)
-            found.namedTypes = bytes.withUnsafeBufferPointer { CodeTypeNames.used(in: $0) }
-            found.accessibility = CodeAccessibilityFacts.find(in: bytes, language: language)
-            return found
+            return fileFacts(in: [UInt8](data), language: language)
         }
         var all = CodeTextFacts()
         var roots: [String: String] = [:]
@@ -257,6 +256,18 @@ struct CodeTextFacts: Sendable, Equatable {
         var scoped = self
         scoped.navigationBars.globalAppearance = navigationBars.globalAppearanceByRoot[root ?? ""] ?? []
         return scoped
+    }
+
+    /// Everything `read` learns from one file: what its code sets (`facts(in:language:)`), the
+    /// names it uses and could instantiate a scene by, and the accessibility it sets.
+    static func fileFacts(in bytes: [UInt8], language: CodeLanguage) -> CodeTextFacts {
+        var found = facts(in: bytes, language: language)
+        bytes.withUnsafeBufferPointer { buffer in
+            found.namedTypes = CodeTypeNames.used(in: buffer)
+            found.sceneNames = CodeSceneNames.find(in: buffer, typeNames: found.namedTypes)
+        }
+        found.accessibility = CodeAccessibilityFacts.find(in: bytes, language: language)
+        return found
     }
 
     /// What one file's code sets.
