@@ -219,7 +219,7 @@ struct CodeTextFacts: Sendable, Equatable {
     /// The names one of which a file must hold for the scan to find anything in it.
     static let names = ["title", "Title", "text", "Text", "tabBarItem", "TabBarItem", "placeholder", "Placeholder", "Nib", "nib",
                         "BarButtonItem", "avigationBar", "oolbarHidden", "eightAnchor", "idthAnchor",
-                        "becomeFirstResponder"]
+                        "becomeFirstResponder", "dentifier", "toryboard"]
 
     /// What the code of the files at `urls` sets: each file read within `maxFileSize`, one that
     /// cannot be read passed over (the file's own check reports it).
@@ -264,7 +264,11 @@ struct CodeTextFacts: Sendable, Equatable {
         var found = facts(in: bytes, language: language)
         bytes.withUnsafeBufferPointer { buffer in
             found.namedTypes = CodeTypeNames.used(in: buffer)
-            found.sceneNames = CodeSceneNames.find(in: buffer, typeNames: found.namedTypes)
+            // A file the scan passed over is read for its scene names alone.
+            if found.sceneNames.owners.isEmpty && found.sceneNames.names.isEmpty && found.declaredClasses.isEmpty {
+                found.sceneNames = CodeSceneNameBytes.find(in: buffer)
+            }
+            found.sceneNames.keepTypeNames(found.namedTypes)
         }
         found.accessibility = CodeAccessibilityFacts.find(in: bytes, language: language)
         return found

@@ -10,7 +10,7 @@
 /// identifier, or its class's name. Code that may run is code of no scene class of this file, or
 /// of the class of a scene already reached: a scene that only an unreachable scene's controller
 /// instantiates (`storyboard?.instantiateViewController(withIdentifier: "details")` in its code)
-/// is unreachable too. An identifier that is not one word (a space, a slash) is taken as named.
+/// is unreachable too. An identifier that is not one word (a space, a dot) is taken as named.
 enum IBSceneReachability {
     /// The ids of the controllers the app can reach. `referenced`: the storyboard identifiers of
     /// this file that other storyboards' references name.
@@ -48,9 +48,10 @@ enum IBSceneReachability {
     private static func instantiated(_ scene: IBController, _ names: CodeSceneNames, isLive: (String) -> Bool) -> Bool {
         guard let identifier = scene.storyboardIdentifier else { return false }
         if !identifier.utf8.allSatisfy(CodeSceneNames.isWordByte) { return true }
-        if names.names(identifier, isLive: isLive) || names.startsComputedName(identifier, isLive: isLive) { return true }
+        if names.names(identifier, isLive: isLive) || names.startsComputedName(identifier, isLive: isLive)
+            || names.namesType(identifier, isLive: isLive) { return true }
         guard let customClass = scene.customClass.map(CodeTextFacts.unqualified) else { return false }
-        return names.names(customClass, isLive: isLive)
+        return names.namesType(customClass, isLive: isLive)
     }
 
     /// The controllers reached from `entries` through segues and relationships.

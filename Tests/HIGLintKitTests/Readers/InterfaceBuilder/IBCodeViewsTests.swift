@@ -289,4 +289,39 @@ struct IBCodeViewsTests {
         let conditional = focused.replacingOccurrences(of: "nameField.becomeFirstResponder()", with: "if isNew { nameField.becomeFirstResponder() }")
         #expect(try severities(Self.addFolder(height: 36), conditional) == [.warning])
     }
+
+    @Test("an archived xib's text field that its File's Owner focuses in viewDidLoad is focused when shown; without that code it is not")
+    func archivedFieldFocusedWhenShown() throws {
+        let archive = Reader.archive("""
+            \t\t\t<object class="IBUIView" id="200">
+            \t\t\t\t<string key="NSFrame">{{0, 20}, {320, 460}}</string>
+            \t\t\t\t<array class="NSMutableArray" key="NSSubviews">
+            \t\t\t\t\t<object class="IBUITextField" id="300">
+            \t\t\t\t\t\t<string key="NSFrame">{{20, 30}, {280, 31}}</string>
+            \t\t\t\t\t</object>
+            \t\t\t\t</array>
+            \t\t\t</object>
+            """).replacingOccurrences(of: "\t\t\t</array>\n\t\t\t<object class=\"IBMutableOrderedSet\"", with: """
+            \t\t\t\t<object class="IBConnectionRecord">
+            \t\t\t\t\t<object class="IBCocoaTouchOutletConnection" key="connection">
+            \t\t\t\t\t\t<string key="label">nameField</string>
+            \t\t\t\t\t\t<reference key="source" ref="100"/>
+            \t\t\t\t\t\t<reference key="destination" ref="300"/>
+            \t\t\t\t\t</object>
+            \t\t\t\t</object>
+            \t\t\t</array>
+            \t\t\t<object class="IBMutableOrderedSet"
+            """)
+        let code = CodeTextFactsTests.objc("""
+            @implementation InboxController
+            - (void)viewDidLoad { [super viewDidLoad]; self.title = @"Inbox"; [self.nameField becomeFirstResponder]; }
+            @end
+            """)
+        func field(_ code: CodeTextFacts?) throws -> Element {
+            let screen = try #require(try IBCodeTextTests.read(archive, path: "InboxController.xib", code: code).screens.first)
+            return try #require(Reader.all("textField", in: screen.root).first)
+        }
+        #expect(try field(code).bool("focusedWhenShown") == true)
+        #expect(try field(nil).bool("focusedWhenShown") == nil)
+    }
 }
