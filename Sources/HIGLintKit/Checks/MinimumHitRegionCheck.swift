@@ -18,8 +18,14 @@
 /// is at UIKit's own size when UIKit draws it at a fixed size (an info, detail disclosure or
 /// contact add button), or at a fixed height and its frame is at least that tall while its hit
 /// region is wide enough (`UIKitControlSize`).
+///
+/// `focusedWhenShown` sorts them likewise by whether nobody needs to tap them: a text field the
+/// screen's code makes first responder whenever the screen appears (`focusedWhenShown`), the only
+/// text field of its screen, and short of the minimum by at most `focusedShortfall` points. People
+/// type in it at once; a field among others, or much smaller, is still tapped to return to it.
 struct MinimumHitRegionCheck: CheckPrimitive {
     enum UIKitSize: String, CaseIterable, RuleReadable, Sendable { case skip, only }
+    enum FocusedWhenShown: String, CaseIterable, RuleReadable, Sendable { case skip, only }
 
     static let declaration = PrimitiveDeclaration(
         name: "minimumHitRegion",
@@ -30,6 +36,8 @@ struct MinimumHitRegionCheck: CheckPrimitive {
             .optional("minShortSide", .number, "A region at least this many points on its shorter side passes when its area is at least `minWidth` x `minHeight`'s (the guidelines' \"about\"); left out, every side is held to its minimum."),
             .optional("perChild", .kind, "The width is shared among the children of this kind (the segments of a segmented control)."),
             .optional("uikitSize", .choice(of: UIKitSize.self), "`skip` judges only controls not at UIKit's own size (an info, detail disclosure or contact add button; a switch, stepper, slider, page control, segmented control or rounded text field at its own height), `only` only those at it; left out, all."),
+            .optional("focusedWhenShown", .choice(of: FocusedWhenShown.self), "`skip` judges only elements people must tap, `only` only the others: the one text field of a screen whose code focuses it when the screen appears (`focusedWhenShown`), short by at most `focusedShortfall` points; left out, all."),
+            .optional("focusedShortfall", .number, "How many points short of the minimum a field focused when shown may be and still need no tap (default 8)."),
         ],
         variables: [("width", "the hit region's width"), ("height", "the hit region's height"),
                     ("minWidth", "the smallest width"), ("minHeight", "the smallest height")])
@@ -39,6 +47,8 @@ struct MinimumHitRegionCheck: CheckPrimitive {
     var minShortSide: Double?
     var perChild: String?
     var uikitSize: UIKitSize?
+    var focusedWhenShown: FocusedWhenShown?
+    var focusedShortfall: Double = 8
 
     init(_ parameters: RuleFields) throws {
         minWidth = try parameters.optional("minWidth") ?? 44
@@ -46,6 +56,8 @@ struct MinimumHitRegionCheck: CheckPrimitive {
         minShortSide = try parameters.optional("minShortSide")
         perChild = try parameters.optional("perChild")
         uikitSize = try parameters.optional("uikitSize")
+        focusedWhenShown = try parameters.optional("focusedWhenShown")
+        focusedShortfall = try parameters.optional("focusedShortfall") ?? 8
     }
 
     var parameterSummary: [(name: String, value: String)] {
@@ -53,6 +65,7 @@ struct MinimumHitRegionCheck: CheckPrimitive {
             + (minShortSide.map { [("minShortSide", PropertyValue.format($0))] } ?? [])
             + (perChild.map { [("perChild", $0)] } ?? [])
             + (uikitSize.map { [("uikitSize", $0.rawValue)] } ?? [])
+            + (focusedWhenShown.map { [("focusedWhenShown", $0.rawValue), ("focusedShortfall", PropertyValue.format(focusedShortfall))] } ?? [])
     }
 
     /// How much short of the minimum a region may be and still pass (see the type's comment).
@@ -78,11 +91,29 @@ struct MinimumHitRegionCheck: CheckPrimitive {
                 || (!short.width && UIKitControlSize.fixedHeight(of: element).map { frameHeight >= $0 } == true)
             guard atUIKitSize == (uikitSize == .only) else { return [] }
         }
+        if let focusedWhenShown {
+            let shortfall = max(minWidth - width, minHeight - height)
+            let needsNoTap = shortfall <= focusedShortfall && Self.isLoneFieldFocusedWhenShown(element, in: context.description.root)
+            guard needsNoTap == (focusedWhenShown == .only) else { return [] }
+        }
         return [CheckFinding([
             "width": PropertyValue.format((width * 10).rounded() / 10),
             "height": PropertyValue.format((height * 10).rounded() / 10),
             "minWidth": PropertyValue.format(minWidth),
             "minHeight": PropertyValue.format(minHeight),
         ])]
+    }
+
+    /// Whether `element` is a text field focused when its screen appears, and the screen's only one.
+    static func isLoneFieldFocusedWhenShown(_ element: Element, in screen: Element) -> Bool {
+        guard element.kind == "textField", element.bool("focusedWhenShown") == true else { return false }
+        var fields = 0
+        var stack = [screen]
+        while let current = stack.popLast() {
+            if current.kind == "textField" { fields += 1 }
+            if fields > 1 { return false }
+            stack += current.children
+        }
+        return true
     }
 }

@@ -235,7 +235,8 @@ enum Vocabulary {
                        "buttonType": .oneOf(["custom", "roundedRect", "infoLight", "infoDark", "detailDisclosure", "contactAdd"]),
                        "titleColor": .color, "highlightedTitleColor": .color, "selectedTitleColor": .color,
                        "systemImage": .boolean].merging(textFont) { a, _ in a },
-            "textField": ["textColor": .color].merging(textFont) { a, _ in a }.merging(["text": .text, "placeholder": .text, "borderStyle": .oneOf(["none", "line", "bezel", "roundedRect"]),
+            "textField": ["textColor": .color].merging(textFont) { a, _ in a }.merging(["text": .text, "placeholder": .text, "focusedWhenShown": .boolean,
+                          "borderStyle": .oneOf(["none", "line", "bezel", "roundedRect"]),
                           "keyboardType": .oneOf(["default", "asciiCapable", "numbersAndPunctuation", "URL", "numberPad",
                                                   "phonePad", "namePhonePad", "emailAddress", "decimalPad"])]) { a, _ in a },
             "pageControl": ["numberOfPages": .number, "currentPage": .number],
@@ -244,11 +245,12 @@ enum Vocabulary {
         // custom; alert and action sheet buttons have no type, and no rule reads one for them.
         let controlDefaults: [String: [String: String]] = [
             "button": ["buttonType": "custom"],
-            "textField": ["keyboardType": "default", "borderStyle": "none", "textColor": "labelColor"],
+            "textField": ["keyboardType": "default", "borderStyle": "none", "textColor": "labelColor", "focusedWhenShown": "false"],
         ]
         for kind in interactiveKinds {
             kinds.append(KindSpec(kind, "An interactive control (\(kind)). `accessibilityLabel` is what VoiceOver says of it; `accessibilityElement` whether VoiceOver reaches it (a control does by default)."
-                                  + (kind == "button" ? " `systemImage` marks an image of the system's symbols (SF Symbols), which VoiceOver names itself." : ""),
+                                  + (kind == "button" ? " `systemImage` marks an image of the system's symbols (SF Symbols), which VoiceOver names itself." : "")
+                                  + (kind == "textField" ? " `focusedWhenShown` says that the screen's code makes it first responder whenever the screen appears (Interface Builder files read with the app's code give it): people type in it without tapping it first." : ""),
                                   properties: control.merging(extra[kind] ?? [:]) { a, _ in a },
                                   children: kind == "segmentedControl" ? ["segment"] : [],
                                   defaults: ["backgroundColor": "clearColor", "alpha": "1", "accessibilityElement": "true"]

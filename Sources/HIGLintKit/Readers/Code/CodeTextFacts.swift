@@ -72,6 +72,8 @@ struct CodeTextFacts: Sendable, Equatable {
     var namedTypes: Set<String> = []
     /// The outlets and classes whose accessibility the code sets.
     var accessibility = CodeAccessibilityFacts()
+    /// The names the code could instantiate a storyboard scene by (`CodeSceneNames`).
+    var sceneNames = CodeSceneNames()
 
     var isEmpty: Bool {
         titledClasses.isEmpty && tabItemClasses.isEmpty && !setsTabItemsOfUnnamedClasses && outletTexts.isEmpty && outletTextsOfAnyClass.isEmpty
@@ -175,6 +177,12 @@ struct CodeTextFacts: Sendable, Equatable {
         return nibNames.contains(stem) || nibNames.contains(base) || namedTypes.contains(base)
     }
 
+    /// Whether the code of class `owner` (or of a class it inherits from) makes its outlet
+    /// `property` first responder whenever its screen appears or its view is shown.
+    func focusesWhenShown(outlet property: String, owner: String?) -> Bool {
+        lineage(of: owner).contains { viewClasses.focusedWhenShown[$0]?.contains(property) ?? false }
+    }
+
     /// `name` and the classes it inherits from, as far as the code says (a cycle ends it).
     private func lineage(of name: String?) -> [String] {
         guard var current = name.map(Self.unqualified), !current.isEmpty else { return [] }
@@ -205,12 +213,13 @@ struct CodeTextFacts: Sendable, Equatable {
         viewClasses.merge(other.viewClasses)
         namedTypes.formUnion(other.namedTypes)
         accessibility.merge(other.accessibility)
+        sceneNames.merge(other.sceneNames)
     }
 
     /// The names one of which a file must hold for the scan to find anything in it.
     static let names = ["title", "Title", "text", "Text", "tabBarItem", "TabBarItem", "placeholder", "Placeholder", "Nib", "nib",
                         "BarButtonItem", "avigationBar", "oolbarHidden", "eightAnchor", "idthAnchor",
-                        "becomeFirstResponder"]
+                        "becomeFirstResponder", "dentifier", "toryboard"]
 
     /// What the code of the files at `urls` sets: each file read within `maxFileSize`, one that
     /// cannot be read passed over (the file's own check reports it).
@@ -218,11 +227,7 @@ struct CodeTextFacts: Sendable, Equatable {
         let each = WorkerPool.map(urls, jobs: jobs) { url -> CodeTextFacts? in
             guard let language = CodeLanguage(fileExtension: url.pathExtension.lowercased()),
                   case .success(let data) = FileBytes.read(url, maxFileSize: maxFileSize) else { return nil }
-            let bytes = [UInt8](data)
-            var found = facts(in: bytes, language: language)
-            found.namedTypes = bytes.withUnsafeBufferPointer { CodeTypeNames.used(in: $0) }
-            found.accessibility = CodeAccessibilityFacts.find(in: bytes, language: language)
-            return found
+            return fileFacts(in: [UInt8](data), language: language)
         }
         var all = CodeTextFacts()
         var roots: [String: String] = [:]
@@ -251,6 +256,22 @@ struct CodeTextFacts: Sendable, Equatable {
         var scoped = self
         scoped.navigationBars.globalAppearance = navigationBars.globalAppearanceByRoot[root ?? ""] ?? []
         return scoped
+    }
+
+    /// Everything `read` learns from one file: what its code sets (`facts(in:language:)`), the
+    /// names it uses and could instantiate a scene by, and the accessibility it sets.
+    static func fileFacts(in bytes: [UInt8], language: CodeLanguage) -> CodeTextFacts {
+        var found = facts(in: bytes, language: language)
+        bytes.withUnsafeBufferPointer { buffer in
+            found.namedTypes = CodeTypeNames.used(in: buffer)
+            // A file the scan passed over is read for its scene names alone.
+            if found.sceneNames.owners.isEmpty && found.sceneNames.names.isEmpty && found.declaredClasses.isEmpty {
+                found.sceneNames = CodeSceneNameBytes.find(in: buffer)
+            }
+            found.sceneNames.keepTypeNames(found.namedTypes)
+        }
+        found.accessibility = CodeAccessibilityFacts.find(in: bytes, language: language)
+        return found
     }
 
     /// What one file's code sets.

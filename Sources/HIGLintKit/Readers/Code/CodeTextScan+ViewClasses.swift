@@ -6,7 +6,9 @@ extension CodeTextScan {
     mutating func viewClassFacts(at i: Int) {
         switch tokens.value(i, in: Self.viewClassWords) {
         case .size(let dimension)?: ownSizeConstraint(dimension, at: i)
-        case .focus?: focusOnSelection(at: i)
+        case .focus?:
+            focusOnSelection(at: i)
+            focusWhenShown(at: i)
         case nil: break
         }
     }

@@ -49,7 +49,10 @@ struct CodeTextScan {
                 objcDeclaration(at: i)
             case .identifier:
                 if mentionsNib(at: i) { nibLoading(at: i) }
-                if language == .swift { swiftDeclaration(at: i) }
+                if language == .swift {
+                    swiftDeclaration(at: i)
+                    if tokens.isIdentifier(i, "case") { caseNames(after: i) }
+                }
                 variableDeclaration(at: i)
                 assignment(at: i)
                 setterCall(at: i)
@@ -87,18 +90,50 @@ struct CodeTextScan {
         }
     }
 
-    /// A string literal that could name a nib (`CodeTextFacts.nibNames`). Its bytes are looked at
-    /// first: a literal holding a space or any other byte no nib's name holds (most of them) is
-    /// passed over without its value being made.
+    /// A string literal that could name a nib (`CodeTextFacts.nibNames`) or a storyboard scene
+    /// (`CodeSceneNames`). Its bytes are looked at first: a literal holding a space or any other
+    /// byte no nib's name holds (most of them) is passed over without its value being made, unless
+    /// a word starts it before an interpolation or a format (`"step\(n)"`, `@"Step%d"`).
     private mutating func nibName(at i: Int) {
         let token = tokens.list[i]
-        for k in token.start..<token.end {
+        var k = token.start
+        while k < token.end {
             let byte = tokens.bytes[k]
+            if byte == UInt8(ascii: "%") || (byte == UInt8(ascii: "\\") && k + 1 < token.end && tokens.bytes[k + 1] == UInt8(ascii: "(")) {
+                computedNameStart(token, upTo: k)
+                return
+            }
             guard Self.isNibNameByte(byte) || byte == UInt8(ascii: "\\") || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "@")
                     || byte == UInt8(ascii: "#") else { return }
+            k += 1
         }
         let text = tokens.text(i)
-        if Self.mayNameNib(text) { facts.nibNames.insert(text) }
+        guard Self.mayNameNib(text) else { return }
+        facts.nibNames.insert(text)
+        facts.sceneNames.record(text, owner: sceneNameOwner)
+        if isPunctuation(i + 1, "+") { facts.sceneNames.recordPrefix(text, owner: sceneNameOwner) }
+    }
+
+    /// The owner of a name the code holds here (`CodeSceneNames`): the outermost type whose body
+    /// holds it, or anyone's at the top level.
+    private var sceneNameOwner: String { classes.first?.name ?? CodeSceneNames.anyone }
+
+    /// The word a literal starts with before an interpolation or a format, at `end`: the start of
+    /// the names it computes.
+    private mutating func computedNameStart(_ token: CodeToken, upTo end: Int) {
+        guard let quote = (token.start..<end).first(where: { tokens.bytes[$0] == UInt8(ascii: "\"") }), quote + 1 < end,
+              (quote + 1..<end).allSatisfy({ Self.isNibNameByte(tokens.bytes[$0]) }) else { return }
+        facts.sceneNames.recordPrefix(String(decoding: tokens.bytes[quote + 1..<end], as: UTF8.self), owner: sceneNameOwner)
+    }
+
+    /// `case a, b` in Swift: an enum's cases, whose raw values are their names.
+    private mutating func caseNames(after i: Int) {
+        var k = i + 1
+        while let name = identifier(k) {
+            facts.sceneNames.record(name, owner: sceneNameOwner)
+            guard isPunctuation(k + 1, ",") else { return }
+            k += 2
+        }
     }
 
     /// `class Foo: Bar {`, `struct`, `enum`, `actor`, `extension Foo {`: the body that follows is Foo's.
@@ -112,6 +147,13 @@ struct CodeTextScan {
         var declared = name
         while isPunctuation(k, "."), let next = identifier(k + 1) { declared = next; k += 2 }
         if word == "class" { facts.declaredClasses.insert(declared) }
+        if depth == 0 {
+            if word == "class" || word == "extension" {
+                facts.sceneNames.owners.insert(declared)
+            } else if !tokens.isIdentifier(i - 1, "private") && !tokens.isIdentifier(i - 1, "fileprivate") {
+                facts.sceneNames.declaresSharedType = true
+            }
+        }
         if word == "class", isPunctuation(k, ":"), let parent = identifier(k + 1) { facts.superclasses[declared] = parent }
         // The body's brace: the first `{` before any `;` or `}`.
         while k < tokens.count, !isPunctuation(k, "{"), !isPunctuation(k, "}"), !isPunctuation(k, ";") { k += 1 }
@@ -126,6 +168,7 @@ struct CodeTextScan {
             if let name = identifier(i + 1) {
                 classes = [(name, Int.min)]
                 facts.declaredClasses.insert(name)
+                facts.sceneNames.owners.insert(name)
             }
         case "@end":
             classes = []

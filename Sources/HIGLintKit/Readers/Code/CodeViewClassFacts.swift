@@ -39,10 +39,19 @@ struct CodeViewClassFacts: Sendable, Equatable {
     /// The outlets row selection makes first responder through an object whose class the code
     /// does not say (`tableView.cellForRow(at:)?.contentView…`): of whatever class.
     var focusedOnSelectionOfAnyClass: Set<String> = []
+    /// For each class, the outlets its code makes first responder, whatever the state, when its
+    /// screen appears or its view is shown (`nameField.becomeFirstResponder()` in `viewDidLoad`):
+    /// people type in them without tapping them first.
+    var focusedWhenShown: [String: Set<String>] = [:]
 
     var isEmpty: Bool {
-        sizeConstraints.isEmpty && focusedOnSelection.isEmpty && focusedOnSelectionOfAnyClass.isEmpty
+        sizeConstraints.isEmpty && focusedOnSelection.isEmpty && focusedOnSelectionOfAnyClass.isEmpty && focusedWhenShown.isEmpty
     }
+
+    /// The methods UIKit calls as a screen or view appears, and `becomeFirstResponder` of a view that
+    /// hands its focus to its field, which the app calls as it shows the view.
+    static let appearanceMethods: Set<String> = ["viewDidLoad", "viewWillAppear", "viewDidAppear", "loadView",
+                                                 "didMoveToWindow", "didMoveToSuperview", "becomeFirstResponder"]
 
     /// The methods of a table or collection view's delegate that a row's or item's tap calls.
     static let selectionMethods: Set<String> = ["didSelectRowAt", "didSelectRowAtIndexPath", "didSelectItemAt", "didSelectItemAtIndexPath"]
@@ -68,5 +77,6 @@ struct CodeViewClassFacts: Sendable, Equatable {
         }
         for (name, outlets) in other.focusedOnSelection { focusedOnSelection[name, default: []].formUnion(outlets) }
         focusedOnSelectionOfAnyClass.formUnion(other.focusedOnSelectionOfAnyClass)
+        for (name, outlets) in other.focusedWhenShown { focusedWhenShown[name, default: []].formUnion(outlets) }
     }
 }

@@ -366,6 +366,10 @@ struct IBArchiveReader {
             if let traits = child(object, "IBUITextInputTraits"), let number = int(traits, "IBUIKeyboardType") {
                 draft.set("keyboardType", IBVocabularyMap.keyboardType(number: number), at: at(traits, "IBUIKeyboardType"))
             }
+            if let code = f.code, let id = tree.attribute("id", of: object),
+               outlets[id]?.contains(where: { code.focusesWhenShown(outlet: $0.property, owner: $0.ownerClass) }) == true {
+                draft.set("focusedWhenShown", bool: true, at: draft.location)
+            }
         case "switch", "slider", "stepper": control(&draft, object)
         case "pageControl":
             control(&draft, object)

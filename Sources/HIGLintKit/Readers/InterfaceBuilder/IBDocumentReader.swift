@@ -89,12 +89,13 @@ struct IBDocumentReader {
         if let initial, let i = controllers.firstIndex(where: { $0.id == initial }) { controllers[i].isInitial = true }
         if scenes != nil { IBReferenceLinking.followOwn(&controllers, storyboardName: name, initial: initial, notes: &f.notes) }
         if scenes != nil && !entryPoints.isEmpty {
-            let reachable = Self.reachable(controllers, from: entryPoints)
-            let reached = Set(reachable.map(\.id))
+            let referenced = Set(lent?.referrers.flatMap(\.references).compactMap(\.target.identifier) ?? [])
+            let reached = IBSceneReachability.reached(controllers, initial: initial, referenced: referenced, code: f.code)
+            let codeRead = f.code.map { IBSceneReachability.readsCode(of: controllers, $0) } ?? false
             for controller in controllers where !reached.contains(controller.id) && controller.kind != .other {
-                f.notes.append("\(controller.location.line):\(controller.location.column): scene \(controller.id) is not judged: it is unreachable (not the initial scene, no storyboard identifier, and no segue leads to it)")
+                f.notes.append("\(controller.location.line):\(controller.location.column): scene \(controller.id) is not judged: \(IBSceneReachability.reason(controller, codeRead: codeRead))")
             }
-            controllers = reachable
+            controllers = controllers.filter { reached.contains($0.id) }
         }
         if scenes != nil, let lent {
             IBReferenceLinking.lend(lent, to: &controllers, storyboardName: name, initial: initial, notes: &f.notes)
@@ -103,21 +104,6 @@ struct IBDocumentReader {
             readTopLevel(objects, into: &controllers)
         }
         return controllers
-    }
-
-    /// The controllers an app can reach: from the entry points, through segues and
-    /// relationships. A scene nothing leads to (a template left in a storyboard) is never shown,
-    /// so it is not judged. (A storyboard with no entry point at all is judged whole: what code
-    /// does with it cannot be seen.)
-    static func reachable(_ controllers: [IBController], from entryPoints: Set<String>) -> [IBController] {
-        let byID = Dictionary(controllers.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        var reached = Set<String>()
-        var queue = Array(entryPoints)
-        while let id = queue.popLast() {
-            guard reached.insert(id).inserted, let controller = byID[id] else { continue }
-            queue += controller.links.map(\.destination)
-        }
-        return controllers.filter { reached.contains($0.id) }
     }
 
     // MARK: The file's defaults

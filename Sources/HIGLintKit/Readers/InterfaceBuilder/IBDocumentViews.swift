@@ -259,6 +259,10 @@ struct IBDocumentViews {
            let name = tree.attribute("keyboardType", of: traits), let type = IBVocabularyMap.keyboardType(named: name) {
             draft.set("keyboardType", type, at: f.location(ofAttribute: "keyboardType", in: traits))
         }
+        if let code = f.code, let id = tree.attribute("id", of: node),
+           f.outlets[id]?.contains(where: { code.focusesWhenShown(outlet: $0.property, owner: $0.ownerClass) }) == true {
+            draft.set("focusedWhenShown", bool: true, at: draft.location)
+        }
     }
 
     private func datePicker(_ draft: inout ElementDraft, _ node: IBXMLTree.NodeID) {

@@ -81,4 +81,80 @@ struct CodeViewClassFactsTests {
         facts.merge(Code.swift("class A: UIButton { func g() { heightAnchor.constraint(greaterThanOrEqualToConstant: 50).isActive = true } }"))
         #expect(facts.sizeConstraintsInCode(ofClass: "A") == [.width: .init(exact: true, points: 9), .height: .init(exact: false, points: 50)])
     }
+
+    @Test("becomeFirstResponder whenever the screen appears: the class's own outlet; under a condition, or elsewhere, not")
+    func focusWhenShown() {
+        let swift = Code.swift("""
+            class AddFolderViewController: UITableViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    if let selectedAccount, let index = accounts.firstIndex(of: selectedAccount) {
+                        accountPickerView.selectRow(index, inComponent: 0, animated: false)
+                    } else {
+                        accountPickerView.isHidden = true
+                    }
+                    NotificationCenter.default.addObserver(self, selector: #selector(textDidChange(_:)),
+                                                           name: UITextField.textDidChangeNotification, object: nameTextField)
+                    nameTextField.becomeFirstResponder()
+                }
+            }
+            class SearchViewController: UIViewController {
+                override func viewDidAppear(_ animated: Bool) {
+                    super.viewDidAppear(animated)
+                    DispatchQueue.main.async { self.searchField?.becomeFirstResponder() }
+                }
+            }
+            class FindInPageView: UIView {
+                override func becomeFirstResponder() -> Bool { return inputText.becomeFirstResponder() }
+            }
+            class PromptController: UIViewController {
+                func present(_ alert: Alert) {
+                    UIView.animate(withDuration: 0.2) { self.box.alpha = 1 } completion: { _ in
+                        if !self.textFieldBox.isHidden { self.textField.becomeFirstResponder() }
+                    }
+                }
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    guard isNew else { return }
+                    titleField.becomeFirstResponder()
+                }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    if editing { bodyField.becomeFirstResponder() }
+                    let field = isNew ? titleField : bodyField
+                    field.becomeFirstResponder()
+                }
+            }
+            """)
+        #expect(swift.focusesWhenShown(outlet: "nameTextField", owner: "AddFolderViewController"))
+        #expect(swift.focusesWhenShown(outlet: "searchField", owner: "SearchViewController"))
+        #expect(swift.focusesWhenShown(outlet: "inputText", owner: "FindInPageView"))
+        #expect(!swift.focusesWhenShown(outlet: "nameTextField", owner: "SearchViewController"))
+        for outlet in ["textField", "titleField", "bodyField"] {
+            #expect(!swift.focusesWhenShown(outlet: outlet, owner: "PromptController"), "\(outlet)")
+        }
+        let objc = Code.objc("""
+            @implementation IOCTitleBodyFormController
+            - (void)viewWillAppear:(BOOL)animated {
+                [super viewWillAppear:animated];
+                [(self.resource.isNew ? self.titleField : self.bodyField) becomeFirstResponder];
+            }
+            - (BOOL)textFieldShouldReturn:(UITextField *)textField {
+                if (textField == self.titleField) [self.bodyField becomeFirstResponder];
+                return YES;
+            }
+            @end
+            @implementation LoginController
+            - (void)viewDidAppear:(BOOL)animated {
+                [super viewDidAppear:animated];
+                [_loginField becomeFirstResponder];
+            }
+            - (void)viewDidLoad { if (self.remembered) [self.passwordField becomeFirstResponder]; }
+            @end
+            """)
+        #expect(!objc.focusesWhenShown(outlet: "titleField", owner: "IOCTitleBodyFormController"))
+        #expect(!objc.focusesWhenShown(outlet: "bodyField", owner: "IOCTitleBodyFormController"))
+        #expect(objc.focusesWhenShown(outlet: "loginField", owner: "LoginController"))
+        #expect(!objc.focusesWhenShown(outlet: "passwordField", owner: "LoginController"))
+    }
 }

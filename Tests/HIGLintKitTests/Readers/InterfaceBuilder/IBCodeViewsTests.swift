@@ -242,4 +242,86 @@ struct IBCodeViewsTests {
         let unfocused = controller.replacingOccurrences(of: "[textFieldCell.textField becomeFirstResponder];", with: "")
         #expect(Bars.lines("hit-target-size", try Bars.findings(["IASKPSTextFieldSpecifierViewCell.xib": xib, "IASKAppSettingsViewController.m": unfocused])) == [75])
     }
+
+    /// A storyboard whose one scene, of class AddFolderViewController, holds text fields of `height`
+    /// (`fields` of them, the first its outlet `nameField`).
+    static func addFolder(height: Int, fields: Int = 1) -> String {
+        let views = (0..<fields).map { n in
+            """
+                                <textField opaque="NO" contentMode="scaleToFill" borderStyle="none" placeholder="Name" id="field\(n)">
+                                    <rect key="frame" x="20" y="\(100 + 60 * n)" width="303" height="\(height)"/>
+                                </textField>
+            """
+        }.joined(separator: "\n")
+        return Reader.storyboard("""
+            <scene sceneID="s1"><objects>
+                <viewController id="add" customClass="AddFolderViewController" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="v">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews>
+            \(views)
+                        </subviews>
+                    </view>
+                    <connections><outlet property="nameField" destination="field0" id="o1"/></connections>
+                </viewController>
+            </objects></scene>
+            """)
+    }
+
+    @Test("the lone text field the screen focuses as it appears, short by at most 8 pt, is information; under a condition, smaller, or among others, a warning")
+    func fieldFocusedWhenShown() throws {
+        let focused = """
+            class AddFolderViewController: UIViewController {
+                @IBOutlet var nameField: UITextField!
+                override func viewDidLoad() { super.viewDidLoad(); title = "Add Folder"; nameField.becomeFirstResponder() }
+            }
+            """
+        func severities(_ storyboard: String, _ code: String) throws -> [Severity] {
+            try Bars.findings(["Add.storyboard": storyboard, "Add.swift": code]).filter { $0.ruleID == "hit-target-size" }.map(\.severity)
+        }
+        #expect(try severities(Self.addFolder(height: 36), focused) == [.info])
+        let document = try IBCodeTextTests.read(Self.addFolder(height: 36), code: CodeTextFactsTests.swift(focused))
+        let screen = try #require(document.screens.first)
+        let field = try #require(Reader.all("textField", in: screen.root).first)
+        #expect(field.bool("focusedWhenShown") == true)
+        #expect(try severities(Self.addFolder(height: 26), focused) == [.warning])
+        #expect(try severities(Self.addFolder(height: 36, fields: 2), focused) == [.warning, .warning])
+        let conditional = focused.replacingOccurrences(of: "nameField.becomeFirstResponder()", with: "if isNew { nameField.becomeFirstResponder() }")
+        #expect(try severities(Self.addFolder(height: 36), conditional) == [.warning])
+    }
+
+    @Test("an archived xib's text field that its File's Owner focuses in viewDidLoad is focused when shown; without that code it is not")
+    func archivedFieldFocusedWhenShown() throws {
+        let archive = Reader.archive("""
+            \t\t\t<object class="IBUIView" id="200">
+            \t\t\t\t<string key="NSFrame">{{0, 20}, {320, 460}}</string>
+            \t\t\t\t<array class="NSMutableArray" key="NSSubviews">
+            \t\t\t\t\t<object class="IBUITextField" id="300">
+            \t\t\t\t\t\t<string key="NSFrame">{{20, 30}, {280, 31}}</string>
+            \t\t\t\t\t</object>
+            \t\t\t\t</array>
+            \t\t\t</object>
+            """).replacingOccurrences(of: "\t\t\t</array>\n\t\t\t<object class=\"IBMutableOrderedSet\"", with: """
+            \t\t\t\t<object class="IBConnectionRecord">
+            \t\t\t\t\t<object class="IBCocoaTouchOutletConnection" key="connection">
+            \t\t\t\t\t\t<string key="label">nameField</string>
+            \t\t\t\t\t\t<reference key="source" ref="100"/>
+            \t\t\t\t\t\t<reference key="destination" ref="300"/>
+            \t\t\t\t\t</object>
+            \t\t\t\t</object>
+            \t\t\t</array>
+            \t\t\t<object class="IBMutableOrderedSet"
+            """)
+        let code = CodeTextFactsTests.objc("""
+            @implementation InboxController
+            - (void)viewDidLoad { [super viewDidLoad]; self.title = @"Inbox"; [self.nameField becomeFirstResponder]; }
+            @end
+            """)
+        func field(_ code: CodeTextFacts?) throws -> Element {
+            let screen = try #require(try IBCodeTextTests.read(archive, path: "InboxController.xib", code: code).screens.first)
+            return try #require(Reader.all("textField", in: screen.root).first)
+        }
+        #expect(try field(code).bool("focusedWhenShown") == true)
+        #expect(try field(nil).bool("focusedWhenShown") == nil)
+    }
 }

@@ -1,0 +1,85 @@
+/// The names a project's code could instantiate a storyboard scene by, each with the types whose
+/// code names it: what tells a scene the app can show from one nothing leads to
+/// (`IBSceneReachability`). Part of `CodeTextFacts` (`sceneNames`), found by the scan of
+/// `CodeTextScan` and by `CodeTypeNames`.
+///
+/// A scene is instantiated by its storyboard identifier, which code writes as a string literal
+/// (`instantiateViewController(withIdentifier: "settings")`, a `storyboardIdentifier` constant, a
+/// list of identifiers it walks), as an enum case whose raw value is its name (`case settings`,
+/// `Scene.settings.rawValue`), or as a class's name (`String(describing: SettingsViewController.self)`).
+/// Read generously: a literal that starts an interpolation, a format or a concatenation
+/// (`"step\(n)"`, `@"Step%d"`, `"step" + name`) names every identifier it starts, and a capitalised
+/// name counts wherever `CodeTypeNames` counts it (in a comment too). A scene wrongly taken as
+/// reached is only judged; one wrongly taken as unreachable loses its findings.
+///
+/// A literal or case is kept with its owner: the outermost type whose body holds it (`class Foo`,
+/// `extension Foo`, `@implementation Foo`, an `enum`), or "" at the top level of a file. A
+/// capitalised name is kept with the owners of its file: the types the file declares or extends
+/// at its top level, or "" when it declares a struct, enum, protocol or actor that is not private
+/// to it, or no type at all (its code is anyone's), or when the scan did not read it. A name only
+/// the code of a scene's own class holds is live only when that scene is.
+struct CodeSceneNames: Sendable, Equatable {
+    /// The one-word literals and enum case names of the code, each with its owners.
+    var names: [String: Set<String>] = [:]
+    /// The literals that start an interpolation, a format or a concatenation, with their owners.
+    var prefixes: [String: Set<String>] = [:]
+    /// The capitalised names each file uses, with the file's owners.
+    var typeNames: [FileTypeNames] = []
+    /// The types the code declares or extends at the top level of a file.
+    var owners: Set<String> = []
+    /// Whether the file read declares a type at its top level that is not private to it and not a
+    /// class: its code is anyone's.
+    var declaresSharedType = false
+
+    struct FileTypeNames: Sendable, Equatable {
+        var owners: Set<String>
+        var names: Set<String>
+    }
+
+    /// The owner that stands for code of no class: always live.
+    static let anyone = ""
+
+    /// Whether the code names `name` (a storyboard identifier) in a literal or an enum case, in
+    /// code whose owner `isLive` says may run.
+    func names(_ name: String, isLive: (String) -> Bool) -> Bool {
+        names[name]?.contains(where: isLive) ?? false
+    }
+
+    /// Whether live code uses the capitalised name `name` (a class's, or an identifier written as one).
+    func namesType(_ name: String, isLive: (String) -> Bool) -> Bool {
+        typeNames.contains { $0.names.contains(name) && $0.owners.contains(where: isLive) }
+    }
+
+    /// Whether some literal that starts a computed name starts `identifier`, in live code.
+    func startsComputedName(_ identifier: String, isLive: (String) -> Bool) -> Bool {
+        prefixes.contains { prefix, owners in identifier.hasPrefix(prefix) && owners.contains(where: isLive) }
+    }
+
+    mutating func record(_ name: String, owner: String) {
+        names[name, default: []].insert(owner)
+    }
+
+    mutating func recordPrefix(_ prefix: String, owner: String) {
+        prefixes[prefix, default: []].insert(owner)
+    }
+
+    /// Keeps the capitalised names one file uses (`CodeTypeNames`) with the file's owners.
+    mutating func keepTypeNames(_ used: Set<String>) {
+        let fileOwners = owners.isEmpty || declaresSharedType ? owners.union([Self.anyone]) : owners
+        typeNames.append(FileTypeNames(owners: fileOwners, names: used))
+    }
+
+    mutating func merge(_ other: CodeSceneNames) {
+        for (name, owners) in other.names { names[name, default: []].formUnion(owners) }
+        for (prefix, owners) in other.prefixes { prefixes[prefix, default: []].formUnion(owners) }
+        typeNames += other.typeNames
+        owners.formUnion(other.owners)
+    }
+
+    /// Whether `byte` may stand in a one-word identifier (`onboarding_widget-2~ipad`).
+    static func isWordByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
+            || byte == UInt8(ascii: "~")
+    }
+}

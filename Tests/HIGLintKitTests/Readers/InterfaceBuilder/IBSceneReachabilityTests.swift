@@ -1,0 +1,110 @@
+import Testing
+@testable import HIGLintKit
+
+/// Which scenes of a storyboard the app can show, with and without its code (`IBSceneReachability`).
+struct IBSceneReachabilityTests {
+    typealias Reader = InterfaceBuilderReaderTests
+
+    static func scene(_ id: String, identifier: String? = nil, customClass: String, segue: String = "") -> String {
+        """
+        <scene sceneID="s-\(id)"><objects>
+            <viewController \(identifier.map { "storyboardIdentifier=\"\($0)\" " } ?? "")id="\(id)" customClass="\(customClass)" sceneMemberID="viewController">
+                <view key="view" contentMode="scaleToFill" id="v-\(id)">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                </view>
+                \(segue.isEmpty ? "" : "<connections><segue destination=\"\(segue)\" kind=\"show\" id=\"sg-\(id)\"/></connections>")
+            </viewController>
+        </objects></scene>
+        """
+    }
+
+    /// An onboarding storyboard as DuckDuckGo's: the initial scene instantiates the steps its
+    /// code names; the widget step is named by no code, and its details only by the widget step's.
+    static let onboarding = Reader.storyboard(
+        scene("intro", customClass: "OnboardingViewController")
+            + scene("browser", identifier: "onboardingDefaultBrowser", customClass: "DefaultBrowserViewController", segue: "browserHelp")
+            + scene("browserHelp", customClass: "BrowserHelpViewController")
+            + scene("widget", identifier: "onboardingWidget", customClass: "WidgetsViewController")
+            + scene("details", identifier: "onboardingWidgetDetails", customClass: "WidgetsDetailsViewController"),
+        extra: "").replacingOccurrences(of: "propertyAccessControl=\"none\"", with: "propertyAccessControl=\"none\" initialViewController=\"intro\"")
+
+    static let intro = """
+        class OnboardingViewController: UIViewController {
+            private lazy var controllerNames: [String] = ["onboardingDefaultBrowser"]
+            func next(_ name: String) { _ = storyboard?.instantiateViewController(withIdentifier: name) }
+        }
+        class DefaultBrowserViewController: UIViewController {}
+        class BrowserHelpViewController: UIViewController {}
+        """
+    static let widget = """
+        class WidgetsViewController: UIViewController {
+            func more() { _ = storyboard?.instantiateViewController(withIdentifier: "onboardingWidgetDetails") as? WidgetsDetailsViewController }
+        }
+        """
+    static let details = "class WidgetsDetailsViewController: UIViewController {}"
+
+    static func facts(_ files: [String]) -> CodeTextFacts {
+        var all = CodeTextFacts()
+        for file in files { all.merge(CodeTextFacts.fileFacts(in: Array(file.utf8), language: .swift)) }
+        return all
+    }
+
+    static func judged(_ storyboard: String, code: CodeTextFacts?) throws -> (ids: Set<String>, notes: [String]) {
+        let document = try IBCodeTextTests.read(storyboard, path: "Onboarding.storyboard", code: code)
+        return (Set(document.screens.compactMap { $0.root.string("id") }), document.notes)
+    }
+
+    @Test("with the app's code, a scene whose identifier only an unreachable scene's code names is unreachable, and so is what it leads to")
+    func unreachableSteps() throws {
+        let withCode = try Self.judged(Self.onboarding, code: Self.facts([Self.intro, Self.widget, Self.details]))
+        #expect(withCode.ids == ["intro", "browser", "browserHelp"])
+        #expect(withCode.notes.contains { $0.contains("scene widget is not judged: it is unreachable") && $0.contains("'onboardingWidget'") })
+        #expect(withCode.notes.contains { $0.contains("scene details is not judged") && $0.contains("WidgetsDetailsViewController") })
+        // Without code, every scene with an identifier may be instantiated.
+        #expect(try Self.judged(Self.onboarding, code: nil).ids == ["intro", "browser", "browserHelp", "widget", "details"])
+        // Code of none of the file's classes says nothing of it.
+        #expect(try Self.judged(Self.onboarding, code: Self.facts(["class Other: UIView {}"])).ids.count == 5)
+    }
+
+    @Test("a literal, an enum case, a computed name's start or the class's name in live code reaches a scene")
+    func namedByCode() throws {
+        let base = [Self.intro, Self.widget, Self.details]
+        for naming in ["enum Step: String { case onboardingWidget, other }",
+                       "struct Steps { static let all = [\"onboardingDefaultBrowser\", \"onboardingWidget\"] }",
+                       #"extension OnboardingViewController { func name(_ n: String) -> String { "onboarding\(n)" } }"#,
+                       "extension OnboardingViewController { func make() { _ = WidgetsViewController.instantiate() } }"] {
+            let judged = try Self.judged(Self.onboarding, code: Self.facts(base + [naming]))
+            #expect(judged.ids == ["intro", "browser", "browserHelp", "widget", "details"], "\(naming)")
+        }
+        // The widget step's own code naming itself does not reach it.
+        let selfNamed = Self.widget.replacingOccurrences(of: "func more()", with: "static let id = \"onboardingWidget\"\n    func more()")
+        #expect(try Self.judged(Self.onboarding, code: Self.facts([Self.intro, selfNamed, Self.details])).ids == ["intro", "browser", "browserHelp"])
+        // An identifier that is not one word cannot be told from a sentence: it is taken as named.
+        let spaced = Self.onboarding.replacingOccurrences(of: "storyboardIdentifier=\"onboardingWidget\"", with: "storyboardIdentifier=\"Onboarding Widget\"")
+        #expect(try Self.judged(spaced, code: Self.facts(base)).ids.contains("widget"))
+    }
+
+    @Test("a scene another storyboard's reference names is reached")
+    func referencedFromAnotherStoryboard() throws {
+        let main = Reader.storyboard("""
+            <scene sceneID="m1"><objects>
+                <viewController id="home" customClass="OnboardingViewController" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="hv"><rect key="frame" x="0.0" y="0.0" width="320" height="480"/></view>
+                    <connections><segue destination="ref" kind="show" id="toRef"/></connections>
+                </viewController>
+            </objects></scene>
+            <scene sceneID="m2"><objects>
+                <viewControllerPlaceholder storyboardName="Onboarding" referencedIdentifier="onboardingWidget" id="ref" sceneMemberID="viewController"/>
+            </objects></scene>
+            """).replacingOccurrences(of: "propertyAccessControl=\"none\"", with: "propertyAccessControl=\"none\" initialViewController=\"home\"")
+        let bytes = Array(main.utf8)
+        let referrer = try #require(bytes.withUnsafeBufferPointer { IBStoryboardReferences.referrer($0, path: "Main.storyboard", limits: .default) })
+        let document = try Array(Self.onboarding.utf8).withUnsafeBufferPointer { buffer in
+            try InterfaceBuilderReader.read(buffer, path: "Onboarding.storyboard", limits: .default,
+                                            lent: IBLentContainers(referrers: [referrer]),
+                                            code: Self.facts([Self.intro, Self.widget, Self.details]))
+        }
+        let ids = Set(document.screens.compactMap { $0.root.string("id") })
+        #expect(ids.isSuperset(of: ["intro", "browser", "widget", "details"]))
+    }
+}
