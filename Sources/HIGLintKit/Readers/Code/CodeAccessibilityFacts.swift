@@ -84,23 +84,12 @@ extension CodeTextFacts {
     /// of class `name` (or of a class it inherits from) sets its own.
     func setsAccessibility(ofOutlets properties: [String], ofClass name: String?) -> Bool {
         if properties.contains(where: accessibility.outlets.contains) { return true }
-        return classLineage(name).contains(where: accessibility.classes.contains)
+        return lineage(of: name).contains(where: accessibility.classes.contains)
     }
 
     /// Whether class `name` is a control, as the code declares it: it or a class it inherits
     /// from is declared a subclass of `UIControl` or of a control (`controlSuperclasses`).
     func isControlClass(_ name: String?) -> Bool {
-        classLineage(name).contains(where: accessibility.controlClasses.contains)
-    }
-
-    /// `name` and the classes it inherits from, as far as the code says.
-    private func classLineage(_ name: String?) -> [String] {
-        guard var current = name.map(Self.unqualified), !current.isEmpty else { return [] }
-        var chain = [current]
-        while let parent = superclasses[current], !chain.contains(parent), chain.count < 32 {
-            chain.append(parent)
-            current = parent
-        }
-        return chain
+        lineage(of: name).contains(where: accessibility.controlClasses.contains)
     }
 }

@@ -184,7 +184,7 @@ struct CodeTextFacts: Sendable, Equatable {
     }
 
     /// `name` and the classes it inherits from, as far as the code says (a cycle ends it).
-    private func lineage(of name: String?) -> [String] {
+    func lineage(of name: String?) -> [String] {
         guard var current = name.map(Self.unqualified), !current.isEmpty else { return [] }
         var chain = [current]
         while let parent = superclasses[current], !chain.contains(parent), chain.count < 32 {
