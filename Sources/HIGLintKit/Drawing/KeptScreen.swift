@@ -4,9 +4,9 @@
 /// point at (found while the description was at hand); and the name and path head of its root. A
 /// run keeps them when a report draws screens (`LintRun.keepsScreens`).
 ///
-/// A kept screen finds only those boxes: a file with another finding (one whose box needs the
-/// element's path to be found) is read again and drawn from its description, as is a screen
-/// compared at another place, and icons and launch images (whose images the report embeds).
+/// A kept screen finds the boxes of those places only: a screen compared at another place is
+/// drawn from its file, read again, as are the screens of a file whose screens' path heads hold
+/// a slash.
 struct KeptScreen: Sendable {
     var canvas: ScreenLayout.Rect
     /// `iphone` or `ipad`, and whether the screen is in landscape.
@@ -16,99 +16,103 @@ struct KeptScreen: Sendable {
     var freeStanding: Bool
     /// What the drawing shows (`ScreenLayout.extent`).
     var extent: ScreenLayout.Rect
-    /// The boxes drawn (`ScreenDrawing.wireframe`).
+    /// The boxes drawn (`ScreenDrawing.wireframe`), icons and launch images with their pictures.
     var wireframe: Wireframes.Piece
-    /// The box of each place a finding or a fact points at (`ScreenLayout.placeKey`), with the
-    /// kind of element it was found for.
-    var placed: [Int: Placed]
+    /// Where the outline of each finding and fact goes, by the place it points at
+    /// (`ScreenLayout.placeKey`), in order.
+    var placed: [(place: Int, placed: Placed)]
     /// The root's path segment: a finding on the screen has a path that is it or begins with it.
     var head: String
     /// What the report calls the screen: its root's label, else its kind.
     var name: String
+    /// Whether the screen holds an app's icons and launch images.
+    var isApp: Bool
 
-    /// The box of a place: what an outline needs of it.
-    struct Placed: Sendable {
-        var kind: String
-        var frame: ScreenLayout.Rect
+    /// What an outline needs of the box found for a place (`ScreenLayout.box(for:at:)`); no frame
+    /// when there is none, and the outline goes around the screen.
+    struct Placed: Sendable, Equatable {
+        var frame: ScreenLayout.Rect?
         var look: ScreenLayout.Look
+        var pixelScale: Double
+        /// Paths at the place found different boxes (elements of one kind found by their paths,
+        /// or of two kinds): the report reads the file again.
+        var ambiguous = false
+
+        init(_ box: ScreenLayout.Box?) {
+            frame = box?.frame
+            look = box?.look ?? .view
+            pixelScale = box?.pixelScale ?? 1
+        }
     }
 
     /// The screens of a file's descriptions, with the boxes of `findings` (the file's own) and of
     /// `facts` (the places its cross-screen facts give, which findings of other files may compare),
-    /// their wireframes set aside in `wireframes`; nil for icons and launch images, where a
-    /// screen's path head holds a slash, and when a wireframe cannot be set aside.
+    /// their wireframes set aside in `wireframes` (`images`: the pictures of icons and launch
+    /// images, by element path, for each description); nil where a screen's path head holds a
+    /// slash, and when a wireframe cannot be set aside.
     static func screens(of descriptions: [ScreenDescription], findings: [Violation], facts: [ScreenFact] = [],
-                        wireframes: Wireframes) -> [KeptScreen]? {
-        guard descriptions.allSatisfy({ $0.root.kind != "app" }) else { return nil }
+                        images: (ScreenDescription) -> [String: String] = { _ in [:] }, wireframes: Wireframes) -> [KeptScreen]? {
         let heads = descriptions.map { ElementPath.root($0.root) }
         guard heads.allSatisfy({ !$0.utf8.contains(UInt8(ascii: "/")) }) else { return nil }
         // The places asked for on each screen, in order: a finding belongs to the screen the report gives it to.
         var screens = ScreenHeads(heads)
-        var asked = [[(key: Int, kind: String)]](repeating: [], count: descriptions.count)
+        var asked = [[(path: String, location: SourceLocation?)]](repeating: [], count: descriptions.count)
         for (path, location) in findings.map({ ($0.elementPath, $0.location) }) + facts.map({ ($0.path, $0.location) }) {
             guard let index = screens.screen(of: path) else { continue }
-            asked[index].append((ScreenLayout.placeKey(location), ScreenLayout.kind(of: Substring(path))))
+            asked[index].append((path, location))
         }
         var kept: [KeptScreen] = []
         for (index, description) in descriptions.enumerated() {
             let layout = ScreenLayout(description)
             var markup = MarkupBuffer()
-            ScreenDrawing.wireframe(layout, into: &markup)
+            ScreenDrawing.wireframe(layout, images: images(description), into: &markup)
             guard let wireframe = wireframes.add(markup) else { return nil }
+            var boxes = BoxIndex(layout, asked: asked[index])
+            var placed: [(place: Int, placed: Placed)] = asked[index].compactMap { path, location in
+                location.map { (ScreenLayout.placeKey($0), Placed(boxes.box(for: path, at: $0))) }
+            }
+            // In order, each place once: a list searched by halves rather than a dictionary (the
+            // places of 10,000 screens held 13.8 MB as dictionaries, 7.3 MB as lists, by massif).
+            placed.sort { $0.place < $1.place }
+            var unique: [(place: Int, placed: Placed)] = []
+            unique.reserveCapacity(placed.count)
+            for entry in placed {
+                if let last = unique.last, last.place == entry.place {
+                    if last.placed.frame != entry.placed.frame || last.placed.look != entry.placed.look
+                        || last.placed.pixelScale != entry.placed.pixelScale { unique[unique.count - 1].placed.ambiguous = true }
+                } else {
+                    unique.append(entry)
+                }
+            }
+            placed = unique
             kept.append(KeptScreen(canvas: layout.canvas, device: layout.device, landscape: layout.landscape, freeStanding: layout.freeStanding,
-                                   extent: layout.extent,
-                                   wireframe: wireframe,
-                                   placed: placed(asked[index], in: layout), head: heads[index],
-                                   name: description.root.label ?? description.root.kind))
+                                   extent: layout.extent, wireframe: wireframe, placed: placed, head: heads[index],
+                                   name: description.root.label ?? description.root.kind, isApp: description.root.kind == "app"))
         }
         return kept
     }
 
-    /// The boxes of the places `asked`, found as `BoxIndex` finds them: the last box of an element
-    /// of the kind at the place, unless elements of another box of that kind are there too. A
-    /// place keeps the first kind asked that finds a box. In one pass over the boxes.
-    private static func placed(_ asked: [(key: Int, kind: String)], in layout: ScreenLayout) -> [Int: Placed] {
-        guard !asked.isEmpty else { return [:] }
-        var kindsAsked: [Int: [String]] = [:]
-        for (key, kind) in asked where !(kindsAsked[key]?.contains(kind) ?? false) { kindsAsked[key, default: []].append(kind) }
-        let kinds = Set(asked.map(\.kind))
-        // The last box of each kind asked at each place, and whether another element's box of that kind is there too.
-        var found: [Int: [(kind: String, box: Int, shared: Bool)]] = [:]
-        let boxes = layout.boxes
-        for index in boxes.indices.reversed() {
-            guard let scope = boxes[index].scope, kinds.contains(boxes[index].kind) else { continue }
-            func note(_ location: SourceLocation) {
-                let key = ScreenLayout.placeKey(location)
-                guard let kinds = kindsAsked[key], kinds.contains(boxes[index].kind) else { return }
-                if let at = found[key]?.firstIndex(where: { $0.kind == boxes[index].kind }) {
-                    let earlier = found[key]![at].box
-                    if earlier != index && boxes[earlier].scope !== scope { found[key]![at].shared = true }
-                } else {
-                    found[key, default: []].append((boxes[index].kind, index, false))
-                }
-            }
-            note(scope.element.location)
-            for property in scope.element.properties { note(property.location) }
-        }
-        var placed: [Int: Placed] = [:]
-        for (key, kinds) in kindsAsked {
-            for kind in kinds {
-                guard let box = found[key]?.first(where: { $0.kind == kind && !$0.shared })?.box else { continue }
-                placed[key] = Placed(kind: kind, frame: boxes[box].frame, look: boxes[box].look)
-                break
-            }
-        }
-        return placed
-    }
-
-    /// The box of a finding on `path` at `location`, when it was found while the screen was kept.
+    /// The box of a finding on `path` at `location`, when it was found while the screen was kept;
+    /// nil also when it has none (the outline goes around the screen).
     func box(for path: String, at location: SourceLocation) -> ScreenLayout.Box? {
-        guard let found = placed[ScreenLayout.placeKey(location)], found.kind == ScreenLayout.kindName(of: Substring(path)) else { return nil }
-        return ScreenLayout.Box(scope: nil, kind: found.kind, frame: found.frame, look: found.look, text: nil)
+        guard let entry = found(ScreenLayout.placeKey(location)), !entry.ambiguous, let frame = entry.frame else { return nil }
+        var box = ScreenLayout.Box(scope: nil, kind: ScreenLayout.kind(of: Substring(path)), frame: frame, look: entry.look, text: nil)
+        box.pixelScale = entry.pixelScale
+        return box
     }
 
-    /// Whether the screen finds the box of a finding on `path` at `location`.
+    /// Whether the box of a finding on `path` at `location` was looked for while the screen was kept.
     func finds(_ path: String, at location: SourceLocation) -> Bool {
-        box(for: path, at: location) != nil
+        found(ScreenLayout.placeKey(location)).map { !$0.ambiguous } ?? false
+    }
+
+    /// What was found for `place`, searched for by halves.
+    private func found(_ place: Int) -> Placed? {
+        var low = 0, high = placed.count
+        while low < high {
+            let middle = (low + high) / 2
+            if placed[middle].place < place { low = middle + 1 } else { high = middle }
+        }
+        return low < placed.count && placed[low].place == place ? placed[low].placed : nil
     }
 }

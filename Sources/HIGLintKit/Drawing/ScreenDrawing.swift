@@ -46,7 +46,7 @@ public enum ScreenDrawing {
 
     static func svg(_ layout: ScreenLayout, findings: [Finding], label: String, images: [String: String] = [:],
                     comparisons: [Comparison] = [], standalone: Bool = false, into out: inout MarkupBuffer) {
-        var boxes = BoxIndex(layout)
+        var boxes = BoxIndex(layout, findings: findings, comparisons: comparisons)
         svg(layout, findings: findings, label: label, images: images, comparisons: comparisons, standalone: standalone,
             boxes: &boxes, into: &out)
     }

@@ -78,6 +78,9 @@ public struct ScreenLayout {
     var landscape: Bool
     /// In drawing order: later boxes are drawn over earlier ones.
     var boxes: [Box] = []
+    /// The elements laid out outside a scroll view's visible part, which have no box: a finding on
+    /// one outlines the nearest of its ancestors that has one (`BoxIndex`).
+    var unshown: [ElementPath.Scope] = []
     /// A xib's top-level view drawn at its own size, not on a device's screen
     /// (`ScreenDescription.freeStandingSize`).
     var freeStanding = false
@@ -119,7 +122,7 @@ public struct ScreenLayout {
     ///
     /// A drawing finds its findings' boxes through one `BoxIndex`.
     func box(for path: String, at location: SourceLocation? = nil) -> Box? {
-        var index = BoxIndex(self)
+        var index = BoxIndex(self, asked: [(path, location)])
         return index.box(for: path, at: location)
     }
 
@@ -234,9 +237,9 @@ public struct ScreenLayout {
         boxes += bars
         // What is presented over the screen comes last.
         for (index, child) in children where child.kind == "modalView" {
-            add(scopeOf(index), canvas, .modal, text: child.string("title"))
-            var modalFlow = Flow(x: 10, y: 54, maxX: canvas.width - 10)
             let childScope = scopeOf(index)
+            add(childScope, canvas, .modal, text: child.string("title"))
+            var modalFlow = Flow(x: 10, y: 54, maxX: canvas.width - 10)
             // A navigation bar the presented screen has tops it (drawn over its content).
             contentTop = 44
             for (position, grandchild) in child.children.enumerated() where grandchild.kind != "navigationBar" {
@@ -590,7 +593,10 @@ public struct ScreenLayout {
         var frame = frame
         if let clip {
             // Outside a scroll view's visible part: not drawn (a finding on it outlines the table).
-            guard let shown = frame.clipped(to: clip) else { return }
+            guard let shown = frame.clipped(to: clip) else {
+                unshown.append(scope)
+                return
+            }
             frame = shown
         }
         boxes.append(Box(scope: scope, kind: scope.element.kind, frame: frame, look: look, text: text))

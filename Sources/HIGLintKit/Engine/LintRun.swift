@@ -15,7 +15,7 @@ public struct LintResult: Sendable {
     /// What `--verbose` tells besides: entries not followed and why (`path: reason`).
     var notes: [String] = []
     /// The screens of the files checked, by path, as a drawing report draws them: kept only when
-    /// the run was asked to (`LintRun.keepsScreens`), and never for icons and launch images.
+    /// the run was asked to (`LintRun.keepsScreens`).
     var screens: [String: [KeptScreen]] = [:]
     /// With `LintRun.shard`, the files and icon folders of every shard of the run, as found: what
     /// makes the run one, which a shard's report records as a digest (`ShardRun`).
@@ -466,7 +466,7 @@ public struct LintRun: Sendable {
                 }
                 ImageResolver.resolve(&description, baseDirectory: candidate.url.deletingLastPathComponent(),
                                       displayDirectory: (candidate.path as NSString).deletingLastPathComponent,
-                                      boundary: candidate.boundary, maxFileSize: limits.maxFileSize)
+                                      boundary: candidate.boundary, maxFileSize: limits.maxFileSize, thumbnails: wireframes != nil)
                 var findings = linter.inspect(description)
                 if let hint = description.developmentHint { DevelopmentScreenHint.lower(&findings.violations, hint: hint) }
                 outcome.notes += findings.notes.map { "\(candidate.path):\($0)" }
@@ -481,11 +481,12 @@ public struct LintRun: Sendable {
                 outcome.rootKind = description.root.kind
                 if wireframes != nil { checked.append(description) }
             }
-            // Drawn as they were checked (custom classes given their kinds). A file with icons and
-            // launch images keeps none: the report embeds their images.
+            // Drawn as they were checked (custom classes given their kinds), icons and launch images
+            // with the pictures their check decoded.
             if let wireframes, keepsScreens == .all || keepsScreens == .withFindings && !outcome.findings.violations.isEmpty {
                 outcome.screens = KeptScreen.screens(of: checked, findings: outcome.findings.violations,
-                                                     facts: outcome.findings.facts.values.flatMap { $0 }, wireframes: wireframes)
+                                                     facts: outcome.findings.facts.values.flatMap { $0 }, images: { ScreenPictures.of($0) },
+                                                     wireframes: wireframes)
             }
             if descriptions.count > 1 {
                 var seen = Set<String>()

@@ -62,7 +62,7 @@ public struct DrawRun {
             let layout = ScreenLayout(description)
             let name = description.root.label ?? description.root.kind
             let svg = ScreenDrawing.svg(layout, findings: findings, label: "\(name) (\(display)): \(findings.count) \(findings.count == 1 ? "finding" : "findings")",
-                                        images: HTMLReporter.images(of: description, findings: findings, workingDirectory: options.workingDirectory),
+                                        images: ScreenPictures.of(description, workingDirectory: options.workingDirectory),
                                         standalone: descriptions.count == 1)
             drawings.append((svg, layout.canvas.width + 48, layout.canvas.height + 48))
         }

@@ -36,7 +36,7 @@ struct DrawingCostTests {
                                      severity: .warning, ruleID: "r"))
         }
         let layout = ScreenLayout(description)
-        var boxes = BoxIndex(layout)
+        var boxes = BoxIndex(layout, findings: findings, comparisons: comparisons)
         var out = MarkupBuffer()
         ScreenDrawing.svg(layout, findings: findings, label: "S", comparisons: comparisons, boxes: &boxes, into: &out)
         return (boxes.boxesExamined, out.string)

@@ -242,6 +242,7 @@ struct HTMLReporter: Reporter {
             (canvas, device, landscape, freeStanding) = (layout.canvas, layout.device, layout.landscape, layout.freeStanding)
         case .kept(let screen, _):
             (name, canvas, device, landscape, freeStanding) = (screen.name, screen.canvas, screen.device, screen.landscape, screen.freeStanding)
+            isApp = screen.isApp
         }
         let label = findings.isEmpty ? "\(name) (\(file)), drawn; it has no findings"
             : "\(name) (\(file)), drawn with its \(findings.count) \(findings.count == 1 ? "finding" : "findings") outlined; the list beside it says the same in words"
@@ -272,7 +273,7 @@ struct HTMLReporter: Reporter {
         switch source {
         case .laidOut(let description, let layout):
             ScreenDrawing.svg(layout, findings: findings, label: label,
-                              images: images(of: description, findings: findings, workingDirectory: workingDirectory), comparisons: comparisons,
+                              images: ScreenPictures.of(description, workingDirectory: workingDirectory), comparisons: comparisons,
                               into: &out)
         case .kept(let screen, let wireframe):
             ScreenDrawing.svg(screen, wireframe: wireframe, findings: findings, label: label, comparisons: comparisons, into: &out)
@@ -384,15 +385,15 @@ struct HTMLReporter: Reporter {
     }
 
     /// A citation as the list looks up the ones it has quoted: equal as citations are, hashed by
-    /// its section, page and the length of its quote. Hashing a quote, a paragraph of typographic
-    /// text, costs more than writing the finding's entry.
+    /// its page and the lengths of its section and quote. Hashing a quote or a section name, which
+    /// hold typographic characters, costs more than writing the finding's entry.
     private struct QuotedCitation: Hashable {
         var citation: Citation
 
         init(_ citation: Citation) { self.citation = citation }
 
         func hash(into hasher: inout Hasher) {
-            hasher.combine(citation.section)
+            hasher.combine(citation.section.utf8.count)
             hasher.combine(citation.page)
             hasher.combine(citation.quote.utf8.count)
         }
@@ -421,23 +422,5 @@ struct HTMLReporter: Reporter {
     static func fileURL(_ file: String, workingDirectory: String) -> URL {
         if file.hasPrefix("/") { return URL(fileURLWithPath: file) }
         return URL(fileURLWithPath: workingDirectory.hasSuffix("/") ? workingDirectory + file : workingDirectory + "/" + file)
-    }
-
-    /// The PNG images of icons and launch images, as data URIs of the size they are drawn at
-    /// (`ImageThumbnail`), when they were read inside the project and decode. Others are drawn as
-    /// placeholders that say why (`ScreenLayout.Box.imageNote`).
-    static func images(of description: ScreenDescription, findings: [ScreenDrawing.Finding], workingDirectory: String) -> [String: String] {
-        guard description.root.kind == "app" else { return [:] }
-        var images: [String: String] = [:]
-        let scope = ElementPath.Scope(root: description.root)
-        for (index, child) in description.root.children.enumerated() {
-            guard let image = child.imageFile, ScreenLayout.imageNote(for: child) == nil else { continue }
-            // Made when the file was read for the report; else (`higlint draw`) made now.
-            guard let thumbnail = image.thumbnail ?? (try? Data(contentsOf: fileURL(image.path, workingDirectory: workingDirectory))).flatMap({
-                ImageThumbnail.png($0, maxWidth: ImageThumbnail.side, maxHeight: ImageThumbnail.side)
-            }) else { continue }
-            images[ElementPath.Scope(child: child, at: index, in: scope).path] = "data:image/png;base64," + thumbnail.base64EncodedString()
-        }
-        return images
     }
 }
