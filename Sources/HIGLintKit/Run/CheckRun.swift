@@ -326,26 +326,19 @@ public struct CheckRun {
             let plan = FixPlan(fixable, allowsUnsafe: allowsUnsafe, workingDirectory: options.workingDirectory)
             notMade = plan.notMade
             if options.fixDryRun {
-                let stream = output.standardOutput()
-                for file in plan.files where !file.edits.isEmpty {
-                    stream.write(UnifiedDiff.diff(path: rootPaths.relative(file.file), old: file.original, edits: file.edits))
-                }
-                try? stream.finish()
+                printDiff(of: plan, rootPaths: rootPaths)
                 if plan.deferred > 0 {
                     output.standardError("higlint: \(plan.deferred) more \(plan.deferred == 1 ? "fix changes" : "fixes change") bytes another fix changes; --fix makes them in a later pass\n")
                 }
                 break
             }
             if plan.isEmpty { break }
-            let outcome = plan.write(workingDirectory: options.workingDirectory)
-            for refusal in outcome.refused {
-                output.standardError("higlint: warning: \(DisplayText.escaped(refusal.file)) is not fixed: \(DisplayText.escaped(refusal.reason))\n")
-            }
-            fixedCount += plan.files.filter { outcome.written.contains($0.file) }.reduce(0) { $0 + $1.edits.count }
-            fixedFiles.formUnion(outcome.written)
-            if outcome.written.isEmpty { break }
+            let written = write(plan, workingDirectory: options.workingDirectory)
+            fixedCount += plan.files.filter { written.contains($0.file) }.reduce(0) { $0 + $1.edits.count }
+            fixedFiles.formUnion(written)
+            if written.isEmpty { break }
             var earlier = result.pass
-            earlier?.forget(outcome.written)
+            earlier?.forget(written)
             result = run.run(paths: options.paths, workingDirectory: options.workingDirectory,
                              passOverNonDescriptions: options.passOverNonDescriptions, earlier: earlier)
             if pass == maximumPasses {
@@ -365,6 +358,25 @@ public struct CheckRun {
             }
         }
         return result
+    }
+
+    /// Prints a plan's edits as a unified diff, each file named relative to its project's root,
+    /// as `--fix-dry-run` does.
+    func printDiff(of plan: FixPlan, rootPaths: RootRelativePaths) {
+        let stream = output.standardOutput()
+        for file in plan.files where !file.edits.isEmpty {
+            stream.write(UnifiedDiff.diff(path: rootPaths.relative(file.file), old: file.original, edits: file.edits))
+        }
+        try? stream.finish()
+    }
+
+    /// Writes a plan's fixes and warns of each file not written, with why. Returns the files written.
+    func write(_ plan: FixPlan, workingDirectory: String) -> Set<String> {
+        let outcome = plan.write(workingDirectory: workingDirectory)
+        for refusal in outcome.refused {
+            output.standardError("higlint: warning: \(DisplayText.escaped(refusal.file)) is not fixed: \(DisplayText.escaped(refusal.reason))\n")
+        }
+        return Set(outcome.written)
     }
 
     /// The exit status of a finished run: 2 when a file could not be read, else 3 when a file was

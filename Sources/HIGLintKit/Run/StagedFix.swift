@@ -30,18 +30,10 @@ extension CheckRun {
         fixable.removeAll { differing.contains($0.location.file) }
         let plan = FixPlan(fixable, allowsUnsafe: options.fix == .unsafe, workingDirectory: repositoryRoot)
         if options.fixDryRun {
-            let stream = output.standardOutput()
-            for file in plan.files where !file.edits.isEmpty {
-                stream.write(UnifiedDiff.diff(path: rootPaths.relative(file.file), old: file.original, edits: file.edits))
-            }
-            try? stream.finish()
+            printDiff(of: plan, rootPaths: rootPaths)
             return 0
         }
-        let outcome = plan.write(workingDirectory: repositoryRoot)
-        for refusal in outcome.refused {
-            output.standardError("higlint: warning: \(DisplayText.escaped(refusal.file)) is not fixed: \(DisplayText.escaped(refusal.reason))\n")
-        }
-        let written = Set(outcome.written)
+        let written = write(plan, workingDirectory: repositoryRoot)
         let count = plan.files.filter { written.contains($0.file) }.reduce(0) { $0 + $1.edits.count }
         output.standardError("higlint: fixed \(count) \(count == 1 ? "finding" : "findings") in \(written.count) \(written.count == 1 ? "file" : "files") of the working tree\n")
         if plan.deferred > 0 {

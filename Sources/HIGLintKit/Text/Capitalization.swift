@@ -79,18 +79,24 @@ enum Capitalization {
         guard let firstWord = wordIndices.first, let lastWord = wordIndices.last else { return text }
         let quoted = quotedWordIndices(words)
         var result = ""
-        var casedWords: [Int: String] = [:]
         var previousWord: Substring = ""
-        for (position, index) in wordIndices.enumerated() {
-            let token = words[index]
-            defer { previousWord = token.parts.core }
-            guard !quoted.contains(index) else { continue }
-            let nextWord = position + 1 < wordIndices.count ? words[wordIndices[position + 1]].parts.core : ""
-            casedWords[index] = casedForTitle(token, isFirst: index == firstWord, isLast: index == lastWord,
-                                              after: previousWord, before: nextWord)
-        }
+        var position = 0  // among the words alone, to find the next word
         for (index, token) in words.enumerated() {
-            result += casedWords[index] ?? token.text
+            guard token.isWord else {
+                result += token.text
+                continue
+            }
+            defer {
+                previousWord = token.parts.core
+                position += 1
+            }
+            guard !quoted.contains(index) else {
+                result += token.text
+                continue
+            }
+            let nextWord = position + 1 < wordIndices.count ? words[wordIndices[position + 1]].parts.core : ""
+            result += casedForTitle(token, isFirst: index == firstWord, isLast: index == lastWord,
+                                    after: previousWord, before: nextWord)
         }
         return result
     }
