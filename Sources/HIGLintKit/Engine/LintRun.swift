@@ -192,7 +192,10 @@ public struct LintRun: Sendable {
             limits: limits, jobs: jobs)
         result.notes += lending.notes
         // And what the app's code titles and sets: a text set at run time is not missing.
-        let codeFacts = codeFiles.isEmpty ? nil : earlier?.codeFacts ?? CodeTextFacts.read(codeFiles, maxFileSize: limits.maxFileSize, jobs: jobs)
+        var testCodeOnly: (@Sendable (URL) -> Bool)?
+        if let shipping = projects?.projects { testCodeOnly = { shipping.isTestCodeOnly($0.path) } }
+        let codeFacts = codeFiles.isEmpty ? nil : earlier?.codeFacts
+            ?? CodeTextFacts.read(codeFiles, maxFileSize: limits.maxFileSize, jobs: jobs, testCodeOnly: testCodeOnly)
         pass.codeFacts = codeFacts
         // And the colours the app names: a storyboard's named colour is its catalog's, light and dark.
         let colorSets = colorSetFiles.isEmpty ? nil : AppColorSets.read(colorSetFiles, maxFileSize: limits.maxFileSize, jobs: jobs)

@@ -127,6 +127,11 @@ struct ProjectTarget: Sendable {
         sourceFiles.contains(path) || synchronizedFolders.contains { $0.includes(path) }
     }
 
+    /// Whether the target builds tests (a unit or UI test bundle): its code never runs in the app.
+    var buildsTests: Bool {
+        productType == "com.apple.product-type.bundle.unit-test" || productType == "com.apple.product-type.bundle.ui-testing"
+    }
+
     /// The product types of watch apps and their extensions: their code draws on a watch, even a
     /// WatchKit 1 extension's, which `SDKROOT = iphoneos` builds.
     static let watchProductTypes: Set<String> = [

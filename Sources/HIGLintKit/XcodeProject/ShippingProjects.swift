@@ -136,6 +136,21 @@ struct ShippingProjects: Sendable {
         return "no iOS target of \(compilers.joined(separator: " or ")) compiles it (only \(otherTargets.joined(separator: ", ")), whose alerts no iPhone or iPad user sees)"
     }
 
+    /// Whether the code file at `path` (absolute) is test code only: some target of the projects
+    /// compiles it, and every one that does builds tests. What it does to views never happens in the app.
+    func isTestCodeOnly(_ path: String) -> Bool {
+        let file = FileDiscovery.lexicallyNormalized(path)
+        var compiled = false
+        for entry in projects {
+            let relative = Self.relativePath(of: file, from: entry.folder)
+            for target in entry.project.targets where target.compiles(relative) {
+                guard target.buildsTests else { return false }
+                compiled = true
+            }
+        }
+        return compiled
+    }
+
     /// The launch image names that the Info.plists of the iOS applications of the projects whose
     /// folder holds `path` (absolute) declare for iOS 7 or later (`AppInfo.fullScreenLaunchImageNames`):
     /// a project file lists no launch image, so the images of a folder are any of its apps'.

@@ -105,4 +105,31 @@ struct CodeTargetsTests {
         #expect(withoutSources.targets.map(\.name) == health.targets.map(\.name))
         #expect(withoutSources.targets.map { $0.interfaceFiles.map(\.path) } == health.targets.map { $0.interfaceFiles.map(\.path) })
     }
+
+    @Test("What test code does to a view never happens in the app: a button the app hides for good stays passed over though a test shows it")
+    func testCodeLeftOutOfVisibility() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("Guild.xcodeproj/project.pbxproj", ShippingProjectFixture.pbxproj([
+            Target("Guild", files: ["Guild/Main.storyboard"], sources: ["Guild/GuildController.swift"]),
+            Target("GuildTests", productType: "bundle.unit-test", files: [], sources: ["GuildTests/GuildTests.swift"]),
+        ]))
+        try directory.write("Guild/Main.storyboard", IBCodeViewsTests.smallHiddenButtonStoryboard)
+        try directory.write("Guild/GuildController.swift", """
+            class GuildDetailViewController: UIViewController {
+                override func viewDidLoad() { super.viewDidLoad(); guildChallengesButton.isHidden = true }
+            }
+            """)
+        try directory.write("GuildTests/GuildTests.swift", """
+            final class GuildTests: XCTestCase {
+                func testShows() { let c = GuildDetailViewController(); c.title = "Guild"; c.guildChallengesButton.isHidden = false }
+            }
+            """)
+        let result = run(["."], in: directory)
+        #expect(result.violations.filter { $0.ruleID == "hit-target-size" }.isEmpty, "\(result.violations.map(\.message))")
+        // Compiled by the app, the same line shows the button.
+        try directory.write("Guild.xcodeproj/project.pbxproj", ShippingProjectFixture.pbxproj([
+            Target("Guild", files: ["Guild/Main.storyboard"], sources: ["Guild/GuildController.swift", "GuildTests/GuildTests.swift"]),
+        ]))
+        #expect(run(["."], in: directory).violations.filter { $0.ruleID == "hit-target-size" }.count == 1)
+    }
 }

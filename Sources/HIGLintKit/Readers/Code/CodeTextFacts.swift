@@ -74,10 +74,12 @@ struct CodeTextFacts: Sendable, Equatable {
     var accessibility = CodeAccessibilityFacts()
     /// The names the code could instantiate a storyboard scene by (`CodeSceneNames`).
     var sceneNames = CodeSceneNames()
+    /// The outlets the code hides for good.
+    var visibility = CodeVisibilityFacts()
 
     var isEmpty: Bool {
         titledClasses.isEmpty && tabItemClasses.isEmpty && !setsTabItemsOfUnnamedClasses && outletTexts.isEmpty && outletTextsOfAnyClass.isEmpty
-            && navigationBars.isEmpty && viewClasses.isEmpty && accessibility.isEmpty
+            && navigationBars.isEmpty && viewClasses.isEmpty && accessibility.isEmpty && visibility.isEmpty
     }
 
     /// The constants the code of class `name` (or of a class it inherits from, the nearer
@@ -183,6 +185,15 @@ struct CodeTextFacts: Sendable, Equatable {
         lineage(of: owner).contains { viewClasses.focusedWhenShown[$0]?.contains(property) ?? false }
     }
 
+    /// Whether the code hides for good the view of class `viewClass` that the outlet `property` of
+    /// an object of class `owner` points to (`CodeVisibilityFacts`): nobody sees it.
+    func hidesForGood(outlet property: String, owner: String?, viewClass: String?) -> Bool {
+        guard !visibility.isEmpty else { return false }
+        let owners = lineage(of: owner)
+        guard !owners.isEmpty else { return false }
+        return visibility.hidesForGood(outlet: property, ownerLineage: owners, viewLineage: lineage(of: viewClass))
+    }
+
     /// `name` and the classes it inherits from, as far as the code says (a cycle ends it).
     func lineage(of name: String?) -> [String] {
         guard var current = name.map(Self.unqualified), !current.isEmpty else { return [] }
@@ -214,20 +225,24 @@ struct CodeTextFacts: Sendable, Equatable {
         namedTypes.formUnion(other.namedTypes)
         accessibility.merge(other.accessibility)
         sceneNames.merge(other.sceneNames)
+        visibility.merge(other.visibility)
     }
 
     /// The names one of which a file must hold for the scan to find anything in it.
     static let names = ["title", "Title", "text", "Text", "tabBarItem", "TabBarItem", "placeholder", "Placeholder", "Nib", "nib",
                         "BarButtonItem", "avigationBar", "oolbarHidden", "eightAnchor", "idthAnchor",
-                        "becomeFirstResponder", "dentifier", "toryboard"]
+                        "becomeFirstResponder", "dentifier", "toryboard", "idden"]
 
     /// What the code of the files at `urls` sets: each file read within `maxFileSize`, one that
-    /// cannot be read passed over (the file's own check reports it).
-    static func read(_ urls: [URL], maxFileSize: Int, jobs: Int) -> CodeTextFacts {
+    /// cannot be read passed over (the file's own check reports it). What test code (`testCodeOnly`,
+    /// from the Xcode projects) does to views never happens in the app: its hidings and showings are left out.
+    static func read(_ urls: [URL], maxFileSize: Int, jobs: Int, testCodeOnly: (@Sendable (URL) -> Bool)? = nil) -> CodeTextFacts {
         let each = WorkerPool.map(urls, jobs: jobs) { url -> CodeTextFacts? in
             guard let language = CodeLanguage(fileExtension: url.pathExtension.lowercased()),
                   case .success(let data) = FileBytes.read(url, maxFileSize: maxFileSize) else { return nil }
-            return fileFacts(in: [UInt8](data), language: language)
+            var facts = fileFacts(in: [UInt8](data), language: language)
+            if testCodeOnly?(url) == true { facts.visibility = CodeVisibilityFacts() }
+            return facts
         }
         var all = CodeTextFacts()
         var roots: [String: String] = [:]
@@ -241,7 +256,26 @@ struct CodeTextFacts: Sendable, Equatable {
         }
         // Each project's look is its own files' (`scoped(toFileAt:)`).
         all.navigationBars.globalAppearance = []
+        let appCode = testCodeOnly.map { isTest in urls.filter { !isTest($0) } } ?? urls
+        all.visibility.assignedNames.formUnion(flagsNamedInUnscannedFiles(appCode, flags: all.visibility.hidingFlags, maxFileSize: maxFileSize, jobs: jobs))
         return all
+    }
+
+    /// Of `flags`, the ones a code file the scan passed over (it holds none of `names`) may set:
+    /// named there before an `=` that is no `==` (`controller.showBackButton = true`), `.toggle()`
+    /// or after `&`. The views such a flag hides are then not hidden for good. Read only when some
+    /// view's hiding depends on a flag.
+    private static func flagsNamedInUnscannedFiles(_ urls: [URL], flags: Set<String>, maxFileSize: Int, jobs: Int) -> Set<String> {
+        guard !flags.isEmpty else { return [] }
+        let sorted = flags.sorted()
+        let each = WorkerPool.map(urls, jobs: jobs) { url -> [String] in
+            guard case .success(let data) = FileBytes.read(url, maxFileSize: maxFileSize) else { return [] }
+            return [UInt8](data).withUnsafeBufferPointer { buffer in
+                guard !ByteSearch.containsAny(of: names, in: buffer) else { return [] }
+                return sorted.filter { CodeVisibilityFacts.mayAssign($0, in: buffer) }
+            }
+        }
+        return Set(each.joined())
     }
 
     /// These facts as they hold for the Interface Builder file at `url`: the look code gives every

@@ -57,14 +57,14 @@ extension CodeTextScan {
 
     /// Whether the tokens before a `{` declare a method: `func` in Swift; in Objective-C `- (` or
     /// `+ (` (`- (void)viewDidLoad {`).
-    private func isMethod(_ opener: Range<Int>, words: [String]) -> Bool {
+    func isMethod(_ opener: Range<Int>, words: [String]) -> Bool {
         guard language == .objc else { return words.contains("func") }
         return opener.contains { (isPunctuation($0, "-") || isPunctuation($0, "+")) && isPunctuation($0 + 1, "(") }
     }
 
     /// Whether token `k` makes its statement conditional: a condition's word, or a ternary's `?`
     /// (in Swift, one with a space before it: `a?.b` and `Int?` are no condition).
-    private func isConditional(at k: Int) -> Bool {
+    func isConditional(at k: Int) -> Bool {
         if let word = identifier(k) { return Self.conditionWords.contains(word) }
         guard isPunctuation(k, "?") else { return false }
         guard language == .swift else { return true }
@@ -75,7 +75,7 @@ extension CodeTextScan {
     /// The first token of the statement that token `k` ends or lies in: after the previous `;`,
     /// `{` or `}`, and in Swift after the end of the previous line, unless that line goes on
     /// (it ends in `,`, `(`, `=`, `:`, `&&` or `||`, or this one starts with `.`).
-    private func statementStart(endingAt k: Int) -> Int {
+    func statementStart(endingAt k: Int) -> Int {
         var s = k
         while s > 0, k - s < 64 {
             let p = s - 1

@@ -7,8 +7,10 @@ struct CodeTextScan {
     var facts = CodeTextFacts()
     /// The classes whose bodies enclose the token read, innermost last, with the brace depth
     /// their body is at (Swift); an `@implementation` in Objective-C.
-    private var classes: [(name: String, depth: Int)] = []
-    private var depth = 0
+    var classes: [(name: String, depth: Int)] = []
+    var depth = 0
+    /// The method whose body the scan is in (`CodeTextScan+Visibility`).
+    var method: OpenMethod?
     /// The class each variable of the file was last said to hold.
     var variableClasses: [String: String] = [:]
 
@@ -40,9 +42,11 @@ struct CodeTextScan {
             switch tokens.list[i].kind {
             case .punctuation where isPunctuation(i, "{"):
                 depth += 1
+                openBrace(at: i)
             case .punctuation where isPunctuation(i, "}"):
                 depth -= 1
                 while let last = classes.last, last.depth > depth { classes.removeLast() }
+                closeBrace()
             case .string:
                 nibName(at: i)
             case .atKeyword:
@@ -60,6 +64,7 @@ struct CodeTextScan {
                 navigationBarAppearance(at: i)
                 toolbarVisibility(at: i)
                 viewClassFacts(at: i)
+                visibility(at: i)
             default:
                 break
             }

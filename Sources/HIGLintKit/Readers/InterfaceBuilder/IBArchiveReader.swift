@@ -336,6 +336,10 @@ struct IBArchiveReader {
                   frame givenFrame: IBFrame?? = nil) -> [Element] {
         guard depth < 256, mapped.nodes.insert(object).inserted else { return [] }
         let cls = tree.attribute("class", of: object) ?? tree.name(object)
+        if f.code != nil, let id = tree.attribute("id", of: object),
+           f.hiddenForGood(object, outlets: outlets[id], viewClass: customClasses[id]) {
+            return []
+        }
         guard var kind = IBVocabularyMap.archiveViewKinds[cls] else {
             f.passOver(cls)
             var none = ElementDraft(kind: "", location: f.location(object))

@@ -17,6 +17,10 @@ struct IBDocumentViews {
     func elements(of node: IBXMLTree.NodeID, in placement: IBPlacement, parentKind: String,
                   frame givenFrame: IBFrame?? = nil) -> [Element] {
         let name = tree.name(node)
+        if f.code != nil, let id = tree.attribute("id", of: node),
+           f.hiddenForGood(node, outlets: f.outlets[id], viewClass: tree.attribute("customClass", of: node)) {
+            return []
+        }
         guard var kind = IBVocabularyMap.documentViewKinds[name] else {
             f.passOver(name)
             var none = ElementDraft(kind: "", location: f.location(node))

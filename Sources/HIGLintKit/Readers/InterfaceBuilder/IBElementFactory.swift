@@ -32,6 +32,19 @@ final class IBElementFactory {
     /// gives its own, `IBArchiveReader`). Gathered when first asked for, only when code was read.
     lazy var outlets: [String: [IBOutlet]] = code == nil ? [:] : IBOutlet.documentOutlets(tree)
 
+    /// Whether the app's code hides for good the view at `node`, of custom class `viewClass`, that
+    /// `outlets` point to (`CodeVisibilityFacts`): no user sees it, so it is no element, and
+    /// `--verbose` says so.
+    func hiddenForGood(_ node: IBXMLTree.NodeID, outlets: [IBOutlet]?, viewClass: String?) -> Bool {
+        guard let code, let outlets,
+              let outlet = outlets.first(where: { code.hidesForGood(outlet: $0.property, owner: $0.ownerClass, viewClass: viewClass) })
+        else { return false }
+        let at = location(node)
+        let id = tree.attribute("id", of: node).map { " \($0)" } ?? ""
+        notes.append("\(at.line):\(at.column): view\(id) is not judged: the code of \(outlet.ownerClass ?? "its owner") hides it (\(outlet.property)) as its screen loads, and no code shows it again")
+        return true
+    }
+
     /// The app's colour sets the file may draw (`AppColorSets`); nil when the run holds none.
     let namedColors: AppColorSets.Lookup?
     /// The named colours `--verbose` has been told of.

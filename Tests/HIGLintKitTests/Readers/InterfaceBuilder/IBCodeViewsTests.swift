@@ -324,4 +324,47 @@ struct IBCodeViewsTests {
         #expect(try field(code).bool("focusedWhenShown") == true)
         #expect(try field(nil).bool("focusedWhenShown") == nil)
     }
+
+    /// A storyboard whose scene, of class GuildDetailViewController, holds a 24 pt tall button, its outlet `guildChallengesButton`.
+    static let smallHiddenButtonStoryboard = Reader.storyboard("""
+            <scene sceneID="s1"><objects>
+                <viewController id="guild" customClass="GuildDetailViewController" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="v">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews>
+                            <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="challenges">
+                                <rect key="frame" x="20" y="400" width="335" height="24"/>
+                                <state key="normal" title="Challenges"/>
+                            </button>
+                        </subviews>
+                    </view>
+                    <connections><outlet property="guildChallengesButton" destination="challenges" id="o1"/></connections>
+                </viewController>
+            </objects></scene>
+            """)
+
+    @Test("a small button that its screen's code hides as it loads, and nothing shows, is not judged; shown again in code, it is")
+    func buttonHiddenForGood() throws {
+        let storyboard = Self.smallHiddenButtonStoryboard
+        let hiding = """
+            class GuildDetailViewController: UIViewController {
+                @IBOutlet weak var guildChallengesButton: UIButton!
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    guildChallengesButton.isHidden = true
+                }
+            }
+            """
+        func lines(_ code: String) throws -> [Int] {
+            Bars.lines("hit-target-size", try Bars.findings(["Social.storyboard": storyboard, "GuildDetailViewController.swift": code]))
+        }
+        #expect(try lines(hiding).isEmpty)
+        let document = try IBCodeTextTests.read(storyboard, code: CodeTextFactsTests.swift(hiding))
+        let screen = try #require(document.screens.first)
+        #expect(Reader.all("button", in: screen.root).isEmpty)
+        #expect(document.notes.contains { $0.contains("view challenges is not judged") && $0.contains("guildChallengesButton") })
+        let shown = hiding.replacingOccurrences(of: "        guildChallengesButton.isHidden = true", with: "        guildChallengesButton.isHidden = guild.challenges.isEmpty")
+        #expect(try lines(shown).count == 1)
+        #expect(try lines("class GuildDetailViewController: UIViewController {}").count == 1)
+    }
 }
