@@ -185,18 +185,19 @@ public struct LintRun: Sendable {
             ?? ShippingProjects.read(projectFolders, limits: limits, jobs: jobs, readsSourcePhases: !codeFiles.isEmpty)
         pass.projects = projects
         result.errors += (projects?.errors ?? []).filter { shard?.contains(shardPath($0.file)) ?? true }
-        // Read before the screens too: a scene another storyboard refers to is shown in its containers.
-        let lending = IBStoryboardReferences.lend(
-            IBStoryboardReferences.storyboards(candidates.map { ($0.url, $0.path, $0.explicit) },
-                                               membership: projects.map { projects in { projects.projects.membership(ofFileAt: $0) } }),
-            limits: limits, jobs: jobs)
-        result.notes += lending.notes
-        // And what the app's code titles and sets: a text set at run time is not missing.
+        // And what the app's code titles and sets: a text set at run time is not missing. Read before the
+        // containers storyboards lend, whose controllers are read as their own file's check reads them.
         var testCodeOnly: (@Sendable (URL) -> Bool)?
         if let shipping = projects?.projects { testCodeOnly = { shipping.isTestCodeOnly($0.path) } }
         let codeFacts = codeFiles.isEmpty ? nil : earlier?.codeFacts
             ?? CodeTextFacts.read(codeFiles, maxFileSize: limits.maxFileSize, jobs: jobs, testCodeOnly: testCodeOnly)
         pass.codeFacts = codeFacts
+        // Read before the screens too: a scene another storyboard refers to is shown in its containers.
+        let lending = IBStoryboardReferences.lend(
+            IBStoryboardReferences.storyboards(candidates.map { ($0.url, $0.path, $0.explicit) },
+                                               membership: projects.map { projects in { projects.projects.membership(ofFileAt: $0) } }),
+            limits: limits, jobs: jobs, code: codeFacts)
+        result.notes += lending.notes
         // And the colours the app names: a storyboard's named colour is its catalog's, light and dark.
         let colorSets = colorSetFiles.isEmpty ? nil : AppColorSets.read(colorSetFiles, maxFileSize: limits.maxFileSize, jobs: jobs)
 
@@ -462,8 +463,18 @@ public struct LintRun: Sendable {
             outcome.checked = [candidate.path]
             outcome.notes = notes.map { "\(candidate.path): \($0)" }
             var checked: [ScreenDescription] = []
+            // A storyboard or xib named, or kept in a folder named, for the app's developers (`Debug.storyboard`,
+            // `Internal/`) holds screens for them: judged, for information only, as alerts in such code are.
+            var relativePath: String?
             for var description in descriptions {
                 if let app { description.belong(to: app) }
+                if description.syntax == .interfaceBuilder, description.developmentHint == nil {
+                    let path = relativePath ?? DevelopmentOnlyTypes.projectRelativePath(of: candidate.url) ?? candidate.url.lastPathComponent
+                    relativePath = path
+                    // The file's name first: the screens of one file, and a bar they share, give one reason.
+                    description.developmentHint = DevelopmentScreenHint.hint(type: nil, relativePath: path)
+                        ?? DevelopmentScreenHint.hint(type: description.root.string("customClass"), relativePath: "")
+                }
                 if !customClasses.isEmpty && description.syntax == .interfaceBuilder {
                     Self.applyCustomClasses(customClasses, to: &description.root)
                 }

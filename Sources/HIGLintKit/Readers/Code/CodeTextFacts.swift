@@ -48,6 +48,13 @@ struct CodeTextFacts: Sendable, Equatable {
     /// not say (`for vc in tabs.viewControllers { vc.tabBarItem = … }`): any tab's title may be
     /// set at run time.
     var setsTabItemsOfUnnamedClasses = false
+    /// The outlets (or variables) through which code sets a controller's tab bar item
+    /// (`browseNavigationController.tabBarItem.image = …`): the item of a controller such an outlet points to is the code's.
+    var outletTabItems: Set<String> = []
+    /// The UIKit classes of the variables through which code sets a controller's tab bar item
+    /// (`let browse = viewControllers![1] as! UINavigationController; browse.tabBarItem.image = …`):
+    /// the item of a controller of any class that inherits from one is the code's.
+    var tabItemKitClasses: Set<String> = []
     /// Outlets whose title or text code sets, by the class whose outlet it is.
     var outletTexts: [String: Set<String>] = [:]
     /// Outlets whose title or text code sets through another object: of whatever class.
@@ -78,7 +85,7 @@ struct CodeTextFacts: Sendable, Equatable {
     var visibility = CodeVisibilityFacts()
 
     var isEmpty: Bool {
-        titledClasses.isEmpty && tabItemClasses.isEmpty && !setsTabItemsOfUnnamedClasses && outletTexts.isEmpty && outletTextsOfAnyClass.isEmpty
+        titledClasses.isEmpty && tabItemClasses.isEmpty && !setsTabItemsOfUnnamedClasses && outletTabItems.isEmpty && tabItemKitClasses.isEmpty && outletTexts.isEmpty && outletTextsOfAnyClass.isEmpty
             && navigationBars.isEmpty && viewClasses.isEmpty && accessibility.isEmpty && visibility.isEmpty
     }
 
@@ -144,9 +151,11 @@ struct CodeTextFacts: Sendable, Equatable {
         lineage(of: name).contains { titledClasses.contains($0) }
     }
 
-    /// Whether code sets the tab bar item of view controllers of class `name`.
-    func setsTabItem(ofClass name: String?) -> Bool {
-        lineage(of: name).contains { tabItemClasses.contains($0) }
+    /// Whether code sets the tab bar item of view controllers of class `name`, or of the one these
+    /// `outlets` point to.
+    func setsTabItem(ofClass name: String?, outlets: [IBOutlet] = []) -> Bool {
+        lineage(of: name).contains { tabItemClasses.contains($0) || tabItemKitClasses.contains($0) }
+            || outlets.contains { outletTabItems.contains($0.property) }
     }
 
     /// Whether code sets the title or text of outlet `property` of an object of class `owner`.
@@ -216,6 +225,8 @@ struct CodeTextFacts: Sendable, Equatable {
         for (owner, names) in other.outletTexts { outletTexts[owner, default: []].formUnion(names) }
         outletTextsOfAnyClass.formUnion(other.outletTextsOfAnyClass)
         setsTabItemsOfUnnamedClasses = setsTabItemsOfUnnamedClasses || other.setsTabItemsOfUnnamedClasses
+        outletTabItems.formUnion(other.outletTabItems)
+        tabItemKitClasses.formUnion(other.tabItemKitClasses)
         superclasses.merge(other.superclasses) { first, _ in first }
         declaredClasses.formUnion(other.declaredClasses)
         nibNames.formUnion(other.nibNames)

@@ -25,8 +25,10 @@ struct CodeTextScan {
                               "setAttributedPlaceholder"]
     /// What an outlet's text is reached through: `button.titleLabel?.text`, `button.configuration?.title`.
     static let textHolders: Set<String> = ["titleLabel", "configuration"]
-    /// The properties `assignment(at:)` reads: a text, a title view, a tab bar item.
-    static let assignedProperties = CodeWordTable(textProperties + ["titleView", "tabBarItem"])
+    /// The properties `assignment(at:)` reads: a text, a title view, a tab bar item, a tab bar item's image.
+    static let assignedProperties = CodeWordTable(textProperties + ["titleView", "tabBarItem"] + tabItemImages)
+    /// A tab bar item's images: set in code (`browseNavigationController.tabBarItem.image = …`), the item is the code's.
+    static let tabItemImages = ["image", "selectedImage"]
     /// The setters `setterCall(at:)` reads, with the property each sets: a button's `setTitle(_:for:)`
     /// is its title, any other text setter its text.
     static let setterProperties = CodeWordTable(
@@ -271,6 +273,12 @@ struct CodeTextScan {
         } else {
             receiver = []
         }
+        if Self.tabItemImages.contains(property) {
+            // Only a tab bar item's image: what sets it sets the item, as its title would.
+            guard receiver.last == "tabBarItem" else { return }
+            record(property: "title", receiver: receiver)
+            return
+        }
         record(property: property, receiver: receiver)
     }
 
@@ -318,10 +326,16 @@ struct CodeTextScan {
                 return
             }
         }
+        // A tab bar item of a controller an outlet or a variable reaches (`browseNavigationController.tabBarItem.image = …`).
+        if let first = path.first, (property == "tabBarItem" && path.count == 1) || (property == "title" && path.count == 2 && path[1] == "tabBarItem") {
+            facts.outletTabItems.insert(first)
+        }
         // A tab bar item of a controller the code names by no class of the app's own.
         if let first = path.first, !fromSelf, currentClass != nil || language == .swift,
            (property == "tabBarItem" && path.count == 1) || (property == "title" && path.count == 2 && path[1] == "tabBarItem") {
             if variableClasses[first].map({ $0.hasPrefix("UI") }) ?? true { facts.setsTabItemsOfUnnamedClasses = true }
+            // A variable of a UIKit class may hold a controller of any class of the app's that inherits from it.
+            if let type = variableClasses[first], type.hasPrefix("UI") { facts.tabItemKitClasses.insert(type) }
             return
         }
         guard property != "tabBarItem" && property != "titleView" else { return }

@@ -11,6 +11,9 @@ import Foundation
 /// label is set at run time.
 extension IBDocumentViews {
     func accessibility(_ draft: inout ElementDraft, _ node: IBXMLTree.NodeID) {
+        // A kind VoiceOver's properties do not describe (a table cell, whose row VoiceOver reads
+        // from its contents) keeps its inspector's label to itself.
+        guard Vocabulary.sharedKinds[draft.kind]?.type(of: "accessibilityLabel") != nil else { return }
         if let configuration = tree.child(of: node, named: "accessibility", key: "accessibilityConfiguration") {
             if let label = tree.attribute("label", of: configuration), !label.trimmingCharacters(in: .whitespaces).isEmpty {
                 draft.set("accessibilityLabel", label, at: f.location(ofAttribute: "label", in: configuration))

@@ -63,6 +63,7 @@ struct IBArchiveReader {
     /// (`IBUIAccessibilityConfiguration`), and whether the app's code sets its accessibility
     /// through an outlet or in its class (see `IBAccessibility`).
     private func accessibility(_ draft: inout ElementDraft, _ object: IBXMLTree.NodeID) {
+        guard Vocabulary.sharedKinds[draft.kind]?.type(of: "accessibilityLabel") != nil else { return }
         if let configuration = child(object, "IBUIAccessibilityConfiguration") {
             if let label = string(configuration, "IBUIAccessibilityLabel"), !label.trimmingCharacters(in: .whitespaces).isEmpty {
                 draft.set("accessibilityLabel", label, at: at(configuration, "IBUIAccessibilityLabel"))
@@ -602,7 +603,7 @@ struct IBArchiveReader {
         controller.classCodeRead = IBController.classCodeRead(customClasses[id], code: f.code)
         if let code = f.code {
             controller.titledInCode = code.titlesController(ofClass: customClasses[id])
-            controller.tabItemSetInCode = code.setsTabItem(ofClass: customClasses[id])
+            controller.tabItemSetInCode = code.setsTabItem(ofClass: customClasses[id], outlets: outlets[id] ?? [])
             controller.barItemsInCode = code.barItemsSet(ofClass: customClasses[id])
             controller.toolbarVisibilityInCode = code.setsToolbarVisibility(ofClass: customClasses[id])
             controller.barAppearanceInCode = code.barAppearanceSet(screenClass: customClasses[id], navigationClass: nil)

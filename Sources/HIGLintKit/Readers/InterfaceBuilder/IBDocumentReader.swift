@@ -42,6 +42,15 @@ struct IBDocumentReader {
         "splitViewController": .other, "pageViewController": .other,
     ]
 
+    /// The UIKit class of a controller element that names no class of its own: code that sets the
+    /// tab item of a variable of that class may hold it.
+    static let controllerClasses: [String: String] = [
+        "viewController": "UIViewController", "tableViewController": "UITableViewController",
+        "collectionViewController": "UICollectionViewController", "navigationController": "UINavigationController",
+        "tabBarController": "UITabBarController", "splitViewController": "UISplitViewController",
+        "pageViewController": "UIPageViewController",
+    ]
+
     func screens() -> [ScreenDescription] {
         var assembler = IBScreenAssembler(controllers: controllers(), device: device, defaultOrientation: defaultOrientation,
                                           defaultStatusBar: defaultStatusBar, path: f.path, era: f.era,
@@ -186,7 +195,7 @@ struct IBDocumentReader {
         controller.classCodeRead = IBController.classCodeRead(controller.customClass, code: f.code)
         if let code = f.code {
             controller.titledInCode = code.titlesController(ofClass: controller.customClass)
-            controller.tabItemSetInCode = code.setsTabItem(ofClass: controller.customClass)
+            controller.tabItemSetInCode = code.setsTabItem(ofClass: controller.customClass ?? Self.controllerClasses[name], outlets: f.outlets[id] ?? [])
             controller.barItemsInCode = code.barItemsSet(ofClass: controller.customClass)
             controller.toolbarVisibilityInCode = code.setsToolbarVisibility(ofClass: controller.customClass)
             controller.barAppearanceInCode = code.barAppearanceSet(screenClass: controller.customClass, navigationClass: nil)

@@ -49,9 +49,11 @@ enum IBStoryboardReferences {
     /// The marker every storyboard reference holds.
     private static let marker = Array("viewControllerPlaceholder".utf8)
 
-    static func lend(_ storyboards: [Storyboard], limits: ReaderLimits, jobs: Int) -> Lending {
+    /// `code`: what the app's code sets, so that a lent container's controllers are read as the
+    /// referring file's own check reads them (a tab item the code sets is the code's).
+    static func lend(_ storyboards: [Storyboard], limits: ReaderLimits, jobs: Int, code: CodeTextFacts? = nil) -> Lending {
         var lending = Lending()
-        let referrers = WorkerPool.map(storyboards, jobs: jobs) { referrer(at: $0, limits: limits) }
+        let referrers = WorkerPool.map(storyboards, jobs: jobs) { referrer(at: $0, limits: limits, code: code?.scoped(toFileAt: $0.url)) }
         var byName: [String: [Int]] = [:]
         for (i, storyboard) in storyboards.enumerated() {
             byName[IBDocumentReader.storyboardName(path: storyboard.path), default: []].append(i)
@@ -96,24 +98,24 @@ enum IBStoryboardReferences {
 
     /// The file's controllers and references, when it holds a storyboard reference; nil when it
     /// holds none or cannot be read (the check of the file itself reports why).
-    static func referrer(at storyboard: Storyboard, limits: ReaderLimits) -> IBReferringStoryboard? {
+    static func referrer(at storyboard: Storyboard, limits: ReaderLimits, code: CodeTextFacts? = nil) -> IBReferringStoryboard? {
         guard case .success(let data) = FileBytes.read(storyboard.url, maxFileSize: limits.maxFileSize) else { return nil }
         return data.withUnsafeBytes { raw -> IBReferringStoryboard? in
             let bytes = raw.bindMemory(to: UInt8.self)
             guard ByteSearch.contains(marker, in: bytes) else { return nil }
-            return referrer(bytes, path: storyboard.path, limits: limits)
+            return referrer(bytes, path: storyboard.path, limits: limits, code: code)
         }
     }
 
     /// The controllers and references of a storyboard's bytes; nil when it holds no reference to
     /// another storyboard, or is not an iOS storyboard that parses.
-    static func referrer(_ bytes: UnsafeBufferPointer<UInt8>, path: String, limits: ReaderLimits) -> IBReferringStoryboard? {
+    static func referrer(_ bytes: UnsafeBufferPointer<UInt8>, path: String, limits: ReaderLimits, code: CodeTextFacts? = nil) -> IBReferringStoryboard? {
         guard UTF8Scan(bytes).firstInvalidOffset == nil else { return nil }
         let lines = LineIndex(bytes)
         guard let tree = try? IBXMLTree.parse(bytes, lines: lines, limits: limits),
               InterfaceBuilderReader.passOverReason(tree) == nil, tree.name(tree.root) == "document",
               tree.child(of: tree.root, named: "scenes") != nil else { return nil }
-        var reader = IBDocumentReader(IBElementFactory(tree: tree, bytes: bytes, lines: lines, path: path))
+        var reader = IBDocumentReader(IBElementFactory(tree: tree, bytes: bytes, lines: lines, path: path, code: code))
         reader.lendingOnly = true
         let controllers = reader.controllers()
         let ownName = IBDocumentReader.storyboardName(path: path)

@@ -90,6 +90,32 @@ struct CodeTextFactsTests {
             """)
         #expect(loop.setsTabItemsOfUnnamedClasses)
         #expect(!loop.setsTabItem(ofClass: "SeafAppDelegate"))
+        // A tab's image set in code, on the controller's own item or through an outlet of a container; an image view's is no tab's.
+        let images = Self.swift("""
+            class TabBarController: UITabBarController {
+                @IBOutlet var browseNavigationController: UINavigationController!
+                override func viewDidLoad() { browseNavigationController.tabBarItem.image = UIImage(systemName: "bag") }
+            }
+            class NewsController: UIViewController { func f() { tabBarItem.selectedImage = UIImage(named: "news.fill"); logoView.image = logo } }
+            """)
+        #expect(images.setsTabItemsOfUnnamedClasses)
+        #expect(images.outletTabItems == ["browseNavigationController"])
+        // Through a variable of a UIKit class: a controller of any class of the app's that inherits from it.
+        var local = Self.swift("""
+            class TabBarController: UITabBarController {
+                override func viewDidLoad() {
+                    let browse = self.viewControllers![1] as! UINavigationController
+                    browse.tabBarItem.image = UIImage(systemName: "bag")
+                }
+            }
+            """)
+        local.merge(Self.swift("class ForwardingNavigationController: UINavigationController { func f() { title = nil } }"))
+        #expect(local.setsTabItem(ofClass: "ForwardingNavigationController"))
+        #expect(!local.setsTabItem(ofClass: "InboxViewController"))
+        #expect(images.setsTabItem(ofClass: "ForwardingNavigationController", outlets: [IBOutlet(property: "browseNavigationController", ownerClass: "TabBarController")]))
+        #expect(!images.setsTabItem(ofClass: "ForwardingNavigationController", outlets: [IBOutlet(property: "otherController", ownerClass: "TabBarController")]))
+        #expect(images.tabItemClasses == ["NewsController"])
+        #expect(images.outletTexts.isEmpty && images.outletTextsOfAnyClass.isEmpty)
     }
 
     @Test("outlets whose title or text code sets, of the class whose code it is or of any class")

@@ -113,7 +113,7 @@ struct IBStoryboardReferencesTests {
         var screens: [String: [ScreenDescription]] = [:]
         var notes: [String: [String]] = [:]
 
-        init(lend: Bool = true) throws {
+        init(lend: Bool = true, code: CodeTextFacts? = nil) throws {
             let directory = try TemporaryDirectory()
             let files = [("App/Base.lproj/Main.storyboard", main), ("App/Settings.storyboard", settings),
                          ("App/Detail.storyboard", detail), ("App/Account.storyboard", account)]
@@ -121,7 +121,7 @@ struct IBStoryboardReferencesTests {
             for (path, text) in files {
                 storyboards.append(.init(url: try directory.write(path, text), path: path, targets: nil))
             }
-            lending = lend ? IBStoryboardReferences.lend(storyboards, limits: .default, jobs: 2) : .init()
+            lending = lend ? IBStoryboardReferences.lend(storyboards, limits: .default, jobs: 2, code: code) : .init()
             for (path, text) in files {
                 let document = try Array(text.utf8).withUnsafeBufferPointer { buffer throws(ReadError) in
                     try InterfaceBuilderReader.read(buffer, path: path, limits: .default, lent: lending.lent[path])
@@ -136,6 +136,23 @@ struct IBStoryboardReferencesTests {
 
     static func all(_ kind: String, in element: Element) -> [Element] {
         (element.kind == kind ? [element] : []) + element.children.flatMap { all(kind, in: $0) }
+    }
+
+    @Test("A lent tab bar is read with the app's code: a tab's image set in code is the code's in the scene it is lent to")
+    func tabLentWithCode() throws {
+        let code = CodeTextFactsTests.swift("""
+            class TabBarController: UITabBarController {
+                override func viewDidLoad() {
+                    let home = self.viewControllers![0] as! UINavigationController
+                    home.tabBarItem.image = UIImage(systemName: "house")
+                }
+            }
+            """)
+        func homeItem(_ app: App) throws -> Element {
+            try #require(Self.all("tabBarItem", in: app.screen("App/Settings.storyboard")).first { $0.string("title") == "Home" })
+        }
+        #expect(try homeItem(App(code: code)).string(Vocabulary.setAtRunTime)?.contains("image") == true)
+        #expect(try homeItem(App()).string(Vocabulary.setAtRunTime) == nil)
     }
 
     @Test("A scene that is a tab of another storyboard's tab bar controller shows its tab bar, with the reference's tab item")
