@@ -83,10 +83,12 @@ struct CodeTextFacts: Sendable, Equatable {
     var sceneNames = CodeSceneNames()
     /// The outlets the code hides for good.
     var visibility = CodeVisibilityFacts()
+    /// The outlets whose colours the code sets.
+    var colors = CodeColorFacts()
 
     var isEmpty: Bool {
         titledClasses.isEmpty && tabItemClasses.isEmpty && !setsTabItemsOfUnnamedClasses && outletTabItems.isEmpty && tabItemKitClasses.isEmpty && outletTexts.isEmpty && outletTextsOfAnyClass.isEmpty
-            && navigationBars.isEmpty && viewClasses.isEmpty && accessibility.isEmpty && visibility.isEmpty
+            && navigationBars.isEmpty && viewClasses.isEmpty && accessibility.isEmpty && visibility.isEmpty && colors.isEmpty
     }
 
     /// The constants the code of class `name` (or of a class it inherits from, the nearer
@@ -194,6 +196,12 @@ struct CodeTextFacts: Sendable, Equatable {
         lineage(of: owner).contains { viewClasses.focusedWhenShown[$0]?.contains(property) ?? false }
     }
 
+    /// Whether code sets the `layer` colour of an object these `outlets` point to.
+    func setsColor(_ layer: CodeColorFacts.Layer, through outlets: [IBOutlet]) -> Bool {
+        guard !colors.isEmpty else { return false }
+        return outlets.contains { colors.sets(layer, ofOutlet: $0.property, lineage: lineage(of: $0.ownerClass)) }
+    }
+
     /// Whether the code hides for good the view of class `viewClass` that the outlet `property` of
     /// an object of class `owner` points to (`CodeVisibilityFacts`): nobody sees it.
     func hidesForGood(outlet property: String, owner: String?, viewClass: String?) -> Bool {
@@ -237,12 +245,13 @@ struct CodeTextFacts: Sendable, Equatable {
         accessibility.merge(other.accessibility)
         sceneNames.merge(other.sceneNames)
         visibility.merge(other.visibility)
+        colors.merge(other.colors)
     }
 
     /// The names one of which a file must hold for the scan to find anything in it.
     static let names = ["title", "Title", "text", "Text", "tabBarItem", "TabBarItem", "placeholder", "Placeholder", "Nib", "nib",
                         "BarButtonItem", "avigationBar", "oolbarHidden", "eightAnchor", "idthAnchor",
-                        "becomeFirstResponder", "dentifier", "toryboard", "idden"]
+                        "becomeFirstResponder", "dentifier", "toryboard", "idden", "Color"]
 
     /// What the code of the files at `urls` sets: each file read within `maxFileSize`, one that
     /// cannot be read passed over (the file's own check reports it). What test code (`testCodeOnly`,

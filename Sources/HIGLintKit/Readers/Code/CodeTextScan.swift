@@ -26,7 +26,8 @@ struct CodeTextScan {
     /// What an outlet's text is reached through: `button.titleLabel?.text`, `button.configuration?.title`.
     static let textHolders: Set<String> = ["titleLabel", "configuration"]
     /// The properties `assignment(at:)` reads: a text, a title view, a tab bar item, a tab bar item's image.
-    static let assignedProperties = CodeWordTable(textProperties + ["titleView", "tabBarItem"] + tabItemImages)
+    static let assignedProperties = CodeWordTable(textProperties + ["titleView", "tabBarItem"] + tabItemImages
+                                                  + CodeColorFacts.properties.keys.sorted())
     /// A tab bar item's images: set in code (`browseNavigationController.tabBarItem.image = …`), the item is the code's.
     static let tabItemImages = ["image", "selectedImage"]
     /// The setters `setterCall(at:)` reads, with the property each sets: a button's `setTitle(_:for:)`
@@ -273,6 +274,10 @@ struct CodeTextScan {
         } else {
             receiver = []
         }
+        if let layer = CodeColorFacts.properties[property] {
+            recordColor(layer, receiver: receiver)
+            return
+        }
         if Self.tabItemImages.contains(property) {
             // Only a tab bar item's image: what sets it sets the item, as its title would.
             guard receiver.last == "tabBarItem" else { return }
@@ -282,8 +287,17 @@ struct CodeTextScan {
         record(property: property, receiver: receiver)
     }
 
-    /// `outlet.setTitle(…)`, `[outlet setTitle:…]`, `[self setTitle:…]`, `[self setTabBarItem:…]`.
+    /// `outlet.setTitle(…)`, `[outlet setTitle:…]`, `[self setTitle:…]`, `[self setTabBarItem:…]`;
+    /// `button.setTitleColor(…)`, `[label setTextColor:…]`.
     private mutating func setterCall(at i: Int) {
+        if let layer = tokens.value(i, in: Self.colorSetters) {
+            if language == .objc, isPunctuation(i + 1, ":"), let found = chain(endingBefore: i) {
+                recordColor(layer, receiver: found)
+            } else if language == .swift, isPunctuation(i + 1, "("), isPunctuation(i - 1, "."), let found = chain(endingBefore: i - 1) {
+                recordColor(layer, receiver: found)
+            }
+            return
+        }
         guard let property = tokens.value(i, in: Self.setterProperties) else { return }
         let receiver: [String]
         if language == .objc {
@@ -295,6 +309,29 @@ struct CodeTextScan {
         }
         // A button's `setTitle(_:for:)` is its title; a view controller's `setTitle:` (Objective-C) is its own.
         record(property: property, receiver: receiver)
+    }
+
+    /// The colour setters `setterCall(at:)` reads.
+    static let colorSetters = CodeWordTable(CodeColorFacts.setters.map { ($0.key, $0.value) })
+
+    /// A colour set on the object `receiver` names: an outlet of the class whose code it is
+    /// (`nameLabel`, `self.nameLabel`, `_nameLabel`), past `titleLabel` (`button.titleLabel?.textColor`),
+    /// or one reached through another object (`cell.nameLabel`). A view's own colour, a local
+    /// variable's and the controller's root view's are no outlet's.
+    private mutating func recordColor(_ layer: CodeColorFacts.Layer, receiver: [String]) {
+        var path = receiver
+        let fromSelf = path.first == "self"
+        if fromSelf { path.removeFirst() }
+        if let ivar = path.first, ivar.hasPrefix("_"), ivar.count > 1, language == .objc { path[0] = String(ivar.dropFirst()) }
+        while let last = path.last, Self.textHolders.contains(last) || last == "layer", path.count > 1 { path.removeLast() }
+        guard let outlet = path.last, outlet != "view", outlet != "navigationBar", outlet != "tabBar" else { return }
+        if path.count == 1 {
+            if !fromSelf, variableClasses[outlet] != nil || method?.locals.contains(outlet) == true { return }
+            guard let owner = currentClass else { return }
+            facts.colors.record(layer, outlet: outlet, ofClass: owner)
+        } else {
+            facts.colors.record(layer, outlet: outlet, ofClass: nil)
+        }
     }
 
     /// What setting `property` on the object `receiver` names tells.

@@ -40,6 +40,24 @@ extension IBDocumentViews {
         default:
             break
         }
+        colorsSetInCode(&draft, node)
+    }
+
+    /// The text properties each colour layer stands for.
+    static let colorProperties: [CodeColorFacts.Layer: [String]] = [
+        .text: ["textColor", "titleColor", "highlightedTitleColor", "selectedTitleColor"], .background: ["backgroundColor"],
+    ]
+
+    /// Marks the colours the app's code sets through an outlet of `node` (`CodeColorFacts`) as set
+    /// at run time: the file's colour is not the one people see.
+    private func colorsSetInCode(_ draft: inout ElementDraft, _ node: IBXMLTree.NodeID) {
+        guard let code = f.code, !code.colors.isEmpty, let id = tree.attribute("id", of: node), let outlets = f.outlets[id] else { return }
+        let kind = Vocabulary.sharedKinds[draft.kind]
+        for (layer, properties) in Self.colorProperties where code.setsColor(layer, through: outlets) {
+            for property in properties where kind?.type(of: property) != nil {
+                draft.markSetAtRunTime(property, at: draft.location)
+            }
+        }
     }
 
     /// The `backgroundColor` of a controller's root view, which the screen itself stands for:
