@@ -251,7 +251,7 @@ struct CodeTextFacts: Sendable, Equatable {
     /// The names one of which a file must hold for the scan to find anything in it.
     static let names = ["title", "Title", "text", "Text", "tabBarItem", "TabBarItem", "placeholder", "Placeholder", "Nib", "nib",
                         "BarButtonItem", "avigationBar", "oolbarHidden", "eightAnchor", "idthAnchor",
-                        "becomeFirstResponder", "dentifier", "toryboard", "idden", "Color"]
+                        "becomeFirstResponder", "dentifier", "toryboard", "idden"]
 
     /// What the code of the files at `urls` sets: each file read within `maxFileSize`, one that
     /// cannot be read passed over (the file's own check reports it). What test code (`testCodeOnly`,
@@ -277,22 +277,21 @@ struct CodeTextFacts: Sendable, Equatable {
         // Each project's look is its own files' (`scoped(toFileAt:)`).
         all.navigationBars.globalAppearance = []
         let appCode = testCodeOnly.map { isTest in urls.filter { !isTest($0) } } ?? urls
-        all.visibility.assignedNames.formUnion(flagsNamedInUnscannedFiles(appCode, flags: all.visibility.hidingFlags, maxFileSize: maxFileSize, jobs: jobs))
+        all.visibility.assignedNames.formUnion(flagsAssigned(in: appCode, flags: all.visibility.hidingFlags, maxFileSize: maxFileSize, jobs: jobs))
         return all
     }
 
-    /// Of `flags`, the ones a code file the scan passed over (it holds none of `names`) may set:
-    /// named there before an `=` that is no `==` (`controller.showBackButton = true`), `.toggle()`
-    /// or after `&`. The views such a flag hides are then not hidden for good. Read only when some
-    /// view's hiding depends on a flag.
-    private static func flagsNamedInUnscannedFiles(_ urls: [URL], flags: Set<String>, maxFileSize: Int, jobs: Int) -> Set<String> {
+    /// Of `flags`, the ones the app's code may set: named before an `=` that is no `==` and not in
+    /// a declaration (`controller.showBackButton = true`), before `.toggle()` or after `&`, in any
+    /// of the files at `urls`. The views such a flag hides are then not hidden for good. Read only
+    /// when some view's hiding depends on a flag: a byte search, which no scan of every name pays for.
+    private static func flagsAssigned(in urls: [URL], flags: Set<String>, maxFileSize: Int, jobs: Int) -> Set<String> {
         guard !flags.isEmpty else { return [] }
         let sorted = flags.sorted()
         let each = WorkerPool.map(urls, jobs: jobs) { url -> [String] in
             guard case .success(let data) = FileBytes.read(url, maxFileSize: maxFileSize) else { return [] }
             return [UInt8](data).withUnsafeBufferPointer { buffer in
-                guard !ByteSearch.containsAny(of: names, in: buffer) else { return [] }
-                return sorted.filter { CodeVisibilityFacts.mayAssign($0, in: buffer) }
+                sorted.filter { CodeVisibilityFacts.mayAssign($0, in: buffer) }
             }
         }
         return Set(each.joined())

@@ -35,20 +35,21 @@ extension CodeTextScan {
                                                   "AppStorage", "NSManaged", "lazy"]
     /// The names `visibility(at:)` reads, matched on the token's bytes.
     enum VisibilityWord: Sendable {
-        case hiddenProperty, hiddenSetter, declaration, leave, parameters, loop
+        case hiddenProperty, hiddenSetter, declaration, leave, parameters, loop, statement
     }
     static let visibilityWords = CodeWordTable<VisibilityWord>([
         ("isHidden", .hiddenProperty), ("hidden", .hiddenProperty), ("setHidden", .hiddenSetter),
         ("let", .declaration), ("var", .declaration), ("return", .leave), ("throw", .leave), ("in", .parameters), ("for", .loop),
-    ])
+    ] + statementBraceWords.subtracting(["for"]).filter { !$0.hasPrefix("@") }.sorted().map { ($0, .statement) })
 
     /// A `{` at depth `depth` (already counted): the start of a method's body directly in a
     /// class's, or of a brace inside a method.
     mutating func openBrace(at i: Int) {
         if var open = method {
-            let opener = statementStart(endingAt: i)
-            let words = (opener..<i).compactMap { identifier($0) ?? (tokens.kind($0) == .atKeyword ? tokens.text($0) : nil) }
-            open.braces.append(!words.contains(where: Self.statementBraceWords.contains))
+            // A statement's brace when a statement's word came since the last brace or `;`
+            // (`if`, `} else {`, `guard … else {`); any other is a closure's.
+            open.braces.append(!statementWordPending)
+            statementWordPending = false
             method = open
             return
         }
@@ -65,6 +66,7 @@ extension CodeTextScan {
 
     /// A `}` that brought the depth to `depth`.
     mutating func closeBrace() {
+        statementWordPending = false
         guard var open = method else { return }
         if depth < open.bodyDepth {
             method = nil
@@ -87,7 +89,6 @@ extension CodeTextScan {
 
     /// Reads what token `i`, a name, tells of views' visibility.
     mutating func visibility(at i: Int) {
-        recordAssignedName(at: i)
         if method != nil {
             recordCall(at: i)
             // `UIView *view = …`, `for (UIButton *button in …)`: an Objective-C method's local.
@@ -120,10 +121,13 @@ extension CodeTextScan {
         case .parameters:
             closureParameters(endingAt: i)
         case .loop:
+            statementWordPending = true
             if var open = method, let name = identifier(i + 1), tokens.isIdentifier(i + 2, "in") {
                 open.locals.insert(name)
                 method = open
             }
+        case .statement:
+            statementWordPending = true
         }
     }
 
@@ -210,14 +214,6 @@ extension CodeTextScan {
         (statementStart(endingAt: i)..<i).contains { isConditional(at: $0) }
     }
 
-    /// `name = …`, `name.toggle()`, `&name`: a name assigned other than in its declaration.
-    private mutating func recordAssignedName(at i: Int) {
-        let assigned = (isPunctuation(i + 1, "=") && !tokens.isIdentifier(i - 1, "let") && !tokens.isIdentifier(i - 1, "var"))
-            || (isPunctuation(i + 1, ".") && tokens.isIdentifier(i + 2, "toggle"))
-            || isPunctuation(i - 1, "&")
-        if assigned { facts.visibility.assignedNames.insert(tokens.text(i)) }
-    }
-
     /// `configure()`, `self.configure()`, `[self configure]` in a method's body, where it runs
     /// whenever the method does.
     private mutating func recordCall(at i: Int) {
@@ -229,7 +225,8 @@ extension CodeTextScan {
         } else {
             called = tokens.isIdentifier(i - 1, "self") && isPunctuation(i - 2, "[") && (isPunctuation(i + 1, "]") || isPunctuation(i + 1, ":"))
         }
-        guard called, !isConditionalStatement(endingAt: i) else { return }
+        // Swift needs braces for a condition; an Objective-C `if (x) [self configure];` does not.
+        guard called, language == .swift || !isConditionalStatement(endingAt: i) else { return }
         facts.visibility.calls[owner, default: [:]][open.name, default: []].insert(tokens.text(i))
     }
 

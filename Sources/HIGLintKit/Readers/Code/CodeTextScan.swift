@@ -11,6 +11,9 @@ struct CodeTextScan {
     var depth = 0
     /// The method whose body the scan is in (`CodeTextScan+Visibility`).
     var method: OpenMethod?
+    /// Whether a statement's word (`if`, `else`, `for`, `switch`, …) came since the last brace or
+    /// `;`: the next `{` is that statement's, not a closure's.
+    var statementWordPending = false
     /// The class each variable of the file was last said to hold.
     var variableClasses: [String: String] = [:]
 
@@ -46,6 +49,8 @@ struct CodeTextScan {
             case .punctuation where isPunctuation(i, "{"):
                 depth += 1
                 openBrace(at: i)
+            case .punctuation where isPunctuation(i, ";"):
+                statementWordPending = false
             case .punctuation where isPunctuation(i, "}"):
                 depth -= 1
                 while let last = classes.last, last.depth > depth { classes.removeLast() }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// What a project's code says about which outlets it hides for good: a view that Interface Builder
 /// shows but that no user ever sees, because the screen's code hides it as it loads and nothing
 /// shows it again. Part of `CodeTextFacts`.
@@ -42,8 +44,9 @@ struct CodeVisibilityFacts: Sendable, Equatable {
     var showsAnyView = false
     /// For each class, its Boolean properties declared `false` (`var showBackButton = false`).
     var falseFlags: [String: Set<String>] = [:]
-    /// The names assigned anywhere but in their declaration (`showBackButton = true`, `.toggle()`),
-    /// and the names of files the scan did not read that may assign one (`CodeTextFacts.read`).
+    /// The flags the app's code may set (`showBackButton = true`, `.toggle()`, found by
+    /// `CodeTextFacts.read` in the files' bytes), and the properties something other than the
+    /// code's assignments may set (`@IBInspectable`, `dynamic`, an `override`).
     var assignedNames: Set<String> = []
     /// For each class, the methods each of its methods calls whenever it runs.
     var calls: [String: [String: Set<String>]] = [:]
@@ -87,26 +90,42 @@ struct CodeVisibilityFacts: Sendable, Equatable {
         return reached
     }
 
-    /// Whether `bytes` may assign the name `name`: it stands there (not inside a longer name) before
-    /// an `=` that is no `==`, before `.toggle()`, or after `&`.
+    /// Whether `bytes` may assign the name `name`: it stands there (not inside a longer name, nor
+    /// declared: `var name = false` is its declaration) before an `=` that is no `==`, before
+    /// `.toggle()`, or after `&`.
     static func mayAssign(_ name: String, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let needle = Array(name.utf8)
         guard !needle.isEmpty, bytes.count >= needle.count else { return false }
         func isNameByte(_ b: UInt8) -> Bool { b == UInt8(ascii: "_") || (b >= 48 && b <= 57) || (b | 0x20 >= 97 && b | 0x20 <= 122) || b >= 0x80 }
-        var at = 0
-        while at + needle.count <= bytes.count {
-            defer { at += 1 }
-            guard bytes[at] == needle[0], bytes[at..<at + needle.count].elementsEqual(needle) else { continue }
+        guard let base = bytes.baseAddress else { return false }
+        var start = 0
+        while start + needle.count <= bytes.count {
+            // Each place the name's first byte occurs, found by `memchr`, which scans many bytes at a time.
+            guard let hit = memchr(base + start, Int32(needle[0]), bytes.count - needle.count - start + 1) else { return false }
+            let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+            start = at + 1
+            guard memcmp(base + at, needle, needle.count) == 0 else { continue }
             if at > 0, isNameByte(bytes[at - 1]) { continue }
             var k = at + needle.count
             if k < bytes.count, isNameByte(bytes[k]) { continue }
             if at > 0, bytes[at - 1] == UInt8(ascii: "&") { return true }
+            if declares(bytes, before: at) { continue }
             while k < bytes.count, bytes[k] == UInt8(ascii: " ") || bytes[k] == UInt8(ascii: "\t") { k += 1 }
             guard k < bytes.count else { return false }
             if bytes[k] == UInt8(ascii: "="), k + 1 >= bytes.count || bytes[k + 1] != UInt8(ascii: "=") { return true }
             if bytes[k] == UInt8(ascii: "."), bytes[(k + 1)...].starts(with: Array("toggle".utf8)) { return true }
         }
         return false
+    }
+
+    /// Whether the word before `at` (past spaces) is `var` or `let`.
+    private static func declares(_ bytes: UnsafeBufferPointer<UInt8>, before at: Int) -> Bool {
+        var end = at
+        while end > 0, bytes[end - 1] == UInt8(ascii: " ") || bytes[end - 1] == UInt8(ascii: "\t") { end -= 1 }
+        guard end >= 3, end < at else { return false }
+        let word = Array(bytes[(end - 3)..<end])
+        guard word == Array("var".utf8) || word == Array("let".utf8) else { return false }
+        return end == 3 || !(bytes[end - 4] == UInt8(ascii: "_") || (bytes[end - 4] | 0x20 >= 97 && bytes[end - 4] | 0x20 <= 122))
     }
 
     mutating func merge(_ other: CodeVisibilityFacts) {

@@ -84,10 +84,7 @@ struct CodeVisibilityFactsTests {
             """
         let owner = "UnprotectedSitesViewController"
         #expect(Self.hidden(Code.swift(code), "backButton", owner: owner))
-        // The flag set anywhere, by the class or by whoever shows the screen.
-        var facts = Code.swift(code)
-        facts.merge(Code.swift("func open() { let c = UnprotectedSitesViewController(); c.title = \"Sites\"; c.showBackButton = true; present(c) }"))
-        #expect(!Self.hidden(facts, "backButton", owner: owner))
+        // A flag that Interface Builder or key-value coding may set.
         let inspectable = code.replacingOccurrences(of: "var showBackButton = false", with: "@IBInspectable var showBackButton = false")
         #expect(!Self.hidden(Code.swift(inspectable), "backButton", owner: owner))
         let trueByDefault = code.replacingOccurrences(of: "var showBackButton = false", with: "var showBackButton = true")
@@ -96,12 +93,12 @@ struct CodeVisibilityFactsTests {
         let sometimes = code.replacingOccurrences(of: "        configureBackButton()", with: "        if isRoot { configureBackButton() }")
         #expect(!Self.hidden(Code.swift(sometimes), "backButton", owner: owner))
         // A subclass inherits the hiding.
-        facts = Code.swift(code)
+        var facts = Code.swift(code)
         facts.merge(Code.swift("class ManagedSitesViewController: UnprotectedSitesViewController { func f() { title = \"Managed\" } }"))
         #expect(Self.hidden(facts, "backButton", owner: "ManagedSitesViewController"))
     }
 
-    @Test("a flag named in a code file the scan passes over (it sets no text, title or visibility) may be set there: its views are not hidden for good")
+    @Test("a flag that any code file of the app sets, scanned or not, shows the views it hides; one only named or declared does not")
     func flagInUnscannedFile() throws {
         let controller = """
             class UnprotectedSitesViewController: UITableViewController {
@@ -122,6 +119,10 @@ struct CodeVisibilityFactsTests {
             """)
         #expect(Self.hidden(try read(), "backButton", owner: "UnprotectedSitesViewController"))
         _ = try directory.write("App/Router.swift", "func openSites() { let c = UnprotectedSitesViewController(); c.showBackButton = true; show(c) }")
+        #expect(!Self.hidden(try read(), "backButton", owner: "UnprotectedSitesViewController"))
+        // Set by the class's own code, in a file the scan reads.
+        _ = try directory.write("App/Router.swift", "")
+        _ = try directory.write("App/Sites.swift", controller.replacingOccurrences(of: "override func viewDidLoad()", with: "func reveal() { title = \"Sites\"; showBackButton.toggle() }\n    override func viewDidLoad()"))
         #expect(!Self.hidden(try read(), "backButton", owner: "UnprotectedSitesViewController"))
     }
 
