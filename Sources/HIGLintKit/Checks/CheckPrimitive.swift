@@ -94,6 +94,7 @@ enum CheckPrimitives {
             TextWidthCheck.self,
             ButtonReferencesCheck.self,
             ConsistentAcrossScreensCheck.self,
+            FewValuesAcrossScreensCheck.self,
             ImageFileCheck.self,
             TextContrastCheck.self,
         ]

@@ -40,7 +40,7 @@ enum SettingType: Sendable, Equatable {
         case .number: self = .number(minimum: 0)
         case .boolean: self = .boolean
         case .choice(let words): self = .choice(words)
-        case .kind, .pattern, .words, .property, .properties, .propertyValues: self = .text
+        case .kind, .pattern, .words, .template, .property, .properties, .propertyValues: self = .text
         case .selector, .selectorMap, .propertyValueMap, .sizeTable: return nil
         }
     }

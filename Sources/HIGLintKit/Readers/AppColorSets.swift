@@ -84,11 +84,40 @@ struct AppColorSets: Sendable {
         func color(named name: String, copy: SRGBColor?) -> Found {
             sets.color(named: name, scope: scope, copy: copy)
         }
+
+        /// The names of the colours the file can draw whose light appearance is `color`.
+        func names(of color: SRGBColor) -> [String] {
+            sets.names(of: color, scope: scope)
+        }
+    }
+
+    /// The names of the colour sets within `scope` whose light appearance is `color` (to 8 bits a
+    /// component, as `agrees(with:)` compares), sorted. For `Scope.nearest`, the sets of the
+    /// catalogs in the file's app (those under the deepest folder it shares with a catalog). A set
+    /// in a catalog or folder the app calls deprecated (`DeprecatedColors.xcassets`) is no name to use.
+    func names(of color: SRGBColor, scope: Scope) -> [String] {
+        var inScope: (ColorSet) -> Bool
+        switch scope {
+        case .bundle(let bundles):
+            inScope = { bundles($0.folder) }
+        case .nearest(let file):
+            let folder = (FileDiscovery.lexicallyNormalized(file) as NSString).deletingLastPathComponent
+            let root = catalogParents.map { Self.commonFolder(folder, $0) }.max { $0.count < $1.count } ?? "/"
+            inScope = { $0.catalog.hasPrefix(root == "/" ? "/" : root + "/") }
+        }
+        var names = Set<String>()
+        for set in sets where inScope(set) && !set.folder.lowercased().contains("deprecated") {
+            // `agrees(with:)` lets a set whose look is not known agree with any colour.
+            if case .color = set.outcome, set.outcome.agrees(with: color) { names.insert(set.name) }
+        }
+        return names.sorted()
     }
 
     /// What a named colour is for a file.
     enum Found: Equatable, Sendable {
         case color(AppearanceColor)
+        /// A colour set that is one of UIKit's colours (`ColorSetReader.Outcome.system`).
+        case system(String)
         /// No colour set of that name in the file's catalogs.
         case missing(String)
         /// A colour set whose look is not known, and why.
@@ -121,6 +150,7 @@ struct AppColorSets: Sendable {
         }
         switch first.outcome {
         case .color(let color): return .color(color)
+        case .system(let uikitName): return .system(uikitName)
         case .unknown(let reason): return .unknown("the colour set \(name): \(reason)")
         }
     }
@@ -160,7 +190,13 @@ extension ColorSetReader.Outcome {
     /// Whether the light colour is `copy`, to 8 bits a component, as Interface Builder rounds
     /// the copy it keeps.
     func agrees(with copy: SRGBColor) -> Bool {
-        guard case .color(let color) = self else { return true }
+        let known: AppearanceColor?
+        switch self {
+        case .color(let color): known = color
+        case .system(let name): known = SystemColors.color(named: name)
+        case .unknown: known = nil
+        }
+        guard let color = known else { return true }
         let tolerance = 1.5 / 255
         return abs(color.light.red - copy.red) <= tolerance && abs(color.light.green - copy.green) <= tolerance
             && abs(color.light.blue - copy.blue) <= tolerance && abs(color.light.alpha - copy.alpha) <= tolerance

@@ -15,6 +15,9 @@ enum ColorSetReader {
     /// What a colour set gives: its colour, or why its look is not known.
     enum Outcome: Equatable, Sendable {
         case color(AppearanceColor)
+        /// A set that is one of UIKit's colours in every appearance (`"reference":
+        /// "secondaryLabelColor"`): an alias, which rules treat as the UIKit colour it names.
+        case system(String)
         case unknown(String)
     }
 
@@ -44,6 +47,7 @@ enum ColorSetReader {
         guard let lightColor = lightVariant.color else { return .unknown(lightVariant.problem) }
         let darkVariant = best(dark) ?? lightVariant
         guard let darkColor = darkVariant.color else { return .unknown(darkVariant.problem + " (dark appearance)") }
+        if let reference = lightVariant.reference, reference == darkVariant.reference { return .system(reference) }
         return .color(AppearanceColor(light: lightColor.light, dark: darkColor.color(dark: true)))
     }
 
@@ -58,6 +62,8 @@ enum ColorSetReader {
         var idiom: String
         var luminosity: String?
         var color: AppearanceColor?
+        /// The UIKit colour the entry refers to, when it is one.
+        var reference: String?
         /// Why `color` is nil.
         var problem = ""
 
@@ -83,7 +89,7 @@ enum ColorSetReader {
             if let reference = ColorSetReader.string(color, "reference") {
                 let platform = ColorSetReader.string(color, "platform") ?? "ios"
                 self.color = platform == "ios" ? SystemColors.color(named: reference) : nil
-                if self.color == nil { problem = "it refers to \(reference) (\(platform)), whose look is not known" }
+                if self.color == nil { problem = "it refers to \(reference) (\(platform)), whose look is not known" } else { self.reference = reference }
                 return
             }
             let space = ColorSetReader.string(color, "color-space") ?? "srgb"

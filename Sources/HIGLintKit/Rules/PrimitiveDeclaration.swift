@@ -70,6 +70,8 @@ struct PrimitiveDeclaration: Sendable {
         }
         /// A list of words.
         case words
+        /// A text whose `{property}` placeholders name properties of the subject's kinds.
+        case template(Subject)
         /// A regular expression, matched ignoring case.
         case pattern
         /// `{ greaterThan: n }`, `{ lessThan: n }`, `{ equals: n }` or `{ notEquals: n }`.

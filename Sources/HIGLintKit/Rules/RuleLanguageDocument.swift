@@ -246,6 +246,7 @@ public enum RuleLanguageDocument {
         case .boolean: return "true or false"
         case .choice(let values): return values.map { "`\($0)`" }.joined(separator: ", ")
         case .words: return "word, or list of words"
+        case .template(let subject): return "text with `{property}` placeholders of \(whose(subject))"
         case .pattern: return "regular expression"
         case .countCondition: return "`{ greaterThan \\| lessThan \\| equals \\| notEquals: n }`"
         case .sizeTable(let subject): return "size table (below) of \(whose(subject))"

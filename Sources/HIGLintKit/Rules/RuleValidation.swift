@@ -78,6 +78,13 @@ struct RuleValidation {
                 for value in values { try self.value(value, of: name, kinds: subjectKinds(subject)) }
             case .kind:
                 _ = try kind(node)
+            case .template(let subject):
+                guard let text = node.string else { continue }
+                let kinds = subjectKinds(subject)
+                for name in MessageTemplate(text).placeholders where propertyTypes(name, kinds: kinds).isEmpty {
+                    throw Problem(message: "unknown property '{\(name)}' for \(Self.describe(kinds))\(Suggestions.didYouMean(name, among: Self.properties(of: kinds)))",
+                                  mark: node.mark)
+                }
             case .sizeTable(let subject):
                 for entry in node.sequence ?? [] {
                     guard let conditions = entry.mapping?["where"] else { continue }

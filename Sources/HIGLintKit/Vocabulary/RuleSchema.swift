@@ -262,7 +262,7 @@ public enum RuleSchema {
         case .boolean: return orParameter(["type": "boolean"])
         case .choice(let values): return orParameter(["enum": values])
         case .words: return oneOrMany(["type": "string"])
-        case .pattern: return ["type": "string"]
+        case .pattern, .template: return ["type": "string"]
         case .countCondition: return ["$ref": "#/$defs/countCondition"]
         case .sizeTable: return ["$ref": "#/$defs/sizeTable"]
         }

@@ -133,6 +133,11 @@ enum Vocabulary {
     /// and labels are, other views are not).
     static let accessibility: [String: PropertyType] = ["accessibilityLabel": .text, "accessibilityElement": .boolean]
 
+    /// `sameAsNamedColor`: the app's named colours (comma-separated) that a colour of the view,
+    /// written as a literal, equals (Interface Builder files read with the app's asset catalogs
+    /// give it).
+    static let namedColorLiteral: [String: PropertyType] = ["sameAsNamedColor": .text]
+
     static let interactiveKinds = ["button", "switch", "slider", "textField", "segmentedControl", "stepper", "pageControl"]
     static let displayKinds = [
         "label", "imageView", "view", "tableView", "webView", "searchBar", "picker", "datePicker", "progressView",
@@ -229,7 +234,7 @@ enum Vocabulary {
         ]
         let control: [String: PropertyType] = geometry.merging(
             ["title": .text, "image": .text, "hitInsets": .insets, "enabled": .boolean,
-             "backgroundColor": .color, "alpha": .number]) { a, _ in a }.merging(accessibility) { a, _ in a }
+             "backgroundColor": .color, "alpha": .number]) { a, _ in a }.merging(accessibility) { a, _ in a }.merging(namedColorLiteral) { a, _ in a }
         let extra: [String: [String: PropertyType]] = [
             "button": ["role": .oneOf(["cancel", "destructive", "default"]), "prose": .boolean,
                        "buttonType": .oneOf(["custom", "roundedRect", "infoLight", "infoDark", "detailDisclosure", "contactAdd"]),
@@ -258,6 +263,7 @@ enum Vocabulary {
         }
         let display: [String: PropertyType] = geometry.merging(
             ["text": .text, "style": .text, "backgroundColor": .color, "alpha": .number]) { a, _ in a }.merging(accessibility) { a, _ in a }
+            .merging(namedColorLiteral) { a, _ in a }
         let displayExtra: [String: [String: PropertyType]] = [
             "label": ["textColor": .color].merging(textFont) { a, _ in a },
             "view": ["textColor": .color, "gestureRecognizers": .number, "controlClass": .boolean].merging(textFont) { a, _ in a },

@@ -114,4 +114,24 @@ struct AppColorSetsTests {
         #expect(AppColorSets.commonFolder("/a/b/c", "/a/b/d") == "/a/b")
         #expect(AppColorSets.commonFolder("/a/b", "/x") == "/")
     }
+
+    @Test("the colour sets a literal colour equals: the file's app's catalogs, not another app's; a set that refers to a UIKit colour is that colour")
+    func literalsAndReferences() throws {
+        let directory = try TemporaryDirectory()
+        let app = try directory.write("App/Assets.xcassets/Accent.colorset/Contents.json", Self.colorSet("#0065BD"))
+        try directory.write("Other/Assets.xcassets/Brand.colorset/Contents.json", Self.colorSet("#0065BD"))
+        let reference = try directory.write("App/Assets.xcassets/Aux.colorset/Contents.json",
+                                            ColorSetReaderTests.set(#"{ "color" : { "platform" : "ios", "reference" : "secondaryLabelColor" }, "idiom" : "universal" }"#))
+        let other = directory.url.appendingPathComponent("Other/Assets.xcassets/Brand.colorset/Contents.json")
+        let sets = AppColorSets.read([app, reference, other], maxFileSize: 1 << 20, jobs: 1)
+        let file = directory.url.appendingPathComponent("App/Main.storyboard").path
+        #expect(sets.names(of: SRGBColor(hex: "#0065BD")!, scope: .nearest(file)) == ["Accent"])
+        #expect(sets.names(of: SRGBColor(hex: "#0066BD")!, scope: .nearest(file)) == ["Accent"])
+        #expect(sets.names(of: SRGBColor(hex: "#0070BD")!, scope: .nearest(file)).isEmpty)
+        #expect(sets.color(named: "Aux", scope: .nearest(file)) == .system("secondaryLabelColor"))
+        // A set the app keeps among deprecated colours is no name to use.
+        let deprecated = try directory.write("App/DeprecatedColors.xcassets/OldBlue.colorset/Contents.json", Self.colorSet("#0065BD"))
+        let withDeprecated = AppColorSets.read([app, deprecated], maxFileSize: 1 << 20, jobs: 1)
+        #expect(withDeprecated.names(of: SRGBColor(hex: "#0065BD")!, scope: .nearest(file)) == ["Accent"])
+    }
 }

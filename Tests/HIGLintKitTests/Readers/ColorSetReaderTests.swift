@@ -63,7 +63,12 @@ struct ColorSetReaderTests {
         guard case .color(let color) = linear else { Issue.record("linear gray unread"); return }
         #expect(abs(color.light.red - 0.5) < 0.01)
         let reference = Self.read(Self.set(#"{ "color" : { "platform" : "ios", "reference" : "systemBlueColor" }, "idiom" : "universal" }"#))
-        #expect(reference == .color(try #require(SystemColors.color(named: "systemBlueColor"))))
+        #expect(reference == .system("systemBlueColor"))
+        // A UIKit colour in one appearance and components in the other is a colour of the app's.
+        let mixed = Self.read(Self.set(#"{ "color" : { "platform" : "ios", "reference" : "systemBlueColor" }, "idiom" : "universal" }"#,
+                                       Self.entry(#""alpha" : "1.000", "blue" : "1.000", "green" : "1.000", "red" : "1.000""#, appearances: Self.dark)))
+        let blue = try #require(SystemColors.color(named: "systemBlueColor"))
+        #expect(mixed == .color(AppearanceColor(light: blue.light, dark: .white)))
         let mac = Self.read(Self.set(#"{ "color" : { "platform" : "osx", "reference" : "quaternaryLabelColor" }, "idiom" : "universal" }"#))
         guard case .unknown(let reason) = mac else { Issue.record("a Mac colour was given a look"); return }
         #expect(reason.contains("quaternaryLabelColor"))

@@ -202,6 +202,12 @@ struct CodeTextFacts: Sendable, Equatable {
         return outlets.contains { colors.sets(layer, ofOutlet: $0.property, lineage: lineage(of: $0.ownerClass)) }
     }
 
+    /// Whether the code takes out every subview of the view that the outlet `property` of an
+    /// object of class `owner` points to (`CodeVisibilityFacts.emptiedOutlets`).
+    func emptiesSubviews(ofOutlet property: String, owner: String?) -> Bool {
+        visibility.emptiesSubviews(ofOutlet: property, ownerLineage: lineage(of: owner))
+    }
+
     /// Whether the code hides for good the view of class `viewClass` that the outlet `property` of
     /// an object of class `owner` points to (`CodeVisibilityFacts`): nobody sees it.
     func hidesForGood(outlet property: String, owner: String?, viewClass: String?) -> Bool {
@@ -251,7 +257,7 @@ struct CodeTextFacts: Sendable, Equatable {
     /// The names one of which a file must hold for the scan to find anything in it.
     static let names = ["title", "Title", "text", "Text", "tabBarItem", "TabBarItem", "placeholder", "Placeholder", "Nib", "nib",
                         "BarButtonItem", "avigationBar", "oolbarHidden", "eightAnchor", "idthAnchor",
-                        "becomeFirstResponder", "dentifier", "toryboard", "idden"]
+                        "becomeFirstResponder", "dentifier", "toryboard", "idden", "Color", "Superview"]
 
     /// What the code of the files at `urls` sets: each file read within `maxFileSize`, one that
     /// cannot be read passed over (the file's own check reports it). What test code (`testCodeOnly`,

@@ -35,11 +35,12 @@ extension CodeTextScan {
                                                   "AppStorage", "NSManaged", "lazy"]
     /// The names `visibility(at:)` reads, matched on the token's bytes.
     enum VisibilityWord: Sendable {
-        case hiddenProperty, hiddenSetter, declaration, leave, parameters, loop, statement
+        case hiddenProperty, hiddenSetter, declaration, leave, parameters, loop, statement, removal
     }
     static let visibilityWords = CodeWordTable<VisibilityWord>([
         ("isHidden", .hiddenProperty), ("hidden", .hiddenProperty), ("setHidden", .hiddenSetter),
         ("let", .declaration), ("var", .declaration), ("return", .leave), ("throw", .leave), ("in", .parameters), ("for", .loop),
+        ("removeFromSuperview", .removal),
     ] + statementBraceWords.subtracting(["for"]).filter { !$0.hasPrefix("@") }.sorted().map { ($0, .statement) })
 
     /// A `{` at depth `depth` (already counted): the start of a method's body directly in a
@@ -128,6 +129,35 @@ extension CodeTextScan {
             }
         case .statement:
             statementWordPending = true
+        case .removal:
+            subviewsRemoved(byRemovalAt: i)
+        }
+    }
+
+    /// `stack.arrangedSubviews.forEach { $0.removeFromSuperview() }`, `for view in box.subviews { … }`,
+    /// `[self.stack.arrangedSubviews makeObjectsPerformSelector:@selector(removeFromSuperview)]`:
+    /// the code takes every subview of the outlet out (to put in views it makes), so those the
+    /// file gives are placeholders nobody sees as drawn.
+    private mutating func subviewsRemoved(byRemovalAt i: Int) {
+        var k = i - 1
+        while k > 1, i - k <= 24, !isPunctuation(k, ";") {
+            defer { k -= 1 }
+            guard tokens.isIdentifier(k, "arrangedSubviews") || tokens.isIdentifier(k, "subviews"), isPunctuation(k - 1, ".") else { continue }
+            let iterated = (isPunctuation(k + 1, ".") && tokens.isIdentifier(k + 2, "forEach")) || isPunctuation(k + 1, "{")
+                || (isPunctuation(k + 1, ")") && isPunctuation(k + 2, "{")) || tokens.isIdentifier(k + 1, "makeObjectsPerformSelector")
+            guard iterated, var path = chain(endingBefore: k - 1) else { return }
+            let fromSelf = path.first == "self"
+            if fromSelf { path.removeFirst() }
+            if let ivar = path.first, ivar.hasPrefix("_"), ivar.count > 1, language == .objc { path[0] = String(ivar.dropFirst()) }
+            guard let outlet = path.last else { return }
+            if path.count == 1 {
+                if !fromSelf, variableClasses[outlet] != nil || method?.locals.contains(outlet) == true { return }
+                guard let owner = currentClass else { return }
+                facts.visibility.emptiedOutlets[owner, default: []].insert(outlet)
+            } else {
+                facts.visibility.emptiedOutletsOfAnyClass.insert(outlet)
+            }
+            return
         }
     }
 

@@ -321,15 +321,16 @@ struct CodeTextScan {
 
     /// A colour set on the object `receiver` names: an outlet of the class whose code it is
     /// (`nameLabel`, `self.nameLabel`, `_nameLabel`), past `titleLabel` (`button.titleLabel?.textColor`),
-    /// or one reached through another object (`cell.nameLabel`). A view's own colour, a local
-    /// variable's and the controller's root view's are no outlet's.
+    /// or one reached through another object (`cell.nameLabel`); and a controller's root view
+    /// (`view.backgroundColor`, `self.view.backgroundColor`), recorded as its outlet `view`. A view's
+    /// own colour and a local variable's are no outlet's.
     private mutating func recordColor(_ layer: CodeColorFacts.Layer, receiver: [String]) {
         var path = receiver
         let fromSelf = path.first == "self"
         if fromSelf { path.removeFirst() }
         if let ivar = path.first, ivar.hasPrefix("_"), ivar.count > 1, language == .objc { path[0] = String(ivar.dropFirst()) }
         while let last = path.last, Self.textHolders.contains(last) || last == "layer", path.count > 1 { path.removeLast() }
-        guard let outlet = path.last, outlet != "view", outlet != "navigationBar", outlet != "tabBar" else { return }
+        guard let outlet = path.last, outlet != "view" || path.count == 1, outlet != "navigationBar", outlet != "tabBar" else { return }
         if path.count == 1 {
             if !fromSelf, variableClasses[outlet] != nil || method?.locals.contains(outlet) == true { return }
             guard let owner = currentClass else { return }

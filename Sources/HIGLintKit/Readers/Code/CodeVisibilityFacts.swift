@@ -50,6 +50,12 @@ struct CodeVisibilityFacts: Sendable, Equatable {
     var assignedNames: Set<String> = []
     /// For each class, the methods each of its methods calls whenever it runs.
     var calls: [String: [String: Set<String>]] = [:]
+    /// For each class, its outlets whose subviews its code takes out (`stack.arrangedSubviews.forEach
+    /// { $0.removeFromSuperview() }`), to put in views it makes: the subviews a file gives such an
+    /// outlet are placeholders.
+    var emptiedOutlets: [String: Set<String>] = [:]
+    /// The outlets whose subviews code takes out through another object, whose class it does not say.
+    var emptiedOutletsOfAnyClass: Set<String> = []
 
     var isEmpty: Bool { hidings.isEmpty }
 
@@ -142,5 +148,13 @@ struct CodeVisibilityFacts: Sendable, Equatable {
         for (owner, methods) in other.calls {
             for (method, callees) in methods { calls[owner, default: [:]][method, default: []].formUnion(callees) }
         }
+        for (owner, outlets) in other.emptiedOutlets { emptiedOutlets[owner, default: []].formUnion(outlets) }
+        emptiedOutletsOfAnyClass.formUnion(other.emptiedOutletsOfAnyClass)
+    }
+
+    /// Whether code takes out every subview of the outlet `property` of an object of class
+    /// `lineage[0]` (and the classes it inherits from).
+    func emptiesSubviews(ofOutlet property: String, ownerLineage lineage: [String]) -> Bool {
+        emptiedOutletsOfAnyClass.contains(property) || lineage.contains { emptiedOutlets[$0]?.contains(property) == true }
     }
 }

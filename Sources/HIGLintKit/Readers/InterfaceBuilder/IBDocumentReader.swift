@@ -217,7 +217,8 @@ struct IBDocumentReader {
             switch (childName, tree.attribute("key", of: child)) {
             case ("navigationItem", "navigationItem"?): controller.navigationItem = views.navigationItem(child)
             case ("tabBarItem", "tabBarItem"?):
-                controller.tabBarItem = views.tabBarItem(child, controllerTitle: controller.title)
+                controller.tabBarItem = views.tabBarItem(child, controllerTitle: controller.title,
+                                                         standsInForReference: name == "viewControllerPlaceholder")
                 controller.tabBarItemTitleWritten = views.text("title", of: child) != nil
             case ("toolbarItems", _): controller.toolbarItems = views.barButtonItems(in: child)
             case ("navigationBar", "navigationBar"?) where kind == .navigation:
@@ -256,7 +257,7 @@ struct IBDocumentReader {
                 tree.attribute("storyboardIdentifier", of: node), tree.attribute("customClass", of: node),
             ], fallback: "View Controller #\(id)")
             if let rootView, ["view", "window"].contains(tree.name(rootView)) {
-                controller.screenProperties += views.rootBackground(of: rootView)
+                controller.screenProperties += views.rootBackground(of: rootView, ownerClass: tree.attribute("customClass", of: node))
             }
             if let rootView, !lendingOnly {
                 // A xib's controller (not a storyboard's) has its root view fitted to the screen.
@@ -419,7 +420,9 @@ struct IBDocumentReader {
             controller.screenProperties = screenProperties(of: object, named: [
                 isOwnersView ? ownerClass : nil, tree.attribute("customClass", of: object), tree.attribute("userLabel", of: object),
             ], fallback: "\(Self.displayName(name)) #\(id)")
-            if name == "view" || name == "window" { controller.screenProperties += views.rootBackground(of: object) }
+            if name == "view" || name == "window" {
+                controller.screenProperties += views.rootBackground(of: object, ownerClass: isOwnersView ? ownerClass : nil)
+            }
             simulated(object, into: &controller)
             let height = IBFrame.screenHeight(device: device, orientation: controller.orientation ?? defaultOrientation)
             controller.content = content(of: object, asScreen: isOwnersView, fitting: isOwnersView ? height : nil,

@@ -32,6 +32,7 @@ struct IBDocumentViews {
         // A control people cannot touch (userInteractionEnabled="NO": an icon in a cell whose row
         // takes the tap) is a picture of a control, not a target: it is read as a plain view.
         if Vocabulary.interactiveKinds.contains(kind) && tree.attribute("userInteractionEnabled", of: node) == "NO" { kind = "view" }
+        if isStandIn(node, kind: kind) { return [] }
         var draft = f.draft(kind, at: node)
         identify(&draft, node)
         switch kind {
@@ -75,6 +76,7 @@ struct IBDocumentViews {
             draft.remove(["width", "height"])
         }
         IBSizeInCode.settle(&draft, f.code)
+        settleTitleSizedWidth(&draft, node)
 
         var children: [Element] = []
         switch kind {
@@ -130,6 +132,7 @@ struct IBDocumentViews {
     /// The elements of the `<subviews>` of `node`.
     func subviews(of node: IBXMLTree.NodeID, in placement: IBPlacement, parentKind: String) -> [Element] {
         guard let subviews = tree.child(of: node, named: "subviews") else { return [] }
+        if f.code != nil, let id = tree.attribute("id", of: node), f.subviewsReplacedInCode(node, outlets: f.outlets[id]) { return [] }
         let uninstalled = IBSizeClassExclusions.uninstalledSubviews(of: node, tree)
         var result: [Element] = []
         for child in tree.children(of: subviews) where uninstalled.isEmpty || !uninstalled.contains(tree.attribute("id", of: child) ?? "") {
@@ -138,13 +141,13 @@ struct IBDocumentViews {
         return result
     }
 
-    /// Whether a constraint fixes the width or height of `node`: one of its own constraints on
-    /// its width or height, or one of its superview's that names it by id.
-    func hasSizeConstraint(_ node: IBXMLTree.NodeID) -> Bool {
+    /// Whether a constraint fixes the width or height of `node` (or only the dimension `on`
+    /// names): one of its own constraints on it, or one of its superview's that names it by id.
+    func hasSizeConstraint(_ node: IBXMLTree.NodeID, on dimension: String? = nil) -> Bool {
         let id = tree.attribute("id", of: node)
         func sizes(_ constraint: IBXMLTree.NodeID, own: Bool) -> Bool {
             let first = tree.attribute("firstAttribute", of: constraint)
-            guard first == "width" || first == "height" else { return false }
+            guard first == "width" || first == "height", dimension == nil || first == dimension else { return false }
             return own ? tree.attribute("firstItem", of: constraint) == nil || tree.attribute("firstItem", of: constraint) == id
                 : tree.attribute("firstItem", of: constraint) == id
         }
@@ -339,7 +342,11 @@ struct IBDocumentViews {
     /// A tab bar item; `controllerTitle`, the title of the controller it belongs to, titles it
     /// when the item has no title written at all (UIKit titles a controller's tab bar item with
     /// the controller's title; an item whose title was cleared, `title=""`, stays untitled).
-    func tabBarItem(_ node: IBXMLTree.NodeID, controllerTitle: String? = nil) -> Element {
+    /// `standsInForReference`: the item is a storyboard reference's (`viewControllerPlaceholder`).
+    /// As Interface Builder leaves it (no image, no system item, IB's placeholder title or none), it
+    /// stands for the item the referenced scene gives itself, which UIKit shows: its title and
+    /// image are that scene's, not known here.
+    func tabBarItem(_ node: IBXMLTree.NodeID, controllerTitle: String? = nil, standsInForReference: Bool = false) -> Element {
         var item = f.draft("tabBarItem", at: node)
         identify(&item, node)
         if let (title, at) = text("title", of: node) {
@@ -355,6 +362,10 @@ struct IBDocumentViews {
             item.set("badge", badge, at: f.location(ofAttribute: "badgeValue", in: node))
         }
         IBRuntimeText.settle(&item, from: node, f)
+        if standsInForReference, !item.has("image"), !item.has("systemItem"), !item.has("title") {
+            item.markSetAtRunTime("title", at: item.location)
+            item.markSetAtRunTime("image", at: item.location)
+        }
         return item.element
     }
 

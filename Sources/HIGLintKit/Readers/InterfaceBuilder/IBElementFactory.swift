@@ -45,10 +45,32 @@ final class IBElementFactory {
         return true
     }
 
+    /// Whether the app's code takes out every subview of the view at `node` that `outlets` point
+    /// to (`CodeVisibilityFacts.emptiedOutlets`): its subviews in the file are placeholders for
+    /// views the code makes, so they are no elements, and `--verbose` says so.
+    func subviewsReplacedInCode(_ node: IBXMLTree.NodeID, outlets: [IBOutlet]?) -> Bool {
+        guard let code, let outlets,
+              let outlet = outlets.first(where: { code.emptiesSubviews(ofOutlet: $0.property, owner: $0.ownerClass) }) else { return false }
+        let at = location(node)
+        let id = tree.attribute("id", of: node).map { " \($0)" } ?? ""
+        notes.append("\(at.line):\(at.column): the subviews of view\(id) are not judged: the code of \(outlet.ownerClass ?? "its owner") takes them out (\(outlet.property)) to put in views it makes")
+        return true
+    }
+
     /// The app's colour sets the file may draw (`AppColorSets`); nil when the run holds none.
     let namedColors: AppColorSets.Lookup?
     /// The named colours `--verbose` has been told of.
     private var notedColorNames: Set<String> = []
+    /// The named colours the file keeps a copy of (`<resources><namedColor>`), by name: their
+    /// light appearance. Gathered when first asked for.
+    lazy var copiedNamedColors: [(name: String, color: SRGBColor)] = {
+        guard let resources = tree.child(of: tree.root, named: "resources") else { return [] }
+        return tree.children(of: resources).compactMap { entry in
+            guard tree.name(entry) == "namedColor", let name = tree.attribute("name", of: entry),
+                  let color = tree.child(of: entry, named: "color").flatMap({ IBColor.components(of: $0, in: tree) }) else { return nil }
+            return (name, color)
+        }
+    }()
 
     init(tree: IBXMLTree, bytes: UnsafeBufferPointer<UInt8>, lines: LineIndex, path: String, code: CodeTextFacts? = nil,
          namedColors: AppColorSets.Lookup? = nil) {
@@ -78,6 +100,8 @@ final class IBElementFactory {
         switch namedColors?.color(named: name, copy: copy) {
         case .color(let color)?:
             return .color(color)
+        case .system(let uikitName)?:
+            return .system(uikitName)
         case .unknown(let reason)?:
             note = "the colour \(name) is not judged: \(reason)"
             if copy != nil { note = "the colour \(name) is judged in the light appearance only, from the file's copy: \(reason)" }
@@ -91,6 +115,14 @@ final class IBElementFactory {
         if notedColorNames.insert(name).inserted {
             let at = location(node)
             notes.append("\(at.line):\(at.column): \(note)")
+        }
+        // A copy that is exactly one of UIKit's label colours of lesser emphasis is a colour set that
+        // refers to it (Xcode copies the reference's light look): that UIKit colour, light and dark.
+        // (`placeholderTextColor` looks as `tertiaryLabelColor` does, and is taken for it.)
+        if let copy, let uikit = ["secondaryLabelColor", "tertiaryLabelColor", "quaternaryLabelColor"].first(where: { uikitName in
+            SystemColors.color(named: uikitName).map { ColorSetReader.Outcome.color($0).agrees(with: copy) } == true
+        }) {
+            return .system(uikit)
         }
         return copied
     }

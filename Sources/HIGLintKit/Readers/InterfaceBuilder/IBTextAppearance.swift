@@ -57,20 +57,30 @@ extension IBDocumentViews {
             for property in properties where kind?.type(of: property) != nil {
                 draft.markSetAtRunTime(property, at: draft.location)
             }
+            // The colour written as a literal may be the one code replaces.
+            draft.remove(["sameAsNamedColor"])
         }
     }
 
     /// The `backgroundColor` of a controller's root view, which the screen itself stands for:
-    /// without one, the screen's background is the app's to set (in code, or the window's).
-    func rootBackground(of view: IBXMLTree.NodeID) -> [Element.Property] {
+    /// without one, the screen's background is the app's to set (in code, or the window's), and
+    /// so is it when the code of the controller's class `ownerClass` sets its view's colour
+    /// (`view.backgroundColor = …`).
+    func rootBackground(of view: IBXMLTree.NodeID, ownerClass: String?) -> [Element.Property] {
         var screen = ElementDraft(kind: "screen", location: f.location(view))
-        let background = color("backgroundColor", of: view)
+        var background = color("backgroundColor", of: view)
+        if let code = f.code, let ownerClass, code.setsColor(.background, through: [IBOutlet(property: "view", ownerClass: ownerClass)]) {
+            background = .unknown
+        }
         set(&screen, "backgroundColor", background ?? .unknown, at: view)
         return screen.properties
     }
 
     private func buttonAppearance(_ draft: inout ElementDraft, _ node: IBXMLTree.NodeID) {
-        font(&draft, of: node)
+        // A button's font is its title's: one without a title (an image button) shows no text in it.
+        if draft.has("title") || (draft.value(Vocabulary.setAtRunTime) ?? "").split(separator: " ").contains("title") {
+            font(&draft, of: node)
+        }
         if tree.child(of: node, named: "buttonConfiguration", key: "configuration") != nil {
             // A configuration draws its own background and title colours.
             draft.markSetAtRunTime("backgroundColor", at: draft.location)
@@ -133,7 +143,9 @@ extension IBDocumentViews {
         guard let value else { return }
         let at = tree.child(of: node, named: "color", key: key ?? property).map(f.location) ?? f.location(node)
         switch value {
-        case .color(let color): draft.set(property, color.text, at: at)
+        case .color(let color):
+            draft.set(property, color.text, at: at)
+            if let node = tree.child(of: node, named: "color", key: key ?? property) { noteNamedColorLiteral(&draft, node) }
         case .system(let name): draft.set(property, name, at: at)
         case .unknown: draft.markSetAtRunTime(property, at: draft.location)
         }

@@ -7,7 +7,7 @@ struct CodeColorFactsTests {
     typealias Reader = InterfaceBuilderReaderTests
     typealias Bars = IBCodeBarsTests
 
-    @Test("text and background colours code sets: an outlet of the class's own, past titleLabel and layer, or another object's; not a local or the root view")
+    @Test("text and background colours code sets: an outlet of the class's own, past titleLabel and layer, another object's, or the root view; not a local")
     func scanned() {
         let swift = Code.swift("""
             class ChallengeFilterAlert: UIView {
@@ -29,7 +29,8 @@ struct CodeColorFactsTests {
         #expect(!swift.colors.sets(.text, ofOutlet: "headerView", lineage: owner))
         #expect(swift.colors.sets(.text, ofOutlet: "nameLabel", lineage: ["AnyCell"]))
         #expect(!swift.colors.sets(.text, ofOutlet: "badge", lineage: owner))
-        #expect(!swift.colors.sets(.background, ofOutlet: "view", lineage: owner))
+        // The root view of a controller is its outlet `view`.
+        #expect(swift.colors.sets(.background, ofOutlet: "view", lineage: owner))
         #expect(!swift.colors.sets(.text, ofOutlet: "groupsLabel", lineage: ["OtherView"]))
         let objc = Code.objc("""
             @implementation DetailViewController
@@ -66,5 +67,10 @@ struct CodeColorFactsTests {
         let themed = "class FilterViewController: UIViewController { override func viewDidLoad() { title = nil; groupsLabel.textColor = theme.ternaryTextColor } }"
         #expect(try contrast(themed).isEmpty)
         #expect(try contrast("class FilterViewController: UIViewController { override func viewDidLoad() { title = nil } }").count == 1)
+        // The screen's own background, painted by the controller's code (a pattern image, a theme).
+        let painted = "class FilterViewController: UIViewController { override func viewDidLoad() { view.backgroundColor = UIColor(patternImage: tile) } }"
+        #expect(try contrast(painted).isEmpty)
+        let paintedElsewhere = "class OtherViewController: UIViewController { override func viewDidLoad() { self.view.backgroundColor = .black } }"
+        #expect(try contrast(paintedElsewhere).count == 1)
     }
 }

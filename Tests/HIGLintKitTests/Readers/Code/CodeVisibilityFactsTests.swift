@@ -164,4 +164,37 @@ struct CodeVisibilityFactsTests {
         #expect(!Self.hidden(facts, "banner", viewClass: "BannerView"))
         #expect(Self.hidden(facts, "banner", viewClass: "OtherView"))
     }
+
+    @Test("an outlet whose subviews the code takes out (forEach, for-in, makeObjectsPerformSelector) is emptied; a removal of something else is not")
+    func emptiedOutlets() {
+        let forEach = Code.swift("""
+            class TipBoxVC: UIViewController {
+                private func updatePurchaseButtons() {
+                    buttonsStackView.arrangedSubviews.forEach {
+                        buttonsStackView.removeArrangedSubview($0)
+                        $0.removeFromSuperview()
+                    }
+                }
+            }
+            """)
+        #expect(forEach.emptiesSubviews(ofOutlet: "buttonsStackView", owner: "TipBoxVC"))
+        #expect(!forEach.emptiesSubviews(ofOutlet: "buttonsStackView", owner: "OtherVC"))
+        let loop = Code.swift("class CardVC: UIViewController { func reload() { for view in self.cardsView.subviews { view.removeFromSuperview() } } }")
+        #expect(loop.emptiesSubviews(ofOutlet: "cardsView", owner: "CardVC"))
+        let objc = Code.objc("""
+            @implementation MenuController
+            - (void)viewDidLoad { [self.itemsStack.arrangedSubviews makeObjectsPerformSelector:@selector(removeFromSuperview)]; }
+            @end
+            """)
+        #expect(objc.emptiesSubviews(ofOutlet: "itemsStack", owner: "MenuController"))
+        // Another view taken out, beside a mention of subviews; a local stack view.
+        let other = Code.swift("""
+            class BannerVC: UIViewController {
+                func close() { let count = container.subviews.count; banner.removeFromSuperview() }
+                func rebuild() { let stack = UIStackView(); stack.arrangedSubviews.forEach { $0.removeFromSuperview() } }
+            }
+            """)
+        #expect(!other.emptiesSubviews(ofOutlet: "container", owner: "BannerVC"))
+        #expect(!other.emptiesSubviews(ofOutlet: "stack", owner: "BannerVC"))
+    }
 }

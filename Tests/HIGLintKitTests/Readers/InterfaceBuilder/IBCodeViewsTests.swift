@@ -367,4 +367,125 @@ struct IBCodeViewsTests {
         #expect(try lines(shown).count == 1)
         #expect(try lines("class GuildDetailViewController: UIViewController {}").count == 1)
     }
+
+    @Test("the subviews of a stack view whose code takes them all out are placeholders, not elements; without that code they are read")
+    func placeholdersReplacedInCode() throws {
+        let storyboard = Reader.storyboard("""
+            <scene sceneID="s1"><objects>
+                <viewController id="tips" customClass="TipBoxVC" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="v">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews>
+                            <stackView opaque="NO" contentMode="scaleToFill" axis="vertical" id="stack">
+                                <rect key="frame" x="20" y="100" width="335" height="60"/>
+                                <subviews>
+                                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="tip1">
+                                        <rect key="frame" x="0.0" y="0.0" width="335" height="30"/>
+                                        <state key="normal" title="{$x.xx}"/>
+                                    </button>
+                                </subviews>
+                            </stackView>
+                        </subviews>
+                    </view>
+                    <connections><outlet property="buttonsStackView" destination="stack" id="o1"/></connections>
+                </viewController>
+            </objects></scene>
+            """)
+        let replacing = "class TipBoxVC: UIViewController { func update() { buttonsStackView.arrangedSubviews.forEach { $0.removeFromSuperview() } } }"
+        let document = try IBCodeTextTests.read(storyboard, code: CodeTextFactsTests.swift(replacing))
+        let screen = try #require(document.screens.first)
+        #expect(Reader.all("button", in: screen.root).isEmpty)
+        #expect(document.notes.contains { $0.contains("the subviews of view stack are not judged") && $0.contains("buttonsStackView") })
+        let kept = try IBCodeTextTests.read(storyboard, code: CodeTextFactsTests.swift("class TipBoxVC: UIViewController {}"))
+        #expect(Reader.all("button", in: try #require(kept.screens.first).root).count == 1)
+    }
+
+    @Test("a control of one point or less across is a stand-in nobody sees or taps: no element; two points is read")
+    func standInControl() throws {
+        func field(_ size: String) -> String {
+            Reader.storyboard("""
+                <scene sceneID="s1"><objects>
+                    <viewController id="unlock" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="v">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <subviews>
+                                <textField opaque="NO" contentMode="scaleToFill" id="fake" userLabel="Fake UserName Field for AutoFill">
+                                    <rect key="frame" x="0.0" y="43" \(size)/>
+                                    <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                                    <textInputTraits key="textInputTraits" textContentType="username"/>
+                                </textField>
+                            </subviews>
+                        </view>
+                    </viewController>
+                </objects></scene>
+                """)
+        }
+        let document = try IBCodeTextTests.read(field(#"width="1" height="1""#), code: nil)
+        #expect(Reader.all("textField", in: try #require(document.screens.first).root).isEmpty)
+        #expect(document.notes.contains { $0.contains("textField fake is not judged") && $0.contains("1x1 pt") })
+        let visible = try IBCodeTextTests.read(field(#"width="2" height="2""#), code: nil)
+        #expect(Reader.all("textField", in: try #require(visible.screens.first).root).count == 1)
+    }
+
+    @Test("a button sized by its title, which the file leaves out and the code sets, has no width to judge; pinned at both sides, or titled in the file, it has")
+    func titleSizedInCode() throws {
+        func storyboard(title: String, constraints: String = "") -> String {
+            Reader.storyboard("""
+                <scene sceneID="s1"><objects>
+                    <viewController id="buy" customClass="BuyModalViewController" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="v">
+                            <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                            <subviews>
+                                <button opaque="NO" contentMode="scaleToFill" buttonType="system" translatesAutoresizingMaskIntoConstraints="NO" id="close">
+                                    <rect key="frame" x="20" y="100" width="24" height="38"/>
+                                    <state key="normal"\(title)/>
+                                </button>
+                            </subviews>
+                            <constraints>\(constraints)</constraints>
+                        </view>
+                        <connections><outlet property="closeButton" destination="close" id="o1"/></connections>
+                    </viewController>
+                </objects></scene>
+                """)
+        }
+        let code = "class BuyModalViewController: UIViewController { func populateText() { closeButton.setTitle(L10n.close, for: .normal) } }"
+        func lines(_ storyboard: String) throws -> [Int] {
+            Bars.lines("hit-target-size", try Bars.findings(["Buy.storyboard": storyboard, "BuyModalViewController.swift": code]))
+        }
+        #expect(try lines(storyboard(title: "")).isEmpty)
+        #expect(try lines(storyboard(title: #" title="Button""#)).isEmpty)
+        #expect(try lines(storyboard(title: #" title="X""#)).count == 1)
+        let pinned = #"<constraint firstItem="close" firstAttribute="leading" secondItem="v" secondAttribute="leading" constant="20" id="c1"/><constraint firstAttribute="trailing" secondItem="close" secondAttribute="trailing" constant="331" id="c2"/>"#
+        #expect(try lines(storyboard(title: "", constraints: pinned)).count == 1)
+    }
+
+    @Test("a literal colour that is a named colour is marked so; not when the screen's code sets that view's colour")
+    func namedColorLiteralSetInCode() throws {
+        let storyboard = Reader.storyboard("""
+            <scene sceneID="s1"><objects>
+                <viewController id="feedback" customClass="FeedbackViewController" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="v">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews>
+                            <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="done">
+                                <rect key="frame" x="20" y="100" width="335" height="44"/>
+                                <state key="normal" title="Done">
+                                    <color key="titleColor" red="0.404" green="0.561" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                                </state>
+                            </button>
+                        </subviews>
+                    </view>
+                    <connections><outlet property="doneButton" destination="done" id="o1"/></connections>
+                </viewController>
+            </objects></scene>
+            """, extra: #"<resources><namedColor name="brand"><color red="0.404" green="0.561" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></namedColor></resources>"#)
+        func button(_ code: String) throws -> Element {
+            let document = try IBCodeTextTests.read(storyboard, code: CodeTextFactsTests.swift(code))
+            let screen = try #require(document.screens.first)
+            return try #require(Reader.all("button", in: screen.root).first)
+        }
+        #expect(try button("class FeedbackViewController: UIViewController {}").string("sameAsNamedColor") == "brand")
+        let themed = "class FeedbackViewController: UIViewController { func apply(theme: Theme) { doneButton.setTitleColor(theme.buttonTintColor, for: .normal) } }"
+        #expect(try button(themed).string("sameAsNamedColor") == nil)
+    }
 }

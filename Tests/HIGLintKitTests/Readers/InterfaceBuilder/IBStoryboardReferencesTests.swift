@@ -264,4 +264,41 @@ struct IBStoryboardReferencesTests {
         #expect(document.screens.count == 1)
         #expect(Self.all("navigationBar", in: document.screens[0].root).map { $0.string("title") } == ["List"])
     }
+
+    @Test("A reference's tab item as Interface Builder leaves it (\"Item\", no image) stands for the referenced scene's: not judged; an item given an image or a title is the reference's")
+    func placeholderTabItem() throws {
+        func tabItems(_ item: String) throws -> [Element] {
+            let text = Self.storyboard("""
+                <scene sceneID="s1"><objects>
+                    <tabBarController id="tab" sceneMemberID="viewController">
+                        <tabBar key="tabBar" contentMode="scaleToFill" id="bar"/>
+                        <connections>
+                            <segue destination="home" kind="relationship" relationship="viewControllers" id="r1"/>
+                            <segue destination="refSources" kind="relationship" relationship="viewControllers" id="r2"/>
+                        </connections>
+                    </tabBarController>
+                </objects></scene>
+                <scene sceneID="s2"><objects>
+                    <viewController id="home" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="v1"/>
+                        <tabBarItem key="tabBarItem" title="Home" image="house" id="ti1"/>
+                    </viewController>
+                </objects></scene>
+                <scene sceneID="s3"><objects>
+                    <viewControllerPlaceholder storyboardName="Sources" id="refSources" sceneMemberID="viewController">
+                        \(item)
+                    </viewControllerPlaceholder>
+                </objects></scene>
+                """, initial: "tab")
+            let document = try IBCodeTextTests.read(text, path: "Main.storyboard", code: nil)
+            let screen = try #require(document.screens.first)
+            return Self.all("tabBarItem", in: screen.root)
+        }
+        let standIns = try tabItems(#"<tabBarItem key="tabBarItem" title="Item" id="ti2"/>"#)
+        let standIn = try #require(standIns.last)
+        #expect(standIn.string(Vocabulary.setAtRunTime)?.split(separator: " ").sorted() == ["image", "title"])
+        let editedItems = try tabItems(#"<tabBarItem key="tabBarItem" title="Sources" id="ti2"/>"#)
+        let edited = try #require(editedItems.last)
+        #expect(edited.string("title") == "Sources" && edited.string(Vocabulary.setAtRunTime) == nil)
+    }
 }

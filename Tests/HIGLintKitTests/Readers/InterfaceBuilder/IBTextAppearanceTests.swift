@@ -67,6 +67,38 @@ struct IBTextAppearanceTests {
         #expect(labels[3].string("textColor") == "darkTextColor")
     }
 
+    @Test("a colour written as components that is a named colour the file keeps is marked with its name; white, black and named colours are not")
+    func namedColorLiterals() throws {
+        let tumBlue = #"<color red="0.0" green="0.396" blue="0.741" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>"#
+        let root = try Self.screen("""
+            <label text="A" id="a"><color key="textColor" red="0.0" green="0.396" blue="0.741" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></label>
+            <label text="B" id="b"><color key="textColor" name="tumBlue"/></label>
+            <label text="C" id="c"><color key="textColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/></label>
+            <label text="D" id="d"><color key="textColor" red="0.5" green="0.396" blue="0.741" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></label>
+            """, resources: #"<namedColor name="tumBlue">\#(tumBlue)</namedColor><namedColor name="onAccent"><color white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/></namedColor>"#)
+        #expect(root.children.map { $0.string("sameAsNamedColor") } == ["tumBlue", nil, nil, nil])
+    }
+
+    @Test("a named colour whose copy is exactly one of UIKit's label colours of lesser emphasis is that UIKit colour")
+    func copyOfUIKitColor() throws {
+        let root = try Self.screen(#"<label text="In 6 months" id="a"><color key="textColor" name="AuxiliaryText"/></label>"#,
+                                   resources: #"<namedColor name="AuxiliaryText"><color red="0.23500001430511475" green="0.23500001430511475" blue="0.2630000114440918" alpha="0.60000002384185791" colorSpace="custom" customColorSpace="sRGB"/></namedColor>"#)
+        #expect(root.children.first?.string("textColor") == "secondaryLabelColor")
+    }
+
+    @Test("a button's font is its title's: an image button has none")
+    func imageButtonHasNoFont() throws {
+        let root = try Self.screen("""
+            <button buttonType="system" id="b">
+                <rect key="frame" x="20" y="200" width="44" height="44"/>
+                <fontDescription key="fontDescription" type="system" pointSize="50"/>
+                <state key="normal" image="faceid"/>
+            </button>
+            """)
+        let button = try #require(root.children.first)
+        #expect(button.string("fontSize") == nil && button.string("font") == nil)
+    }
+
     @Test("a root view without a colour leaves the screen's background to the app's code")
     func rootWithoutColor() throws {
         let root = try Self.screen(#"<label text="A" id="a"/>"#, root: "")

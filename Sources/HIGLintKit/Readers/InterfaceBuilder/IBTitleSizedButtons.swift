@@ -1,0 +1,44 @@
+/// A button Auto Layout sizes by its content (no constraint on its width) is as wide as its title.
+/// When the file holds no title for it (none, or IB's placeholder "Button") and the app sets the
+/// title at run time, the frame the file stores is the width of a title nobody sees: the width
+/// people see is not known. It is marked set at run time, so that no check judges the file's. A
+/// title the file holds, which code replaces (most often by its translation), gives the width.
+extension IBDocumentViews {
+    func settleTitleSizedWidth(_ draft: inout ElementDraft, _ node: IBXMLTree.NodeID) {
+        guard draft.kind == "button", draft.value("title") == nil, !holdsTitle(node),
+              (draft.value(Vocabulary.setAtRunTime) ?? "").split(separator: " ").contains("title"),
+              tree.attribute("translatesAutoresizingMaskIntoConstraints", of: node) == "NO",
+              !hasSizeConstraint(node, on: "width"), !pinnedAtBothSides(node), draft.has("width") else { return }
+        let at = draft.properties.last { $0.name == "width" }?.location ?? draft.location
+        draft.markSetAtRunTime("width", at: at)
+    }
+
+    /// Whether its superview's constraints tie both its leading and its trailing edge (or left and
+    /// right): then the layout, not the title, gives its width.
+    private func pinnedAtBothSides(_ node: IBXMLTree.NodeID) -> Bool {
+        guard let id = tree.attribute("id", of: node), let superview = tree.parent(of: node).flatMap({ tree.parent(of: $0) }),
+              let constraints = tree.child(of: superview, named: "constraints") else { return false }
+        var edges = Set<String>()
+        for constraint in tree.children(of: constraints) {
+            for (item, attribute) in [("firstItem", "firstAttribute"), ("secondItem", "secondAttribute")]
+            where tree.attribute(item, of: constraint) == id {
+                switch tree.attribute(attribute, of: constraint) {
+                case "leading", "left", "leadingMargin", "leftMargin": edges.insert("start")
+                case "trailing", "right", "trailingMargin", "rightMargin": edges.insert("end")
+                default: break
+                }
+            }
+        }
+        return edges.count == 2
+    }
+
+    /// Whether the file gives the button a title of its own: not none, and not IB's placeholder.
+    private func holdsTitle(_ node: IBXMLTree.NodeID) -> Bool {
+        let normal = tree.child(of: node, named: "state", key: "normal").flatMap { tree.attribute("title", of: $0) }
+        let configured = tree.child(of: node, named: "buttonConfiguration", key: "configuration").flatMap { tree.attribute("title", of: $0) }
+        return [normal, configured].contains { title in
+            guard let title, !title.trimmingCharacters(in: .whitespaces).isEmpty else { return false }
+            return !IBRuntimeText.isPlaceholder(title, kind: "button")
+        }
+    }
+}
