@@ -12,15 +12,34 @@ enum ByteSearch {
     /// Whether `needle` occurs in `bytes`: each place its first byte occurs (found by `memchr`,
     /// which scans many bytes at a time), compared whole.
     static func contains(_ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let first = needle.first, bytes.count >= needle.count, let base = bytes.baseAddress else { return needle.isEmpty }
-        var start = 0
+        occurrences(of: needle, in: bytes, upTo: 1) > 0
+    }
+
+    /// How many times `word` stands in `bytes` as a whole name (no letter, digit or `_` touches
+    /// it), counted up to `limit`.
+    static func wordCount(_ word: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, upTo limit: Int) -> Int {
+        occurrences(of: word, in: bytes, upTo: limit) { at in
+            (at == 0 || !isNameByte(bytes[at - 1])) && (at + word.count >= bytes.count || !isNameByte(bytes[at + word.count]))
+        }
+    }
+
+    /// Whether `byte` may stand in a name of code: a letter, a digit, `_`, or a byte of a non-ASCII character.
+    static func isNameByte(_ b: UInt8) -> Bool { b == UInt8(ascii: "_") || (b >= 48 && b <= 57) || (b | 0x20 >= 97 && b | 0x20 <= 122) || b >= 0x80 }
+
+    /// How many times `needle` occurs in `bytes` where `accepts` (given its offset) holds, counted
+    /// up to `limit`: each place its first byte occurs (found by `memchr`, which scans many bytes at
+    /// a time), compared whole.
+    static func occurrences(of needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, upTo limit: Int,
+                            where accepts: (Int) -> Bool = { _ in true }) -> Int {
+        guard let first = needle.first, bytes.count >= needle.count, let base = bytes.baseAddress else { return needle.isEmpty ? limit : 0 }
+        var start = 0, found = 0
         let last = bytes.count - needle.count
-        while start <= last {
-            guard let hit = memchr(base + start, Int32(first), last - start + 1) else { return false }
+        while start <= last, found < limit {
+            guard let hit = memchr(base + start, Int32(first), last - start + 1) else { break }
             let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-            if memcmp(base + at, needle, needle.count) == 0 { return true }
+            if memcmp(base + at, needle, needle.count) == 0 && accepts(at) { found += 1 }
             start = at + 1
         }
-        return false
+        return found
     }
 }

@@ -101,27 +101,19 @@ struct CodeVisibilityFacts: Sendable, Equatable {
     /// `.toggle()`, or after `&`.
     static func mayAssign(_ name: String, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let needle = Array(name.utf8)
-        guard !needle.isEmpty, bytes.count >= needle.count else { return false }
-        func isNameByte(_ b: UInt8) -> Bool { b == UInt8(ascii: "_") || (b >= 48 && b <= 57) || (b | 0x20 >= 97 && b | 0x20 <= 122) || b >= 0x80 }
-        guard let base = bytes.baseAddress else { return false }
-        var start = 0
-        while start + needle.count <= bytes.count {
-            // Each place the name's first byte occurs, found by `memchr`, which scans many bytes at a time.
-            guard let hit = memchr(base + start, Int32(needle[0]), bytes.count - needle.count - start + 1) else { return false }
-            let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-            start = at + 1
-            guard memcmp(base + at, needle, needle.count) == 0 else { continue }
-            if at > 0, isNameByte(bytes[at - 1]) { continue }
+        guard !needle.isEmpty else { return false }
+        let isNameByte = ByteSearch.isNameByte
+        return ByteSearch.occurrences(of: needle, in: bytes, upTo: 1) { at in
+            if at > 0, isNameByte(bytes[at - 1]) { return false }
             var k = at + needle.count
-            if k < bytes.count, isNameByte(bytes[k]) { continue }
+            if k < bytes.count, isNameByte(bytes[k]) { return false }
             if at > 0, bytes[at - 1] == UInt8(ascii: "&") { return true }
-            if declares(bytes, before: at) { continue }
+            if declares(bytes, before: at) { return false }
             while k < bytes.count, bytes[k] == UInt8(ascii: " ") || bytes[k] == UInt8(ascii: "\t") { k += 1 }
             guard k < bytes.count else { return false }
             if bytes[k] == UInt8(ascii: "="), k + 1 >= bytes.count || bytes[k + 1] != UInt8(ascii: "=") { return true }
-            if bytes[k] == UInt8(ascii: "."), bytes[(k + 1)...].starts(with: Array("toggle".utf8)) { return true }
-        }
-        return false
+            return bytes[k] == UInt8(ascii: ".") && bytes[(k + 1)...].starts(with: Array("toggle".utf8))
+        } > 0
     }
 
     /// Whether the word before `at` (past spaces) is `var` or `let`.

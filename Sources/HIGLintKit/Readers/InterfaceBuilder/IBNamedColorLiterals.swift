@@ -1,7 +1,8 @@
 /// A colour the file writes as components that is one of the app's named colours: the colour sets
 /// of its asset catalogs the file can draw, and the named colours the file keeps a copy of. The
 /// element's `sameAsNamedColor` names them, for a rule that asks for the name (a palette changed in
-/// one place then reaches every view). White, black and clear are left out: they are everywhere,
+/// one place then reaches every view). White, black (at any alpha: a veil, a shade) and clear are
+/// left out: they are everywhere,
 /// and a named colour that happens to be one of them says nothing of the literal's intent; so is a
 /// value more than three names share, which names no one colour to use.
 extension IBDocumentViews {
@@ -11,7 +12,8 @@ extension IBDocumentViews {
         guard tree.attribute("name", of: colorNode) == nil, tree.attribute("systemColor", of: colorNode) == nil,
               tree.attribute("cocoaTouchSystemColor", of: colorNode) == nil,
               let color = IBColor.components(of: colorNode, in: tree),
-              !color.isClear, !["#FFFFFF", "#000000"].contains(color.hexText) else { return }
+              !color.isClear, !["#FFFFFF", "#000000"].contains(SRGBColor(red: color.red, green: color.green, blue: color.blue).hexText)
+        else { return }
         var names = Set(f.namedColors?.names(of: color) ?? [])
         let copy = ColorSetReader.Outcome.color(AppearanceColor(light: color))
         for entry in f.copiedNamedColors where copy.agrees(with: entry.color) { names.insert(entry.name) }

@@ -51,7 +51,8 @@ enum IBSceneReachability {
         if names.names(identifier, isLive: isLive) || names.startsComputedName(identifier, isLive: isLive)
             || names.namesType(identifier, isLive: isLive) { return true }
         guard let customClass = scene.customClass.map(CodeTextFacts.unqualified) else { return false }
-        return names.namesType(customClass, isLive: isLive)
+        // The class's own code (its declaration) instantiates nothing by naming it.
+        return names.namesType(customClass, isLive: { $0 != customClass && isLive($0) })
     }
 
     /// The controllers reached from `entries` through segues and relationships.
