@@ -120,4 +120,16 @@ struct MarkupBufferTests {
         #expect(original.string == "<svg>12.3")
         #expect(copy.string.hasSuffix("-42"))
     }
+
+    @Test("a message's colours get a square each after their value, hidden from assistive technology; other # words do not")
+    func colorSwatches() {
+        var out = MarkupBuffer()
+        HTMLColorSwatches.add("Label \"A&B\": text #999999 on #FFFFFF80: 2.8:1; issue #12345, #ABCDEFG", to: &out)
+        let markup = out.string
+        #expect(markup.components(separatedBy: "<svg class=\"swatch\"").count == 3)
+        #expect(markup.contains(##"fill="#999999""##) && markup.contains(##"fill="#FFFFFF80""##))
+        #expect(markup.contains(#"aria-hidden="true""#))
+        #expect(markup.hasPrefix("Label &quot;A&amp;B&quot;: text #999999<svg") || markup.hasPrefix("Label &#34;A&amp;B&#34;: text #999999<svg"))
+        #expect(markup.hasSuffix("issue #12345, #ABCDEFG"))
+    }
 }

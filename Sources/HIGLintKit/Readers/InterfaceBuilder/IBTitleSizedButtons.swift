@@ -1,14 +1,20 @@
 /// A button Auto Layout sizes by its content (no constraint on its width) is as wide as its title.
 /// When the file holds no title for it (none, or IB's placeholder "Button") and the app sets the
-/// title at run time, the frame the file stores is the width of a title nobody sees: the width
-/// people see is not known. It is marked set at run time, so that no check judges the file's. A
+/// title at run time, the frame the file stores is the width of the button without its title: a
+/// title only widens it, so the width people see is at least the file's, and otherwise not known.
+/// A frame narrower than the guidelines' fingertip (44 pt, the only width a rule asks of a button)
+/// is therefore no width to judge. It is marked set at run time, so that no check judges the file's. A
 /// title the file holds, which code replaces (most often by its translation), gives the width.
 extension IBDocumentViews {
+    /// The guidelines' fingertip-size target, in points ("about 44 x 44", p. 38).
+    static let fingertip: Double = 44
+
     func settleTitleSizedWidth(_ draft: inout ElementDraft, _ node: IBXMLTree.NodeID) {
         guard draft.kind == "button", draft.value("title") == nil, !holdsTitle(node),
               (draft.value(Vocabulary.setAtRunTime) ?? "").split(separator: " ").contains("title"),
               tree.attribute("translatesAutoresizingMaskIntoConstraints", of: node) == "NO",
-              !hasSizeConstraint(node, on: "width"), !pinnedAtBothSides(node), draft.has("width") else { return }
+              !hasSizeConstraint(node, on: "width"), !pinnedAtBothSides(node),
+              let width = draft.properties.last(where: { $0.name == "width" })?.value.number, width < Self.fingertip else { return }
         let at = draft.properties.last { $0.name == "width" }?.location ?? draft.location
         draft.markSetAtRunTime("width", at: at)
     }

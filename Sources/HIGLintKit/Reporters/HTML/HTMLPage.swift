@@ -13,6 +13,7 @@ enum HTMLPage {
         svg.screen-drawing{max-width:100%;height:auto}ol.findings{flex:1;min-width:300px;margin:0;padding:0;list-style:none}
         ol.findings li{border-left:4px solid #9aa3ad;padding:6px 10px;margin:0 0 10px;background:#fafbfc;border-radius:0 6px 6px 0}
         ol.findings li[data-severity=error]{border-color:#c4001a}ol.findings li[data-severity=warning]{border-color:#9a5700}ol.findings li[data-severity=info]{border-color:#0058bd}
+        .swatch{vertical-align:-1px;margin:0 2px}
         .badge{display:inline-block;min-width:20px;text-align:center;border-radius:10px;color:#fff;font-weight:bold;font-size:12px;padding:1px 4px}
         .badge.sev-error{background:#c4001a}.badge.sev-warning{background:#9a5700}.badge.sev-info{background:#0058bd}
         .severity{font-weight:bold}.severity.sev-error{color:#c4001a}.severity.sev-warning{color:#9a5700}.severity.sev-info{color:#0058bd}
@@ -61,7 +62,7 @@ enum HTMLPage {
         """
 
     /// `sha256-…` of `style` and `script`, as the Content-Security-Policy names them.
-    static let styleHash = "sha256-IOzaIN1RSRzhVY2VuS6+YTpn9799hUcYHbF2ZquelW4="
+    static let styleHash = "sha256-bm9+woFtxQkMT0Btxi4w7MnxcQk0w2suM/RhhT4QOvM="
     static let scriptHash = "sha256-l7EnLPTckJMrsT0BUZg7xdzIecJlrzvpSTrlEgbEVIQ="
 
     static var contentSecurityPolicy: String {

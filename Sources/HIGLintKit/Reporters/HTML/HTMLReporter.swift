@@ -355,7 +355,7 @@ struct HTMLReporter: Reporter {
             out.add("<span class=\"severity sev-"); out.add(markup: severity); out.add("\">"); out.add(markup: HTMLPage.sign(violation.severity))
             out.add(" "); out.add(markup: severity); out.add("</span> ")
             out.add("<code class=\"rule\">"); out.add(text: violation.ruleID); out.add("</code>")
-            out.add("<p class=\"message\">"); out.add(text: violation.message); out.add("</p>")
+            out.add("<p class=\"message\">"); HTMLColorSwatches.add(violation.message, to: &out); out.add("</p>")
             out.add("<p class=\"place\"><code>"); out.add(violation.location); out.add("</code> <code class=\"path\">")
             out.add(text: ElementPath.shown(violation.elementPath)); out.add("</code></p>")
             if !violation.related.isEmpty {
