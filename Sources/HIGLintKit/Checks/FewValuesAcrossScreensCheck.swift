@@ -2,7 +2,8 @@
 /// the screens of an app (see `ScreenFact.scope`): a small system of type styles, say. When an app
 /// has more, each value beyond the `max` most used is reported once, at its first element in file
 /// order, with how many elements use it and where the others are: those are the candidates to
-/// fold into the system. Each element counts once, however many screens show it.
+/// fold into the system. Each element counts once, however many screens show it; a screen made for
+/// the app's developers (`ScreenDescription.developmentHint`) counts for nothing.
 struct FewValuesAcrossScreensCheck: CrossScreenPrimitive {
     static let declaration = PrimitiveDeclaration(
         name: "fewValuesAcrossScreens",
@@ -31,6 +32,8 @@ struct FewValuesAcrossScreensCheck: CrossScreenPrimitive {
     }
 
     func fact(_ context: ElementContext) -> ScreenFact? {
+        // A screen made for the app's developers (`Debug.storyboard`) is no part of what its users see.
+        if context.description.developmentHint != nil { return nil }
         var values: [String: String] = [:]
         for property in properties {
             if context.element.isSetAtRunTime(property) { return nil }

@@ -56,4 +56,21 @@ struct FewValuesAcrossScreensCheckTests {
         let xml = Self.screen("Feed", Self.eleven).replacingOccurrences(of: "</screen>", with: hidden + runtime + "</screen>")
         #expect(try Self.findings(["a.screen.xml": xml]).isEmpty)
     }
+
+    @Test("a text whose font the screen's code sets, and a developers' screen, count for no style")
+    func fontsInCodeAndDeveloperScreens() throws {
+        let twelve = Self.eleven + [(40, "bold")]
+        let labels = twelve.enumerated().map { index, style in
+            #"<label text="Text \#(index)" id="l\#(index)"><rect key="frame" x="20" y="\#(20 + index * 30)" width="280" height="24"/>"#
+                + #"<fontDescription key="fontDescription" type="system" weight="\#(style.1)" pointSize="\#(style.0)"/></label>"#
+        }.joined(separator: "\n")
+        let xib = InterfaceBuilderReaderTests.xib(#"<view contentMode="scaleToFill" id="main"><rect key="frame" x="0.0" y="0.0" width="320" height="480"/><subviews>"#
+                                                  + labels + "</subviews></view>")
+        #expect(try Self.findings(["Styles.xib": xib]).count == 1)
+        #expect(try Self.findings(["Debug.xib": xib]).isEmpty)
+        let facts = CodeTextFactsTests.swift("class NewsCell: UICollectionViewCell { func configure() { titleLabel.font = .boldSystemFont(ofSize: 22) } }")
+        #expect(facts.colors.sets(.font, ofOutlet: "titleLabel", lineage: ["NewsCell"]))
+        let objc = CodeTextFactsTests.objc("@implementation NewsCell\n- (void)awakeFromNib { [self.captionLabel setFont:[UIFont systemFontOfSize:12]]; }\n@end")
+        #expect(objc.colors.sets(.font, ofOutlet: "captionLabel", lineage: ["NewsCell"]))
+    }
 }

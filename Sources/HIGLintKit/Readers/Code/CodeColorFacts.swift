@@ -1,16 +1,18 @@
-/// The outlets whose colours a project's code sets (`nameLabel.textColor = theme.primaryTextColor`,
-/// `button.setTitleColor(…)`, `header.backgroundColor = …`): the colour the file holds is not
-/// the one people see, so no contrast is judged with it. Part of `CodeTextFacts`.
+/// The outlets whose colours or font a project's code sets (`nameLabel.textColor = theme.primaryTextColor`,
+/// `button.setTitleColor(…)`, `header.backgroundColor = …`, `titleLabel.font = .boldSystemFont(…)`):
+/// the colour or font the file holds is not the one people see, so nothing is judged with it. Part
+/// of `CodeTextFacts`.
 struct CodeColorFacts: Sendable, Equatable {
-    /// What a colour paints: a text (a label's or field's text, a button's title, its tint), or a view's background.
+    /// What an assignment sets: a text's colour (a label's or field's text, a button's title, its
+    /// tint), a view's background, or a text's font.
     enum Layer: String, Sendable, CaseIterable {
-        case text, background
+        case text, background, font
     }
 
-    /// The properties whose assignment sets a colour, by what it paints.
-    static let properties: [String: Layer] = ["textColor": .text, "tintColor": .text, "backgroundColor": .background]
-    /// The setters that set one (`setTitleColor(_:for:)`, `[button setTitleColor:… forState:…]`).
-    static let setters: [String: Layer] = ["setTitleColor": .text, "setTextColor": .text, "setBackgroundColor": .background]
+    /// The properties whose assignment sets a colour or a font, by what it sets.
+    static let properties: [String: Layer] = ["textColor": .text, "tintColor": .text, "backgroundColor": .background, "font": .font]
+    /// The setters that set one (`setTitleColor(_:for:)`, `[button setTitleColor:… forState:…]`, `[label setFont:…]`).
+    static let setters: [String: Layer] = ["setTitleColor": .text, "setTextColor": .text, "setBackgroundColor": .background, "setFont": .font]
 
     /// For each class, the outlets of its own whose colours its code sets, by layer.
     var outlets: [Layer: [String: Set<String>]] = [:]

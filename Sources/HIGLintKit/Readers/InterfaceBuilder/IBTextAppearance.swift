@@ -43,13 +43,14 @@ extension IBDocumentViews {
         colorsSetInCode(&draft, node)
     }
 
-    /// The text properties each colour layer stands for.
+    /// The properties each layer code sets stands for.
     static let colorProperties: [CodeColorFacts.Layer: [String]] = [
         .text: ["textColor", "titleColor", "highlightedTitleColor", "selectedTitleColor"], .background: ["backgroundColor"],
+        .font: ["font", "fontSize", "fontWeight", "textStyle"],
     ]
 
-    /// Marks the colours the app's code sets through an outlet of `node` (`CodeColorFacts`) as set
-    /// at run time: the file's colour is not the one people see.
+    /// Marks the colours and font the app's code sets through an outlet of `node` (`CodeColorFacts`)
+    /// as set at run time: the file's are not the ones people see.
     private func colorsSetInCode(_ draft: inout ElementDraft, _ node: IBXMLTree.NodeID) {
         guard let code = f.code, !code.colors.isEmpty, let id = tree.attribute("id", of: node), let outlets = f.outlets[id] else { return }
         let kind = Vocabulary.sharedKinds[draft.kind]
@@ -58,7 +59,7 @@ extension IBDocumentViews {
                 draft.markSetAtRunTime(property, at: draft.location)
             }
             // The colour written as a literal may be the one code replaces.
-            draft.remove(["sameAsNamedColor"])
+            if layer != .font { draft.remove(["sameAsNamedColor"]) }
         }
     }
 

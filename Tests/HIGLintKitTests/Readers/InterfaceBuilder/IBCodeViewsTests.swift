@@ -490,4 +490,32 @@ struct IBCodeViewsTests {
         let themed = "class FeedbackViewController: UIViewController { func apply(theme: Theme) { doneButton.setTitleColor(theme.buttonTintColor, for: .normal) } }"
         #expect(try button(themed).string("sameAsNamedColor") == nil)
     }
+
+    @Test("a label whose font the screen's code sets has the code's font, not the file's")
+    func fontSetInCode() throws {
+        let storyboard = Reader.storyboard("""
+            <scene sceneID="s1"><objects>
+                <viewController id="news" customClass="NewsViewController" sceneMemberID="viewController">
+                    <view key="view" contentMode="scaleToFill" id="v">
+                        <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                        <subviews>
+                            <label opaque="NO" text="Headline" id="headline">
+                                <rect key="frame" x="20" y="100" width="335" height="28"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="22"/>
+                            </label>
+                        </subviews>
+                    </view>
+                    <connections><outlet property="titleLabel" destination="headline" id="o1"/></connections>
+                </viewController>
+            </objects></scene>
+            """)
+        func label(_ code: String) throws -> Element {
+            let document = try IBCodeTextTests.read(storyboard, code: CodeTextFactsTests.swift(code))
+            let screen = try #require(document.screens.first)
+            return try #require(Reader.all("label", in: screen.root).first)
+        }
+        #expect(try label("class NewsViewController: UIViewController {}").number("fontSize") == 22)
+        let bold = try label("class NewsViewController: UIViewController { func style() { titleLabel.font = .boldSystemFont(ofSize: 22) } }")
+        #expect(bold.number("fontSize") == nil && bold.isSetAtRunTime("fontSize"))
+    }
 }
