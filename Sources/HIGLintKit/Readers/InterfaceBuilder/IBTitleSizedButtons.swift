@@ -1,7 +1,8 @@
 /// A button Auto Layout sizes by its content (no constraint on its width) is as wide as its title.
 /// When the file holds no title for it (none, or IB's placeholder "Button") and the app sets the
-/// title at run time, the frame the file stores is the width of the button without its title: a
-/// title only widens it, so the width people see is at least the file's, and otherwise not known.
+/// title at run time, the frame the file stores is the width of no title, or of IB's placeholder:
+/// the width people see is the code's title's. A title of a word or more is about as wide as the
+/// placeholder or wider, so a frame of 44 pt or more is kept (the target is at least that wide).
 /// A frame narrower than the guidelines' fingertip (44 pt, the only width a rule asks of a button)
 /// is therefore no width to judge. It is marked set at run time, so that no check judges the file's. A
 /// title the file holds, which code replaces (most often by its translation), gives the width.
@@ -13,6 +14,8 @@ extension IBDocumentViews {
         guard draft.kind == "button", draft.value("title") == nil, !holdsTitle(node),
               (draft.value(Vocabulary.setAtRunTime) ?? "").split(separator: " ").contains("title"),
               tree.attribute("translatesAutoresizingMaskIntoConstraints", of: node) == "NO",
+              // A frame Interface Builder fixes (`fixedFrame`) is held by constraints it makes.
+              tree.attribute("fixedFrame", of: node) != "YES",
               !hasSizeConstraint(node, on: "width"), !pinnedAtBothSides(node),
               let width = draft.properties.last(where: { $0.name == "width" })?.value.number, width < Self.fingertip else { return }
         let at = draft.properties.last { $0.name == "width" }?.location ?? draft.location

@@ -457,6 +457,9 @@ struct IBCodeViewsTests {
         #expect(try lines(storyboard(title: #" title="X""#)).count == 1)
         let pinned = #"<constraint firstItem="close" firstAttribute="leading" secondItem="v" secondAttribute="leading" constant="20" id="c1"/><constraint firstAttribute="trailing" secondItem="close" secondAttribute="trailing" constant="331" id="c2"/>"#
         #expect(try lines(storyboard(title: "", constraints: pinned)).count == 1)
+        // A frame Interface Builder fixes is the button's.
+        #expect(try lines(storyboard(title: "").replacingOccurrences(of: #"translatesAutoresizingMaskIntoConstraints="NO""#,
+                                                                       with: #"fixedFrame="YES" translatesAutoresizingMaskIntoConstraints="NO""#)).count == 1)
         // A title only widens a button: a frame already 44 pt wide is judged (here, too short).
         #expect(try lines(storyboard(title: "").replacingOccurrences(of: #"width="24" height="38""#, with: #"width="400" height="29""#)).count == 1)
     }
