@@ -15,14 +15,6 @@ enum ByteSearch {
         occurrences(of: needle, in: bytes, upTo: 1) > 0
     }
 
-    /// How many times `word` stands in `bytes` as a whole name (no letter, digit or `_` touches
-    /// it), counted up to `limit`.
-    static func wordCount(_ word: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, upTo limit: Int) -> Int {
-        occurrences(of: word, in: bytes, upTo: limit) { at in
-            (at == 0 || !isNameByte(bytes[at - 1])) && (at + word.count >= bytes.count || !isNameByte(bytes[at + word.count]))
-        }
-    }
-
     /// Whether `byte` may stand in a name of code: a letter, a digit, `_`, or a byte of a non-ASCII character.
     static func isNameByte(_ b: UInt8) -> Bool { b == UInt8(ascii: "_") || (b >= 48 && b <= 57) || (b | 0x20 >= 97 && b | 0x20 <= 122) || b >= 0x80 }
 

@@ -284,26 +284,7 @@ struct CodeTextFacts: Sendable, Equatable {
         all.navigationBars.globalAppearance = []
         let appCode = testCodeOnly.map { isTest in urls.filter { !isTest($0) } } ?? urls
         all.visibility.assignedNames.formUnion(flagsAssigned(in: appCode, flags: all.visibility.hidingFlags, maxFileSize: maxFileSize, jobs: jobs))
-        all.sceneNames.forgetNames(onlyIn: uncalled(all.sceneNames.namingMethods, in: urls, maxFileSize: maxFileSize))
         return all
-    }
-
-    /// Of `methods`, those whose name stands only once in all the files at `urls`: at its
-    /// declaration, called by no line. A name read twice anywhere (a call, a selector, a comment,
-    /// a method of the same name in another type) counts as called. Files are read until every
-    /// method has been seen twice.
-    private static func uncalled(_ methods: Set<String>, in urls: [URL], maxFileSize: Int) -> Set<String> {
-        var seen = Dictionary(uniqueKeysWithValues: methods.map { ($0, 0) })
-        for url in urls where !seen.isEmpty {
-            guard case .success(let data) = FileBytes.read(url, maxFileSize: maxFileSize) else { return [] }
-            [UInt8](data).withUnsafeBufferPointer { buffer in
-                for (name, count) in seen {
-                    let total = count + ByteSearch.wordCount(Array(name.utf8), in: buffer, upTo: 2 - count)
-                    seen[name] = total >= 2 ? nil : total
-                }
-            }
-        }
-        return Set(seen.filter { $0.value <= 1 }.keys)
     }
 
     /// Of `flags`, the ones the app's code may set: named before an `=` that is no `==` and not in

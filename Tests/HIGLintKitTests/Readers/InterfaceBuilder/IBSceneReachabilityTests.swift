@@ -110,30 +110,6 @@ struct IBSceneReachabilityTests {
         #expect(ids.isSuperset(of: ["intro", "browser", "widget", "details"]))
     }
 
-    @Test("an identifier held only by a method no line calls reaches no scene; called, or an action or override, it does")
-    func uncalledFactory() throws {
-        let directory = try TemporaryDirectory()
-        var urls = [try directory.write("Intro.swift", Self.intro), try directory.write("Widget.swift", Self.widget),
-                    try directory.write("Details.swift", Self.details)]
-        let factory = """
-            enum NavigationManager {
-                static func getWidgetViewController() -> UIViewController {
-                    UIStoryboard(name: "Onboarding", bundle: nil).instantiateViewController(withIdentifier: "onboardingWidget")
-                }
-            }
-            """
-        urls.append(try directory.write("NavigationManager.swift", factory))
-        let uncalled = CodeTextFacts.read(urls, maxFileSize: 1 << 20, jobs: 1)
-        #expect(try Self.judged(Self.onboarding, code: uncalled).ids == ["intro", "browser", "browserHelp"])
-        let caller = try directory.write("Caller.swift", "extension OnboardingViewController { func widget() { present(NavigationManager.getWidgetViewController(), animated: true) } }")
-        let called = CodeTextFacts.read(urls + [caller], maxFileSize: 1 << 20, jobs: 1)
-        #expect(try Self.judged(Self.onboarding, code: called).ids.count == 5)
-        // UIKit calls an action (Interface Builder connects it by name), which no line of code does.
-        try directory.write("NavigationManager.swift", factory.replacingOccurrences(
-            of: "static func getWidgetViewController() -> UIViewController {", with: "@IBAction func showWidget(_ sender: Any) {"))
-        #expect(try Self.judged(Self.onboarding, code: CodeTextFacts.read(urls, maxFileSize: 1 << 20, jobs: 1)).ids.count == 5)
-    }
-
     @Test("a scene's class named only in its own code reaches no scene, though another scene of that class is reached")
     func classNamedByItself() throws {
         let storyboard = Reader.storyboard(
