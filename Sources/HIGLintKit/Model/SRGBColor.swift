@@ -49,6 +49,14 @@ struct SRGBColor: Sendable, Equatable, Hashable {
     }
 
     /// Fully opaque, to the precision of an 8-bit alpha.
+    /// Whether `other` is this colour to 8 bits a component, as Interface Builder rounds the copy
+    /// of a named colour it keeps (a step and a half of tolerance).
+    func agrees(with other: SRGBColor) -> Bool {
+        let tolerance = 1.5 / 255
+        return abs(red - other.red) <= tolerance && abs(green - other.green) <= tolerance
+            && abs(blue - other.blue) <= tolerance && abs(alpha - other.alpha) <= tolerance
+    }
+
     var isOpaque: Bool { alpha >= 1 - 0.5 / 255 }
     /// Fully transparent, to the precision of an 8-bit alpha.
     var isClear: Bool { alpha < 0.5 / 255 }

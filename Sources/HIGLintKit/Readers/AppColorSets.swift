@@ -197,8 +197,6 @@ extension ColorSetReader.Outcome {
         case .unknown: known = nil
         }
         guard let color = known else { return true }
-        let tolerance = 1.5 / 255
-        return abs(color.light.red - copy.red) <= tolerance && abs(color.light.green - copy.green) <= tolerance
-            && abs(color.light.blue - copy.blue) <= tolerance && abs(color.light.alpha - copy.alpha) <= tolerance
+        return color.light.agrees(with: copy)
     }
 }

@@ -12,26 +12,23 @@ enum ByteSearch {
     /// Whether `needle` occurs in `bytes`: each place its first byte occurs (found by `memchr`,
     /// which scans many bytes at a time), compared whole.
     static func contains(_ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        occurrences(of: needle, in: bytes, upTo: 1) > 0
+        contains(needle, in: bytes) { _ in true }
     }
 
     /// Whether `byte` may stand in a name of code: a letter, a digit, `_`, or a byte of a non-ASCII character.
     static func isNameByte(_ b: UInt8) -> Bool { b == UInt8(ascii: "_") || (b >= 48 && b <= 57) || (b | 0x20 >= 97 && b | 0x20 <= 122) || b >= 0x80 }
 
-    /// How many times `needle` occurs in `bytes` where `accepts` (given its offset) holds, counted
-    /// up to `limit`: each place its first byte occurs (found by `memchr`, which scans many bytes at
-    /// a time), compared whole.
-    static func occurrences(of needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, upTo limit: Int,
-                            where accepts: (Int) -> Bool = { _ in true }) -> Int {
-        guard let first = needle.first, bytes.count >= needle.count, let base = bytes.baseAddress else { return needle.isEmpty ? limit : 0 }
-        var start = 0, found = 0
+    /// Whether `needle` occurs in `bytes` at an offset where `accepts` holds.
+    static func contains(_ needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, where accepts: (Int) -> Bool) -> Bool {
+        guard let first = needle.first, bytes.count >= needle.count, let base = bytes.baseAddress else { return needle.isEmpty }
+        var start = 0
         let last = bytes.count - needle.count
-        while start <= last, found < limit {
-            guard let hit = memchr(base + start, Int32(first), last - start + 1) else { break }
+        while start <= last {
+            guard let hit = memchr(base + start, Int32(first), last - start + 1) else { return false }
             let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
-            if memcmp(base + at, needle, needle.count) == 0 && accepts(at) { found += 1 }
+            if memcmp(base + at, needle, needle.count) == 0 && accepts(at) { return true }
             start = at + 1
         }
-        return found
+        return false
     }
 }

@@ -145,17 +145,11 @@ extension CodeTextScan {
             guard tokens.isIdentifier(k, "arrangedSubviews") || tokens.isIdentifier(k, "subviews"), isPunctuation(k - 1, ".") else { continue }
             let iterated = (isPunctuation(k + 1, ".") && tokens.isIdentifier(k + 2, "forEach")) || isPunctuation(k + 1, "{")
                 || (isPunctuation(k + 1, ")") && isPunctuation(k + 2, "{")) || tokens.isIdentifier(k + 1, "makeObjectsPerformSelector")
-            guard iterated, var path = chain(endingBefore: k - 1) else { return }
-            let fromSelf = path.first == "self"
-            if fromSelf { path.removeFirst() }
-            if let ivar = path.first, ivar.hasPrefix("_"), ivar.count > 1, language == .objc { path[0] = String(ivar.dropFirst()) }
-            guard let outlet = path.last else { return }
-            if path.count == 1 {
-                if !fromSelf, variableClasses[outlet] != nil || method?.locals.contains(outlet) == true { return }
-                guard let owner = currentClass else { return }
-                facts.visibility.emptiedOutlets[owner, default: []].insert(outlet)
+            guard iterated, let receiver = chain(endingBefore: k - 1), let outlet = outlet(of: receiver) else { return }
+            if let owner = outlet.ownerClass {
+                facts.visibility.emptiedOutlets[owner, default: []].insert(outlet.name)
             } else {
-                facts.visibility.emptiedOutletsOfAnyClass.insert(outlet)
+                facts.visibility.emptiedOutletsOfAnyClass.insert(outlet.name)
             }
             return
         }

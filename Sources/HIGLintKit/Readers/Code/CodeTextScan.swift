@@ -325,19 +325,26 @@ struct CodeTextScan {
     /// (`view.backgroundColor`, `self.view.backgroundColor`), recorded as its outlet `view`. A view's
     /// own colour and a local variable's are no outlet's.
     private mutating func recordColor(_ layer: CodeColorFacts.Layer, receiver: [String]) {
+        guard let outlet = outlet(of: receiver, past: { Self.textHolders.contains($0) || $0 == "layer" }),
+              outlet.name != "view" || outlet.ownerClass != nil, outlet.name != "navigationBar", outlet.name != "tabBar" else { return }
+        facts.colors.record(layer, outlet: outlet.name, ofClass: outlet.ownerClass)
+    }
+
+    /// The outlet the object `receiver` names, past the trailing names `past` picks (`titleLabel`,
+    /// `layer`): one of the class whose code it is when named alone (`nameLabel`, `self.nameLabel`,
+    /// `_nameLabel` in Objective-C), with that class as `ownerClass`; one of any class when reached
+    /// through another object (`cell.nameLabel`), with none. Nil for a local variable, a variable
+    /// whose class the code says, or a name alone outside a class's body.
+    func outlet(of receiver: [String], past: (String) -> Bool = { _ in false }) -> (name: String, ownerClass: String?)? {
         var path = receiver
         let fromSelf = path.first == "self"
         if fromSelf { path.removeFirst() }
         if let ivar = path.first, ivar.hasPrefix("_"), ivar.count > 1, language == .objc { path[0] = String(ivar.dropFirst()) }
-        while let last = path.last, Self.textHolders.contains(last) || last == "layer", path.count > 1 { path.removeLast() }
-        guard let outlet = path.last, outlet != "view" || path.count == 1, outlet != "navigationBar", outlet != "tabBar" else { return }
-        if path.count == 1 {
-            if !fromSelf, variableClasses[outlet] != nil || method?.locals.contains(outlet) == true { return }
-            guard let owner = currentClass else { return }
-            facts.colors.record(layer, outlet: outlet, ofClass: owner)
-        } else {
-            facts.colors.record(layer, outlet: outlet, ofClass: nil)
-        }
+        while let last = path.last, past(last), path.count > 1 { path.removeLast() }
+        guard let name = path.last else { return nil }
+        guard path.count == 1 else { return (name, nil) }
+        if !fromSelf, variableClasses[name] != nil || method?.locals.contains(name) == true { return nil }
+        return currentClass.map { (name, $0) }
     }
 
     /// What setting `property` on the object `receiver` names tells.

@@ -103,7 +103,7 @@ struct CodeVisibilityFacts: Sendable, Equatable {
         let needle = Array(name.utf8)
         guard !needle.isEmpty else { return false }
         let isNameByte = ByteSearch.isNameByte
-        return ByteSearch.occurrences(of: needle, in: bytes, upTo: 1) { at in
+        return ByteSearch.contains(needle, in: bytes) { at in
             if at > 0, isNameByte(bytes[at - 1]) { return false }
             var k = at + needle.count
             if k < bytes.count, isNameByte(bytes[k]) { return false }
@@ -113,7 +113,7 @@ struct CodeVisibilityFacts: Sendable, Equatable {
             guard k < bytes.count else { return false }
             if bytes[k] == UInt8(ascii: "="), k + 1 >= bytes.count || bytes[k + 1] != UInt8(ascii: "=") { return true }
             return bytes[k] == UInt8(ascii: ".") && bytes[(k + 1)...].starts(with: Array("toggle".utf8))
-        } > 0
+        }
     }
 
     /// Whether the word before `at` (past spaces) is `var` or `let`.

@@ -120,7 +120,7 @@ final class IBElementFactory {
         // refers to it (Xcode copies the reference's light look): that UIKit colour, light and dark.
         // (`placeholderTextColor` looks as `tertiaryLabelColor` does, and is taken for it.)
         if let copy, let uikit = ["secondaryLabelColor", "tertiaryLabelColor", "quaternaryLabelColor"].first(where: { uikitName in
-            SystemColors.color(named: uikitName).map { ColorSetReader.Outcome.color($0).agrees(with: copy) } == true
+            SystemColors.color(named: uikitName)?.light.agrees(with: copy) == true
         }) {
             return .system(uikit)
         }

@@ -9,16 +9,16 @@ extension IBDocumentViews {
     /// Records on `draft` the named colours the `<color>` at `colorNode`, written as components,
     /// equals; nothing for a named or system colour.
     func noteNamedColorLiteral(_ draft: inout ElementDraft, _ colorNode: IBXMLTree.NodeID) {
-        guard tree.attribute("name", of: colorNode) == nil, tree.attribute("systemColor", of: colorNode) == nil,
+        guard Vocabulary.sharedKinds[draft.kind]?.type(of: "sameAsNamedColor") != nil,
+              tree.attribute("name", of: colorNode) == nil, tree.attribute("systemColor", of: colorNode) == nil,
               tree.attribute("cocoaTouchSystemColor", of: colorNode) == nil,
               let color = IBColor.components(of: colorNode, in: tree),
               !color.isClear, !["#FFFFFF", "#000000"].contains(SRGBColor(red: color.red, green: color.green, blue: color.blue).hexText)
         else { return }
         var names = Set(f.namedColors?.names(of: color) ?? [])
-        let copy = ColorSetReader.Outcome.color(AppearanceColor(light: color))
-        for entry in f.copiedNamedColors where copy.agrees(with: entry.color) { names.insert(entry.name) }
+        for entry in f.copiedNamedColors where color.agrees(with: entry.color) { names.insert(entry.name) }
         // A value many names share (a palette with copies of one colour) names no one colour to use.
-        guard !names.isEmpty, names.count <= 3, Vocabulary.sharedKinds[draft.kind]?.type(of: "sameAsNamedColor") != nil else { return }
+        guard !names.isEmpty, names.count <= 3 else { return }
         let earlier = draft.value("sameAsNamedColor").map { $0.components(separatedBy: ", ") } ?? []
         let all = Array(Set(earlier).union(names)).sorted()
         draft.set("sameAsNamedColor", all.joined(separator: ", "), at: f.location(colorNode))

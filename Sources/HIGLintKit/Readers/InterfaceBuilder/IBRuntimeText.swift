@@ -123,6 +123,11 @@ extension ElementDraft {
         set(Vocabulary.setAtRunTime, names.joined(separator: " "), at: location)
     }
 
+    /// Whether `property` is among the ones set at run time.
+    func isMarkedSetAtRunTime(_ property: String) -> Bool {
+        (value(Vocabulary.setAtRunTime) ?? "").split(separator: " ").contains { $0 == property }
+    }
+
     /// Takes `property` out of the ones set at run time (the file holds its value after all).
     mutating func unmarkSetAtRunTime(_ property: String) {
         guard let listed = value(Vocabulary.setAtRunTime) else { return }

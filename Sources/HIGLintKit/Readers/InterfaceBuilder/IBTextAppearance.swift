@@ -79,7 +79,7 @@ extension IBDocumentViews {
 
     private func buttonAppearance(_ draft: inout ElementDraft, _ node: IBXMLTree.NodeID) {
         // A button's font is its title's: one without a title (an image button) shows no text in it.
-        if draft.has("title") || (draft.value(Vocabulary.setAtRunTime) ?? "").split(separator: " ").contains("title") {
+        if draft.has("title") || draft.isMarkedSetAtRunTime("title") {
             font(&draft, of: node)
         }
         if tree.child(of: node, named: "buttonConfiguration", key: "configuration") != nil {

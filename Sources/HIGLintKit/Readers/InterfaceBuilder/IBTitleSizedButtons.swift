@@ -12,7 +12,7 @@ extension IBDocumentViews {
 
     func settleTitleSizedWidth(_ draft: inout ElementDraft, _ node: IBXMLTree.NodeID) {
         guard draft.kind == "button", draft.value("title") == nil, !holdsTitle(node),
-              (draft.value(Vocabulary.setAtRunTime) ?? "").split(separator: " ").contains("title"),
+              draft.isMarkedSetAtRunTime("title"),
               tree.attribute("translatesAutoresizingMaskIntoConstraints", of: node) == "NO",
               // A frame Interface Builder fixes (`fixedFrame`) is held by constraints it makes.
               tree.attribute("fixedFrame", of: node) != "YES",

@@ -1,7 +1,5 @@
-import Foundation
 import Testing
 @testable import HIGLintKit
-import TestSupport
 
 /// Which scenes of a storyboard the app can show, with and without its code (`IBSceneReachability`).
 struct IBSceneReachabilityTests {
