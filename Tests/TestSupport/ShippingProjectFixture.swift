@@ -29,8 +29,9 @@ package enum ShippingProjectFixture {
         }
     }
 
-    /// A `project.pbxproj` with these targets, each file referenced from the project's folder.
-    package static func pbxproj(_ targets: [Target]) -> String {
+    /// A `project.pbxproj` with these targets, each file referenced from the project's folder, and
+    /// the languages it is localized into (`knownRegions`) when given.
+    package static func pbxproj(_ targets: [Target], knownRegions: [String]? = nil) -> String {
         var objects: [String] = []
         var fileIDs: [String] = []
         for (t, target) in targets.enumerated() {
@@ -61,7 +62,7 @@ package enum ShippingProjectFixture {
             objects.append("C\(t) = {isa = XCBuildConfiguration; buildSettings = {\(settings.joined(separator: " "))}; name = Release; };")
         }
         objects.append("G0 = {isa = PBXGroup; children = (\(fileIDs.map { $0 + ", " }.joined())); sourceTree = \"<group>\"; };")
-        objects.append("P0 = {isa = PBXProject; buildConfigurationList = L9; developmentRegion = en; mainGroup = G0; projectDirPath = \"\"; targets = (\(targets.indices.map { "T\($0), " }.joined())); };")
+        objects.append("P0 = {isa = PBXProject; buildConfigurationList = L9; developmentRegion = en; \(knownRegions.map { "knownRegions = (\($0.map { "\"\($0)\", " }.joined())); " } ?? "")mainGroup = G0; projectDirPath = \"\"; targets = (\(targets.indices.map { "T\($0), " }.joined())); };")
         objects.append("L9 = {isa = XCConfigurationList; buildConfigurations = (C9, ); defaultConfigurationName = Release; };")
         objects.append("C9 = {isa = XCBuildConfiguration; buildSettings = {}; name = Release; };")
         return """

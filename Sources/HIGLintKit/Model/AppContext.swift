@@ -20,6 +20,9 @@ struct AppContext: Sendable, Equatable {
         /// What the target's Info.plist declares (status bar style, orientations, launch
         /// storyboard); nil when the project names no Info.plist or it could not be read.
         var info: AppInfo?
+        /// The languages the app is localized into, as language codes without region (`en`, `de`),
+        /// from its project's `knownRegions`; nil when the project does not list them.
+        var languages: [String]? = nil
         /// Whether the file is the launch screen the Info.plist names (`UILaunchStoryboardName`,
         /// on iPhone or on iPad).
         var isLaunchScreen: Bool
@@ -33,6 +36,21 @@ struct AppContext: Sendable, Equatable {
         var statusBarStyle: String? { info?.statusBarStyle }
         var supportedOrientations: [String]? { info?.supportedOrientations }
         var launchStoryboardName: String? { info?.launchStoryboardName }
+
+        /// The languages of a project's `knownRegions` (`en`, `Base`, `de`, `zh-Hans`, or
+        /// `English` in old projects) as sorted language codes without region or script:
+        /// `Base` is a layout, not a language, and `en-GB` is English.
+        static func languages(ofKnownRegions regions: [String]) -> [String] {
+            let codesOfNames = ["english": "en", "french": "fr", "german": "de", "japanese": "ja",
+                                "spanish": "es", "italian": "it", "dutch": "nl"]
+            let codes = regions.compactMap { region -> String? in
+                let lowered = region.lowercased()
+                guard lowered != "base", !lowered.isEmpty else { return nil }
+                if let code = codesOfNames[lowered] { return code }
+                return String(lowered.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? Substring(lowered))
+            }
+            return Set(codes).sorted()
+        }
     }
 
     /// The targets that ship the file: applications first, then app extensions, then frameworks
@@ -56,7 +74,8 @@ extension ScreenDescription {
     /// the app shows on iPad only is an iPad screen (`settleDevice(by:)`), and its pickers are
     /// sized as the UIKit of the app's deployment target sizes them (`UIKitPickerSize.of`), and a
     /// screen of an app deployed to iOS 8 or later has the system's way to open Settings
-    /// (`UIKitSettingsURL`).
+    /// (`UIKitSettingsURL`), and a screen learns the languages its app is localized into
+    /// (`appLanguages`).
     mutating func belong(to app: AppContext) {
         self.app = app
         settleDevice(by: app)
@@ -67,6 +86,10 @@ extension ScreenDescription {
         }
         if root.kind == "screen", root["openSettingsURL"] == nil, UIKitSettingsURL.available(in: app) == true {
             root.properties.append(Element.Property(name: "openSettingsURL", value: .bool(true), location: root.location))
+        }
+        if root.kind == "screen", root["appLanguages"] == nil, let languages = app.app.languages, !languages.isEmpty {
+            root.properties.append(Element.Property(name: "appLanguages", value: .string(languages.joined(separator: ", ")),
+                                                    location: root.location))
         }
         if app.targets.contains(where: \.isLaunchScreen) && root.kind == "screen" && root["launchScreen"] == nil {
             root.properties.append(Element.Property(name: "launchScreen", value: .bool(true), location: root.location))

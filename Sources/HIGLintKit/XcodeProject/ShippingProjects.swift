@@ -173,6 +173,7 @@ struct ShippingProjects: Sendable {
         return AppContext.Target(
             project: project.fileName, name: target.name, kind: kind, deploymentTarget: deploymentTarget,
             deviceFamilies: target.deviceFamilies, info: info,
+            languages: project.project.knownRegions.map(AppContext.Target.languages(ofKnownRegions:)),
             isLaunchScreen: info.map { $0.launchStoryboardName == name || $0.launchStoryboardNameOnIPad == name } ?? false)
     }
 

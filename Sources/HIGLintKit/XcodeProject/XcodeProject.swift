@@ -12,6 +12,9 @@ public struct XcodeProject: Sendable {
     var name: String
     /// The language the project is written in (`developmentRegion`: `en`, or `English` in old projects).
     var developmentRegion: String?
+    /// The languages the project is localized into (`knownRegions`, with `Base` among them when it
+    /// has base internationalization); nil when the project file does not list them.
+    var knownRegions: [String]? = nil
     var targets: [ProjectTarget]
 }
 

@@ -63,6 +63,7 @@ public enum XcodeProjectReader {
         return XcodeProject(
             name: name,
             developmentRegion: projectObject["developmentRegion"]?.string,
+            knownRegions: projectObject["knownRegions"]?.strings,
             targets: projectObject["targets"]?.strings.compactMap(graph.target) ?? [])
     }
 

@@ -131,6 +131,40 @@ struct ShippingProjectsTests {
         #expect(description.root["launchScreen"] == .bool(true))
     }
 
+    @Test("A screen learns the languages of its app's project; an image named Back labels its button only in an app made in English alone",
+          arguments: [(["en", "Base"], "en", 0), (["English", "en-GB", "Base"], "en", 0), (["en", "Base", "de"], "de, en", 1)])
+    func appLanguages(regions: [String], languages: String, findings: Int) throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("App.xcodeproj/project.pbxproj", ShippingProjectFixture.pbxproj([Target("App", files: ["App/Detail.xib"])],
+                                                                                          knownRegions: regions))
+        try directory.write("App/Detail.xib", """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <view contentMode="scaleToFill" id="main">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                        <subviews>
+                            <button opaque="NO" contentMode="scaleToFill" buttonType="custom" id="back">
+                                <rect key="frame" x="8" y="28" width="44" height="44"/>
+                                <state key="normal" image="Back"/>
+                            </button>
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+            """)
+        var found: [FileDiscovery.XcodeProjectFolder] = []
+        FileDiscovery.walk(["."], workingDirectory: directory.url.path) { if case .xcodeProject(let folder) = $0 { found.append(folder) } }
+        let (projects, _) = ShippingProjects.read(found, limits: .default, jobs: 1)
+        guard case .shipped(let app) = projects.membership(ofFileAt: directory.url.appendingPathComponent("App/Detail.xib").path) else {
+            Issue.record("not shipped")
+            return
+        }
+        #expect(app.app.languages?.joined(separator: ", ") == languages)
+        let result = run(["."], in: directory)
+        #expect(result.violations.filter { $0.ruleID == "custom-ui-accessibility" }.count == findings)
+    }
+
     @Test("An app and its extension are two apps: their screens are not compared; one target's screens in two folders are")
     func targetsAreApps() throws {
         let rule = "navbar-consistent-per-orientation"
