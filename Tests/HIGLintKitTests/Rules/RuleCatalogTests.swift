@@ -132,7 +132,6 @@ struct RuleCatalogTests {
     @Test("a rule's independent copy is the same rule, made again: parameters in force included")
     func independentCopies() throws {
         for rule in Self.catalog.rules {
-            #expect(rule.document != nil, "\(rule.id)")
             let copy = rule.independentCopy()
             #expect(fingerprint(copy) == fingerprint(rule), "\(rule.id)")
             #expect(copy.appliesTo.matcher !== rule.appliesTo.matcher, "\(rule.id): the copy has selectors of its own")
