@@ -8,7 +8,8 @@
 /// On a screen with a declared height of 812 pt or more (the iPhone X-class canvases: 812, 844,
 /// 852, 874, 896, 926, 932, 956 pt) a bar whose bottom is 34 pt above the screen's bottom, at the
 /// top of the home indicator's safe area, is at the bottom edge too.
-/// Bars inside a view (a split pane, say) are not judged.
+/// Bars inside a view (a split pane, say) are not judged, nor those of a free-standing view of a
+/// xib (`freeStanding`: a panel or cell whose place on a screen no file says).
 struct EdgeAttachmentCheck: CheckPrimitive {
     enum Edge: String, CaseIterable, RuleReadable, Sendable { case top, bottom }
 
@@ -48,7 +49,9 @@ struct EdgeAttachmentCheck: CheckPrimitive {
     }
 
     func evaluate(_ context: ElementContext) -> [CheckFinding] {
-        guard context.root.kind == "screen", let parent = context.parent, ["screen", "modalView"].contains(parent.kind),
+        // A free-standing view's elements stand where it stands, which no file says.
+        guard context.root.kind == "screen", context.root.bool("freeStanding") != true,
+              let parent = context.parent, ["screen", "modalView"].contains(parent.kind),
               ["iphone", "ipad"].contains(Vocabulary.value(of: "device", in: context.root)),
               ["portrait", "landscape"].contains(Vocabulary.value(of: "orientation", in: context.root)),
               let y = context.element.number("y") else { return [] }

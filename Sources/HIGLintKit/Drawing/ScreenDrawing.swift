@@ -255,11 +255,11 @@ public enum ScreenDrawing {
         }
     }
 
-    /// Text centred in a box, cut to what fits (about 6.5 points a character at 12 points); an
-    /// alert's title and message on lines of their own; an image's caption under it.
+    /// Text centred in a box, cut to what fits (at the average width of its own characters, see
+    /// `TextWidth`); an alert's title and message on lines of their own; an image's caption under it.
     private static func label(_ text: String, in f: ScreenLayout.Rect, look: ScreenLayout.Look, into out: inout MarkupBuffer) {
         let size = look == .title ? 15.0 : 12.0
-        let perLine = max(3, Int(bounded((look == .image ? max(f.width, 120) : f.width - 8) / (size * 0.55))))
+        let perLine = max(3, Int(bounded((look == .image ? max(f.width, 120) : f.width - 4) / (size * TextWidth.averageEms(of: text)))))
         // Most labels are one short line, written without making a list of lines (for speed); a
         // long one is split at its line breaks, if it has any.
         let breaksLines = text.utf8.contains(UInt8(ascii: "\n"))

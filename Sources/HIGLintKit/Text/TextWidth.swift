@@ -25,6 +25,19 @@ enum TextWidth {
         return total
     }
 
+    /// The average width of the characters of `text`, in ems of Helvetica Bold (0.55, the
+    /// lower-case average, for an empty text). The drawings cut a text to the characters that fit
+    /// its box at this width: wider than their regular face, so a text said to fit does.
+    static func averageEms(of text: String) -> Double {
+        var units = 0, count = 0
+        for character in text {
+            guard let scalar = character.unicodeScalars.first else { continue }
+            units += Int(width(of: scalar))
+            count += 1
+        }
+        return count == 0 || units == 0 ? 0.55 : Double(units) / Double(count) / 1000
+    }
+
     /// The width of `text` in points, drawn in Helvetica Bold of `size` points.
     static func helveticaBoldPoints(_ text: String, size: Double) -> Double {
         Double(helveticaBoldUnits(text)) * size / 1000

@@ -93,6 +93,45 @@ struct InterfaceBuilderLayoutTests {
         #expect(cell.box(for: "screen[Cell]/cell[Row]")?.look == .row, "a cell is drawn as a cell")
     }
 
+    @Test("a xib's panel is drawn as its file places what it holds, from its own corner, not as guesses")
+    func freeStandingPlaces() throws {
+        let document = try InterfaceBuilderReaderTests.read("""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" targetRuntime="iOS.CocoaTouch">
+                <objects>
+                    <view contentMode="scaleToFill" id="panel" customClass="MessageView">
+                        <rect key="frame" x="0.0" y="0.0" width="346" height="45"/>
+                        <subviews>
+                            <label text="Saved" id="l1"><rect key="frame" x="13" y="12" width="200" height="21"/></label>
+                            <button buttonType="system" id="b1">
+                                <rect key="frame" x="303" y="9" width="30" height="27"/>
+                                <state key="normal" title="Edit"/>
+                            </button>
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+            """, path: "MessageView.xib")
+        let layout = ScreenLayout(try #require(document.screens.first))
+        #expect(layout.freeStanding)
+        let label = try #require(layout.boxes.first { $0.kind == "label" })
+        let button = try #require(layout.boxes.first { $0.kind == "button" })
+        #expect(label.frame == .init(x: 13, y: 12, width: 200, height: 21) && label.guess == nil)
+        #expect(button.frame == .init(x: 303, y: 9, width: 30, height: 27) && button.guess == nil)
+    }
+
+    @Test("a text is cut only when its letters cannot fit its box: Edit fits a 30-pt button, MMMM does not")
+    func textCutByItsWidth() throws {
+        let screen = try Self.layout("""
+            <screen name="S"><button title="Edit" x="10" y="100" width="30" height="27"/><button title="MMMM" x="60" y="100" width="30" height="27"/></screen>
+            """)
+        let svg = ScreenDrawing.svg(screen, findings: [], label: "S")
+        #expect(svg.contains(">Edit</text>"))
+        #expect(!svg.contains(">MMMM</text>") && svg.contains("…</text>"))
+        #expect(TextWidth.averageEms(of: "iiii") < TextWidth.averageEms(of: "MMMM"))
+        #expect(TextWidth.averageEms(of: "") == 0.55 && TextWidth.averageEms(of: "漢字") == 1)
+    }
+
     @Test("what the file does not place, or whose text code sets, is drawn hatched with the reason; a description's frameless elements are not")
     func guesses() throws {
         let screen = try Self.layout("""

@@ -114,6 +114,9 @@ struct IBArchiveReader {
             simulated(object, into: &controller)
             let height = IBFrame.screenHeight(device: device(data), orientation: controller.orientation)
             controller.content = content(of: object, asScreen: isOwnersView, fitting: isOwnersView ? height : nil)
+            if !isOwnersView && cls != "IBUIView" && cls != "IBUIWindow" {
+                controller.screenProperties.append(Element.Property(name: "freeStanding", value: .bool(true), location: controller.location))
+            }
             if isOwnersView {
                 controller.canvas = IBFrame.archive(object, f)?.canvas(storyboard: false, defaultHeight: height)
             } else if cls != "IBUIWindow", let frame = IBFrame.archive(object, f), frame.width > 0, frame.height > 0 {
@@ -589,7 +592,7 @@ struct IBArchiveReader {
             let inner = IBPlacement.screen.place(&none, frame: frame, hidden: false, misplaced: false)
             return subviews(of: view, in: inner, parentKind: "screen", depth: 0)
         }
-        return elements(of: view, in: asScreen ? .screen : .unplaced, parentKind: "screen", frame: frame)
+        return elements(of: view, in: asScreen ? .screen : .freeStanding, parentKind: "screen", frame: frame)
     }
 
     private func read(controller object: IBXMLTree.NodeID, into controllers: inout [IBController], seen: inout Set<String>,

@@ -374,18 +374,18 @@ struct IBDocumentReader {
     /// `fitting`: the screen height a xib controller's root view is fitted to (see
     /// `IBFrame.fitted`); a storyboard's frames already match its canvas.
     /// `placed`: false for a view whose place on the screen is unknown (a fragment of a screen,
-    /// see `isFragment`): its subviews get sizes and no position.
+    /// see `isFragment`): its subviews are placed from its own corner (`IBPlacement.freeStanding`).
     private func content(of view: IBXMLTree.NodeID, asScreen: Bool, fitting screenHeight: Double? = nil, placed: Bool = true) -> [Element] {
         let name = tree.name(view)
         var frame = IBFrame.document(view, f)
         if let screenHeight { frame = frame?.fitted(toScreenHeight: screenHeight) }
         if name == "view" || name == "window" {
             var none = ElementDraft(kind: "", location: f.location(view))
-            let inner = (placed ? IBPlacement.screen : IBPlacement.unplaced).place(&none, frame: frame, hidden: false,
+            let inner = (placed ? IBPlacement.screen : IBPlacement.freeStanding).place(&none, frame: frame, hidden: false,
                                                  misplaced: views.flag("misplaced", view) || views.flag("ambiguous", view))
             return views.subviews(of: view, in: inner, parentKind: "screen")
         }
-        return views.elements(of: view, in: asScreen ? .screen : .unplaced, parentKind: "screen", frame: frame)
+        return views.elements(of: view, in: asScreen ? .screen : .freeStanding, parentKind: "screen", frame: frame)
     }
 
     // MARK: Top-level objects of a xib
@@ -425,8 +425,12 @@ struct IBDocumentReader {
             }
             simulated(object, into: &controller)
             let height = IBFrame.screenHeight(device: device, orientation: controller.orientation ?? defaultOrientation)
-            controller.content = content(of: object, asScreen: isOwnersView, fitting: isOwnersView ? height : nil,
-                                         placed: isOwnersView || !isFragment(object, orientation: controller.orientation))
+            let placed = isOwnersView || !isFragment(object, orientation: controller.orientation)
+            controller.content = content(of: object, asScreen: isOwnersView, fitting: isOwnersView ? height : nil, placed: placed)
+            // What `content(of:)` places from the view's own corner, not on a screen.
+            if !isOwnersView && (name == "view" || name == "window" ? !placed : true) {
+                controller.screenProperties.append(Element.Property(name: "freeStanding", value: .bool(true), location: controller.location))
+            }
             if isOwnersView {
                 controller.canvas = IBFrame.document(object, f)?.canvas(storyboard: false, defaultHeight: height)
             } else if name != "window", let frame = IBFrame.document(object, f), frame.width > 0, frame.height > 0 {

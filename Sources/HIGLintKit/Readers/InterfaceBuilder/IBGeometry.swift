@@ -48,13 +48,15 @@ struct IBFrame {
 
     /// The screen size a root view's frame tells, if any. A storyboard draws each scene's root
     /// view at the size of its simulated device (375 x 667 for an iPhone 8, 414 x 896 for an
-    /// iPhone 11), so the frame is the canvas. A xib stores its root view as it happens to sit in
+    /// iPhone 11), so the frame is the canvas; a storyboard of Xcode 5's day puts the root view
+    /// below the simulated status and navigation bars (320 x 504 at y = 64), so the canvas reaches
+    /// down to its bottom (568). A xib stores its root view as it happens to sit in
     /// the editor, often below a status bar or a navigation bar, so a xib's canvas reaches down
     /// to the root view's bottom (a 504-point view at y = 64 is drawn on a 568-point screen), and
     /// only when that is further than UIKit's screen of 2010 (`defaultHeight`) reaches.
     func canvas(storyboard: Bool, defaultHeight: Double) -> (width: Double, height: Double)? {
         guard width > 0, height > 0 else { return nil }
-        if storyboard { return (width, height) }
+        if storyboard { return (width, max(0, y) + height) }
         let bottom = max(0, y) + height
         return bottom > defaultHeight ? (width, bottom) : nil
     }
@@ -101,11 +103,17 @@ struct IBPlacement {
     var positionKnown: Bool
     /// True below a hidden view: what it holds is not on screen, and gets no geometry at all.
     var hidden: Bool
+    /// True for a free-standing view (see `freeStanding`): the view gets no position, and its
+    /// subviews are placed from its own top-left corner.
+    var placesFromOwnCorner = false
 
     /// The screen's own corner: the root of a screen's views.
     static let screen = IBPlacement(x: 0, y: 0, positionKnown: true, hidden: false)
-    /// A place whose position on the screen is not known (a xib's top-level cell or bar).
-    static let unplaced = IBPlacement(x: 0, y: 0, positionKnown: false, hidden: false)
+    /// A free-standing view: a xib's top-level cell, bar or panel, whose place on a screen is not
+    /// known. It gets no `x` and `y` (no rule can tell whether it stands at the screen's top or
+    /// bottom), but what it holds is placed from its top-left corner, as Interface Builder's
+    /// canvas shows it: which subviews lie side by side or over one another is known.
+    static let freeStanding = IBPlacement(x: 0, y: 0, positionKnown: false, hidden: false, placesFromOwnCorner: true)
 
     /// Gives `draft` its absolute geometry from `frame` and returns the placement of its subviews.
     /// A hidden, misplaced or ambiguous view gets no geometry, so no geometry rule judges a frame
@@ -115,7 +123,7 @@ struct IBPlacement {
                intrinsic: (width: Double?, height: Double?) = (nil, nil)) -> IBPlacement {
         let hiddenHere = self.hidden || hidden
         guard let frame else { return IBPlacement(x: x, y: y, positionKnown: false, hidden: hiddenHere) }
-        let absoluteX = x + frame.x, absoluteY = y + frame.y
+        let absoluteX = placesFromOwnCorner ? 0 : x + frame.x, absoluteY = placesFromOwnCorner ? 0 : y + frame.y
         if !hiddenHere && !misplaced, let kind = Vocabulary.sharedKinds[draft.kind] {
             if positionKnown && kind.type(of: "x") != nil {
                 draft.set("x", number: absoluteX, at: frame.xAt)
@@ -128,6 +136,6 @@ struct IBPlacement {
                 draft.set("height", number: intrinsic.height ?? frame.height, at: frame.heightAt)
             }
         }
-        return IBPlacement(x: absoluteX, y: absoluteY, positionKnown: positionKnown && !misplaced, hidden: hiddenHere)
+        return IBPlacement(x: absoluteX, y: absoluteY, positionKnown: (positionKnown || placesFromOwnCorner) && !misplaced, hidden: hiddenHere)
     }
 }

@@ -289,6 +289,9 @@ struct IBScreenAssembler {
             modal.set("transition", presented.transition ?? controllers[presented.controller].modalTransition,
                       at: controllers[presented.controller].location)
             modal.children = shown
+            if let lead = IBModalLead.lead(of: controller.content, screenWidth: controller.canvas?.width, screenHeight: controller.canvas?.height) {
+                modal.set("leadingContent", lead.rawValue, at: controllers[presented.controller].location)
+            }
             screen.children = (statusBar.map { [$0] } ?? []) + [modal.element]
         } else {
             screen.children = (statusBar.map { [$0] } ?? []) + shown

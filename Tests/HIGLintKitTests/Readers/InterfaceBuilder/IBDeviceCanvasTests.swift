@@ -41,12 +41,13 @@ struct IBDeviceCanvasTests {
         return try #require(screen.children.first { $0.kind == "tabBar" })
     }
 
-    @Test("a top-level view shorter than the device's screen is a fragment: its bars get sizes, no position")
+    @Test("a top-level view shorter than the device's screen is a fragment: its bars are placed in it, and not judged against the screen's edges")
     func fragment() throws {
         let bar = try Self.tabBar(Self.xib(height: 418))
         #expect(bar.number("height") == 49)
-        #expect(bar.number("y") == nil)
+        #expect(bar.number("y") == 0)
         let screen = try #require(InterfaceBuilderReaderTests.read(Self.xib(height: 418), path: "Panel.xib").screens.first)
+        #expect(screen.root.bool("freeStanding") == true)
         #expect(!IBJudgementTests.linter.check(screen).contains { $0.ruleID == "tab-bar-at-bottom" })
     }
 

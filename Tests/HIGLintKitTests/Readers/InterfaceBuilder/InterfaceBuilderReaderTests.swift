@@ -254,7 +254,7 @@ struct InterfaceBuilderReaderTests {
         #expect(Self.schemaFindings(screen).isEmpty)
     }
 
-    @Test("top-level views other than plain views are content of their screen, with sizes but no position")
+    @Test("top-level views other than plain views are content of their screen, with sizes but no position; what they hold is placed from their corner")
     func topLevelFragments() throws {
         let document = try Self.read(Self.xib("""
                 <toolbar opaque="NO" id="9">
@@ -264,7 +264,7 @@ struct InterfaceBuilderReaderTests {
                     </items>
                 </toolbar>
                 <tableViewCell contentMode="scaleToFill" selectionStyle="default" id="11" customClass="MailCell">
-                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                    <rect key="frame" x="40" y="300" width="320" height="44"/>
                     <tableViewCellContentView key="contentView" id="12">
                         <rect key="frame" x="0.0" y="0.0" width="320" height="43"/>
                         <subviews>
@@ -284,7 +284,12 @@ struct InterfaceBuilderReaderTests {
         #expect(cell.kind == "view")
         #expect(cell.children.map(\.kind) == ["switch"])
         #expect(cell.children[0].number("width") == 51)
-        #expect(cell.children[0].number("x") == nil)
+        // The cell's own place on a screen is not known; the switch's place in the cell is, whatever
+        // the canvas position Interface Builder saved for the cell.
+        #expect(cell.number("x") == nil && cell.number("y") == nil)
+        #expect(cell.children[0].number("x") == 250)
+        #expect(cell.children[0].number("y") == 6)
+        #expect(document.screens.allSatisfy { $0.root.bool("freeStanding") == true })
     }
 
     @Test("tables: style, static and prototype cells with their style, accessory, selection and the labels of the cell style")

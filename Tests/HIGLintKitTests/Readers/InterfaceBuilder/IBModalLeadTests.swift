@@ -1,0 +1,55 @@
+import Testing
+@testable import HIGLintKit
+
+/// What a modal's content shows first: a heading names the task, a banner may; anything else, a
+/// backdrop or a table, says nothing of a title.
+struct IBModalLeadTests {
+    static let location = SourceLocation(file: "m.storyboard", line: 1, column: 1)
+
+    static func element(_ kind: String, _ properties: [String: String] = [:], _ children: [Element] = []) -> Element {
+        Element(kind: kind, properties: properties.sorted { $0.key < $1.key }.map {
+            Element.Property(name: $0.key, value: .string($0.value), location: location)
+        }, children: children, location: location)
+    }
+
+    static func framed(_ kind: String, y: Int, width: Int = 280, height: Int = 30, _ extra: [String: String] = [:],
+                       _ children: [Element] = []) -> Element {
+        element(kind, ["x": "20", "y": "\(y)", "width": "\(width)", "height": "\(height)"].merging(extra) { $1 }, children)
+    }
+
+    static func lead(_ content: [Element]) -> IBModalLead.Lead? {
+        IBModalLead.lead(of: content, screenWidth: 320, screenHeight: 568)
+    }
+
+    @Test("a label in a title's font at the top is a heading; body text is not")
+    func headings() {
+        let field = Self.framed("textField", y: 200)
+        #expect(Self.lead([field, Self.framed("label", y: 80, ["fontSize": "28"])]) == .heading)
+        #expect(Self.lead([field, Self.framed("label", y: 80, ["textStyle": "title2"])]) == .heading)
+        #expect(Self.lead([field, Self.framed("label", y: 80, ["fontSize": "17", "fontWeight": "semibold"])]) == .heading)
+        #expect(Self.lead([field, Self.framed("label", y: 80, ["fontSize": "17"])]) == nil)
+        // The heading must come first: a field above it leads.
+        #expect(Self.lead([Self.framed("textField", y: 40), Self.framed("label", y: 80, ["fontSize": "28"])]) == nil)
+    }
+
+    @Test("a strip across the top (an image, or a view of the app's class with nothing inside) is a banner; a backdrop is not")
+    func banners() {
+        let field = Self.framed("textField", y: 200)
+        #expect(Self.lead([Self.framed("imageView", y: 64, width: 320, height: 120), field]) == .banner)
+        #expect(Self.lead([Self.framed("view", y: 64, width: 320, height: 103, ["customClass": "PromoBannerView"]), field]) == .banner)
+        // A narrow image (an icon), and an image behind the whole screen, are not banners.
+        #expect(Self.lead([Self.framed("imageView", y: 64, width: 60, height: 60), field]) == nil)
+        #expect(Self.lead([Self.framed("imageView", y: 0, width: 320, height: 568), field]) == nil)
+    }
+
+    @Test("plain containers are looked into; a hidden one (no frame), and a table, are not")
+    func containers() {
+        let heading = Self.framed("label", y: 90, ["fontSize": "24"])
+        let stack = Self.framed("stackView", y: 80, height: 300, [:], [heading, Self.framed("textField", y: 140)])
+        #expect(Self.lead([stack]) == .heading)
+        let hidden = Self.element("view", [:], [Self.framed("label", y: 10, ["fontSize": "24"])])
+        #expect(Self.lead([hidden, stack]) == .heading)
+        #expect(Self.lead([Self.framed("tableView", y: 0, width: 320, height: 568)]) == nil)
+        #expect(Self.lead([]) == nil)
+    }
+}
