@@ -30,6 +30,11 @@ struct CodeSceneNames: Sendable, Equatable {
     /// Whether the file read declares a type at its top level that is not private to it and not a
     /// class: its code is anyone's.
     var declaresSharedType = false
+    /// For each one-word literal, the methods that hold it, by name; `anyone` for a place outside a
+    /// method, or in one that something other than the code may call (an override, an action,
+    /// an `@objc` method, an initializer). A name only methods nobody calls hold names no scene
+    /// (`forgetNames(onlyIn:)`): `static func getUpgradePlanViewController()` that no line calls.
+    var methods: [String: Set<String>] = [:]
 
     struct FileTypeNames: Sendable, Equatable {
         var owners: Set<String>
@@ -55,8 +60,31 @@ struct CodeSceneNames: Sendable, Equatable {
         prefixes.contains { prefix, owners in identifier.hasPrefix(prefix) && owners.contains(where: isLive) }
     }
 
-    mutating func record(_ name: String, owner: String) {
+    /// Records a literal or case `name` that code of `owner` holds, in `method` (see `methods`).
+    mutating func record(_ name: String, owner: String, method: String = anyone) {
         names[name, default: []].insert(owner)
+        methods[name, default: []].insert(method)
+    }
+
+
+    /// The methods that hold one of `identifiers` (scenes' storyboard identifiers) and that only
+    /// the code may call.
+    func methods(holdingAnyOf identifiers: Set<String>) -> Set<String> {
+        var found = Set<String>()
+        for identifier in identifiers {
+            if let holders = methods[identifier] { found.formUnion(holders) }
+        }
+        found.remove(Self.anyone)
+        return found
+    }
+
+    /// Forgets the literals that only the methods `uncalled` hold: code that never runs names no scene.
+    mutating func forgetNames(onlyIn uncalled: Set<String>) {
+        guard !uncalled.isEmpty else { return }
+        for (name, holders) in methods where holders.isSubset(of: uncalled) {
+            names[name] = nil
+            methods[name] = nil
+        }
     }
 
     mutating func recordPrefix(_ prefix: String, owner: String) {
@@ -72,6 +100,7 @@ struct CodeSceneNames: Sendable, Equatable {
     mutating func merge(_ other: CodeSceneNames) {
         for (name, owners) in other.names { names[name, default: []].formUnion(owners) }
         for (prefix, owners) in other.prefixes { prefixes[prefix, default: []].formUnion(owners) }
+        for (name, holders) in other.methods { methods[name, default: []].formUnion(holders) }
         typeNames += other.typeNames
         owners.formUnion(other.owners)
     }

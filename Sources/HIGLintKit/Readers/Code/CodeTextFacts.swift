@@ -262,7 +262,8 @@ struct CodeTextFacts: Sendable, Equatable {
     /// What the code of the files at `urls` sets: each file read within `maxFileSize`, one that
     /// cannot be read passed over (the file's own check reports it). What test code (`testCodeOnly`,
     /// from the Xcode projects) does to views never happens in the app: its hidings and showings are left out.
-    static func read(_ urls: [URL], maxFileSize: Int, jobs: Int, testCodeOnly: (@Sendable (URL) -> Bool)? = nil) -> CodeTextFacts {
+    static func read(_ urls: [URL], maxFileSize: Int, jobs: Int, testCodeOnly: (@Sendable (URL) -> Bool)? = nil,
+                     sceneIdentifiers: Set<String> = []) -> CodeTextFacts {
         let each = WorkerPool.map(urls, jobs: jobs) { url -> CodeTextFacts? in
             guard let language = CodeLanguage(fileExtension: url.pathExtension.lowercased()),
                   case .success(let data) = FileBytes.read(url, maxFileSize: maxFileSize) else { return nil }
@@ -284,8 +285,35 @@ struct CodeTextFacts: Sendable, Equatable {
         all.navigationBars.globalAppearance = []
         let appCode = testCodeOnly.map { isTest in urls.filter { !isTest($0) } } ?? urls
         all.visibility.assignedNames.formUnion(flagsAssigned(in: appCode, flags: all.visibility.hidingFlags, maxFileSize: maxFileSize, jobs: jobs))
+        all.sceneNames.forgetNames(onlyIn: uncalled(all.sceneNames.methods(holdingAnyOf: sceneIdentifiers),
+                                                     in: urls, maxFileSize: maxFileSize, jobs: jobs))
         return all
     }
+
+    /// Of `methods` (the methods that hold a scene's identifier), those whose name stands only once
+    /// in all the files at `urls`: at its declaration, called by no line. A name read twice anywhere
+    /// (a call, a selector, a comment, a method of that name in another type) counts as called. Read
+    /// only when some scene's identifier is held by such methods alone, and only for a few of them
+    /// (`maxSearchedMethods`): each is one byte search over the code; past that, or when a file
+    /// cannot be read, every method counts as called.
+    private static func uncalled(_ methods: Set<String>, in urls: [URL], maxFileSize: Int, jobs: Int) -> Set<String> {
+        guard !methods.isEmpty, methods.count <= maxSearchedMethods else { return [] }
+        let names = methods.sorted()
+        let words = names.map { Array($0.utf8) }
+        let counts = WorkerPool.map(urls, jobs: jobs) { url -> [Int]? in
+            guard case .success(let data) = FileBytes.read(url, maxFileSize: maxFileSize) else { return nil }
+            return [UInt8](data).withUnsafeBufferPointer { buffer in words.map { ByteSearch.wordCount($0, in: buffer, upTo: 2) } }
+        }
+        var totals = Array(repeating: 0, count: names.count)
+        for fileCounts in counts {
+            guard let fileCounts else { return [] }
+            for index in totals.indices { totals[index] += fileCounts[index] }
+        }
+        return Set(names.indices.filter { totals[$0] <= 1 }.map { names[$0] })
+    }
+
+    /// The most methods `uncalled` searches the code for.
+    static let maxSearchedMethods = 64
 
     /// Of `flags`, the ones the app's code may set: named before an `=` that is no `==` and not in
     /// a declaration (`controller.showBackButton = true`), before `.toggle()` or after `&`, in any

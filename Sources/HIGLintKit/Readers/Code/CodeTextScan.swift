@@ -123,13 +123,21 @@ struct CodeTextScan {
         let text = tokens.text(i)
         guard Self.mayNameNib(text) else { return }
         facts.nibNames.insert(text)
-        facts.sceneNames.record(text, owner: sceneNameOwner)
+        facts.sceneNames.record(text, owner: sceneNameOwner, method: sceneNameMethod)
         if isPunctuation(i + 1, "+") { facts.sceneNames.recordPrefix(text, owner: sceneNameOwner) }
     }
 
     /// The owner of a name the code holds here (`CodeSceneNames`): the outermost type whose body
     /// holds it, or anyone's at the top level.
     private var sceneNameOwner: String { classes.first?.name ?? CodeSceneNames.anyone }
+
+    /// The method a name the code holds here is in, when only the code may call it: not an
+    /// override, an action, an `@objc` method or an initializer, which UIKit or the runtime calls.
+    private var sceneNameMethod: String {
+        guard let open = method, open.name != "init",
+              open.parameters.isDisjoint(with: ["override", "IBAction", "IBSegueAction", "objc", "init"]) else { return CodeSceneNames.anyone }
+        return open.name
+    }
 
     /// The word a literal starts with before an interpolation or a format, at `end`: the start of
     /// the names it computes.

@@ -1,5 +1,7 @@
+import Foundation
 import Testing
 @testable import HIGLintKit
+import TestSupport
 
 /// Which scenes of a storyboard the app can show, with and without its code (`IBSceneReachability`).
 struct IBSceneReachabilityTests {
@@ -106,6 +108,37 @@ struct IBSceneReachabilityTests {
         }
         let ids = Set(document.screens.compactMap { $0.root.string("id") })
         #expect(ids.isSuperset(of: ["intro", "browser", "widget", "details"]))
+    }
+
+    @Test("an identifier held only by a method no line calls reaches no scene; called, or an action or override, it does")
+    func uncalledFactory() throws {
+        let directory = try TemporaryDirectory()
+        var urls = [try directory.write("Intro.swift", Self.intro), try directory.write("Widget.swift", Self.widget),
+                    try directory.write("Details.swift", Self.details)]
+        let factory = """
+            enum NavigationManager {
+                static func getWidgetViewController() -> UIViewController {
+                    UIStoryboard(name: "Onboarding", bundle: nil).instantiateViewController(withIdentifier: "onboardingWidget")
+                }
+            }
+            """
+        urls.append(try directory.write("NavigationManager.swift", factory))
+        let identifiers: Set<String> = ["onboardingWidget"]
+        let uncalled = CodeTextFacts.read(urls, maxFileSize: 1 << 20, jobs: 1, sceneIdentifiers: identifiers)
+        #expect(try Self.judged(Self.onboarding, code: uncalled).ids == ["intro", "browser", "browserHelp"])
+        // Only a method that holds a scene's identifier is searched for: without the identifiers, none is.
+        #expect(try Self.judged(Self.onboarding, code: CodeTextFacts.read(urls, maxFileSize: 1 << 20, jobs: 1)).ids.count == 5)
+        let caller = try directory.write("Caller.swift", "extension OnboardingViewController { func widget() { present(NavigationManager.getWidgetViewController(), animated: true) } }")
+        let called = CodeTextFacts.read(urls + [caller], maxFileSize: 1 << 20, jobs: 1, sceneIdentifiers: identifiers)
+        #expect(try Self.judged(Self.onboarding, code: called).ids.count == 5)
+        // UIKit calls an action (Interface Builder connects it by name), which no line of code does.
+        try directory.write("NavigationManager.swift", factory.replacingOccurrences(
+            of: "static func getWidgetViewController() -> UIViewController {", with: "@IBAction func showWidget(_ sender: Any) {"))
+        #expect(try Self.judged(Self.onboarding, code: CodeTextFacts.read(urls, maxFileSize: 1 << 20, jobs: 1,
+                                                                         sceneIdentifiers: identifiers)).ids.count == 5)
+        // The identifiers are found in the storyboard's bytes, before it is read.
+        let found = Array(Self.onboarding.utf8).withUnsafeBufferPointer { IBSceneIdentifiers.identifiers(in: $0) }
+        #expect(found.contains("onboardingWidget"))
     }
 
     @Test("a scene's class named only in its own code reaches no scene, though another scene of that class is reached")
