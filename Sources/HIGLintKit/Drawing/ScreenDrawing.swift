@@ -259,6 +259,9 @@ public enum ScreenDrawing {
     /// `TextWidth`); an alert's title and message on lines of their own; an image's caption under it.
     private static func label(_ text: String, in f: ScreenLayout.Rect, look: ScreenLayout.Look, into out: inout MarkupBuffer) {
         let size = look == .title ? 15.0 : 12.0
+        // A view's caption names its kind; in a view lower than a line (a progress bar) it would
+        // spill over what lies around it, so it is left out.
+        if look == .view && f.height < size + 3 { return }
         let perLine = max(3, Int(bounded((look == .image ? max(f.width, 120) : f.width - 4) / (size * TextWidth.averageEms(of: text)))))
         // Most labels are one short line, written without making a list of lines (for speed); a
         // long one is split at its line breaks, if it has any.

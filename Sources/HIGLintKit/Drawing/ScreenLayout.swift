@@ -334,7 +334,9 @@ public struct ScreenLayout {
             add(scope, frame, .toggle, text: element.string("title"))
         case "textField":
             add(scope, frame, .field, text: element.string("text") ?? element.string("placeholder"))
-        case "button", "slider", "stepper", "pageControl", "checkbox", "radioButton", "comboBox", "popUpButton", "menu":
+        case "button":
+            add(scope, frame, .control, text: element.label ?? Self.picture(ofUntitledButton: element))
+        case "slider", "stepper", "pageControl", "checkbox", "radioButton", "comboBox", "popUpButton", "menu":
             add(scope, frame, .control, text: element.label ?? element.kind)
         case "label":
             add(scope, frame, .text, text: element.string("text") ?? element.label)
@@ -346,6 +348,17 @@ public struct ScreenLayout {
             for (index, child) in element.children.enumerated() {
                 layOut(child, scope: ElementPath.Scope(child: child, at: index, in: scope), in: frame, flow: &inner)
             }
+        }
+    }
+
+    /// What a button without a title shows, in words: the glyph of a system button (info, add
+    /// contact), else the name of its image (the drawing has no pictures of the app's own), else
+    /// nothing, as a button that shows neither draws nothing inside its frame.
+    static func picture(ofUntitledButton button: Element) -> String? {
+        switch button.string("buttonType") {
+        case "infoLight", "infoDark", "detailDisclosure": return "ⓘ"
+        case "contactAdd": return "⊕"
+        default: return button.string("image")
         }
     }
 

@@ -120,6 +120,22 @@ struct InterfaceBuilderLayoutTests {
         #expect(button.frame == .init(x: 303, y: 9, width: 30, height: 27) && button.guess == nil)
     }
 
+    @Test("a button without a title shows its image's name, or the system's glyph, or nothing: never the word button")
+    func untitledButtons() throws {
+        let screen = try Self.layout("""
+            <screen name="S"><button image="Remove" x="10" y="100" width="80" height="44"/>
+            <button buttonType="infoLight" x="100" y="100" width="44" height="44"/>
+            <button x="160" y="100" width="44" height="44"/></screen>
+            """)
+        #expect(screen.boxes.filter { $0.kind == "button" }.map(\.text) == ["Remove", "ⓘ", nil])
+        // A view lower than a line of text gets no caption: it would spill over its neighbours.
+        let bar = try Self.layout("""
+            <screen name="S"><progressView x="20" y="100" width="280" height="4"/><view x="20" y="200" width="280" height="40"/></screen>
+            """)
+        let svg = ScreenDrawing.svg(bar, findings: [], label: "S")
+        #expect(!svg.contains(">progressView</text>") && svg.contains(">view</text>"))
+    }
+
     @Test("a text is cut only when its letters cannot fit its box: Edit fits a 30-pt button, MMMM does not")
     func textCutByItsWidth() throws {
         let screen = try Self.layout("""
