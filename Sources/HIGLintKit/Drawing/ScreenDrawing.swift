@@ -106,17 +106,21 @@ public enum ScreenDrawing {
     /// `shown`: what the drawing shows (`ScreenLayout.extent`), where badges may go.
     private static func outline(_ findings: [Finding], comparisons: [Comparison], canvas: ScreenLayout.Rect, shown: ScreenLayout.Rect,
                                 into out: inout MarkupBuffer, box: (String, SourceLocation) -> ScreenLayout.Box?) {
-        // Several findings on one element: one outline, their badges side by side, leftwards
-        // from its corner; no badge over another's, and every badge over every outline.
+        // Several findings on one element: their outlines on one place, the most severe drawn last
+        // so that it shows (an information outline over two warnings' hid them); their badges side
+        // by side, leftwards from its corner, in number order; no badge over another's, and every
+        // badge over every outline.
         var badges = BadgePlaces(area: shown)
         var badgeLayer = MarkupBuffer()
         var badgesAt: [BadgeCorner: Int] = [:]
-        for finding in findings {
-            let box = box(finding.violation.elementPath, finding.violation.location)
+        let boxes = findings.map { box($0.violation.elementPath, $0.violation.location) }
+        for index in findings.indices.sorted(by: { (findings[$0].violation.severity, $0) < (findings[$1].violation.severity, $1) }) {
+            outline(findings[index], box: boxes[index], canvas: canvas, into: &out)
+        }
+        for (finding, box) in zip(findings, boxes) {
             let key = BadgeCorner(box)
             let frame = box?.frame ?? canvas
             let centre = badges.place(BadgeCorner.preferred(frame, area: shown, index: badgesAt[key, default: 0]))
-            outline(finding, box: box, canvas: canvas, into: &out)
             mark(number: finding.number, severity: finding.violation.severity, ruleID: finding.violation.ruleID, at: centre,
                  compared: false, into: &badgeLayer)
             badgesAt[key, default: 0] += 1

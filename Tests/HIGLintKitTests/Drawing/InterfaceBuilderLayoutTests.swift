@@ -136,6 +136,26 @@ struct InterfaceBuilderLayoutTests {
         #expect(!svg.contains(">progressView</text>") && svg.contains(">view</text>"))
     }
 
+    @Test("several findings on one element: the most severe outline is drawn last, on top; the badges keep their numbers' order")
+    func severestOutlineOnTop() throws {
+        guard case .description(let description) = DescriptionReader.read(
+            data: Data(#"<screen name="S"><button title="Go" x="10" y="100" width="30" height="30"/></screen>"#.utf8),
+            syntax: .xml, path: "s.xml") else { throw ReadError("unread") }
+        let path = ElementPath.Scope(child: description.root.children[0], at: 0, in: ElementPath.Scope(root: description.root)).path
+        let at = description.root.children[0].location
+        func finding(_ number: Int, _ severity: Severity, _ rule: String) -> ScreenDrawing.Finding {
+            .init(number: number, violation: Violation(ruleID: rule, severity: severity, message: "m", location: at, elementPath: path, citation: nil))
+        }
+        let svg = ScreenDrawing.svg(ScreenLayout(description),
+                                    findings: [finding(1, .warning, "hit-target-size"), finding(2, .warning, "w2"), finding(3, .info, "i3")],
+                                    label: "S")
+        func order(_ group: String) -> [String] {
+            svg.components(separatedBy: "<g class=\"\(group)\" data-finding=\"").dropFirst().map { String($0.prefix(1)) }
+        }
+        #expect(order("finding") == ["3", "1", "2"])
+        #expect(order("mark") == ["1", "2", "3"])
+    }
+
     @Test("a text is cut only when its letters cannot fit its box: Edit fits a 30-pt button, MMMM does not")
     func textCutByItsWidth() throws {
         let screen = try Self.layout("""
