@@ -38,12 +38,16 @@ enum LocalizedCopies {
         return languages.min()
     }
 
+    /// The languages old projects name in full (`English.lproj`, `knownRegions = (English, …)`),
+    /// with their codes.
+    static let codesOfLanguageNames = ["English": "en", "French": "fr", "German": "de", "Japanese": "ja",
+                                       "Spanish": "es", "Italian": "it", "Dutch": "nl"]
+
     /// The names a language goes by in language folders: `English` and `en`, and so on for the
     /// languages old projects name in full.
     private static func aliases(of region: String) -> [String] {
-        let named = ["English": "en", "French": "fr", "German": "de", "Japanese": "ja", "Spanish": "es", "Italian": "it", "Dutch": "nl"]
-        if let code = named[region] { return [region, code] }
-        if let name = named.first(where: { $0.value == region })?.key { return [region, name] }
+        if let code = codesOfLanguageNames[region] { return [region, code] }
+        if let name = codesOfLanguageNames.first(where: { $0.value == region })?.key { return [region, name] }
         return [region]
     }
 

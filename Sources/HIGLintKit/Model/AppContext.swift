@@ -41,12 +41,10 @@ struct AppContext: Sendable, Equatable {
         /// `English` in old projects) as sorted language codes without region or script:
         /// `Base` is a layout, not a language, and `en-GB` is English.
         static func languages(ofKnownRegions regions: [String]) -> [String] {
-            let codesOfNames = ["english": "en", "french": "fr", "german": "de", "japanese": "ja",
-                                "spanish": "es", "italian": "it", "dutch": "nl"]
             let codes = regions.compactMap { region -> String? in
                 let lowered = region.lowercased()
                 guard lowered != "base", !lowered.isEmpty else { return nil }
-                if let code = codesOfNames[lowered] { return code }
+                if let code = LocalizedCopies.codesOfLanguageNames[region] { return code }
                 return String(lowered.split(whereSeparator: { $0 == "-" || $0 == "_" }).first ?? Substring(lowered))
             }
             return Set(codes).sorted()

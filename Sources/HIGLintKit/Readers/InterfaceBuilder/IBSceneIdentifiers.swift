@@ -20,6 +20,8 @@ enum IBSceneIdentifiers {
     /// The values of the `storyboardIdentifier` attributes in `bytes`.
     static func identifiers(in bytes: UnsafeBufferPointer<UInt8>) -> [String] {
         var found: [String] = []
+        // The search's test keeps each value and accepts none, so that the search goes on through
+        // every occurrence: one memchr loop (`ByteSearch`) rather than a second.
         _ = ByteSearch.occurrences(of: attribute, in: bytes, upTo: Int.max) { at in
             let start = at + attribute.count
             var end = start
