@@ -287,7 +287,7 @@ public enum ScreenDrawing {
         case .image: y = f.maxY + size + 2
         default: y = f.y + (f.height - Double(lineCount) * lineHeight) / 2 + size
         }
-        let start = look == .text || look == .row || look == .field
+        let start = look == .text || look == .row || look == .field || look == .caption
         let x = start ? f.x + (look == .row ? 12 : 4) : f.x + f.width / 2
         func write(_ line: String) {
             out.add("<text x=\""); out.add(coordinate: x); out.add("\" y=\""); out.add(coordinate: y)
@@ -382,8 +382,9 @@ public enum ScreenDrawing {
         addData(frame, into: &out)
         out.add(" tabindex=\"0\" role=\"img\" aria-label=\"Finding "); out.add(int: finding.number); out.add(": "); out.add(text: violation.ruleID)
         out.add("\"><rect class=\"outline\""); add(frame, inset: 2, into: &out); out.add("/>")
-        if violation.ruleID == "hit-target-size" {
-            // The 44 x 44 minimum, centred on the target.
+        if violation.ruleID == "hit-target-size", box != nil {
+            // The 44 x 44 minimum, centred on the target (not on a screen standing in for a
+            // target the drawing does not show).
             out.add("<rect class=\"minimum\" x=\""); out.add(coordinate: frame.x + frame.width / 2 - 22)
             out.add("\" y=\""); out.add(coordinate: frame.y + frame.height / 2 - 22); out.add("\" width=\"44\" height=\"44\"/>")
         }

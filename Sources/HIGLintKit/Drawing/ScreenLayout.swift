@@ -37,6 +37,9 @@ public struct ScreenLayout {
     enum Look: String, Sendable, CaseIterable {
         case bar, barItem, title, control, segment, toggle, field, row, tabItem, text, view, image
         case dimming, alert, alertButton, sheet, sheetButton, modal
+        /// What UIKit draws around an element without being one: a table section's header or
+        /// footer title, a row's accessory.
+        case caption
     }
 
     struct Box {
@@ -101,6 +104,9 @@ public struct ScreenLayout {
     /// Set while laying out what an element drawn as a guess holds: its own place is a guess too,
     /// and the hatching of the outermost says so for all.
     private var insideGuess = false
+    /// The height of the status bar Interface Builder's canvas shows where the file leaves it
+    /// inferred (`ScreenDescription.canvasStatusBarHeight`).
+    private var canvasStatusBarHeight: Double?
     /// What the drawing shows: the canvas, and for a free-standing view whatever is laid out past
     /// its edges (the subviews of a view whose places the file does not give).
     var extent: Rect = Rect(x: 0, y: 0, width: 0, height: 0)
@@ -172,6 +178,7 @@ public struct ScreenLayout {
         canvas = Rect(x: 0, y: 0, width: width, height: height)
         contentBottom = height
         fromInterfaceBuilder = description.syntax == .interfaceBuilder
+        canvasStatusBarHeight = description.canvasStatusBarHeight
         groupedRowsInset = root.string("uikit") != "ios7"
         let scope = ElementPath.Scope(root: root)
         if root.kind == "app" {
@@ -195,6 +202,7 @@ public struct ScreenLayout {
         let children = Array(root.children.enumerated())
         func scopeOf(_ index: Int) -> ElementPath.Scope { ElementPath.Scope(child: root.children[index], at: index, in: scope) }
         var top = 0.0
+        var statusBarHeight = 0.0
         var bottom = canvas.height
         // Bars first, at their places: what lies between them is the content area. They are
         // drawn over the content, as UIKit shows them over a view that extends under them.
@@ -202,6 +210,14 @@ public struct ScreenLayout {
         for (index, child) in children where child.kind == "statusBar" && child.string("hidden") != "true" && !freeStanding {
             add(scopeOf(index), Rect(x: 0, y: 0, width: canvas.width, height: 20), .bar, text: nil)
             top = 20
+            statusBarHeight = 20
+        }
+        if let height = canvasStatusBarHeight, height > 0, top == 0, !freeStanding {
+            // The status bar Interface Builder's canvas shows where the file leaves it inferred:
+            // no element, as no rule judges it.
+            boxes.append(Box(scope: nil, kind: "statusBar", frame: Rect(x: 0, y: 0, width: canvas.width, height: height), look: .bar, text: nil))
+            top = height
+            statusBarHeight = height
         }
         for (index, child) in children where child.kind == "navigationBar" {
             let frame = Self.frame(of: child) ?? Rect(x: 0, y: top, width: canvas.width, height: 44)
@@ -236,19 +252,21 @@ public struct ScreenLayout {
         }
         boxes += bars
         // What is presented over the screen comes last.
+        // A modal view covers the screen below the status bar, which stays in sight.
         for (index, child) in children where child.kind == "modalView" {
             let childScope = scopeOf(index)
-            add(childScope, canvas, .modal, text: child.string("title"))
-            var modalFlow = Flow(x: 10, y: 54, maxX: canvas.width - 10)
+            let sheetTop = statusBarHeight
+            add(childScope, Rect(x: 0, y: sheetTop, width: canvas.width, height: max(0, canvas.height - sheetTop)), .modal, text: child.string("title"))
+            var modalFlow = Flow(x: 10, y: sheetTop + 54, maxX: canvas.width - 10)
             // A navigation bar the presented screen has tops it (drawn over its content).
-            contentTop = 44
+            contentTop = sheetTop + 44
             for (position, grandchild) in child.children.enumerated() where grandchild.kind != "navigationBar" {
                 layOut(grandchild, scope: ElementPath.Scope(child: grandchild, at: position, in: childScope),
-                       in: Rect(x: 0, y: 44, width: canvas.width, height: canvas.height - 44), flow: &modalFlow)
+                       in: Rect(x: 0, y: sheetTop + 44, width: canvas.width, height: max(0, canvas.height - sheetTop - 44)), flow: &modalFlow)
             }
             for (position, bar) in child.children.enumerated() where bar.kind == "navigationBar" {
                 layOutNavigationBar(bar, scope: ElementPath.Scope(child: bar, at: position, in: childScope),
-                                    frame: Rect(x: 0, y: 0, width: canvas.width, height: 44))
+                                    frame: Rect(x: 0, y: sheetTop, width: canvas.width, height: 44))
             }
         }
         for (index, child) in children where child.kind == "alert" {
@@ -269,6 +287,9 @@ public struct ScreenLayout {
     }
 
     private mutating func layOut(_ element: Element, scope: ElementPath.Scope, given: Rect? = nil, in area: Rect, flow: inout Flow) {
+        // Interface Builder's canvas leaves a hidden view out, and so does the drawing: a guess at
+        // its place would cover what shows.
+        if element.string("hidden") == "true" && element.kind != "statusBar" { return }
         let frame: Rect
         let placedByFile = given != nil || Self.frame(of: element) != nil
         if let given {
@@ -446,13 +467,33 @@ public struct ScreenLayout {
         let x = frame.x + (insetSides ? 10 : 0), width = frame.width - (insetSides ? 20 : 0)
         // Where the previous prototype ended in the file, when its place was known.
         var previousEnd: Double?
+        // A section's footer title, drawn once the next row's place says how much room it has.
+        var footer: (text: String, top: Double)?
+        var previousBottom = visible.y
+        let uppercased = grouped && !groupedRowsInset
         for (index, cell) in table.children.enumerated() where cell.kind == "cell" {
             let height = cell.number("height") ?? 44
             let fileTop = Self.prototypeTop(of: cell, height: height, after: previousEnd)
             if let fileTop { y = max(y, fileTop + outerOffset + insetTop) }
+            let header = cell.string("sectionHeader")
+            if let pending = footer {
+                addCaption(pending.text, x: x, width: width, top: pending.top, bottom: y - (header == nil ? 0 : 24))
+                footer = nil
+            }
+            if let header {
+                // In the room Interface Builder leaves above the section, as UIKit draws it:
+                // from iOS 7, in capitals in a grouped table.
+                addCaption(uppercased ? header.uppercased() : header, x: x, width: width,
+                           top: max(previousBottom + 4, y - 24), bottom: y - 4)
+            }
             let rowScope = ElementPath.Scope(child: cell, at: index, in: scope)
             let row = Rect(x: x, y: y, width: width, height: height)
             add(rowScope, row, .row, text: cell.label)
+            if let glyph = Self.accessoryGlyphs[cell.string("accessory") ?? ""] {
+                addCaption(glyph, x: row.maxX - 30, width: 26, top: row.y, bottom: row.maxY, inset: 4)
+            }
+            if let text = cell.string("sectionFooter") { footer = (text, row.maxY + 6) }
+            previousBottom = row.maxY
             offsetY = fileTop.map { y - $0 } ?? offsetY
             // A control in a cell sits at its right edge unless it has a frame.
             var flow = Flow(x: x + width - 104, y: y + (height - 27) / 2, maxX: x + width - 10)
@@ -463,12 +504,28 @@ public struct ScreenLayout {
             previousEnd = fileTop.map { $0 + height }
             y += height
         }
+        if let pending = footer { addCaption(pending.text, x: x, width: width, top: pending.top, bottom: pending.top + 60) }
         // A table may hold other views (a header, an empty-list message): they are drawn where
         // they say, or below the rows.
         var flow = Flow(x: frame.x + 10, y: y + 10, maxX: frame.maxX - 10)
         for (index, child) in table.children.enumerated() where child.kind != "cell" {
             layOut(child, scope: ElementPath.Scope(child: child, at: index, in: scope), in: frame, flow: &flow)
         }
+    }
+
+    /// The glyphs UIKit draws at a row's right edge for its accessory.
+    static let accessoryGlyphs = ["disclosureIndicator": "›", "checkmark": "✓", "detailDisclosureButton": "ⓘ"]
+
+    /// A caption (a section's header or footer title, an accessory) between `top` and `bottom`,
+    /// left out where there is no room for a line; clipped to the table as its rows are.
+    private mutating func addCaption(_ text: String, x: Double, width: Double, top: Double, bottom: Double, inset: Double = 16) {
+        guard bottom - top >= 14, width > 2 * inset else { return }
+        var frame = Rect(x: x + inset, y: top, width: width - 2 * inset, height: bottom - top)
+        if let clip {
+            guard let shown = frame.clipped(to: clip) else { return }
+            frame = shown
+        }
+        boxes.append(Box(scope: nil, kind: "caption", frame: frame, look: .caption, text: text))
     }
 
     /// Where Interface Builder drew a prototype cell of `height`, told by the frames of its

@@ -17,8 +17,9 @@ public enum FormatDocumentation {
             + Vocabulary.kinds.values.filter { !order.contains($0.name) }.sorted { $0.name < $1.name }
         var out = "| kind | properties (name: type, *default*) | children |\n|---|---|---|\n"
         for kind in kinds {
-            // The universal properties are described once, beside the table, not on every row.
-            let properties = kind.properties.keys.filter { Vocabulary.universalProperties[$0] == nil }
+            // The universal properties are described once, beside the table, not on every row,
+            // unless a kind gives one a default of its own (a status bar's `hidden`).
+            let properties = kind.properties.keys.filter { Vocabulary.universalProperties[$0] == nil || kind.defaults[$0] != nil }
                 .sorted(by: propertyOrder).map { name -> String in
                 var text = "`\(name)`: \(describe(kind.properties[name]!))"
                 if kind.required.contains(name) { text += ", **required**" }

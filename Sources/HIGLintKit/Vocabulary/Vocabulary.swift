@@ -97,7 +97,10 @@ enum Vocabulary {
     /// Properties every kind takes: where an element comes from in an Interface Builder file
     /// (the object's `id` there, and its `customClass`), which name the IB object a finding is
     /// about; and `setAtRunTime`, the properties the app sets in code.
-    static let universalProperties: [String: PropertyType] = ["id": .text, "customClass": .text, setAtRunTime: .text]
+    /// `hidden` on a view: hidden when its screen first appears (UIKit's `isHidden`), as an
+    /// Interface Builder file can mark it; code may show it later, so rules still judge what it
+    /// says, and the drawing leaves it out, as Interface Builder's canvas does.
+    static let universalProperties: [String: PropertyType] = ["id": .text, "customClass": .text, setAtRunTime: .text, "hidden": .boolean]
 
     /// The properties (names separated by spaces) whose values the app sets at run time: a title
     /// set in code or from a localization key exists, though the description cannot say what it
@@ -200,8 +203,9 @@ enum Vocabulary {
                      properties: ["title": .text, "image": .text, "width": .number]),
             KindSpec("scopeButton", "One scope button of a search bar's scope bar.",
                      properties: ["title": .text]),
-            KindSpec("cell", "A row of a table view.",
+            KindSpec("cell", "A row of a table view. `sectionHeader` is the title of the header above the section the cell begins, `sectionFooter` the title of the footer below the section it ends (Interface Builder: a static table section's `headerTitle` and `footerTitle`).",
                      properties: ["title": .text, "detail": .text, "image": .text, "height": .number,
+                                  "sectionHeader": .text, "sectionFooter": .text,
                                   "cellStyle": .oneOf(["default", "value1", "value2", "subtitle"]),
                                   "accessory": .oneOf(["none", "disclosureIndicator", "detailDisclosureButton", "checkmark"]),
                                   "selectionStyle": .oneOf(["blue", "gray", "none"]),

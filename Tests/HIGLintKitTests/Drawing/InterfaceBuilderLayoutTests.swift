@@ -241,3 +241,164 @@ struct FreeStandingSizeTests {
         #expect(screen.freeStandingSize == nil)
     }
 }
+
+/// What Interface Builder's canvas shows of a scene and the drawings show too, though no rule
+/// judges it: the status bar a storyboard leaves to be inferred, and no hidden view.
+struct InterfaceBuilderCanvasTests {
+    /// A storyboard whose navigation controller holds `root`, on the canvas of `device`, with
+    /// `metrics` inside the root's scene (`<simulatedStatusBarMetrics …/>`, or nothing: inferred).
+    static func storyboard(device: String = "retina4_7", width: Int = 375, height: Int = 667, metrics: String = "",
+                           content: String = "", presented: Bool = false) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" initialViewController="\(presented ? "home" : "nav")">
+            <device id="\(device)" orientation="portrait"/>
+            <scenes>
+                <scene sceneID="s0"><objects>
+                    <viewController id="home" title="Home" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="homeView"><rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                            <subviews><button opaque="NO" contentMode="scaleToFill" buttonType="system" id="go">
+                                <rect key="frame" x="20" y="300" width="120" height="44"/><state key="normal" title="Go"/>
+                                \(presented ? "<connections><segue destination=\"nav\" kind=\"presentation\" modalPresentationStyle=\"fullScreen\" id=\"p\"/></connections>" : "")
+                            </button></subviews>
+                        </view>
+                    </viewController>
+                </objects></scene>
+                <scene sceneID="s1"><objects>
+                    <navigationController id="nav" sceneMemberID="viewController">
+                        <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar"><rect key="frame" x="0.0" y="20" width="\(width)" height="44"/></navigationBar>
+                        <connections><segue destination="list" kind="relationship" relationship="rootViewController" id="r"/></connections>
+                    </navigationController>
+                </objects></scene>
+                <scene sceneID="s2"><objects>
+                    <viewController id="list" title="List" sceneMemberID="viewController">
+                        <view key="view" contentMode="scaleToFill" id="listView"><rect key="frame" x="0.0" y="0.0" width="\(width)" height="\(height)"/>
+                            <subviews>\(content)</subviews>
+                        </view>
+                        <navigationItem key="navigationItem" title="List" id="item"/>
+                        \(metrics)
+                    </viewController>
+                </objects></scene>
+            </scenes>
+        </document>
+        """
+    }
+
+    static func layout(_ text: String, path: String = "t.storyboard", screen name: String = "List") throws -> ScreenLayout {
+        let screens = try InterfaceBuilderReaderTests.read(text, path: path).screens
+        return ScreenLayout(try #require(screens.first { $0.root.string("name") == name }))
+    }
+
+    @Test("a storyboard scene that leaves its status bar inferred is drawn with one, its navigation bar below it; no element stands for it")
+    func inferredStatusBar() throws {
+        let text = Self.storyboard()
+        let screens = try InterfaceBuilderReaderTests.read(text, path: "t.storyboard").screens
+        let list = try #require(screens.first { $0.root.string("name") == "List" })
+        #expect(list.canvasStatusBarHeight == 20)
+        #expect(!list.root.children.contains { $0.kind == "statusBar" }, "whether the app shows it is not in the file: no rule judges it")
+        let layout = ScreenLayout(list)
+        let status = try #require(layout.boxes.first { $0.kind == "statusBar" })
+        #expect(status.frame == .init(x: 0, y: 0, width: 375, height: 20) && status.path == nil)
+        #expect(layout.boxes.first { $0.kind == "navigationBar" }?.frame.y == 20)
+    }
+
+    @Test("the inferred status bar is as tall as the device's safe area top; a scene that says none has none")
+    func statusBarHeights() throws {
+        let notched = try Self.layout(Self.storyboard(device: "retina6_1", width: 390, height: 844))
+        #expect(notched.boxes.first { $0.kind == "statusBar" }?.frame.height == 47)
+        #expect(notched.boxes.first { $0.kind == "navigationBar" }?.frame.y == 47)
+        let none = try Self.layout(Self.storyboard(metrics: "<nil key=\"simulatedStatusBarMetrics\"/>"))
+        #expect(!none.boxes.contains { $0.kind == "statusBar" })
+        #expect(none.boxes.first { $0.kind == "navigationBar" }?.frame.y == 0)
+    }
+
+    @Test("a modal view is drawn below the status bar, its navigation bar at the sheet's top")
+    func modalBelowStatusBar() throws {
+        let layout = try Self.layout(Self.storyboard(presented: true))
+        let sheet = try #require(layout.boxes.first { $0.look == .modal }?.frame)
+        #expect(sheet.y == 20 && sheet.maxY == 667)
+        #expect(layout.boxes.first { $0.kind == "navigationBar" }?.frame.y == 20)
+        let status = try #require(layout.boxes.firstIndex { $0.kind == "statusBar" })
+        let modal = try #require(layout.boxes.firstIndex { $0.look == .modal })
+        #expect(status < modal)
+    }
+
+    @Test("a hidden view, and what it holds, are not drawn; the reader marks them hidden")
+    func hiddenViews() throws {
+        let content = """
+            <activityIndicatorView hidden="YES" opaque="NO" contentMode="scaleToFill" style="medium" id="spinner">
+                <rect key="frame" x="324" y="14" width="20" height="20"/>
+            </activityIndicatorView>
+            <view hidden="YES" contentMode="scaleToFill" id="empty"><rect key="frame" x="10" y="100" width="280" height="31"/>
+                <subviews><label opaque="NO" text="Nothing here" id="none"><rect key="frame" x="0" y="0" width="280" height="31"/></label></subviews>
+            </view>
+            <label opaque="NO" text="Shown" id="shown"><rect key="frame" x="10" y="200" width="280" height="21"/></label>
+            """
+        let screens = try InterfaceBuilderReaderTests.read(Self.storyboard(content: content), path: "t.storyboard").screens
+        let list = try #require(screens.first { $0.root.string("name") == "List" })
+        let labels = list.root.children.flatMap { [$0] + $0.children }.filter { $0.kind == "label" }
+        #expect(labels.first { $0.string("text") == "Nothing here" }?.string("hidden") == "true", "inside a hidden view")
+        #expect(labels.first { $0.string("text") == "Shown" }?.string("hidden") == nil)
+        let layout = ScreenLayout(list)
+        #expect(!layout.boxes.contains { $0.kind == "activityIndicator" || $0.text == "Nothing here" })
+        #expect(layout.boxes.contains { $0.text == "Shown" })
+    }
+}
+
+/// What UIKit draws around a table's rows: section titles and accessories.
+struct TableCaptionTests {
+    @Test("a static section's header and footer titles are on its first and last cell, and drawn above and below its rows")
+    func sectionTitles() throws {
+        let content = """
+            <tableView clipsSubviews="YES" contentMode="scaleToFill" style="grouped" dataMode="static" id="table">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <sections>
+                    <tableViewSection headerTitle="Account" footerTitle="Signed in since May." id="s1">
+                        <cells>
+                            <tableViewCell contentMode="scaleToFill" accessoryType="disclosureIndicator" id="c1">
+                                <rect key="frame" x="0.0" y="120" width="375" height="44"/>
+                                <tableViewCellContentView key="contentView" id="v1"><rect key="frame" x="0.0" y="0.0" width="348" height="44"/>
+                                    <subviews><label opaque="NO" text="Name" id="l1"><rect key="frame" x="16" y="131" width="200" height="21"/></label></subviews>
+                                </tableViewCellContentView>
+                            </tableViewCell>
+                            <tableViewCell contentMode="scaleToFill" accessoryType="checkmark" id="c2">
+                                <rect key="frame" x="0.0" y="164" width="375" height="44"/>
+                                <tableViewCellContentView key="contentView" id="v2"><rect key="frame" x="0.0" y="0.0" width="335" height="44"/>
+                                    <subviews><label opaque="NO" text="Email" id="l2"><rect key="frame" x="16" y="175" width="200" height="21"/></label></subviews>
+                                </tableViewCellContentView>
+                            </tableViewCell>
+                        </cells>
+                    </tableViewSection>
+                    <tableViewSection headerTitle="About" id="s2">
+                        <cells>
+                            <tableViewCell contentMode="scaleToFill" id="c3">
+                                <rect key="frame" x="0.0" y="280" width="375" height="44"/>
+                                <tableViewCellContentView key="contentView" id="v3"><rect key="frame" x="0.0" y="0.0" width="375" height="44"/>
+                                    <subviews><label opaque="NO" text="Version" id="l3"><rect key="frame" x="16" y="291" width="200" height="21"/></label></subviews>
+                                </tableViewCellContentView>
+                            </tableViewCell>
+                        </cells>
+                    </tableViewSection>
+                </sections>
+            </tableView>
+            """
+        let screens = try InterfaceBuilderReaderTests.read(InterfaceBuilderCanvasTests.storyboard(content: content), path: "t.storyboard").screens
+        let list = try #require(screens.first { $0.root.string("name") == "List" })
+        let cells = try #require(list.root.children.first { $0.kind == "tableView" }).children.filter { $0.kind == "cell" }
+        #expect(cells.map { $0.string("sectionHeader") } == ["Account", nil, "About"])
+        #expect(cells.map { $0.string("sectionFooter") } == [nil, "Signed in since May.", nil])
+        let layout = ScreenLayout(list)
+        let captions = layout.boxes.filter { $0.look == .caption }
+        let rows = layout.boxes.filter { $0.look == .row }.map(\.frame)
+        #expect(rows.count == 3)
+        let account = try #require(captions.first { $0.text == "ACCOUNT" }, "in capitals, as UIKit draws a grouped table's headers from iOS 7")
+        #expect(account.frame.maxY <= rows[0].y && account.frame.y >= 64)
+        let footer = try #require(captions.first { $0.text == "Signed in since May." })
+        #expect(footer.frame.y >= rows[1].maxY)
+        let about = try #require(captions.first { $0.text == "ABOUT" })
+        #expect(footer.frame.maxY <= about.frame.y && about.frame.maxY <= rows[2].y, "the footer and the next header share the gap without overlapping")
+        #expect(captions.first { $0.text == "›" }.map { rows[0].y <= $0.frame.y && $0.frame.maxX <= rows[0].maxX } == true)
+        #expect(captions.contains { $0.text == "✓" })
+        #expect(captions.allSatisfy { $0.path == nil }, "no element stands for them")
+    }
+}

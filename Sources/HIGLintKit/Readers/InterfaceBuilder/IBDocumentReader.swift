@@ -56,6 +56,7 @@ struct IBDocumentReader {
                                           defaultStatusBar: defaultStatusBar, path: f.path, era: f.era,
                                           launchScreen: tree.attribute("launchScreen", of: tree.root) == "YES")
         assembler.codeSetsUnnamedTabItems = f.code?.setsTabItemsOfUnnamedClasses ?? false
+        assembler.canvasInfersStatusBar = tree.attribute("type", of: tree.root)?.hasSuffix(".Storyboard.XIB") == true
         assembler.pickerSize = f.pickerSize
         return assembler.screens()
     }

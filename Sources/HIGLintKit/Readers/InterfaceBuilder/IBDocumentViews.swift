@@ -432,27 +432,40 @@ struct IBDocumentViews {
 
     // MARK: Tables
 
-    /// A table's header and footer views, prototype cells and static cells, in that order.
+    /// A table's header and footer views, prototype cells and static cells, in that order; a
+    /// static section's header and footer titles on its first and last cell.
     private func tableContent(of node: IBXMLTree.NodeID, in placement: IBPlacement) -> [Element] {
         var result: [Element] = []
-        var cells: [IBXMLTree.NodeID] = []
+        var cells: [(node: IBXMLTree.NodeID, section: IBXMLTree.NodeID?, first: Bool, last: Bool)] = []
         for child in tree.children(of: node) {
             switch (tree.name(child), tree.attribute("key", of: child)) {
             case (_, "tableHeaderView"?), (_, "tableFooterView"?):
                 result += elements(of: child, in: placement, parentKind: "tableView")
             case ("prototypes", _):
-                cells += tree.children(of: child).filter { tree.name($0) == "tableViewCell" }
+                cells += tree.children(of: child).filter { tree.name($0) == "tableViewCell" }.map { ($0, nil, false, false) }
             case ("sections", _):
                 for section in tree.children(of: child) where tree.name(section) == "tableViewSection" {
-                    if let list = tree.child(of: section, named: "cells") {
-                        cells += tree.children(of: list).filter { tree.name($0) == "tableViewCell" }
+                    guard let list = tree.child(of: section, named: "cells") else { continue }
+                    let sectionCells = tree.children(of: list).filter { tree.name($0) == "tableViewCell" }
+                    for (index, cell) in sectionCells.enumerated() {
+                        cells.append((cell, section, index == 0, index == sectionCells.count - 1))
                     }
                 }
             default:
                 break
             }
         }
-        for cell in cells { result += elements(of: cell, in: placement, parentKind: "tableView") }
+        for cell in cells {
+            var elements = elements(of: cell.node, in: placement, parentKind: "tableView")
+            if let section = cell.section, let index = elements.firstIndex(where: { $0.kind == "cell" }) {
+                for (attribute, name, applies) in [("headerTitle", "sectionHeader", cell.first), ("footerTitle", "sectionFooter", cell.last)] where applies {
+                    if let title = tree.attribute(attribute, of: section), !title.isEmpty {
+                        elements[index].properties.append(.init(name: name, value: .string(title), location: f.location(ofAttribute: attribute, in: section)))
+                    }
+                }
+            }
+            result += elements
+        }
         return result
     }
 

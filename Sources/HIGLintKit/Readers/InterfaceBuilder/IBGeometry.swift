@@ -122,6 +122,11 @@ struct IBPlacement {
     func place(_ draft: inout ElementDraft, frame: IBFrame?, hidden: Bool, misplaced: Bool,
                intrinsic: (width: Double?, height: Double?) = (nil, nil)) -> IBPlacement {
         let hiddenHere = self.hidden || hidden
+        if hiddenHere && !draft.kind.isEmpty {
+            // Not on the canvas, whether it is hidden or a view that holds it is: the drawing
+            // leaves it out, and code may still show it.
+            draft.set("hidden", bool: true, at: draft.location)
+        }
         guard let frame else { return IBPlacement(x: x, y: y, positionKnown: false, hidden: hiddenHere) }
         let absoluteX = placesFromOwnCorner ? 0 : x + frame.x, absoluteY = placesFromOwnCorner ? 0 : y + frame.y
         if !hiddenHere && !misplaced, let kind = Vocabulary.sharedKinds[draft.kind] {

@@ -40,6 +40,9 @@ struct IBScreenAssembler {
     let launchScreen: Bool
     /// The UIKit the file is made for: every screen gets it as `uikit`.
     let era: UIKitEra
+    /// Whether Interface Builder's canvas shows a status bar where the file leaves it to be
+    /// inferred (a storyboard's scenes do; a xib's views show none unless their metrics say so).
+    var canvasInfersStatusBar = false
     /// Controllers by id (the first of an id, should a file repeat one).
     private let index: [String: Int]
 
@@ -239,7 +242,8 @@ struct IBScreenAssembler {
         // A file made for iOS 9 or later (resizable pickers) is made for a UIKit that opens Settings.
         if pickerSize == .layout { screen.set("openSettingsURL", bool: true, at: controller.location) }
         if !controller.classCodeRead { screen.set("codeRead", bool: false, at: controller.location) }
-        if let orientation = chain.lazy.compactMap({ self.controllers[$0].orientation }).first ?? defaultOrientation {
+        let orientation = chain.lazy.compactMap({ self.controllers[$0].orientation }).first ?? defaultOrientation
+        if let orientation {
             screen.set("orientation", orientation, at: controller.location)
         }
         if let canvas = controller.canvas {
@@ -298,6 +302,10 @@ struct IBScreenAssembler {
         }
         var description = ScreenDescription(path: path, syntax: .interfaceBuilder, root: screen.element)
         description.freeStandingSize = controller.freeStandingSize
+        if canvasInfersStatusBar, case .inferred = statusSetting, panel == nil {
+            let canvas = controller.canvas
+            description.canvasStatusBarHeight = canvas.flatMap { SafeAreaTop.tops(width: $0.width, height: $0.height, orientation: orientation)?.first } ?? 20
+        }
         return description
     }
 
