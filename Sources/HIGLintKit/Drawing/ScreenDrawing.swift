@@ -266,7 +266,11 @@ public enum ScreenDrawing {
         // A view's caption names its kind; in a view lower than a line (a progress bar) it would
         // spill over what lies around it, so it is left out.
         if look == .view && f.height < size + 3 { return }
-        let perLine = max(3, Int(bounded((look == .image ? max(f.width, 120) : f.width - 4) / (size * TextWidth.averageEms(of: text)))))
+        // A text Interface Builder sized to fit (its box as wide as its letters, or a point or two
+        // wider) is drawn whole, from nearer the box's edge than the usual 4 points.
+        let width = look == .text ? TextWidth.helveticaBoldPoints(text, size: size) : .infinity
+        let inset = width <= f.width ? min(4, f.width - width) : 4
+        let perLine = max(3, Int(bounded((look == .image ? max(f.width, 120) : f.width - inset) / (size * TextWidth.averageEms(of: text)) + 0.001)))
         // Most labels are one short line, written without making a list of lines (for speed); a
         // long one is split at its line breaks, if it has any.
         let breaksLines = text.utf8.contains(UInt8(ascii: "\n"))
@@ -288,7 +292,7 @@ public enum ScreenDrawing {
         default: y = f.y + (f.height - Double(lineCount) * lineHeight) / 2 + size
         }
         let start = look == .text || look == .row || look == .field || look == .caption
-        let x = start ? f.x + (look == .row ? 12 : 4) : f.x + f.width / 2
+        let x = start ? f.x + (look == .row ? 12 : inset) : f.x + f.width / 2
         func write(_ line: String) {
             out.add("<text x=\""); out.add(coordinate: x); out.add("\" y=\""); out.add(coordinate: y)
             out.add("\" class=\"t-"); out.add(markup: look.rawValue); out.add(start ? "\">" : " mid\">")

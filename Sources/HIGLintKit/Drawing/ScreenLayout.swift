@@ -442,9 +442,18 @@ public struct ScreenLayout {
         guard !items.isEmpty else { return }
         let width = (frame.width - 4) / Double(items.count)
         for (position, (index, item)) in items.enumerated() {
-            add(ElementPath.Scope(child: item, at: index, in: scope),
-                Rect(x: frame.x + 2 + Double(position) * width, y: frame.y + 2, width: width - 2, height: frame.height - 4), .tabItem,
-                text: item.string("title") ?? item.string("systemItem") ?? "tab")
+            let itemFrame = Rect(x: frame.x + 2 + Double(position) * width, y: frame.y + 2, width: width - 2, height: frame.height - 4)
+            let title = item.string("title") ?? item.string("systemItem") ?? "tab"
+            guard let image = item.string("image"), itemFrame.height >= 40 else {
+                add(ElementPath.Scope(child: item, at: index, in: scope), itemFrame, .tabItem, text: title)
+                continue
+            }
+            // UIKit's tab: its icon above, its title under it.
+            add(ElementPath.Scope(child: item, at: index, in: scope), itemFrame, .tabItem, text: nil)
+            var icon = Box(scope: nil, kind: "tabBarItemImage", frame: Rect(x: itemFrame.x + (itemFrame.width - 25) / 2, y: itemFrame.y + 2, width: 25, height: 25),
+                           look: .image, text: title)
+            icon.imageNote = "the tab's image, \(image): the drawing has no pictures of the app's own"
+            boxes.append(icon)
         }
     }
 

@@ -223,8 +223,9 @@ struct IBArchiveReader {
         child(object, key).flatMap { Double(scalar($0)) }
     }
 
+    /// A flag, written `<bool key="…">YES</bool>` or, by later Xcodes, `<boolean value="YES" key="…"/>`.
     func bool(_ object: IBXMLTree.NodeID, _ key: String) -> Bool? {
-        guard let node = child(object, key), tree.name(node) == "bool" else { return nil }
+        guard let node = child(object, key), tree.name(node) == "bool" || tree.name(node) == "boolean" else { return nil }
         switch scalar(node) {
         case "YES": return true
         case "NO": return false

@@ -64,8 +64,13 @@ struct IBDocumentViews {
         IBRuntimeText.settle(&draft, from: node, f)
         textAppearance(&draft, node)
         accessibility(&draft, node)
-        let intrinsic = (width: tree.attribute("placeholderIntrinsicWidth", of: node).flatMap { Double($0) },
-                         height: tree.attribute("placeholderIntrinsicHeight", of: node).flatMap { Double($0) })
+        // IB's placeholder for a size only the running view knows, unless a constraint sets that
+        // size: Auto Layout then gives the view the constraint's size, as the frame shows.
+        func placeholder(_ dimension: String, _ attribute: String) -> Double? {
+            guard let size = tree.attribute(attribute, of: node).flatMap({ Double($0) }) else { return nil }
+            return hasSizeConstraint(node, on: dimension) ? nil : size
+        }
+        let intrinsic = (width: placeholder("width", "placeholderIntrinsicWidth"), height: placeholder("height", "placeholderIntrinsicHeight"))
         let sizedByUIKit = (kind == "picker" || kind == "datePicker") && tree.attribute("translatesAutoresizingMaskIntoConstraints", of: node) == "NO"
             && !hasSizeConstraint(node)
         let inner = placement.place(&draft, frame: givenFrame ?? IBFrame.document(node, f), hidden: flag("hidden", node),

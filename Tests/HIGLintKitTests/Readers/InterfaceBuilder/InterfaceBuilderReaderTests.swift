@@ -159,6 +159,9 @@ struct InterfaceBuilderReaderTests {
                         </view>
                         <button ambiguous="YES" id="6"><rect key="frame" x="0" y="300" width="10" height="10"/></button>
                         <label placeholderIntrinsicWidth="120" placeholderIntrinsicHeight="infinite" id="7"><rect key="frame" x="0" y="400" width="50" height="21"/></label>
+                        <webView placeholderIntrinsicWidth="320" placeholderIntrinsicHeight="370" id="8"><rect key="frame" x="0" y="198" width="320" height="100"/>
+                            <constraints><constraint firstAttribute="height" constant="100" id="h8"/></constraints>
+                        </webView>
                     </subviews>
                 </view>
             """))
@@ -175,6 +178,9 @@ struct InterfaceBuilderReaderTests {
         let label = Self.all(screen).first { $0.string("id") == "7" }!
         #expect(label.number("width") == 120)
         #expect(label.number("height") == 21)
+        let web = Self.all(screen).first { $0.string("id") == "8" }!
+        #expect(web.number("height") == 100, "a height constraint, not IB's placeholder, sizes the view")
+        #expect(web.number("width") == 320)
     }
 
     @Test("a xib controller's root view is placed where UIKit puts it: ending at the bottom of the screen")
@@ -495,6 +501,30 @@ struct InterfaceBuilderReaderTests {
         // NSvFlags with bit 31 set: hidden, so no geometry.
         #expect(screen.children[3].number("width") == nil)
         #expect(Self.schemaFindings(screen).isEmpty)
+    }
+
+    @Test("archive format: flags in either form Xcode wrote them, <bool>YES</bool> and <boolean value=\"NO\"/>")
+    func archiveFlags() throws {
+        func button(_ id: Int, _ flag: String) -> String {
+            """
+                            <object class="IBUIButton" id="\(id)">
+                                <string key="NSFrame">{{10, \(id - 490)}, {32, 32}}</string>
+                                <object class="IBUIAccessibilityConfiguration" key="IBUIAccessibilityConfiguration">\(flag)</object>
+                            </object>
+            """
+        }
+        let document = try Self.read(Self.archive("""
+                    <object class="IBUIView" id="200">
+                        <string key="NSFrameSize">{320, 480}</string>
+                        <array class="NSMutableArray" key="NSSubviews">
+            \(button(500, "<bool key=\"IBUIIsAccessibilityElement\">NO</bool>"))
+            \(button(540, "<boolean value=\"NO\" key=\"IBUIIsAccessibilityElement\"/>"))
+            \(button(580, "<boolean value=\"YES\" key=\"IBUIIsAccessibilityElement\"/>"))
+                        </array>
+                    </object>
+            """))
+        let buttons = try #require(document.screens.first).root.children.filter { $0.kind == "button" }
+        #expect(buttons.map { $0.bool("accessibilityElement") } == [false, false, true])
     }
 
     @Test("archive format: a view listed among its own subviews, or many times over, is mapped once")
