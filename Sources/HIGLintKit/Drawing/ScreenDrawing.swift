@@ -289,10 +289,11 @@ public enum ScreenDrawing {
         case .alert: y = f.y + 16 + size
         case .sheet: y = f.y + 12 + size
         case .image: y = f.maxY + size + 2
+        case .textArea: y = f.y + 8 + size
         default: y = f.y + (f.height - Double(lineCount) * lineHeight) / 2 + size
         }
-        let start = look == .text || look == .row || look == .field || look == .caption
-        let x = start ? f.x + (look == .row ? 12 : inset) : f.x + f.width / 2
+        let start = look == .text || look == .row || look == .field || look == .caption || look == .textArea
+        let x = start ? f.x + (look == .row ? 12 : look == .textArea ? 5 : inset) : f.x + f.width / 2
         func write(_ line: String) {
             out.add("<text x=\""); out.add(coordinate: x); out.add("\" y=\""); out.add(coordinate: y)
             out.add("\" class=\"t-"); out.add(markup: look.rawValue); out.add(start ? "\">" : " mid\">")

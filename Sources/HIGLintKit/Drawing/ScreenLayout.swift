@@ -37,6 +37,8 @@ public struct ScreenLayout {
     enum Look: String, Sendable, CaseIterable {
         case bar, barItem, title, control, segment, toggle, field, row, tabItem, text, view, image
         case dimming, alert, alertButton, sheet, sheetButton, modal
+        /// A text view: its text from the top left, as UIKit lays it out.
+        case textArea
         /// What UIKit draws around an element without being one: a table section's header or
         /// footer title, a row's accessory.
         case caption
@@ -363,6 +365,8 @@ public struct ScreenLayout {
             add(scope, frame, .text, text: element.string("text") ?? element.label)
         case "imageView":
             add(scope, frame, .image, text: element.label)
+        case "view" where element.children.isEmpty && element.string("text") != nil:
+            add(scope, frame, .textArea, text: element.string("text"))
         default:
             add(scope, frame, .view, text: element.children.isEmpty ? element.label ?? element.kind : nil)
             var inner = Flow(x: frame.x + 10, y: frame.y + 10, maxX: frame.maxX - 10, horizontal: fromInterfaceBuilder && frame.height < 100)
@@ -387,6 +391,12 @@ public struct ScreenLayout {
         add(scope, frame, .bar, text: nil)
         if let title = bar.string("title") {
             boxes.append(Box(scope: nil, kind: "title", frame: frame, look: .title, text: title))
+        } else if bar.isSetAtRunTime("title") {
+            // The app titles the bar in code: the drawing says so where the title goes.
+            var title = Box(scope: nil, kind: "title", frame: Rect(x: frame.x + frame.width / 2 - 60, y: frame.y + 7, width: 120, height: 30),
+                            look: .title, text: nil)
+            title.guess = "text set in code"
+            boxes.append(title)
         }
         // An item says its side; otherwise the first is on the left and the others on the right.
         var left = frame.x + 5, right = frame.maxX - 5

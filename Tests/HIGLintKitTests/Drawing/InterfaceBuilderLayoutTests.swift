@@ -402,3 +402,29 @@ struct TableCaptionTests {
         #expect(captions.allSatisfy { $0.path == nil }, "no element stands for them")
     }
 }
+
+/// Texts drawn where UIKit puts them, and titles the app sets said to be set in code.
+struct TextPlacementTests {
+    @Test("a text view's text starts at its top left; a bar titled in code says so where its title goes")
+    func textViewAndBarTitle() throws {
+        let layout = try InterfaceBuilderLayoutTests.layout("""
+            <screen name="S" width="320" height="480"><navigationBar setAtRunTime="title"/>
+            <view x="0" y="100" width="320" height="200" text="Message Body"/></screen>
+            """)
+        let area = try #require(layout.boxes.first { $0.look == .textArea })
+        #expect(area.frame == .init(x: 0, y: 100, width: 320, height: 200))
+        let svg = ScreenDrawing.svg(layout, findings: [], label: "S")
+        #expect(svg.contains("<text x=\"5\" y=\"120\" class=\"t-textArea\">Message Body</text>"), "8 points from its top, 5 from its side")
+        let title = try #require(layout.boxes.first { $0.kind == "title" })
+        #expect(title.guess == "text set in code" && title.text == nil)
+    }
+
+    @Test("a label whose letters fit only without the inset is drawn whole, nearer its edge")
+    func snugLabel() throws {
+        let layout = try InterfaceBuilderLayoutTests.layout("""
+            <screen name="S" width="414" height="149"><label text="1 of 12" x="100" y="20" width="39.5" height="16"/></screen>
+            """)
+        let svg = ScreenDrawing.svg(layout, findings: [], label: "S")
+        #expect(svg.contains(">1 of 12</text>"), "one line, not cut or wrapped")
+    }
+}
