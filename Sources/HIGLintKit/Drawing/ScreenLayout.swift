@@ -483,7 +483,9 @@ public struct ScreenLayout {
         offsetY = outerOffset + insetTop
         defer { (clip, offsetY) = (outerClip, outerOffset) }
         var y = visible.y + (insetSides ? 10 : 0)
-        let x = frame.x + (insetSides ? 10 : 0), width = frame.width - (insetSides ? 20 : 0)
+        // Inset from the sides: a grouped table before iOS 7, or an inset grouped one from iOS 13.
+        let sideInset = insetSides ? 10 : min(max(0, table.number("rowInset") ?? 0), frame.width / 4)
+        let x = frame.x + sideInset, width = frame.width - 2 * sideInset
         // Where the previous prototype ended in the file, when its place was known.
         var previousEnd: Double?
         // A section's footer title, drawn once the next row's place says how much room it has.

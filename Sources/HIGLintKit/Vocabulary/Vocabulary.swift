@@ -272,7 +272,7 @@ enum Vocabulary {
         let displayExtra: [String: [String: PropertyType]] = [
             "label": ["textColor": .color].merging(textFont) { a, _ in a },
             "view": ["textColor": .color, "gestureRecognizers": .number, "controlClass": .boolean].merging(textFont) { a, _ in a },
-            "tableView": ["style": .oneOf(["plain", "grouped"]), "index": .boolean],
+            "tableView": ["style": .oneOf(["plain", "grouped"]), "index": .boolean, "rowInset": .number],
             "datePicker": ["mode": .oneOf(["time", "date", "dateAndTime", "countDownTimer"]),
                            "minuteInterval": .number, "countDownDuration": .number],
             "activityIndicator": ["animating": .boolean, "hidesWhenStopped": .boolean],
@@ -296,6 +296,8 @@ enum Vocabulary {
             if kind == "tableView" { defaults["backgroundColor"] = "systemBackgroundColor" }
             let viewNote = kind == "view"
                 ? " `gestureRecognizers` counts the gesture recognizers attached to it; `controlClass` says that its custom class is a control (it inherits from `UIControl` or one of UIKit's controls, as the app's code or Interface Builder's `<control>` says)."
+                : kind == "tableView"
+                ? " `rowInset` is how far the rows of an inset grouped table (iOS 13 and later) stand from its sides, in points: Interface Builder's `insetGrouped` style, as far as it draws the first cell."
                 : ""
             kinds.append(KindSpec(kind, "A view (\(kind)). `accessibilityLabel` is what VoiceOver says of it; `accessibilityElement` whether VoiceOver reaches it as one element (a label is one by default)." + viewNote,
                                   properties: display.merging(displayExtra[kind] ?? [:]) { _, b in b },

@@ -403,6 +403,28 @@ struct TableCaptionTests {
     }
 }
 
+extension TableCaptionTests {
+    @Test("an inset grouped table's rows stand as far from its sides as Interface Builder draws its first cell")
+    func insetGroupedRows() throws {
+        let content = """
+            <tableView clipsSubviews="YES" contentMode="scaleToFill" style="insetGrouped" dataMode="prototypes" id="table">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <prototypes>
+                    <tableViewCell contentMode="scaleToFill" id="c1">
+                        <rect key="frame" x="20" y="55.5" width="335" height="44"/>
+                    </tableViewCell>
+                </prototypes>
+            </tableView>
+            """
+        let screens = try InterfaceBuilderReaderTests.read(InterfaceBuilderCanvasTests.storyboard(content: content), path: "t.storyboard").screens
+        let list = try #require(screens.first { $0.root.string("name") == "List" })
+        let table = try #require(list.root.children.first { $0.kind == "tableView" })
+        #expect(table.string("style") == "grouped" && table.number("rowInset") == 20)
+        let row = try #require(ScreenLayout(list).boxes.first { $0.look == .row })
+        #expect(row.frame.x == 20 && row.frame.width == 335)
+    }
+}
+
 /// Texts drawn where UIKit puts them, and titles the app sets said to be set in code.
 struct TextPlacementTests {
     @Test("a text view's text starts at its top left; a bar titled in code says so where its title goes")

@@ -48,6 +48,12 @@ struct IBDocumentViews {
             if let style = IBVocabularyMap.tableStyle(named: tree.attribute("style", of: node)) {
                 draft.set("style", style, at: f.location(ofAttribute: "style", in: node))
             }
+            if tree.attribute("style", of: node) == "insetGrouped" {
+                // iOS 13's inset grouped rows stand apart from the table's sides: as far as IB
+                // draws its first cell, else UIKit's margin on a phone.
+                let inset = firstCellFrame(in: node).map(\.x).flatMap { $0 > 0 ? $0 : nil } ?? 16
+                draft.set("rowInset", number: inset, at: f.location(ofAttribute: "style", in: node))
+            }
         case "cell": cell(&draft, node)
         case "datePicker": datePicker(&draft, node)
         case "activityIndicator":
@@ -472,6 +478,22 @@ struct IBDocumentViews {
             result += elements
         }
         return result
+    }
+
+    /// The frame of a table's first prototype or static cell.
+    private func firstCellFrame(in table: IBXMLTree.NodeID) -> IBFrame? {
+        for child in tree.children(of: table) {
+            let lists: [IBXMLTree.NodeID]
+            switch tree.name(child) {
+            case "prototypes": lists = [child]
+            case "sections": lists = tree.children(of: child).compactMap { tree.child(of: $0, named: "cells") }
+            default: continue
+            }
+            for list in lists {
+                if let cell = tree.children(of: list).first(where: { tree.name($0) == "tableViewCell" }) { return IBFrame.document(cell, f) }
+            }
+        }
+        return nil
     }
 
     private func cell(_ draft: inout ElementDraft, _ node: IBXMLTree.NodeID) {
