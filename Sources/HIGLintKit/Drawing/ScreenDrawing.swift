@@ -215,7 +215,7 @@ public enum ScreenDrawing {
         case .alert: radius = 10
         default: radius = 0
         }
-        if box.look != .title {
+        if box.look != .title && box.look != .largeTitle {
             out.add("<rect"); add(f, into: &out)
             if radius > 0 { out.add(" rx=\""); out.add(coordinate: radius); out.add("\"") }
             out.add(" class=\"k-"); out.add(markup: box.look.rawValue); out.add("\"/>")
@@ -262,7 +262,7 @@ public enum ScreenDrawing {
     /// Text centred in a box, cut to what fits (at the average width of its own characters, see
     /// `TextWidth`); an alert's title and message on lines of their own; an image's caption under it.
     private static func label(_ text: String, in f: ScreenLayout.Rect, look: ScreenLayout.Look, into out: inout MarkupBuffer) {
-        let size = look == .title ? 15.0 : 12.0
+        let size = look == .largeTitle ? 24.0 : look == .title ? 15.0 : 12.0
         // A view's caption names its kind; in a view lower than a line (a progress bar) it would
         // spill over what lies around it, so it is left out.
         if look == .view && f.height < size + 3 { return }
@@ -292,8 +292,8 @@ public enum ScreenDrawing {
         case .textArea: y = f.y + 8 + size
         default: y = f.y + (f.height - Double(lineCount) * lineHeight) / 2 + size
         }
-        let start = look == .text || look == .row || look == .field || look == .caption || look == .textArea
-        let x = start ? f.x + (look == .row ? 12 : look == .textArea ? 5 : inset) : f.x + f.width / 2
+        let start = look == .text || look == .row || look == .field || look == .caption || look == .textArea || look == .largeTitle
+        let x = start ? f.x + (look == .row ? 12 : look == .textArea ? 5 : look == .largeTitle ? 0 : inset) : f.x + f.width / 2
         func write(_ line: String) {
             out.add("<text x=\""); out.add(coordinate: x); out.add("\" y=\""); out.add(coordinate: y)
             out.add("\" class=\"t-"); out.add(markup: look.rawValue); out.add(start ? "\">" : " mid\">")

@@ -39,6 +39,8 @@ public struct ScreenLayout {
         case dimming, alert, alertButton, sheet, sheetButton, modal
         /// A text view: its text from the top left, as UIKit lays it out.
         case textArea
+        /// A navigation bar's large title, under its items.
+        case largeTitle
         /// What UIKit draws around an element without being one: a table section's header or
         /// footer title, a row's accessory.
         case caption
@@ -222,7 +224,7 @@ public struct ScreenLayout {
             statusBarHeight = height
         }
         for (index, child) in children where child.kind == "navigationBar" {
-            let frame = Self.frame(of: child) ?? Rect(x: 0, y: top, width: canvas.width, height: 44)
+            let frame = Self.frame(of: child) ?? Rect(x: 0, y: top, width: canvas.width, height: child.bool("largeTitles") == true ? 96 : 44)
             layOutNavigationBar(child, scope: scopeOf(index), frame: frame)
             top = max(top, frame.maxY)
         }
@@ -389,7 +391,10 @@ public struct ScreenLayout {
 
     private mutating func layOutNavigationBar(_ bar: Element, scope: ElementPath.Scope, frame: Rect) {
         add(scope, frame, .bar, text: nil)
-        if let title = bar.string("title") {
+        if let title = bar.string("title"), bar.bool("largeTitles") == true, frame.height >= 88 {
+            boxes.append(Box(scope: nil, kind: "title", frame: Rect(x: frame.x + 16, y: frame.y + 44, width: frame.width - 32, height: frame.height - 44),
+                             look: .largeTitle, text: title))
+        } else if let title = bar.string("title") {
             boxes.append(Box(scope: nil, kind: "title", frame: frame, look: .title, text: title))
         } else if bar.isSetAtRunTime("title") {
             // The app titles the bar in code: the drawing says so where the title goes.

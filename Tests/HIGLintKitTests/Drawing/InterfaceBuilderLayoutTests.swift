@@ -450,3 +450,21 @@ struct TextPlacementTests {
         #expect(svg.contains(">1 of 12</text>"), "one line, not cut or wrapped")
     }
 }
+
+extension InterfaceBuilderCanvasTests {
+    @Test("a navigation controller that prefers large titles gives its bar a large title, drawn under its items; a screen that says never has a small one")
+    func largeTitles() throws {
+        let text = Self.storyboard().replacingOccurrences(of: "<navigationBar key=\"navigationBar\" contentMode=\"scaleToFill\" id=\"bar\">",
+                                                          with: "<navigationBar key=\"navigationBar\" contentMode=\"scaleToFill\" largeTitles=\"YES\" id=\"bar\">")
+        let large = try Self.layout(text)
+        let bar = try #require(large.boxes.first { $0.kind == "navigationBar" }?.frame)
+        #expect(bar.y == 20 && bar.height == 96)
+        let title = try #require(large.boxes.first { $0.look == .largeTitle })
+        #expect(title.text == "List" && title.frame.y == 64)
+        let never = text.replacingOccurrences(of: "<navigationItem key=\"navigationItem\" title=\"List\" id=\"item\"/>",
+                                              with: "<navigationItem key=\"navigationItem\" title=\"List\" largeTitleDisplayMode=\"never\" id=\"item\"/>")
+        let small = try Self.layout(never)
+        #expect(small.boxes.first { $0.kind == "navigationBar" }?.frame.height == 44)
+        #expect(!small.boxes.contains { $0.look == .largeTitle })
+    }
+}

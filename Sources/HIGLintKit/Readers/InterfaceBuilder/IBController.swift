@@ -164,6 +164,9 @@ struct IBNavigationItem {
     var backTitleAt: SourceLocation?
     var hidesBackButton = false
     var leftItemsSupplementBackButton = false
+    /// `largeTitleDisplayMode="never"`: the bar shows this screen's title small, whatever the
+    /// navigation controller prefers.
+    var neverLargeTitle = false
 }
 
 /// The status bar Interface Builder simulates: inferred from the containers (or the file's

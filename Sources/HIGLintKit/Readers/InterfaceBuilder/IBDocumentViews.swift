@@ -298,6 +298,9 @@ struct IBDocumentViews {
     /// leaves its translucency to iOS 7's default has translucency unknown (set at run time): the
     /// app styles such a bar in code, and the default is no designer's choice to compare.
     func barAppearance(_ draft: inout ElementDraft, _ node: IBXMLTree.NodeID, standalone: Bool = false) {
+        if draft.kind == "navigationBar" && tree.attribute("largeTitles", of: node) == "YES" {
+            draft.set("largeTitles", bool: true, at: f.location(ofAttribute: "largeTitles", in: node))
+        }
         let styleAt = f.location(ofAttribute: "barStyle", in: node)
         switch tree.attribute("barStyle", of: node) {
         case "black", "blackOpaque":
@@ -394,6 +397,7 @@ struct IBDocumentViews {
     /// gives the next screen's back button.
     func navigationItem(_ node: IBXMLTree.NodeID) -> IBNavigationItem {
         var item = IBNavigationItem(location: f.location(node))
+        item.neverLargeTitle = tree.attribute("largeTitleDisplayMode", of: node) == "never"
         if let (title, at) = text("title", of: node), !title.isEmpty {
             if title == IBRuntimeText.navigationItemPlaceholder {
                 item.titleSetAtRunTime = true

@@ -350,6 +350,7 @@ struct IBScreenAssembler {
                                                    controllerTitleAt: previous.titleAt, controllerAt: previous.location)
             bar.set("backButton", back.title, at: back.at)
         }
+        if item?.neverLargeTitle == true { bar.remove(["largeTitles"]) }
         bar.children = (item?.leftItems ?? []) + (item?.rightItems ?? [])
         return bar.element
     }

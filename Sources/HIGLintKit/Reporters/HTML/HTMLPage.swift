@@ -33,7 +33,7 @@ enum HTMLPage {
         .k-sheet{fill:#4f5660;stroke:#353a41}.k-sheetButton{fill:#f2f3f5;stroke:#353a41}.k-modal{fill:#fafbfc;stroke:#8a94a0}
         .k-canvas{fill:#fff;stroke:#8a94a0;stroke-dasharray:5 3}.k-guess{fill:none;stroke:#aab2bc;stroke-width:1}
         .k-placeholder{fill:#eceff3;stroke:#9aa3ad;stroke-dasharray:2 2}.k-caption{fill:none;stroke:none}.k-textArea{fill:none;stroke:#e2e5e9}svg text.t-caption{fill:#5c6670}svg text.t-guess{font-size:9px;fill:#4a535e}
-        svg text.t-title{font-size:15px;font-weight:bold}svg text.t-barItem,svg text.t-alertButton{font-weight:bold}
+        svg text.t-title{font-size:15px;font-weight:bold}svg text.t-largeTitle{font-size:24px;font-weight:bold}svg text.t-barItem,svg text.t-alertButton{font-weight:bold}
         svg text.t-alert{font-weight:bold;fill:#fff}svg text.t-alertButton,svg text.t-sheet{fill:#fff}svg text.t-field{fill:#5c6670}
         .finding .expected{fill:none;stroke-width:1.5;stroke-dasharray:6 3}svg text.t-expected{font-size:10px}
         .finding .outline,.finding .minimum{fill:none;stroke-width:2.5}.finding .minimum{stroke-width:1.5;stroke-dasharray:4 3}
@@ -62,7 +62,7 @@ enum HTMLPage {
         """
 
     /// `sha256-…` of `style` and `script`, as the Content-Security-Policy names them.
-    static let styleHash = "sha256-31KyYTyQYwfgf5TQbt3W4ie1jE6OW2x5Y7bTECVkd74="
+    static let styleHash = "sha256-4KvnMIbAOpSM2weftiv2locPBeRfh7HaL41sfH4ubLs="
     static let scriptHash = "sha256-l7EnLPTckJMrsT0BUZg7xdzIecJlrzvpSTrlEgbEVIQ="
 
     static var contentSecurityPolicy: String {
