@@ -271,7 +271,7 @@ enum Vocabulary {
             .merging(namedColorLiteral) { a, _ in a }
         let displayExtra: [String: [String: PropertyType]] = [
             "label": ["textColor": .color].merging(textFont) { a, _ in a },
-            "view": ["textColor": .color, "gestureRecognizers": .number, "controlClass": .boolean].merging(textFont) { a, _ in a },
+            "view": ["textColor": .color, "gestureRecognizers": .number, "controlClass": .boolean, "tableCell": .boolean].merging(textFont) { a, _ in a },
             "tableView": ["style": .oneOf(["plain", "grouped"]), "index": .boolean, "rowInset": .number],
             "datePicker": ["mode": .oneOf(["time", "date", "dateAndTime", "countDownTimer"]),
                            "minuteInterval": .number, "countDownDuration": .number],
@@ -295,7 +295,7 @@ enum Vocabulary {
                 .merging(displayDefaults[kind] ?? [:]) { _, b in b }
             if kind == "tableView" { defaults["backgroundColor"] = "systemBackgroundColor" }
             let viewNote = kind == "view"
-                ? " `gestureRecognizers` counts the gesture recognizers attached to it; `controlClass` says that its custom class is a control (it inherits from `UIControl` or one of UIKit's controls, as the app's code or Interface Builder's `<control>` says)."
+                ? " `gestureRecognizers` counts the gesture recognizers attached to it; `controlClass` says that its custom class is a control (it inherits from `UIControl` or one of UIKit's controls, as the app's code or Interface Builder's `<control>` says). `tableCell` marks a table view cell a xib holds on its own, outside any table (its rows are made from it in code): VoiceOver reads it as one element, as it reads a row."
                 : kind == "tableView"
                 ? " `rowInset` is how far the rows of an inset grouped table (iOS 13 and later) stand from its sides, in points: Interface Builder's `insetGrouped` style, as far as it draws the first cell."
                 : ""

@@ -351,9 +351,12 @@ struct IBArchiveReader {
             let inner = placement.place(&none, frame: IBFrame.archive(object, f), hidden: hidden(object), misplaced: false)
             return subviews(of: object, in: inner, parentKind: parentKind, depth: depth)
         }
-        if kind == "cell" && parentKind != "tableView" { kind = "view" }
+        // A cell outside a table (a xib's own cell, whose rows code makes) is a view of the screen.
+        let cellOnItsOwn = kind == "cell" && parentKind != "tableView"
+        if cellOnItsOwn { kind = "view" }
         var draft = f.draft(kind, at: object)
         identify(&draft, object)
+        if cellOnItsOwn { draft.set("tableCell", bool: true, at: draft.location) }
         accessibility(&draft, object)
         switch kind {
         case "label", "searchBar":

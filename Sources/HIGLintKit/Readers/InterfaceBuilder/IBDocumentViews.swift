@@ -28,13 +28,16 @@ struct IBDocumentViews {
                                         misplaced: flag("misplaced", node) || flag("ambiguous", node))
             return subviews(of: node, in: inner, parentKind: parentKind)
         }
-        if kind == "cell" && parentKind != "tableView" { kind = "view" }
+        // A cell outside a table (a xib's own cell, whose rows code makes) is a view of the screen.
+        let cellOnItsOwn = kind == "cell" && parentKind != "tableView"
+        if cellOnItsOwn { kind = "view" }
         // A control people cannot touch (userInteractionEnabled="NO": an icon in a cell whose row
         // takes the tap) is a picture of a control, not a target: it is read as a plain view.
         if Vocabulary.interactiveKinds.contains(kind) && tree.attribute("userInteractionEnabled", of: node) == "NO" { kind = "view" }
         if isStandIn(node, kind: kind) { return [] }
         var draft = f.draft(kind, at: node)
         identify(&draft, node)
+        if cellOnItsOwn { draft.set("tableCell", bool: true, at: draft.location) }
         switch kind {
         case "label": setText(&draft, of: node)
         case "button": button(&draft, node)

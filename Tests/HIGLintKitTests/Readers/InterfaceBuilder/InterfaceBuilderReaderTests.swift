@@ -527,6 +527,25 @@ struct InterfaceBuilderReaderTests {
         #expect(buttons.map { $0.bool("accessibilityElement") } == [false, false, true])
     }
 
+    @Test("a cell a xib holds on its own is a view marked tableCell, in both formats; a table's cells stay cells")
+    func cellOnItsOwn() throws {
+        let document = try Self.read(Self.xib("""
+                <tableViewCell contentMode="scaleToFill" id="cell">
+                    <rect key="frame" x="0.0" y="0.0" width="320" height="44"/>
+                    <tableViewCellContentView key="contentView" id="content"><rect key="frame" x="0.0" y="0.0" width="320" height="44"/></tableViewCellContentView>
+                </tableViewCell>
+            """), path: "Cell.xib")
+        let view = try #require(document.screens.first?.root.children.first)
+        #expect(view.kind == "view" && view.bool("tableCell") == true)
+        let archive = try Self.read(Self.archive("""
+                    <object class="IBUITableViewCell" id="200">
+                        <string key="NSFrameSize">{320, 44}</string>
+                    </object>
+            """), path: "Cell.xib")
+        let archived = try #require(archive.screens.first?.root.children.first)
+        #expect(archived.kind == "view" && archived.bool("tableCell") == true)
+    }
+
     @Test("archive format: a view listed among its own subviews, or many times over, is mapped once")
     func archiveReferenceLoops() throws {
         let repeated = String(repeating: "<reference ref=\"201\"/>", count: 200)
