@@ -290,6 +290,8 @@ public enum ScreenDrawing {
         case .sheet: y = f.y + 12 + size
         case .image: y = f.maxY + size + 2
         case .textArea: y = f.y + 8 + size
+        // A section's title from the top of its room: a footer right under its section's rows.
+        case .caption: y = f.y + size + 2
         default: y = f.y + (f.height - Double(lineCount) * lineHeight) / 2 + size
         }
         let start = look == .text || look == .row || look == .field || look == .caption || look == .textArea || look == .largeTitle

@@ -108,8 +108,8 @@ public struct ScreenLayout {
     /// Set while laying out what an element drawn as a guess holds: its own place is a guess too,
     /// and the hatching of the outermost says so for all.
     private var insideGuess = false
-    /// The height of the status bar Interface Builder's canvas shows where the file leaves it
-    /// inferred (`ScreenDescription.canvasStatusBarHeight`).
+    /// The height of the status bar Interface Builder's canvas shows, also where the file leaves
+    /// it inferred (`ScreenDescription.canvasStatusBarHeight`).
     private var canvasStatusBarHeight: Double?
     /// What the drawing shows: the canvas, and for a free-standing view whatever is laid out past
     /// its edges (the subviews of a view whose places the file does not give).
@@ -212,11 +212,12 @@ public struct ScreenLayout {
         // drawn over the content, as UIKit shows them over a view that extends under them.
         // A free-standing view is not on a screen: it has no status bar.
         for (index, child) in children where child.kind == "statusBar" && child.string("hidden") != "true" && !freeStanding {
-            add(scopeOf(index), Rect(x: 0, y: 0, width: canvas.width, height: 20), .bar, text: nil)
-            top = 20
-            statusBarHeight = 20
+            let height = canvasStatusBarHeight ?? 20
+            add(scopeOf(index), Rect(x: 0, y: 0, width: canvas.width, height: height), .bar, text: nil)
+            top = height
+            statusBarHeight = height
         }
-        if let height = canvasStatusBarHeight, height > 0, top == 0, !freeStanding {
+        if let height = canvasStatusBarHeight, height > 0, !freeStanding, !children.contains(where: { $0.element.kind == "statusBar" }) {
             // The status bar Interface Builder's canvas shows where the file leaves it inferred:
             // no element, as no rule judges it.
             boxes.append(Box(scope: nil, kind: "statusBar", frame: Rect(x: 0, y: 0, width: canvas.width, height: height), look: .bar, text: nil))
@@ -516,7 +517,7 @@ public struct ScreenLayout {
             let row = Rect(x: x, y: y, width: width, height: height)
             add(rowScope, row, .row, text: cell.label)
             if let glyph = Self.accessoryGlyphs[cell.string("accessory") ?? ""] {
-                addCaption(glyph, x: row.maxX - 30, width: 26, top: row.y, bottom: row.maxY, inset: 4)
+                addCaption(glyph, x: row.maxX - 30, width: 26, top: row.y + row.height / 2 - 10, bottom: row.y + row.height / 2 + 10, inset: 4)
             }
             if let text = cell.string("sectionFooter") { footer = (text, row.maxY + 6) }
             previousBottom = row.maxY

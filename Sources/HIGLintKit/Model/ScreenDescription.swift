@@ -19,10 +19,10 @@ public struct ScreenDescription: Sendable {
     /// accessory, a panel a view class loads): its own size in points, at which the drawings show
     /// it on a neutral canvas rather than inside a device. Not a property: no rule judges it.
     var freeStandingSize: (width: Double, height: Double)?
-    /// For a storyboard scene whose status bar the file leaves to be inferred from its containers:
-    /// the height of the status bar Interface Builder's canvas shows at its top, which the drawings
-    /// show too. Not a property: whether the app shows a status bar there, and in which style, is
-    /// not in the file, so no rule judges it.
+    /// The height of the status bar Interface Builder's canvas shows at the top of the scene: the
+    /// device's. Where a storyboard leaves the status bar to be inferred from its containers, the
+    /// screen has no status bar element, but the drawings show one. Not a property: whether the
+    /// app shows a status bar there, and in which style, is not in the file, so no rule judges it.
     var canvasStatusBarHeight: Double?
 
     public init(path: String, syntax: Syntax, root: Element, formatWarnings: [FormatWarning] = []) {

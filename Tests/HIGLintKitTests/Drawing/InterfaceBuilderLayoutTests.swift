@@ -304,12 +304,24 @@ struct InterfaceBuilderCanvasTests {
 
     @Test("the inferred status bar is as tall as the device's safe area top; a scene that says none has none")
     func statusBarHeights() throws {
-        let notched = try Self.layout(Self.storyboard(device: "retina6_1", width: 390, height: 844))
+        let notched = try Self.layout(Self.storyboard(device: "retina6_0", width: 390, height: 844))
         #expect(notched.boxes.first { $0.kind == "statusBar" }?.frame.height == 47)
         #expect(notched.boxes.first { $0.kind == "navigationBar" }?.frame.y == 47)
         let none = try Self.layout(Self.storyboard(metrics: "<nil key=\"simulatedStatusBarMetrics\"/>"))
         #expect(!none.boxes.contains { $0.kind == "statusBar" })
         #expect(none.boxes.first { $0.kind == "navigationBar" }?.frame.y == 0)
+        let shown = try Self.layout(Self.storyboard(device: "retina6_0", width: 390, height: 844, metrics: "<simulatedStatusBarMetrics key=\"simulatedStatusBarMetrics\"/>"))
+        let element = try #require(shown.boxes.first { $0.kind == "statusBar" })
+        #expect(element.path != nil && element.frame.height == 47, "a status bar the file shows is the device's height too")
+    }
+
+    @Test("a controller drawn inside another's container view has no status bar of its own")
+    func embeddedHasNoStatusBar() throws {
+        let text = Self.storyboard().replacingOccurrences(of: "kind=\"relationship\" relationship=\"rootViewController\"", with: "kind=\"embed\"")
+        let screens = try InterfaceBuilderReaderTests.read(text, path: "t.storyboard").screens
+        let list = try #require(screens.first { $0.root.string("name") == "List" })
+        #expect(list.canvasStatusBarHeight == nil)
+        #expect(!ScreenLayout(list).boxes.contains { $0.kind == "statusBar" })
     }
 
     @Test("a modal view is drawn below the status bar, its navigation bar at the sheet's top")

@@ -118,6 +118,8 @@ struct IBLink {
     var popover = false
     /// The segue's `identifier`, by which code performs it (`LoginScreenSegue`).
     var identifier: String?
+    /// An embed segue: the destination is drawn inside a container view of the source.
+    var embeds = false
     /// Whether the segue animates (`animates="NO"`: the screen appears at once, as a gate shown
     /// at launch does).
     var animates = true

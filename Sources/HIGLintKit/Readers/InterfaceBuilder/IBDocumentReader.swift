@@ -57,6 +57,7 @@ struct IBDocumentReader {
                                           launchScreen: tree.attribute("launchScreen", of: tree.root) == "YES")
         assembler.codeSetsUnnamedTabItems = f.code?.setsTabItemsOfUnnamedClasses ?? false
         assembler.canvasInfersStatusBar = tree.attribute("type", of: tree.root)?.hasSuffix(".Storyboard.XIB") == true
+        assembler.deviceCanvas = tree.child(of: tree.root, named: "device").flatMap { tree.attribute("id", of: $0) }.flatMap { IBDeviceCanvas.byID[$0] }
         assembler.pickerSize = f.pickerSize
         return assembler.screens()
     }
@@ -333,6 +334,7 @@ struct IBDocumentReader {
             link.popover = ["popover", "popoverPresentation"].contains(tree.attribute("kind", of: segue))
                 || tree.attribute("modalPresentationStyle", of: segue) == "popover"
             link.identifier = tree.attribute("identifier", of: segue)
+            link.embeds = tree.attribute("kind", of: segue) == "embed"
             link.animates = tree.attribute("animates", of: segue) != "NO"
             if case .modal = kind {
                 let style = tree.attribute("modalPresentationStyle", of: segue)

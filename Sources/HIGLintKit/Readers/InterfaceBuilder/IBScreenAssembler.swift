@@ -43,8 +43,13 @@ struct IBScreenAssembler {
     /// Whether Interface Builder's canvas shows a status bar where the file leaves it to be
     /// inferred (a storyboard's scenes do; a xib's views show none unless their metrics say so).
     var canvasInfersStatusBar = false
+    /// The portrait size of the device the file is drawn on (`<device id=…>`), which gives its
+    /// status bar's height.
+    var deviceCanvas: (width: Double, height: Double)?
     /// Controllers by id (the first of an id, should a file repeat one).
     private let index: [String: Int]
+    /// The controllers an embed segue draws inside another's container view.
+    private let embedded: Set<String>
 
     init(controllers: [IBController], device: String, defaultOrientation: String?, defaultStatusBar: IBStatusBar, path: String,
          era: UIKitEra, launchScreen: Bool = false) {
@@ -58,6 +63,7 @@ struct IBScreenAssembler {
         var index: [String: Int] = [:]
         for (i, c) in controllers.enumerated() where index[c.id] == nil { index[c.id] = i }
         self.index = index
+        embedded = Set(controllers.flatMap { $0.links.filter(\.embeds).map(\.destination) })
     }
 
     private struct Parent {
@@ -302,11 +308,26 @@ struct IBScreenAssembler {
         }
         var description = ScreenDescription(path: path, syntax: .interfaceBuilder, root: screen.element)
         description.freeStandingSize = controller.freeStandingSize
-        if canvasInfersStatusBar, case .inferred = statusSetting, panel == nil {
-            let canvas = controller.canvas
-            description.canvasStatusBarHeight = canvas.flatMap { SafeAreaTop.tops(width: $0.width, height: $0.height, orientation: orientation)?.first } ?? 20
-        }
+        description.canvasStatusBarHeight = canvasStatusBarHeight(of: controller, setting: statusSetting, orientation: orientation, panel: panel)
         return description
+    }
+
+    /// The height of the status bar Interface Builder's canvas shows at the top of `controller`'s
+    /// scene: the device's (20 points, or the safe area's top on a device with a notch or an island),
+    /// for a status bar the file shows, and for one it leaves inferred in a storyboard scene that
+    /// stands on the screen (not a panel, not a controller embedded in another's container view,
+    /// not a freeform strip much lower than the device).
+    private func canvasStatusBarHeight(of controller: IBController, setting: IBStatusBar, orientation: String?, panel: String?) -> Double? {
+        let device = deviceCanvas.map { orientation == "landscape" ? (width: $0.height, height: $0.width) : $0 }
+        let height = device.flatMap { SafeAreaTop.tops(width: $0.width, height: $0.height, orientation: orientation)?.first } ?? 20
+        switch setting {
+        case .shown: return height
+        case .none: return nil
+        case .inferred:
+            guard canvasInfersStatusBar, panel == nil, !embedded.contains(controller.id) else { return nil }
+            if let canvas = controller.canvas, let device, canvas.height < device.height / 2 { return nil }
+            return height
+        }
     }
 
     /// Whether a controller pushed onto a stack, or one pushed before it (above the root), hides
