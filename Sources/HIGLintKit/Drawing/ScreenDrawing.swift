@@ -230,7 +230,7 @@ public enum ScreenDrawing {
         }
         if let guess = box.guess { hatch(f, note: guess, into: &out) }
         if let text = box.text, !text.isEmpty, box.look != .dimming {
-            label(text, in: f, look: box.look, into: &out)
+            label(text, in: f, look: box.look, alignment: box.alignment, into: &out)
         }
         out.add("\n")
     }
@@ -261,7 +261,8 @@ public enum ScreenDrawing {
 
     /// Text centred in a box, cut to what fits (at the average width of its own characters, see
     /// `TextWidth`); an alert's title and message on lines of their own; an image's caption under it.
-    private static func label(_ text: String, in f: ScreenLayout.Rect, look: ScreenLayout.Look, into out: inout MarkupBuffer) {
+    private static func label(_ text: String, in f: ScreenLayout.Rect, look: ScreenLayout.Look, alignment: ScreenLayout.Alignment? = nil,
+                              into out: inout MarkupBuffer) {
         let size = look == .largeTitle ? 24.0 : look == .title ? 15.0 : 12.0
         // A view's caption names its kind; in a view lower than a line (a progress bar) it would
         // spill over what lies around it, so it is left out.
@@ -294,11 +295,18 @@ public enum ScreenDrawing {
         case .caption: y = f.y + size + 2
         default: y = f.y + (f.height - Double(lineCount) * lineHeight) / 2 + size
         }
-        let start = look == .text || look == .row || look == .field || look == .caption || look == .textArea || look == .largeTitle
-        let x = start ? f.x + (look == .row ? 12 : look == .textArea ? 5 : look == .largeTitle ? 0 : inset) : f.x + f.width / 2
+        let start = (look == .text || look == .row || look == .field || look == .caption || look == .textArea || look == .largeTitle)
+            && alignment == nil
+        let x: Double
+        switch alignment {
+        case .center?: x = f.x + f.width / 2
+        case .right?: x = f.maxX - inset
+        case nil: x = start ? f.x + (look == .row ? 12 : look == .textArea ? 5 : look == .largeTitle ? 0 : inset) : f.x + f.width / 2
+        }
+        let anchor: StaticString = alignment == .right ? " end\">" : start ? "\">" : " mid\">"
         func write(_ line: String) {
             out.add("<text x=\""); out.add(coordinate: x); out.add("\" y=\""); out.add(coordinate: y)
-            out.add("\" class=\"t-"); out.add(markup: look.rawValue); out.add(start ? "\">" : " mid\">")
+            out.add("\" class=\"t-"); out.add(markup: look.rawValue); out.add(anchor)
             out.add(text: line); out.add("</text>")
             y += lineHeight
         }

@@ -46,6 +46,8 @@ public struct ScreenLayout {
         case caption
     }
 
+    enum Alignment: Sendable { case center, right }
+
     struct Box {
         /// Where the element is; its path is written only when asked for.
         ///
@@ -65,6 +67,8 @@ public struct ScreenLayout {
         /// Why an image's picture is not drawn (an icon or launch image whose file cannot be read
         /// or is not a PNG): the placeholder's tooltip.
         var imageNote: String?
+        /// How a label's text lines up in its box, where it is not the look's own way.
+        var alignment: Alignment?
 
         /// The element's path, as findings name it; nil for what only decorates (a dimming layer).
         var path: String? { scope?.path }
@@ -366,6 +370,9 @@ public struct ScreenLayout {
             add(scope, frame, .control, text: element.label ?? element.kind)
         case "label":
             add(scope, frame, .text, text: element.string("text") ?? element.label)
+            if guessCount < boxes.count, let alignment = element.string("textAlignment"), alignment == "center" || alignment == "right" {
+                boxes[boxes.count - 1].alignment = alignment == "center" ? .center : .right
+            }
         case "imageView":
             add(scope, frame, .image, text: element.label)
         case "view" where element.children.isEmpty && element.string("text") != nil:

@@ -270,7 +270,7 @@ enum Vocabulary {
             ["text": .text, "style": .text, "backgroundColor": .color, "alpha": .number]) { a, _ in a }.merging(accessibility) { a, _ in a }
             .merging(namedColorLiteral) { a, _ in a }
         let displayExtra: [String: [String: PropertyType]] = [
-            "label": ["textColor": .color].merging(textFont) { a, _ in a },
+            "label": ["textColor": .color, "textAlignment": .oneOf(["left", "center", "right", "justified", "natural"])].merging(textFont) { a, _ in a },
             "view": ["textColor": .color, "gestureRecognizers": .number, "controlClass": .boolean, "tableCell": .boolean].merging(textFont) { a, _ in a },
             "tableView": ["style": .oneOf(["plain", "grouped"]), "index": .boolean, "rowInset": .number],
             "datePicker": ["mode": .oneOf(["time", "date", "dateAndTime", "countDownTimer"]),
@@ -296,6 +296,8 @@ enum Vocabulary {
             if kind == "tableView" { defaults["backgroundColor"] = "systemBackgroundColor" }
             let viewNote = kind == "view"
                 ? " `gestureRecognizers` counts the gesture recognizers attached to it; `controlClass` says that its custom class is a control (it inherits from `UIControl` or one of UIKit's controls, as the app's code or Interface Builder's `<control>` says). `tableCell` marks a table view cell a xib holds on its own, outside any table (its rows are made from it in code): VoiceOver reads it as one element, as it reads a row."
+                : kind == "label"
+                ? " `textAlignment` is how its lines are aligned (`natural`: by the language's direction, left in English)."
                 : kind == "tableView"
                 ? " `rowInset` is how far the rows of an inset grouped table (iOS 13 and later) stand from its sides, in points: Interface Builder's `insetGrouped` style, as far as it draws the first cell."
                 : ""

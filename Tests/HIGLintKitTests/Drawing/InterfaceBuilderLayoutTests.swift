@@ -453,6 +453,33 @@ struct TextPlacementTests {
         #expect(title.guess == "text set in code" && title.text == nil)
     }
 
+    @Test("a label's text is centred or right-aligned as the file aligns it, in both formats")
+    func alignedLabels() throws {
+        let layout = try InterfaceBuilderLayoutTests.layout("""
+            <screen name="S" width="320" height="480"><label text="No matches" textAlignment="center" x="20" y="100" width="280" height="21"/>
+            <label text="0%" textAlignment="right" x="20" y="140" width="100" height="21"/><label text="Left" x="20" y="180" width="100" height="21"/></screen>
+            """)
+        let svg = ScreenDrawing.svg(layout, findings: [], label: "S")
+        #expect(svg.contains("<text x=\"160\" y=\"115\" class=\"t-text mid\">No matches</text>"))
+        #expect(svg.contains("class=\"t-text end\">0%</text>"))
+        #expect(svg.contains("<text x=\"24\" y=\"195\" class=\"t-text\">Left</text>"))
+        let document = try InterfaceBuilderReaderTests.read(InterfaceBuilderReaderTests.xib("""
+                <view contentMode="scaleToFill" id="1"><rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                    <subviews><label opaque="NO" text="Title" textAlignment="center" id="l"><rect key="frame" x="0" y="0" width="320" height="21"/></label></subviews>
+                </view>
+            """), path: "A.xib")
+        #expect(document.screens.first?.root.children.first { $0.kind == "label" }?.string("textAlignment") == "center")
+        let archive = try InterfaceBuilderReaderTests.read(InterfaceBuilderReaderTests.archive("""
+                    <object class="IBUIView" id="200">
+                        <string key="NSFrameSize">{320, 480}</string>
+                        <array class="NSMutableArray" key="NSSubviews">
+                            <object class="IBUILabel" id="300"><string key="NSFrame">{{0, 0}, {320, 21}}</string><string key="IBUIText">Title</string><int key="IBUITextAlignment">2</int></object>
+                        </array>
+                    </object>
+            """), path: "B.xib")
+        #expect(archive.screens.first?.root.children.first { $0.kind == "label" }?.string("textAlignment") == "right")
+    }
+
     @Test("a label whose letters fit only without the inset is drawn whole, nearer its edge")
     func snugLabel() throws {
         let layout = try InterfaceBuilderLayoutTests.layout("""

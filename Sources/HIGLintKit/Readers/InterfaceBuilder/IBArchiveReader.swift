@@ -361,6 +361,10 @@ struct IBArchiveReader {
         switch kind {
         case "label", "searchBar":
             if let text = string(object, "IBUIText"), !text.isEmpty { draft.set("text", text, at: at(object, "IBUIText")) }
+            // NSTextAlignment as iOS numbers it: 0 left, 1 centre, 2 right.
+            if kind == "label", let alignment = int(object, "IBUITextAlignment"), (0...2).contains(alignment) {
+                draft.set("textAlignment", ["left", "center", "right"][alignment], at: at(object, "IBUITextAlignment"))
+            }
         case "view" where cls == "IBUITextView":
             if let text = string(object, "IBUIText"), !text.isEmpty { draft.set("text", text, at: at(object, "IBUIText")) }
         case "button":

@@ -39,7 +39,11 @@ struct IBDocumentViews {
         identify(&draft, node)
         if cellOnItsOwn { draft.set("tableCell", bool: true, at: draft.location) }
         switch kind {
-        case "label": setText(&draft, of: node)
+        case "label":
+            setText(&draft, of: node)
+            if let alignment = tree.attribute("textAlignment", of: node), ["left", "center", "right", "justified", "natural"].contains(alignment) {
+                draft.set("textAlignment", alignment, at: f.location(ofAttribute: "textAlignment", in: node))
+            }
         case "button": button(&draft, node)
         case "textField": textField(&draft, node)
         case "switch", "slider", "stepper": control(&draft, node)

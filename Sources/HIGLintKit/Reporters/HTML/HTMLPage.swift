@@ -24,7 +24,7 @@ enum HTMLPage {
         nav{margin-top:8px}nav fieldset{display:flex;gap:16px;flex-wrap:wrap;align-items:center;border:1px solid #d0d5db;border-radius:6px;background:#fff}
         nav label{white-space:nowrap}select{max-width:320px;font-size:14px}ul.clean{columns:2}code{font-size:13px}
         article.screen{content-visibility:auto;contain-intrinsic-size:auto 640px}
-        svg text{font:12px Helvetica,Arial,sans-serif;fill:#1d232b;stroke:none}svg text.mid{text-anchor:middle}
+        svg text{font:12px Helvetica,Arial,sans-serif;fill:#1d232b;stroke:none}svg text.mid{text-anchor:middle}svg text.end{text-anchor:end}
         .k-device{fill:#2b2f36}.k-screen{fill:#fff}.k-bar{fill:#d5dbe3;stroke:#9aa3ad}.k-barItem{fill:#eef1f5;stroke:#6b7480}
         .k-control{fill:#f4f6f8;stroke:#7b8591}.k-segment{fill:#f9fafb;stroke:#7b8591}.k-toggle{fill:#e3f4e6;stroke:#4c8c57}
         .k-field{fill:#fff;stroke:#7b8591}.k-row{fill:#fff;stroke:#d0d5db}.k-tabItem{fill:#e4e8ee;stroke:#9aa3ad}
@@ -62,7 +62,7 @@ enum HTMLPage {
         """
 
     /// `sha256-…` of `style` and `script`, as the Content-Security-Policy names them.
-    static let styleHash = "sha256-4KvnMIbAOpSM2weftiv2locPBeRfh7HaL41sfH4ubLs="
+    static let styleHash = "sha256-1Yb+OHWMo+1va8dpdnTzaX/a3QhBuuNOIKQizNm2eRU="
     static let scriptHash = "sha256-l7EnLPTckJMrsT0BUZg7xdzIecJlrzvpSTrlEgbEVIQ="
 
     static var contentSecurityPolicy: String {
