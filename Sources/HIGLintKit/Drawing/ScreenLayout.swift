@@ -27,6 +27,11 @@ public struct ScreenLayout {
             return intersection(clip)
         }
 
+        /// Whether `other` lies wholly inside the rectangle.
+        func contains(_ other: Rect) -> Bool {
+            x <= other.x && y <= other.y && maxX >= other.maxX && maxY >= other.maxY
+        }
+
         /// Whether the two rectangles share some area.
         func overlaps(_ other: Rect) -> Bool {
             x < other.maxX && other.x < maxX && y < other.maxY && other.y < maxY
@@ -193,6 +198,7 @@ public struct ScreenLayout {
             layOutImages(of: root, scope: scope)
         } else {
             layOutScreen(root, scope: scope)
+            leaveOutCoveredCaptions()
         }
         extent = canvas
         if freeStanding {
@@ -205,6 +211,22 @@ public struct ScreenLayout {
     }
 
     // MARK: Screens
+
+    /// A view with nothing inside is captioned with its kind, centred; a caption wider than the
+    /// view, or that another element's box crosses (a label over a rounded background), would be
+    /// read as that element's text, so it is left out.
+    private mutating func leaveOutCoveredCaptions() {
+        for index in boxes.indices where boxes[index].look == .view {
+            guard let text = boxes[index].text, boxes[index].scope.map({ text == $0.element.kind }) == true else { continue }
+            let frame = boxes[index].frame
+            let width = TextWidth.helveticaBoldPoints(text, size: 12)
+            let caption = Rect(x: frame.x + (frame.width - width) / 2, y: frame.y + frame.height / 2 - 8, width: width, height: 16)
+            let covered = width > frame.width - 4 || boxes.indices.contains { other in
+                other != index && boxes[other].look != .view && boxes[other].frame.overlaps(caption) && !boxes[other].frame.contains(frame)
+            }
+            if covered { boxes[index].text = nil }
+        }
+    }
 
     private mutating func layOutScreen(_ root: Element, scope: ElementPath.Scope) {
         let children = Array(root.children.enumerated())

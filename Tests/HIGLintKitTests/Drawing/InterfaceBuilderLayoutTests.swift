@@ -480,6 +480,17 @@ struct TextPlacementTests {
         #expect(archive.screens.first?.root.children.first { $0.kind == "label" }?.string("textAlignment") == "right")
     }
 
+    @Test("a view's kind caption is left out where a label crosses it or the view is narrower than it")
+    func coveredCaptions() throws {
+        let layout = try InterfaceBuilderLayoutTests.layout("""
+            <screen name="S" width="320" height="480"><view id="bg" x="20" y="100" width="280" height="60"/>
+            <label text="Title" x="120" y="120" width="100" height="21"/><view id="narrow" x="20" y="200" width="20" height="30"/>
+            <view id="lone" x="20" y="300" width="280" height="60"/></screen>
+            """)
+        let views = layout.boxes.filter { $0.look == .view }
+        #expect(views.map(\.text) == [nil, nil, "view"])
+    }
+
     @Test("a label whose letters fit only without the inset is drawn whole, nearer its edge")
     func snugLabel() throws {
         let layout = try InterfaceBuilderLayoutTests.layout("""
