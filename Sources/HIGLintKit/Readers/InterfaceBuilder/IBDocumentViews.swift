@@ -125,8 +125,15 @@ struct IBDocumentViews {
             break
         }
         if name == "tableViewCell" { children = cellContent(&draft, node, in: inner) }
-        if name == "collectionView", let cells = tree.child(of: node, named: "cells") {
-            for cell in tree.children(of: cells) { children += elements(of: cell, in: inner, parentKind: kind) }
+        if name == "collectionView" {
+            // Its section header above its cells and its footer below them, where the file draws
+            // them: a header is content people see first (a banner that titles the screen).
+            let supplementary = { (key: String) in tree.children(of: node).filter { tree.attribute("key", of: $0) == key } }
+            for header in supplementary("sectionHeaderView") { children += elements(of: header, in: inner, parentKind: kind) }
+            if let cells = tree.child(of: node, named: "cells") {
+                for cell in tree.children(of: cells) { children += elements(of: cell, in: inner, parentKind: kind) }
+            }
+            for footer in supplementary("sectionFooterView") { children += elements(of: footer, in: inner, parentKind: kind) }
         }
         // Views that hold their content in a content view (visual effect views, collection cells).
         if name == "visualEffectView" || name == "collectionViewCell" || name == "collectionReusableView",

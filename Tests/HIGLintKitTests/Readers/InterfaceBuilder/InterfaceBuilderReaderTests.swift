@@ -546,6 +546,39 @@ struct InterfaceBuilderReaderTests {
         #expect(archived.kind == "view" && archived.bool("tableCell") == true)
     }
 
+    @Test("a collection view's section header comes before its cells, and its footer after them; a header's banner leads a modal")
+    func collectionSupplementaryViews() throws {
+        let document = try Self.read(Self.xib("""
+                <view contentMode="scaleToFill" id="1"><rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                    <subviews>
+                        <collectionView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" id="cv">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                            <cells>
+                                <collectionViewCell contentMode="center" id="cell">
+                                    <rect key="frame" x="10" y="110" width="150" height="200"/>
+                                    <view key="contentView" contentMode="center" id="content"><rect key="frame" x="0.0" y="0.0" width="150" height="200"/>
+                                        <subviews><label opaque="NO" text="500 Gems" id="price"><rect key="frame" x="10" y="10" width="130" height="21"/></label></subviews>
+                                    </view>
+                                </collectionViewCell>
+                            </cells>
+                            <collectionReusableView key="sectionHeaderView" contentMode="center" id="header">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                                <subviews><imageView contentMode="scaleAspectFit" image="gem_purchase_header" id="banner"><rect key="frame" x="0.0" y="0.0" width="320" height="100"/></imageView></subviews>
+                            </collectionReusableView>
+                            <collectionReusableView key="sectionFooterView" contentMode="center" id="footer">
+                                <rect key="frame" x="0.0" y="320" width="320" height="50"/>
+                                <subviews><label opaque="NO" text="Prices include tax" id="note"><rect key="frame" x="10" y="10" width="300" height="21"/></label></subviews>
+                            </collectionReusableView>
+                        </collectionView>
+                    </subviews>
+                </view>
+            """), path: "Gems.xib")
+        let collection = try #require(document.screens.first?.root.children.first)
+        #expect(collection.children.map { $0.string("id") } == ["header", "cell", "footer"])
+        #expect(collection.children[0].children.first?.kind == "imageView")
+        #expect(IBModalLead.lead(of: [collection], screenWidth: 320, screenHeight: 480) == .banner)
+    }
+
     @Test("archive format: a view listed among its own subviews, or many times over, is mapped once")
     func archiveReferenceLoops() throws {
         let repeated = String(repeating: "<reference ref=\"201\"/>", count: 200)
