@@ -33,13 +33,24 @@ MEASURE = """(index) => [document.querySelectorAll('svg.screen-drawing')[index]]
         return style.fill !== 'none' && Number(style.fillOpacity) >= 1 && Number(style.opacity) >= 1
             && !e.classList.contains('k-screen') && !e.classList.contains('k-canvas') && !e.classList.contains('k-device');
     };
-    // The filled box drawn topmost at a point of the page, if any.
-    const topFill = (x, y) => { const e = document.elementsFromPoint(x, y).find(filled); return e ? rect(e) : null; };
+    // The filled box drawn topmost at a point of the page, if any, unless the flagged element's
+    // own box is drawn after it, over it (a label without a fill, which the page's hit testing
+    // passes through, in a row drawn before it).
+    const same = (a, b) => Math.abs(a.x - b.x) < 1.5 && Math.abs(a.y - b.y) < 1.5
+        && Math.abs(a.width - b.width) < 1.5 && Math.abs(a.height - b.height) < 1.5;
+    const boxes = Array.from(svg.querySelectorAll('rect, image')).filter(inDrawing);
+    const topFill = (x, y, box) => {
+        const e = document.elementsFromPoint(x, y).find(filled);
+        if (!e) return null;
+        const own = boxes.find(b => same(rect(b), box));
+        if (own && own !== e && (e.compareDocumentPosition(own) & Node.DOCUMENT_POSITION_FOLLOWING)) return null;
+        return rect(e);
+    };
     const findings = Array.from(svg.querySelectorAll('g.finding')).map(g => {
         const box = toPage(g.dataset);
         const points = [[0.5, 0.5], [0.2, 0.2], [0.8, 0.2], [0.2, 0.8], [0.8, 0.8]].map(([fx, fy]) => {
             const x = box.x + box.width * fx, y = box.y + box.height * fy;
-            return {x, y, top: topFill(x, y)};
+            return {x, y, top: topFill(x, y, box)};
         });
         // On the outline's edge (the middle of its stroke), at the middle of its top side and
         // near the top of its left side: whether a box of the wireframe is painted over it.

@@ -386,15 +386,14 @@ public struct ScreenLayout {
             add(scope, frame, .toggle, text: element.string("title"))
         case "textField":
             add(scope, frame, .field, text: element.string("text") ?? element.string("placeholder"))
+            align(element, from: guessCount)
         case "button":
             add(scope, frame, .control, text: element.label ?? Self.picture(ofUntitledButton: element))
         case "slider", "stepper", "pageControl", "checkbox", "radioButton", "comboBox", "popUpButton", "menu":
             add(scope, frame, .control, text: element.label ?? element.kind)
         case "label":
             add(scope, frame, .text, text: element.string("text") ?? element.label)
-            if guessCount < boxes.count, let alignment = element.string("textAlignment"), alignment == "center" || alignment == "right" {
-                boxes[boxes.count - 1].alignment = alignment == "center" ? .center : .right
-            }
+            align(element, from: guessCount)
         case "imageView":
             add(scope, frame, .image, text: element.label)
         case "view" where element.children.isEmpty && element.string("text") != nil:
@@ -402,10 +401,28 @@ public struct ScreenLayout {
         default:
             add(scope, frame, .view, text: element.children.isEmpty ? element.label ?? element.kind : nil)
             var inner = Flow(x: frame.x + 10, y: frame.y + 10, maxX: frame.maxX - 10, horizontal: fromInterfaceBuilder && frame.height < 100)
+            // A scroll view under the bars shows its content below them, as UIKit insets it, and
+            // only what lies inside its frame, as a table does.
+            let scrolls = element.bool("scrolls") == true && !groupedRowsInset
+            let insetTop = scrolls ? max(0, contentTop - frame.y) : 0
+            let (outerClip, outerOffset) = (clip, offsetY)
+            if scrolls {
+                let visible = Rect(x: frame.x, y: frame.y + insetTop, width: frame.width, height: max(0, frame.height - insetTop))
+                clip = outerClip.map { $0.intersection(visible) } ?? visible
+                offsetY = outerOffset + insetTop
+            }
             for (index, child) in element.children.enumerated() {
                 layOut(child, scope: ElementPath.Scope(child: child, at: index, in: scope), in: frame, flow: &inner)
             }
+            if scrolls { (clip, offsetY) = (outerClip, outerOffset) }
         }
+    }
+
+    /// Gives the box just added for `element` (when one was: boxes past `start`) the alignment of
+    /// its text, where it is centred or right-aligned.
+    private mutating func align(_ element: Element, from start: Int) {
+        guard start < boxes.count, let alignment = element.string("textAlignment"), alignment == "center" || alignment == "right" else { return }
+        boxes[boxes.count - 1].alignment = alignment == "center" ? .center : .right
     }
 
     /// What a button without a title shows, in words: the glyph of a system button (info, add

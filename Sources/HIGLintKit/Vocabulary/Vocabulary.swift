@@ -246,6 +246,7 @@ enum Vocabulary {
                        "titleColor": .color, "highlightedTitleColor": .color, "selectedTitleColor": .color,
                        "systemImage": .boolean].merging(textFont) { a, _ in a },
             "textField": ["textColor": .color].merging(textFont) { a, _ in a }.merging(["text": .text, "placeholder": .text, "focusedWhenShown": .boolean,
+                          "textAlignment": .oneOf(["left", "center", "right", "justified", "natural"]),
                           "borderStyle": .oneOf(["none", "line", "bezel", "roundedRect"]),
                           "keyboardType": .oneOf(["default", "asciiCapable", "numbersAndPunctuation", "URL", "numberPad",
                                                   "phonePad", "namePhonePad", "emailAddress", "decimalPad"])]) { a, _ in a },
@@ -260,7 +261,7 @@ enum Vocabulary {
         for kind in interactiveKinds {
             kinds.append(KindSpec(kind, "An interactive control (\(kind)). `accessibilityLabel` is what VoiceOver says of it; `accessibilityElement` whether VoiceOver reaches it (a control does by default)."
                                   + (kind == "button" ? " `systemImage` marks an image of the system's symbols (SF Symbols), which VoiceOver names itself." : "")
-                                  + (kind == "textField" ? " `focusedWhenShown` says that the screen's code makes it first responder whenever the screen appears (Interface Builder files read with the app's code give it): people type in it without tapping it first." : ""),
+                                  + (kind == "textField" ? " `focusedWhenShown` says that the screen's code makes it first responder whenever the screen appears (Interface Builder files read with the app's code give it): people type in it without tapping it first. `textAlignment` is how its text is aligned." : ""),
                                   properties: control.merging(extra[kind] ?? [:]) { a, _ in a },
                                   children: kind == "segmentedControl" ? ["segment"] : [],
                                   defaults: ["backgroundColor": "clearColor", "alpha": "1", "accessibilityElement": "true"]
@@ -271,7 +272,7 @@ enum Vocabulary {
             .merging(namedColorLiteral) { a, _ in a }
         let displayExtra: [String: [String: PropertyType]] = [
             "label": ["textColor": .color, "textAlignment": .oneOf(["left", "center", "right", "justified", "natural"])].merging(textFont) { a, _ in a },
-            "view": ["textColor": .color, "gestureRecognizers": .number, "controlClass": .boolean, "tableCell": .boolean].merging(textFont) { a, _ in a },
+            "view": ["textColor": .color, "gestureRecognizers": .number, "controlClass": .boolean, "tableCell": .boolean, "scrolls": .boolean].merging(textFont) { a, _ in a },
             "tableView": ["style": .oneOf(["plain", "grouped"]), "index": .boolean, "rowInset": .number],
             "datePicker": ["mode": .oneOf(["time", "date", "dateAndTime", "countDownTimer"]),
                            "minuteInterval": .number, "countDownDuration": .number],
@@ -295,7 +296,7 @@ enum Vocabulary {
                 .merging(displayDefaults[kind] ?? [:]) { _, b in b }
             if kind == "tableView" { defaults["backgroundColor"] = "systemBackgroundColor" }
             let viewNote = kind == "view"
-                ? " `gestureRecognizers` counts the gesture recognizers attached to it; `controlClass` says that its custom class is a control (it inherits from `UIControl` or one of UIKit's controls, as the app's code or Interface Builder's `<control>` says). `tableCell` marks a table view cell a xib holds on its own, outside any table (its rows are made from it in code): VoiceOver reads it as one element, as it reads a row."
+                ? " `gestureRecognizers` counts the gesture recognizers attached to it; `controlClass` says that its custom class is a control (it inherits from `UIControl` or one of UIKit's controls, as the app's code or Interface Builder's `<control>` says). `tableCell` marks a table view cell a xib holds on its own, outside any table (its rows are made from it in code): VoiceOver reads it as one element, as it reads a row. `scrolls` marks a scroll view (a scroll or collection view): from iOS 7, UIKit shows its content below the bars it lies under."
                 : kind == "label"
                 ? " `textAlignment` is how its lines are aligned (`natural`: by the language's direction, left in English)."
                 : kind == "tableView"

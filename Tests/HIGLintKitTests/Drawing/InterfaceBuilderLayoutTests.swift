@@ -518,3 +518,37 @@ extension InterfaceBuilderCanvasTests {
         #expect(!small.boxes.contains { $0.look == .largeTitle })
     }
 }
+
+extension InterfaceBuilderCanvasTests {
+    @Test("the status bar's height is the device's, by its id: 48 on an iPhone XR, 50 on a 12 mini, 24 on an iPad without a home button")
+    func statusBarByDevice() {
+        #expect(IBDeviceCanvas.statusBarHeight(id: "retina6_1", orientation: "portrait") == 48)
+        #expect(IBDeviceCanvas.statusBarHeight(id: "retina5_4", orientation: nil) == 50)
+        #expect(IBDeviceCanvas.statusBarHeight(id: "ipad12_9rounded", orientation: "landscape") == 24)
+        #expect(IBDeviceCanvas.statusBarHeight(id: "retina4_7", orientation: "portrait") == 20)
+        #expect(IBDeviceCanvas.statusBarHeight(id: "retina6_1", orientation: "landscape") == 0, "a notched iPhone hides it in landscape")
+        #expect(IBDeviceCanvas.statusBarHeight(id: nil, orientation: nil) == 20)
+    }
+
+    @Test("a collection view under the bars shows its content below them; a text field's text is aligned as the file says")
+    func scrollingContentAndFieldAlignment() throws {
+        let content = """
+            <collectionView clipsSubviews="YES" contentMode="scaleToFill" dataMode="prototypes" id="cv">
+                <rect key="frame" x="0.0" y="0.0" width="375" height="667"/>
+                <cells>
+                    <collectionViewCell contentMode="center" id="cell">
+                        <rect key="frame" x="0.0" y="10" width="375" height="100"/>
+                        <view key="contentView" contentMode="center" id="content"><rect key="frame" x="0.0" y="0.0" width="375" height="100"/>
+                            <subviews><textField opaque="NO" text="Name" textAlignment="center" borderStyle="roundedRect" id="field"><rect key="frame" x="20" y="30" width="335" height="34"/></textField></subviews>
+                        </view>
+                    </collectionViewCell>
+                </cells>
+            </collectionView>
+            """
+        let layout = try Self.layout(Self.storyboard(content: content))
+        let cell = try #require(layout.boxes.first { $0.scope?.element.string("id") == "cell" }?.frame)
+        #expect(cell.y == 10 + 64, "below the status bar and the navigation bar")
+        let field = try #require(layout.boxes.first { $0.look == .field })
+        #expect(field.alignment == .center && field.frame.y == 40 + 64)
+    }
+}

@@ -223,6 +223,14 @@ struct IBArchiveReader {
         child(object, key).flatMap { Double(scalar($0)) }
     }
 
+    /// How a label's or a text field's lines are aligned: NSTextAlignment as iOS numbers it, 0
+    /// left, 1 centre, 2 right.
+    private func textAlignment(_ draft: inout ElementDraft, _ object: IBXMLTree.NodeID) {
+        if let alignment = int(object, "IBUITextAlignment"), (0...2).contains(alignment) {
+            draft.set("textAlignment", ["left", "center", "right"][alignment], at: at(object, "IBUITextAlignment"))
+        }
+    }
+
     /// A flag, written `<bool key="…">YES</bool>` or, by later Xcodes, `<boolean value="YES" key="…"/>`.
     func bool(_ object: IBXMLTree.NodeID, _ key: String) -> Bool? {
         guard let node = child(object, key), tree.name(node) == "bool" || tree.name(node) == "boolean" else { return nil }
@@ -361,10 +369,7 @@ struct IBArchiveReader {
         switch kind {
         case "label", "searchBar":
             if let text = string(object, "IBUIText"), !text.isEmpty { draft.set("text", text, at: at(object, "IBUIText")) }
-            // NSTextAlignment as iOS numbers it: 0 left, 1 centre, 2 right.
-            if kind == "label", let alignment = int(object, "IBUITextAlignment"), (0...2).contains(alignment) {
-                draft.set("textAlignment", ["left", "center", "right"][alignment], at: at(object, "IBUITextAlignment"))
-            }
+            if kind == "label" { textAlignment(&draft, object) }
         case "view" where cls == "IBUITextView":
             if let text = string(object, "IBUIText"), !text.isEmpty { draft.set("text", text, at: at(object, "IBUIText")) }
         case "button":
@@ -374,6 +379,7 @@ struct IBArchiveReader {
             draft.set("image", resourceName(object, "IBUINormalImage"), at: at(object, "IBUINormalImage"))
         case "textField":
             control(&draft, object)
+            textAlignment(&draft, object)
             if let text = string(object, "IBUIText"), !text.isEmpty { draft.set("text", text, at: at(object, "IBUIText")) }
             if let text = string(object, "IBUIPlaceholder"), !text.isEmpty { draft.set("placeholder", text, at: at(object, "IBUIPlaceholder")) }
             if let style = int(object, "IBUIBorderStyle").flatMap(IBVocabularyMap.borderStyle(number:)) {

@@ -57,7 +57,7 @@ struct IBDocumentReader {
                                           launchScreen: tree.attribute("launchScreen", of: tree.root) == "YES")
         assembler.codeSetsUnnamedTabItems = f.code?.setsTabItemsOfUnnamedClasses ?? false
         assembler.canvasInfersStatusBar = tree.attribute("type", of: tree.root)?.hasSuffix(".Storyboard.XIB") == true
-        assembler.deviceCanvas = tree.child(of: tree.root, named: "device").flatMap { tree.attribute("id", of: $0) }.flatMap { IBDeviceCanvas.byID[$0] }
+        assembler.deviceID = tree.child(of: tree.root, named: "device").flatMap { tree.attribute("id", of: $0) }
         assembler.pickerSize = f.pickerSize
         return assembler.screens()
     }

@@ -38,12 +38,11 @@ struct IBDocumentViews {
         var draft = f.draft(kind, at: node)
         identify(&draft, node)
         if cellOnItsOwn { draft.set("tableCell", bool: true, at: draft.location) }
+        if name == "scrollView" || name == "collectionView" { draft.set("scrolls", bool: true, at: draft.location) }
         switch kind {
         case "label":
             setText(&draft, of: node)
-            if let alignment = tree.attribute("textAlignment", of: node), ["left", "center", "right", "justified", "natural"].contains(alignment) {
-                draft.set("textAlignment", alignment, at: f.location(ofAttribute: "textAlignment", in: node))
-            }
+            textAlignment(&draft, node)
         case "button": button(&draft, node)
         case "textField": textField(&draft, node)
         case "switch", "slider", "stepper": control(&draft, node)
@@ -280,8 +279,16 @@ struct IBDocumentViews {
         draft.set("prose", bool: true, at: draft.location)
     }
 
+    /// How a label's or a text field's lines are aligned (`textAlignment`).
+    private func textAlignment(_ draft: inout ElementDraft, _ node: IBXMLTree.NodeID) {
+        if let alignment = tree.attribute("textAlignment", of: node), ["left", "center", "right", "justified", "natural"].contains(alignment) {
+            draft.set("textAlignment", alignment, at: f.location(ofAttribute: "textAlignment", in: node))
+        }
+    }
+
     private func textField(_ draft: inout ElementDraft, _ node: IBXMLTree.NodeID) {
         control(&draft, node)
+        textAlignment(&draft, node)
         if let (text, at) = text("text", of: node), !text.isEmpty { draft.set("text", text, at: at) }
         if let (placeholder, at) = text("placeholder", of: node), !placeholder.isEmpty { draft.set("placeholder", placeholder, at: at) }
         if let style = tree.attribute("borderStyle", of: node).flatMap(IBVocabularyMap.borderStyle(named:)) {

@@ -43,9 +43,8 @@ struct IBScreenAssembler {
     /// Whether Interface Builder's canvas shows a status bar where the file leaves it to be
     /// inferred (a storyboard's scenes do; a xib's views show none unless their metrics say so).
     var canvasInfersStatusBar = false
-    /// The portrait size of the device the file is drawn on (`<device id=…>`), which gives its
-    /// status bar's height.
-    var deviceCanvas: (width: Double, height: Double)?
+    /// The device the file is drawn on (`<device id=…>`), which gives its status bar's height.
+    var deviceID: String?
     /// Controllers by id (the first of an id, should a file repeat one).
     private let index: [String: Int]
     /// The controllers an embed segue draws inside another's container view.
@@ -318,14 +317,14 @@ struct IBScreenAssembler {
     /// stands on the screen (not a panel, not a controller embedded in another's container view,
     /// not a freeform strip much lower than the device).
     private func canvasStatusBarHeight(of controller: IBController, setting: IBStatusBar, orientation: String?, panel: String?) -> Double? {
-        let device = deviceCanvas.map { orientation == "landscape" ? (width: $0.height, height: $0.width) : $0 }
-        let height = device.flatMap { SafeAreaTop.tops(width: $0.width, height: $0.height, orientation: orientation)?.first } ?? 20
+        let height = IBDeviceCanvas.statusBarHeight(id: deviceID, orientation: orientation)
+        let deviceHeight = deviceID.flatMap { IBDeviceCanvas.height(id: $0, orientation: orientation) }
         switch setting {
         case .shown: return height
         case .none: return nil
         case .inferred:
             guard canvasInfersStatusBar, panel == nil, !embedded.contains(controller.id) else { return nil }
-            if let canvas = controller.canvas, let device, canvas.height < device.height / 2 { return nil }
+            if let canvas = controller.canvas, let deviceHeight, canvas.height < deviceHeight / 2 { return nil }
             return height
         }
     }
