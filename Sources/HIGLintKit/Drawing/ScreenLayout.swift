@@ -214,17 +214,55 @@ public struct ScreenLayout {
 
     /// A view with nothing inside is captioned with its kind, centred; a caption wider than the
     /// view, or that another element's box crosses (a label over a rounded background), would be
-    /// read as that element's text, so it is left out.
+    /// read as that element's text, so it is left out. The boxes that may cross a caption are
+    /// found through a grid of the canvas, so that the cost stays linear however many there are:
+    /// a caption in a cell crowded with more boxes than `crowded` is left out unexamined.
     private mutating func leaveOutCoveredCaptions() {
+        var captions: [(index: Int, rect: Rect)] = []
         for index in boxes.indices where boxes[index].look == .view {
             guard let text = boxes[index].text, boxes[index].scope.map({ text == $0.element.kind }) == true else { continue }
             let frame = boxes[index].frame
             let width = TextWidth.helveticaBoldPoints(text, size: 12)
-            let caption = Rect(x: frame.x + (frame.width - width) / 2, y: frame.y + frame.height / 2 - 8, width: width, height: 16)
-            let covered = width > frame.width - 4 || boxes.indices.contains { other in
-                other != index && boxes[other].look != .view && boxes[other].frame.overlaps(caption) && !boxes[other].frame.contains(frame)
+            if width > frame.width - 4 {
+                boxes[index].text = nil
+            } else {
+                captions.append((index, Rect(x: frame.x + (frame.width - width) / 2, y: frame.y + frame.height / 2 - 8, width: width, height: 16)))
             }
-            if covered { boxes[index].text = nil }
+        }
+        guard !captions.isEmpty else { return }
+        let cell = (width: 64.0, height: 16.0), crowded = 64
+        // Only the part on (or near) the canvas counts: what lies far off it is not drawn over a caption.
+        func span(_ rect: Rect) -> (columns: ClosedRange<Int>, rows: ClosedRange<Int>)? {
+            guard rect.width.isFinite, rect.height.isFinite else { return nil }
+            let left = Int((max(rect.x, -64) / cell.width).rounded(.down)), right = Int((min(rect.maxX, canvas.maxX + 64) / cell.width).rounded(.down))
+            let top = Int((max(rect.y, -16) / cell.height).rounded(.down)), bottom = Int((min(rect.maxY, canvas.maxY + 16) / cell.height).rounded(.down))
+            return left <= right && top <= bottom ? (left...right, top...bottom) : nil
+        }
+        func keys(_ span: (columns: ClosedRange<Int>, rows: ClosedRange<Int>)) -> [Int] {
+            span.rows.flatMap { row in span.columns.map { row << 20 | ($0 & 0xFFFFF) } }
+        }
+        // A box across many cells (a backdrop) is kept in one list rather than in each cell.
+        var grid: [Int: [Int]] = [:], large: [Int] = []
+        for index in boxes.indices where boxes[index].look != .view {
+            guard let span = span(boxes[index].frame) else { continue }
+            if span.columns.count * span.rows.count > 128 {
+                if large.count <= crowded { large.append(index) }
+                continue
+            }
+            for key in keys(span) where grid[key, default: []].count <= crowded { grid[key, default: []].append(index) }
+        }
+        let frames = boxes.map(\.frame)
+        for caption in captions {
+            let frame = frames[caption.index]
+            let crosses = { (other: Int) in frames[other].overlaps(caption.rect) && !frames[other].contains(frame) }
+            var covered = large.count > crowded || large.contains(where: crosses)
+            if !covered, let span = span(caption.rect) {
+                covered = keys(span).contains { key in
+                    guard let found = grid[key] else { return false }
+                    return found.count > crowded || found.contains(where: crosses)
+                }
+            }
+            if covered { boxes[caption.index].text = nil }
         }
     }
 
@@ -403,7 +441,7 @@ public struct ScreenLayout {
             var inner = Flow(x: frame.x + 10, y: frame.y + 10, maxX: frame.maxX - 10, horizontal: fromInterfaceBuilder && frame.height < 100)
             // A scroll view under the bars shows its content below them, as UIKit insets it, and
             // only what lies inside its frame, as a table does.
-            let scrolls = element.bool("scrolls") == true && !groupedRowsInset
+            let scrolls = element.bool("scrolls") == true && !groupedRowsInset && placedByFile
             let insetTop = scrolls ? max(0, contentTop - frame.y) : 0
             let (outerClip, outerOffset) = (clip, offsetY)
             if scrolls {
