@@ -22,17 +22,31 @@ enum TextBackground {
     /// The layers under the text of `context`'s element, nearest first, down to the screen; or why
     /// they cannot be known. `ownFill` is a colour UIKit draws in the element itself beneath its
     /// text (a rounded text field's white), taken as the element's background when it has none.
-    static func layers(of context: ElementContext, ownFill: AppearanceColor? = nil) -> Result<[Layer], Unknown> {
-        let path = context.ancestors + [context.element]
+    ///
+    /// At most `budget` views are looked at for one text: a text with more before it (thousands of
+    /// overlapping siblings) is not judged, so that the cost of a screen stays linear in its size.
+    static func layers(of context: ElementContext, ownFill: AppearanceColor? = nil, budget: Int = 4096) -> Result<[Layer], Unknown> {
+        var scopes: [ElementPath.Scope] = []
+        var next: ElementPath.Scope? = context.scope
+        while let scope = next {
+            scopes.append(scope)
+            next = scope.parent
+        }
+        scopes.reverse()
+        let path = scopes.map(\.element)
         let textFrame = frame(of: context.element)
         var layers: [Layer] = []
+        var budget = budget
         for level in stride(from: path.count - 1, through: 0, by: -1) {
             let node = path[level]
             if level < path.count - 1 {
-                let child = path[level + 1]
-                guard let index = node.children.firstIndex(where: { $0.identity == child.identity }) else { continue }
+                let child = path[level + 1], given = scopes[level + 1].index
+                // The scope says where the child is; a hand-made one may not, and is searched.
+                let at = node.children.indices.contains(given) && node.children[given].identity == child.identity ? given
+                    : node.children.firstIndex { $0.identity == child.identity }
+                guard let index = at else { continue }
                 for sibling in node.children[..<index].reversed() {
-                    switch under(sibling, textFrame: textFrame) {
+                    switch under(sibling, textFrame: textFrame, budget: &budget) {
                     case .success(let found): layers += found
                     case .failure(let unknown): return .failure(unknown)
                     }
@@ -99,12 +113,18 @@ enum TextBackground {
         return .success(Layer(color: color, declared: element["backgroundColor"] != nil))
     }
 
-    /// What an earlier sibling (and its subviews) lays under the text, drawn last first.
-    private static func under(_ sibling: Element, textFrame: Frame?) -> Result<[Layer], Unknown> {
+    /// What an earlier sibling (and its subviews) lays under the text, drawn last first; each
+    /// view looked at spends one of `budget`.
+    private static func under(_ sibling: Element, textFrame: Frame?, budget: inout Int) -> Result<[Layer], Unknown> {
         var found: [Layer] = []
         var failure: Unknown?
-        func visit(_ element: Element) {
+        func visit(_ element: Element, budget: inout Int) {
             guard failure == nil else { return }
+            budget -= 1
+            guard budget >= 0 else {
+                failure = Unknown("too many views lie before it to tell what is under it")
+                return
+            }
             let elementFrame = frame(of: element)
             if let textFrame, let elementFrame, !elementFrame.intersects(textFrame) { return }
             switch background(of: element) {
@@ -124,9 +144,9 @@ enum TextBackground {
             case .success(nil):
                 break
             }
-            for child in element.children { visit(child) }
+            for child in element.children { visit(child, budget: &budget) }
         }
-        visit(sibling)
+        visit(sibling, budget: &budget)
         if let failure { return .failure(failure) }
         return .success(found.reversed())
     }

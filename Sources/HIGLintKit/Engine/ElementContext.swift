@@ -65,7 +65,8 @@ enum ElementPath {
     final class Scope {
         let element: Element
         let parent: Scope?
-        private let index: Int
+        /// Where the element is among its parent's children (0 for the root).
+        let index: Int
 
         /// The root's scope.
         init(root: Element) {

@@ -35,6 +35,24 @@ struct TextContrastCheckTests {
         #expect(try Self.findings("<screen name=\"S\">\(label)\(covering)</screen>").count == 1)
     }
 
+    @Test("a text with more views before it than the budget is not judged; within it, it is")
+    func budget() throws {
+        let clear = String(repeating: ##"<label text="x" x="0" y="0" width="320" height="100"/>"##, count: 10)
+        let xml = ##"<screen name="S">"## + clear + ##"<label text="A" textColor="#AAAAAA" x="20" y="20" width="100" height="21"/></screen>"##
+        guard case .description(let description) = DescriptionReader.read(data: Data(xml.utf8), syntax: .xml, path: "s.screen.xml") else {
+            Issue.record("not read")
+            return
+        }
+        let root = description.root
+        let scope = ElementPath.Scope(child: root.children[10], at: 10, in: ElementPath.Scope(root: root))
+        let context = ElementContext(element: root.children[10], scope: scope, description: description)
+        #expect(throws: Never.self) { try TextBackground.layers(of: context).get() }
+        #expect(throws: TextBackground.Unknown("too many views lie before it to tell what is under it")) {
+            try TextBackground.layers(of: context, budget: 5).get()
+        }
+        #expect(try Self.findings(xml).count == 1, "ten clear labels before it are looked through")
+    }
+
     @Test("translucent backgrounds are composited down to the first opaque one")
     func compositing() throws {
         let xml = """
