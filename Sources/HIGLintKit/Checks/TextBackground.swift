@@ -40,11 +40,9 @@ enum TextBackground {
         for level in stride(from: path.count - 1, through: 0, by: -1) {
             let node = path[level]
             if level < path.count - 1 {
-                let child = path[level + 1], given = scopes[level + 1].index
-                // The scope says where the child is; a hand-made one may not, and is searched.
-                let at = node.children.indices.contains(given) && node.children[given].identity == child.identity ? given
-                    : node.children.firstIndex { $0.identity == child.identity }
-                guard let index = at else { continue }
+                // The scope says where the child is among its siblings.
+                let index = scopes[level + 1].index
+                guard node.children.indices.contains(index), node.children[index].identity == path[level + 1].identity else { continue }
                 for sibling in node.children[..<index].reversed() {
                     switch under(sibling, textFrame: textFrame, budget: &budget) {
                     case .success(let found): layers += found

@@ -269,9 +269,10 @@ public enum ScreenDrawing {
         if look == .view && f.height < size + 3 { return }
         // A text Interface Builder sized to fit (its box as wide as its letters, or a point or two
         // wider) is drawn whole, from nearer the box's edge than the usual 4 points.
-        let width = look == .text ? TextWidth.helveticaBoldPoints(text, size: size) : .infinity
+        let measured = TextWidth.measure(text)
+        let width = look == .text ? Double(measured.units) * size / 1000 : .infinity
         let inset = width <= f.width ? min(4, f.width - width) : 4
-        let perLine = max(3, Int(bounded((look == .image ? max(f.width, 120) : f.width - inset) / (size * TextWidth.averageEms(of: text)) + 0.001)))
+        let perLine = max(3, Int(bounded((look == .image ? max(f.width, 120) : f.width - inset) / (size * TextWidth.averageEms(measured)) + 0.001)))
         // Most labels are one short line, written without making a list of lines (for speed); a
         // long one is split at its line breaks, if it has any.
         let breaksLines = text.utf8.contains(UInt8(ascii: "\n"))

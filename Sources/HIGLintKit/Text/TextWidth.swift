@@ -29,13 +29,24 @@ enum TextWidth {
     /// lower-case average, for an empty text). The drawings cut a text to the characters that fit
     /// its box at this width: wider than their regular face, so a text said to fit does.
     static func averageEms(of text: String) -> Double {
+        averageEms(measure(text))
+    }
+
+    /// The average width in ems of a text `measure` measured.
+    static func averageEms(_ measured: (units: Int, characters: Int)) -> Double {
+        measured.characters == 0 || measured.units == 0 ? 0.55 : Double(measured.units) / Double(measured.characters) / 1000
+    }
+
+    /// The width of `text` in Helvetica Bold, in units of 1/1000 em, and how many characters it
+    /// has: both of one pass over it, for a drawing that needs its width and its average.
+    static func measure(_ text: String) -> (units: Int, characters: Int) {
         var units = 0, count = 0
         for character in text {
             guard let scalar = character.unicodeScalars.first else { continue }
             units += Int(width(of: scalar))
             count += 1
         }
-        return count == 0 || units == 0 ? 0.55 : Double(units) / Double(count) / 1000
+        return (units, count)
     }
 
     /// The width of `text` in points, drawn in Helvetica Bold of `size` points.
