@@ -59,6 +59,7 @@ extension HigLintCommand {
     /// The command the arguments ask for; a `check`'s paths after `--` are added to it directly
     /// (`PathsAfterTerminator` says why), another command's are left to the parser.
     static func parse(_ arguments: [String]) throws -> ParsableCommand {
+        if let check = DirectCheckParse.check(arguments) { return check }
         guard let split = PathsAfterTerminator(arguments), !split.paths.isEmpty else { return try parseAsRoot(arguments) }
         let command = try parseAsRoot(split.options)
         guard var check = command as? Check else { return try parseAsRoot(arguments) }
