@@ -2,9 +2,13 @@ import Foundation
 import HIGLintKit
 
 /// `CheckPreparation` on a thread of its own from the start of the process. The process waits
-/// for it before it exits, so that no thread is still inside ICU while `exit` runs its cleanup.
-final class BackgroundPreparation: Sendable {
+/// for it before it exits, so that no thread is still inside ICU while `exit` runs its cleanup;
+/// told that the process is ending, it stops after the rule it is reading.
+final class BackgroundPreparation: @unchecked Sendable {
     private let done = DispatchSemaphore(value: 0)
+    // The lock guards `ending`.
+    private let lock = NSLock()
+    private var ending = false
 
     /// Starts it unless the arguments ask only for help or the version, which need neither.
     static func start(for arguments: [String]) -> BackgroundPreparation? {
@@ -13,14 +17,14 @@ final class BackgroundPreparation: Sendable {
     }
 
     private init() {
-        let done = self.done
-        Thread {
-            CheckPreparation.prepare()
+        Thread { [self] in
+            CheckPreparation.prepare(shouldStop: { lock.withLock { ending } })
             done.signal()
         }.start()
     }
 
     func wait() {
+        lock.withLock { ending = true }
         done.wait()
         done.signal()
     }

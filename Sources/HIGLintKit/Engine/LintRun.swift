@@ -299,11 +299,12 @@ public struct LintRun: Sendable {
         // What needs the whole run.
         let comparing = comparingLinter(judges)
         let crossScreen = state.suppressions.silence(rejudged(comparing.compareScreens(state.facts, jobs: jobs), workingDirectory: workingDirectory))
-        let crossScreenRules = Set(comparing.catalog.rules.filter { $0.checks.contains { $0.primitive.asCrossScreen != nil } }.map(\.id))
+        // Whether a rule compares screens is asked only of a rule an unused suppression names: the
+        // answer reads the rule's checks, which a run otherwise reads only for the kinds it meets.
         result.violations += crossScreen + state.suppressions.unused(
             enabledRuleIDs: { file in enabledRuleIDs(ofFile: file, workingDirectory: workingDirectory) },
             knownRuleIDs: Set(comparing.catalog.rules.map(\.id)),
-            judged: { rule in !isPartial || !crossScreenRules.contains(rule) })
+            judged: { rule in !isPartial || !(comparing.catalog[rule]?.checks.contains { $0.primitive.asCrossScreen != nil } ?? false) })
         // A screen in several languages is judged once where its copies agree.
         result.violations = LocalizedCopies.merge(result.violations, files: result.filesChecked,
                                                   developmentRegions: state.developmentRegions)
