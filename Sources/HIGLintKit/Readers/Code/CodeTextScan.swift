@@ -566,6 +566,17 @@ struct CodeTextScan {
                   path.count == 2 || (path.count == 3 && path[1] == "navigationController") {
             // A variable of a UIKit class (`UINavigationController *nav = …`) holds a bar made in code.
             facts.navigationBars.recordAppearance(properties, ofClass: type)
+        } else if path == ["navigationItem"], let current = currentClass {
+            // The look of the bar while this screen is on top (`navigationItem.standardAppearance = …`).
+            facts.navigationBars.recordAppearance(properties, ofClass: current)
+        } else if path.count == 2, path[1] == "navigationItem", !fromSelf, let type = variableClasses[path[0]], !type.hasPrefix("UI") {
+            facts.navigationBars.recordAppearance(properties, ofClass: type)
+        } else if !fromSelf, path.count >= 2, path == [path[0], "navigationController", "navigationBar"] || path == [path[0], "navigationItem"],
+                  variableClasses[path[0]].map({ $0.hasPrefix("UI") }) ?? true {
+            // The bar of a controller handed in (`controller.navigationController.navigationBar` in a
+            // helper every screen calls with itself, as a branding class's `styleViewController:`):
+            // which screens it reaches is not known, so it is every bar's.
+            facts.navigationBars.recordAppearance(properties, ofClass: nil)
         }
     }
 

@@ -165,4 +165,37 @@ struct CodeNavigationBarFactsTests {
         #expect(objcProxy.navigationBars.globalAppearance == ["style"])
         #expect(objcProxy.navigationBars.appearanceByClass.isEmpty)
     }
+
+    @Test("a helper that styles the bar of whatever controller it is handed styles every bar; a screen's own navigation item styles its bar")
+    func handedInController() {
+        let branding = Self.objc("""
+            @implementation NCAppBranding
+            + (void)styleViewController:(UIViewController *)controller {
+                controller.navigationController.navigationBar.translucent = NO;
+                controller.navigationItem.standardAppearance = appearance;
+            }
+            @end
+            """)
+        #expect(branding.navigationBars.globalAppearance == ["style", "translucent"])
+        let swiftHelper = Self.swift("""
+            enum Theme {
+                static func apply(to controller: UIViewController) { controller.navigationController?.navigationBar.barTintColor = .teal }
+            }
+            """)
+        #expect(swiftHelper.navigationBars.globalAppearance == ["style"])
+
+        let own = Self.swift("""
+            class ProfileViewController: UIViewController {
+                override func viewDidLoad() { navigationItem.scrollEdgeAppearance = appearance }
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    let detail = segue.destination as? DetailViewController
+                    detail?.navigationItem.standardAppearance = appearance
+                }
+            }
+            """)
+        #expect(own.navigationBars.globalAppearance.isEmpty)
+        #expect(own.barAppearanceSet(screenClass: "ProfileViewController", navigationClass: nil) == ["style", "translucent"])
+        #expect(own.barAppearanceSet(screenClass: "DetailViewController", navigationClass: nil) == ["style", "translucent"])
+        #expect(own.barAppearanceSet(screenClass: "ListViewController", navigationClass: nil).isEmpty)
+    }
 }
