@@ -85,6 +85,9 @@ struct CodeTextFacts: Sendable, Equatable {
     var visibility = CodeVisibilityFacts()
     /// The outlets whose colours the code sets.
     var colors = CodeColorFacts()
+    /// The classes whose `init?(coder:)` only stops the app (`fatalError(…)`): views made in code,
+    /// which no nib or storyboard can make (loading one would stop the app).
+    var undecodableClasses: Set<String> = []
 
     var isEmpty: Bool {
         titledClasses.isEmpty && tabItemClasses.isEmpty && !setsTabItemsOfUnnamedClasses && outletTabItems.isEmpty && tabItemKitClasses.isEmpty && outletTexts.isEmpty && outletTextsOfAnyClass.isEmpty
@@ -252,6 +255,7 @@ struct CodeTextFacts: Sendable, Equatable {
         sceneNames.merge(other.sceneNames)
         visibility.merge(other.visibility)
         colors.merge(other.colors)
+        undecodableClasses.formUnion(other.undecodableClasses)
     }
 
     /// The names one of which a file must hold for the scan to find anything in it.

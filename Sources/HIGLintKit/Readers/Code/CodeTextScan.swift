@@ -73,6 +73,7 @@ struct CodeTextScan {
                 toolbarVisibility(at: i)
                 viewClassFacts(at: i)
                 visibility(at: i)
+                if language == .swift, tokens.isIdentifier(i, "init") { trappingCoderInitializer(at: i) }
             default:
                 break
             }
@@ -90,6 +91,29 @@ struct CodeTextScan {
     }
 
     var currentClass: String? { classes.last?.name }
+
+    /// `required init?(coder: NSCoder) { fatalError(…) }`, the initializer Xcode writes for a view
+    /// made in code: the class is recorded as one no archive can make. Each look ahead is bounded.
+    private mutating func trappingCoderInitializer(at i: Int) {
+        guard let current = currentClass else { return }
+        var k = i + 1
+        if isPunctuation(k, "?") || isPunctuation(k, "!") { k += 1 }
+        guard isPunctuation(k, "("), tokens.isIdentifier(k + 1, "coder"), let parametersEnd = closingParenthesis(from: k) else { return }
+        guard isPunctuation(parametersEnd + 1, "{"), tokens.isIdentifier(parametersEnd + 2, "fatalError"),
+              let callEnd = closingParenthesis(from: parametersEnd + 3), isPunctuation(callEnd + 1, "}") else { return }
+        facts.undecodableClasses.insert(current)
+    }
+
+    /// The `)` that closes the `(` at `open`, within 32 tokens; nil if there is none so near.
+    private func closingParenthesis(from open: Int) -> Int? {
+        guard isPunctuation(open, "(") else { return nil }
+        var level = 0
+        for k in open..<min(tokens.count, open + 32) {
+            if isPunctuation(k, "(") { level += 1 }
+            if isPunctuation(k, ")") { level -= 1; if level == 0 { return k } }
+        }
+        return nil
+    }
 
     /// A name that loads a nib (`initWithNibName`, `nibName`, `loadNibNamed`): the class whose
     /// code it is, and the classes named in the same statement (`[[Foo alloc] initWithNibName:…]`),

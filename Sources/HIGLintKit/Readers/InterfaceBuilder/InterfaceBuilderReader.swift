@@ -61,8 +61,13 @@ enum InterfaceBuilderReader {
             guard let customClass = tree.attribute("customClass", of: object) else { continue }
             if !classes.contains(customClass) { classes.append(customClass) }
         }
-        guard !classes.isEmpty, classes.allSatisfy(code.neverUsesClass), !code.namesNib(stem) else { return nil }
+        guard !classes.isEmpty else { return nil }
         let names = classes.map(CodeTextFacts.unqualified).joined(separator: ", ")
+        // A view whose class stops the app when an archive makes it is made in code, whatever loads the nib.
+        if classes.allSatisfy({ code.undecodableClasses.contains(CodeTextFacts.unqualified($0)) }) {
+            return "a xib no code can load: the init(coder:) of \(names), which loading it calls, only stops the app"
+        }
+        guard classes.allSatisfy(code.neverUsesClass), !code.namesNib(stem) else { return nil }
         return "a xib the app's code never uses: no code names its class\(classes.count > 1 ? "es" : ""), \(names), nor the nib \(stem)"
     }
 

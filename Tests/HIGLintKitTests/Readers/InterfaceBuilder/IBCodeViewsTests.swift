@@ -133,6 +133,34 @@ struct IBCodeViewsTests {
         #expect(Bars.lines("hit-target-size", try Bars.findings(["ChallengeDetailHeaderView.xib": xib])) == [8])
     }
 
+    @Test("a view xib whose class traps in init(coder:) is passed over, however the code names it; a class that decodes is read")
+    func undecodableViewXib() throws {
+        let xib = Self.viewXib("InstalledAppsCollectionHeaderView", Self.payButton)
+        let madeInCode = """
+            class InstalledAppsCollectionHeaderView: UICollectionReusableView {
+                let button = UIButton(type: .system)
+                override init(frame: CGRect) { super.init(frame: frame); button.setTitle("Refresh All", for: .normal) }
+                required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+            }
+            class MyAppsViewController: UICollectionViewController {
+                override func viewDidLoad() {
+                    collectionView.register(InstalledAppsCollectionHeaderView.self, forSupplementaryViewOfKind: "h", withReuseIdentifier: "ActiveAppsHeader")
+                    let nib = UINib(nibName: "InstalledAppsCollectionHeaderView", bundle: nil)
+                }
+            }
+            """
+        let read = try IBCodeTextTests.read(xib, path: "InstalledAppsCollectionHeaderView.xib", code: CodeTextFactsTests.swift(madeInCode))
+        #expect(read.screens.isEmpty)
+        #expect(read.passedOverReason == "a xib no code can load: the init(coder:) of InstalledAppsCollectionHeaderView, which loading it calls, only stops the app")
+        // An initializer that does more than stop, or decodes, leaves the xib to be read.
+        for body in ["{ super.init(coder: coder) }", "{ print(coder); fatalError() }", "{ fatalError(); super.init(coder: coder) }"] {
+            let decodes = madeInCode.replacingOccurrences(of: "{ fatalError(\"init(coder:) has not been implemented\") }", with: body)
+            #expect(try IBCodeTextTests.read(xib, path: "InstalledAppsCollectionHeaderView.xib", code: CodeTextFactsTests.swift(decodes)).passedOverReason == nil, "\(body)")
+        }
+        let facts = CodeTextFactsTests.swift(madeInCode)
+        #expect(facts.undecodableClasses == ["InstalledAppsCollectionHeaderView"])
+    }
+
     @Test("a xib whose File's Owner is a class no code makes is passed over; one the code makes, or whose nib it names, is read")
     func unusedOwnerXib() throws {
         let xib = Self.viewXib("", Self.payButton).replacingOccurrences(
