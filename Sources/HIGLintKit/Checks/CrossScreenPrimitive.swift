@@ -35,7 +35,7 @@ extension ScreenFact {
         if let app = context.root.string("app"), !app.isEmpty { return "app " + app }
         if let app = context.description.app { return app.scope }
         let path = context.description.path
-        guard let slash = path.lastIndex(of: "/") else { return "folder ." }
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "folder ." }
         return "folder " + path[..<slash]
     }
 }

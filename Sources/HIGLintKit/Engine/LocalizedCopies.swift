@@ -17,13 +17,16 @@ enum LocalizedCopies {
     /// The place of an Interface Builder file in a language folder; nil for any other file.
     static func place(of path: String) -> Place? {
         guard InterfaceFile.isInterfaceBuilderPath(path.lowercased()) else { return nil }
-        let components = path.split(separator: "/", omittingEmptySubsequences: false)
-        guard components.count >= 2, components[components.count - 2].hasSuffix(".lproj") else { return nil }
-        let folder = components[components.count - 2]
+        // Found in the path's bytes: asked of every file, whose paths run long.
+        let slash = UInt8(ascii: "/")
+        guard let lastSlash = path.utf8.lastIndex(of: slash) else { return nil }
+        let folderStart = path.utf8[..<lastSlash].lastIndex(of: slash).map { path.utf8.index(after: $0) } ?? path.startIndex
+        let folder = path[folderStart..<lastSlash]
+        guard folder.hasSuffix(".lproj") else { return nil }
         let language = String(folder.dropLast(".lproj".count))
         guard !language.isEmpty else { return nil }
-        let group = (components.dropLast(2) + [components[components.count - 1]]).joined(separator: "/")
-        return Place(group: group, language: language)
+        let file = path[path.utf8.index(after: lastSlash)...]
+        return Place(group: String(path[..<folderStart]) + file, language: language)
     }
 
     /// Which of a file's languages is reported on: `Base`, else the development region's (the

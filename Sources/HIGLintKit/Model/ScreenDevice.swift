@@ -14,8 +14,8 @@ enum ScreenDevice {
     /// Whether a file name says UIKit loads it on iPad only: UIKit's device modifier `~ipad`
     /// before the extension (`Detail~ipad.xib`, `Main~iPad.storyboard`).
     static func isNamedForIPad(_ path: String) -> Bool {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        guard let dot = name.lastIndex(of: ".") else { return false }
+        let name = LastPathComponent.of(path)
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return false }
         return name[..<dot].lowercased().hasSuffix("~ipad")
     }
 

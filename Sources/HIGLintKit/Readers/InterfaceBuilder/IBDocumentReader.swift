@@ -30,8 +30,8 @@ struct IBDocumentReader {
 
     /// The file's name without folder and extension: what a storyboard reference calls it.
     static func storyboardName(path: String) -> String {
-        var name = Substring(path.split(separator: "/").last ?? Substring(path))
-        if let dot = name.lastIndex(of: "."), dot != name.startIndex { name = name[..<dot] }
+        var name = LastPathComponent.of(path)
+        if let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")), dot != name.startIndex { name = name[..<dot] }
         return String(name)
     }
 

@@ -85,12 +85,20 @@ enum InterfaceBuilderReader {
             return "not an Interface Builder file (document type '\(type)')"
         }
         for (marker, platform) in [("watchKit", "watchOS"), ("WatchKit", "watchOS"), ("AppleTV", "tvOS"), ("MacOSX", "macOS")]
-        where runtime.contains(marker) || type.contains(marker) {
+        where holds(runtime, marker) || holds(type, marker) {
             return "an Interface Builder file for \(platform), not iOS"
         }
-        guard type.contains("CocoaTouch") || runtime.hasPrefix("iOS") else {
-            return type.contains("Cocoa") ? "an Interface Builder file for macOS, not iOS" : "not an iOS Interface Builder file (document type '\(type)')"
+        guard holds(type, "CocoaTouch") || runtime.hasPrefix("iOS") else {
+            return holds(type, "Cocoa") ? "an Interface Builder file for macOS, not iOS" : "not an iOS Interface Builder file (document type '\(type)')"
         }
         return nil
+    }
+
+    /// Whether `text` holds `part`, compared as bytes: Foundation's `contains` makes an NSString of
+    /// each string, and the generic search of the standard library builds a table for each call;
+    /// either cost more than reading the rest of a small file.
+    private static func holds(_ text: String, _ part: String) -> Bool {
+        var text = text
+        return text.withUTF8 { ByteSearch.contains(Array(part.utf8), in: $0) }
     }
 }

@@ -24,7 +24,10 @@ enum AttributeCount {
         guard let base = bytes.baseAddress else { return nil }
         let count = bytes.count
         var equals = 0
-        for byte in bytes where byte == UInt8(ascii: "=") { equals += 1 }
+        for byte in bytes where byte == UInt8(ascii: "=") {
+            equals += 1
+            if equals > limit { break }
+        }
         guard equals > limit else { return nil }
 
         /// The offset just past the first `terminator` at or after `from`, or `count`.
