@@ -301,3 +301,23 @@ struct IBCodeTextTests {
     }
 }
 
+
+/// The documents higlint passes over for their platform, by the markers of their type and runtime.
+struct IBPlatformTests {
+    @Test("watchOS, tvOS and macOS documents are passed over, named; an iOS one is read", arguments: [
+        ("com.apple.InterfaceBuilder.WatchKit.Storyboard", "watchKit", "an Interface Builder file for watchOS, not iOS"),
+        ("com.apple.InterfaceBuilder.AppleTV.Storyboard", "AppleTV", "an Interface Builder file for tvOS, not iOS"),
+        ("com.apple.InterfaceBuilder3.Cocoa.XIB", "MacOSX.Cocoa", "an Interface Builder file for macOS, not iOS"),
+        ("com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB", "", "an Interface Builder file for macOS, not iOS"),
+        ("com.apple.InterfaceBuilder3.Other.XIB", "", "not an iOS Interface Builder file (document type 'com.apple.InterfaceBuilder3.Other.XIB')"),
+        ("com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB", "iOS.CocoaTouch", nil),
+        ("com.apple.InterfaceBuilder3.Storyboard.XIB", "iOS.CocoaTouch", nil),
+    ] as [(String, String, String?)])
+    func platforms(type: String, runtime: String, reason: String?) throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="\(type)" version="3.0" toolsVersion="21701" targetRuntime="\(runtime)"><scenes/></document>
+            """
+        #expect(try IBCodeTextTests.read(text, code: nil).passedOverReason == reason)
+    }
+}
