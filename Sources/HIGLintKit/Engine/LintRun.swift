@@ -189,10 +189,13 @@ public struct LintRun: Sendable {
         // containers storyboards lend, whose controllers are read as their own file's check reads them.
         var testCodeOnly: (@Sendable (URL) -> Bool)?
         if let shipping = projects?.projects { testCodeOnly = { shipping.isTestCodeOnly($0.path) } }
-        // The scenes' identifiers first: a method that holds one and that no line calls names no scene.
-        let codeFacts = codeFiles.isEmpty ? nil : earlier?.codeFacts
-            ?? CodeTextFacts.read(codeFiles, maxFileSize: limits.maxFileSize, jobs: jobs, testCodeOnly: testCodeOnly,
-                                  sceneIdentifiers: IBSceneIdentifiers.find(in: candidates.map(\.url), maxFileSize: limits.maxFileSize, jobs: jobs))
+        // The scenes' and segues' identifiers first: a method that holds one and that no line calls
+        // names no scene and performs no segue.
+        let codeFacts = codeFiles.isEmpty ? nil : earlier?.codeFacts ?? { () -> CodeTextFacts in
+            let identifiers = IBSceneIdentifiers.find(in: candidates.map(\.url), maxFileSize: limits.maxFileSize, jobs: jobs)
+            return CodeTextFacts.read(codeFiles, maxFileSize: limits.maxFileSize, jobs: jobs, testCodeOnly: testCodeOnly,
+                                      sceneIdentifiers: identifiers.scenes, segueIdentifiers: identifiers.segues)
+        }()
         pass.codeFacts = codeFacts
         // Read before the screens too: a scene another storyboard refers to is shown in its containers.
         let lending = IBStoryboardReferences.lend(

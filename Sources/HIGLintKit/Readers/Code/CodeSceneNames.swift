@@ -35,6 +35,13 @@ struct CodeSceneNames: Sendable, Equatable {
     /// an `@objc` method, an initializer). A name only methods nobody calls hold names no scene
     /// (`forgetNames(onlyIn:)`): `static func getUpgradePlanViewController()` that no line calls.
     var methods: [String: Set<String>] = [:]
+    /// For each one-word literal, the methods (as `methods` names them) that hold it other than as
+    /// the identifier of a scene to instantiate (`instantiateViewController(withIdentifier: "x")`):
+    /// the places that may perform a segue of that identifier.
+    var segueHolders: [String: Set<String>] = [:]
+    /// The identifiers of segues that code names only in methods nothing calls
+    /// (`forgetSegues(onlyIn:of:)`): a controller's own segue of one of them is never performed.
+    var uncalledSegues: Set<String> = []
 
     struct FileTypeNames: Sendable, Equatable {
         var owners: Set<String>
@@ -60,10 +67,37 @@ struct CodeSceneNames: Sendable, Equatable {
         prefixes.contains { prefix, owners in identifier.hasPrefix(prefix) && owners.contains(where: isLive) }
     }
 
-    /// Records a literal or case `name` that code of `owner` holds, in `method` (see `methods`).
-    mutating func record(_ name: String, owner: String, method: String = anyone) {
+    /// Records a literal or case `name` that code of `owner` holds, in `method` (see `methods`);
+    /// `instantiates`: it is the identifier of a scene the code instantiates there, which
+    /// performs no segue (see `segueHolders`).
+    mutating func record(_ name: String, owner: String, method: String = anyone, instantiates: Bool = false) {
         names[name, default: []].insert(owner)
         methods[name, default: []].insert(method)
+        if !instantiates { segueHolders[name, default: []].insert(method) }
+    }
+
+    /// The methods that hold one of `identifiers` (segues' identifiers) where it may perform a
+    /// segue, and that only the code may call.
+    func methods(holdingAnyOfSegues identifiers: Set<String>) -> Set<String> {
+        var found = Set<String>()
+        for identifier in identifiers {
+            if let holders = segueHolders[identifier] { found.formUnion(holders) }
+        }
+        found.remove(Self.anyone)
+        return found
+    }
+
+    /// Keeps as `uncalledSegues` those of `identifiers` that code names, but only in methods
+    /// `uncalled` (and nowhere a computed name starts them): code that never runs performs no
+    /// segue. One the code does not name at all is not among them: it may be performed by a name
+    /// the code computes, and nothing tells.
+    mutating func forgetSegues(onlyIn uncalled: Set<String>, of identifiers: Set<String>) {
+        guard !uncalled.isEmpty else { return }
+        for identifier in identifiers {
+            guard let holders = segueHolders[identifier], !holders.isEmpty, holders.isSubset(of: uncalled),
+                  !startsComputedName(identifier, isLive: { _ in true }) else { continue }
+            uncalledSegues.insert(identifier)
+        }
     }
 
 
@@ -101,6 +135,8 @@ struct CodeSceneNames: Sendable, Equatable {
         for (name, owners) in other.names { names[name, default: []].formUnion(owners) }
         for (prefix, owners) in other.prefixes { prefixes[prefix, default: []].formUnion(owners) }
         for (name, holders) in other.methods { methods[name, default: []].formUnion(holders) }
+        for (name, holders) in other.segueHolders { segueHolders[name, default: []].formUnion(holders) }
+        uncalledSegues.formUnion(other.uncalledSegues)
         typeNames += other.typeNames
         owners.formUnion(other.owners)
     }

@@ -267,7 +267,7 @@ struct CodeTextFacts: Sendable, Equatable {
     /// cannot be read passed over (the file's own check reports it). What test code (`testCodeOnly`,
     /// from the Xcode projects) does to views never happens in the app: its hidings and showings are left out.
     static func read(_ urls: [URL], maxFileSize: Int, jobs: Int, testCodeOnly: (@Sendable (URL) -> Bool)? = nil,
-                     sceneIdentifiers: Set<String> = []) -> CodeTextFacts {
+                     sceneIdentifiers: Set<String> = [], segueIdentifiers: Set<String> = []) -> CodeTextFacts {
         let each = WorkerPool.map(urls, jobs: jobs) { url -> CodeTextFacts? in
             guard let language = CodeLanguage(fileExtension: url.pathExtension.lowercased()),
                   case .success(let data) = FileBytes.read(url, maxFileSize: maxFileSize) else { return nil }
@@ -289,19 +289,26 @@ struct CodeTextFacts: Sendable, Equatable {
         all.navigationBars.globalAppearance = []
         let appCode = testCodeOnly.map { isTest in urls.filter { !isTest($0) } } ?? urls
         all.visibility.assignedNames.formUnion(flagsAssigned(in: appCode, flags: all.visibility.hidingFlags, maxFileSize: maxFileSize, jobs: jobs))
-        all.sceneNames.forgetNames(onlyIn: uncalled(all.sceneNames.methods(holdingAnyOf: sceneIdentifiers),
-                                                     in: urls, maxFileSize: maxFileSize, jobs: jobs))
+        // The methods that hold a scene's identifier, and those that hold a segue's where it may be
+        // performed: each kind searched for when there are few enough of them, in one pass.
+        let sceneMethods = all.sceneNames.methods(holdingAnyOf: sceneIdentifiers)
+        let segueMethods = all.sceneNames.methods(holdingAnyOfSegues: segueIdentifiers)
+        let searched = (sceneMethods.count <= maxSearchedMethods ? sceneMethods : [])
+            .union(segueMethods.count <= maxSearchedMethods ? segueMethods : [])
+        let found = uncalled(searched, in: urls, maxFileSize: maxFileSize, jobs: jobs)
+        all.sceneNames.forgetSegues(onlyIn: found.intersection(segueMethods), of: segueIdentifiers)
+        all.sceneNames.forgetNames(onlyIn: found.intersection(sceneMethods))
         return all
     }
 
-    /// Of `methods` (the methods that hold a scene's identifier), those whose name stands only once
-    /// in all the files at `urls`: at its declaration, called by no line. A name read twice anywhere
-    /// (a call, a selector, a comment, a method of that name in another type) counts as called. Read
-    /// only when some scene's identifier is held by such methods alone, and only for a few of them
-    /// (`maxSearchedMethods`): each is one byte search over the code; past that, or when a file
-    /// cannot be read, every method counts as called.
+    /// Of `methods` (the methods that hold a scene's or a segue's identifier), those whose name
+    /// stands only once in all the files at `urls`: at its declaration, called by no line. A name
+    /// read twice anywhere (a call, a selector, a comment, a method of that name in another type)
+    /// counts as called. Read only when some identifier is held by such methods alone, and only
+    /// for a few of them (`maxSearchedMethods` of each kind): each is one byte search over the
+    /// code; past that, or when a file cannot be read, every method counts as called.
     private static func uncalled(_ methods: Set<String>, in urls: [URL], maxFileSize: Int, jobs: Int) -> Set<String> {
-        guard !methods.isEmpty, methods.count <= maxSearchedMethods else { return [] }
+        guard !methods.isEmpty else { return [] }
         let names = methods.sorted()
         let words = names.map { Array($0.utf8) }
         let counts = WorkerPool.map(urls, jobs: jobs) { url -> [Int]? in
@@ -316,7 +323,8 @@ struct CodeTextFacts: Sendable, Equatable {
         return Set(names.indices.filter { totals[$0] <= 1 }.map { names[$0] })
     }
 
-    /// The most methods `uncalled` searches the code for.
+    /// The most methods `uncalled` searches the code for, of each kind (holding a scene's
+    /// identifier, holding a segue's).
     static let maxSearchedMethods = 64
 
     /// Of `flags`, the ones the app's code may set: named before an `=` that is no `==` and not in

@@ -20,6 +20,9 @@ extension CodeTextScan {
         var parameters: Set<String> = []
         /// Whether it is a type's method (`static func`, `class func`, `+ (void)…`), which any class calls.
         var isTypeMethod = false
+        /// Whether it takes an object of a framework's class (`takesFrameworkObject(_:)`): a
+        /// delegate's method, which the framework calls by name.
+        var takesFrameworkObject = false
 
         /// Whether a statement here runs whenever the method does.
         var runsAlways: Bool { braces.isEmpty && !mayHaveLeft }
@@ -62,7 +65,38 @@ extension CodeTextScan {
         guard isMethod(opener..<i, words: words) || words.contains("init"), let name = methodName(opener..<i, words: words) else { return }
         let typeMethod = language == .objc ? (opener..<i).contains { isPunctuation($0, "+") }
             : words.prefix { $0 != "func" }.contains { $0 == "static" || $0 == "class" }
-        method = OpenMethod(name: name, bodyDepth: depth, parameters: Set(words), isTypeMethod: typeMethod)
+        method = OpenMethod(name: name, bodyDepth: depth, parameters: Set(words), isTypeMethod: typeMethod,
+                            takesFrameworkObject: takesFrameworkObject(opener..<i))
+    }
+
+    /// Whether the method declared by `opener` takes an object of a framework's class (a type of
+    /// two capitals and more, `UISearchBar`, `WKWebView`, `MFMailComposeViewController`), as a
+    /// delegate's or data source's method does: the framework calls it by name
+    /// (`searchBarSearchButtonClicked(_:)`), and no line of the app needs to. Its return type
+    /// does not count (`static func make() -> UIViewController` is the app's own factory).
+    private func takesFrameworkObject(_ opener: Range<Int>) -> Bool {
+        if language == .objc {
+            return opener.contains { isPunctuation($0, ":") && isPunctuation($0 + 1, "(") && identifier($0 + 2).map(Self.isFrameworkClassName) == true }
+        }
+        guard let declaration = opener.first(where: { tokens.isIdentifier($0, "func") }),
+              let open = (declaration..<opener.upperBound).first(where: { isPunctuation($0, "(") }) else { return false }
+        var depth = 0
+        for k in open..<opener.upperBound {
+            if isPunctuation(k, "(") { depth += 1 } else if isPunctuation(k, ")") {
+                depth -= 1
+                if depth == 0 { return false }
+            } else if let word = identifier(k), Self.isFrameworkClassName(word) { return true }
+        }
+        return false
+    }
+
+    /// Whether `name` is written as a framework's class is: two capital letters, then a small
+    /// letter somewhere (`UIImagePickerController`, `CLLocationManager`; not `URL`, not `IndexPath`).
+    static func isFrameworkClassName(_ name: String) -> Bool {
+        let bytes = Array(name.utf8)
+        let isCapital = { (b: UInt8) in b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z") }
+        return bytes.count >= 3 && isCapital(bytes[0]) && isCapital(bytes[1])
+            && bytes.dropFirst(2).contains { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }
     }
 
     /// A `}` that brought the depth to `depth`.

@@ -147,8 +147,18 @@ struct CodeTextScan {
         let text = tokens.text(i)
         guard Self.mayNameNib(text) else { return }
         facts.nibNames.insert(text)
-        facts.sceneNames.record(text, owner: sceneNameOwner, method: sceneNameMethod)
+        facts.sceneNames.record(text, owner: sceneNameOwner, method: sceneNameMethod, instantiates: instantiatesScene(at: i))
         if isPunctuation(i + 1, "+") { facts.sceneNames.recordPrefix(text, owner: sceneNameOwner) }
+    }
+
+    /// Whether the literal at `i` is the identifier of the scene a call instantiates, which
+    /// performs no segue: `instantiateViewController(withIdentifier: "x")` or `(identifier: "x"`,
+    /// `[storyboard instantiateViewControllerWithIdentifier:@"x"]`.
+    private func instantiatesScene(at i: Int) -> Bool {
+        guard i >= 2, isPunctuation(i - 1, ":") else { return false }
+        if language == .objc { return tokens.isIdentifier(i - 2, "instantiateViewControllerWithIdentifier") }
+        return i >= 4 && (tokens.isIdentifier(i - 2, "withIdentifier") || tokens.isIdentifier(i - 2, "identifier"))
+            && isPunctuation(i - 3, "(") && tokens.isIdentifier(i - 4, "instantiateViewController")
     }
 
     /// The owner of a name the code holds here (`CodeSceneNames`): the outermost type whose body
@@ -156,9 +166,10 @@ struct CodeTextScan {
     private var sceneNameOwner: String { classes.first?.name ?? CodeSceneNames.anyone }
 
     /// The method a name the code holds here is in, when only the code may call it: not an
-    /// override, an action, an `@objc` method or an initializer, which UIKit or the runtime calls.
+    /// override, an action, an `@objc` method or an initializer, which UIKit or the runtime calls,
+    /// nor a method that takes a framework's object, as a delegate's does.
     private var sceneNameMethod: String {
-        guard let open = method, open.name != "init",
+        guard let open = method, open.name != "init", !open.takesFrameworkObject,
               open.parameters.isDisjoint(with: ["override", "IBAction", "IBSegueAction", "objc", "init"]) else { return CodeSceneNames.anyone }
         return open.name
     }

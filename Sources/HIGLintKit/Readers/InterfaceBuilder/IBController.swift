@@ -118,6 +118,10 @@ struct IBLink {
     var popover = false
     /// The segue's `identifier`, by which code performs it (`LoginScreenSegue`).
     var identifier: String?
+    /// A segue the controller itself starts, not one of its controls, cells, bar items or gesture
+    /// recognizers: only code performs it (`performSegue(withIdentifier:sender:)`), so it leads
+    /// nowhere when only code that never runs names its identifier (`IBSceneReachability`).
+    var manual = false
     /// An embed segue: the destination is drawn inside a container view of the source.
     var embeds = false
     /// Whether the segue animates (`animates="NO"`: the screen appears at once, as a gate shown

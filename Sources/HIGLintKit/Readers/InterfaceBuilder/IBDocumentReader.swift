@@ -103,8 +103,15 @@ struct IBDocumentReader {
             let referenced = Set(lent?.referrers.flatMap(\.references).compactMap(\.target.identifier) ?? [])
             let reached = IBSceneReachability.reached(controllers, initial: initial, referenced: referenced, code: f.code)
             let codeRead = f.code.map { IBSceneReachability.readsCode(of: controllers, $0) } ?? false
-            for controller in controllers where !reached.contains(controller.id) && controller.kind != .other {
-                f.notes.append("\(controller.location.line):\(controller.location.column): scene \(controller.id) is not judged: \(IBSceneReachability.reason(controller, codeRead: codeRead))")
+            let uncalled = codeRead ? IBSceneReachability.uncalledSegues(controllers, reached: reached, code: f.code) : [:]
+            for controller in controllers where !reached.contains(controller.id) {
+                let reason = IBSceneReachability.reason(controller, codeRead: codeRead, uncalledSegues: uncalled[controller.id] ?? [])
+                let at = "\(controller.location.line):\(controller.location.column)"
+                if controller.kind != .other {
+                    f.notes.append("\(at): scene \(controller.id) is not judged: \(reason)")
+                } else if controller.reference != nil, uncalled[controller.id] != nil {
+                    f.notes.append("\(at): storyboard reference \(controller.id) is not followed: \(reason)")
+                }
             }
             controllers = controllers.filter { reached.contains($0.id) }
         }
@@ -232,7 +239,7 @@ struct IBDocumentReader {
                 nested += tree.children(of: child).filter { Self.isController(tree.name($0)) }
             case (_, "view"?) where kind == .content: rootView = child
             case (_, _?) where Self.isController(childName): nested.append(child)
-            case ("connections", _): controller.links += segues(in: child)
+            case ("connections", _): controller.links += segues(in: child, manual: true)
             default: break
             }
         }
@@ -310,8 +317,9 @@ struct IBDocumentReader {
         return bar
     }
 
-    /// The links of the segues in a `<connections>` element.
-    private func segues(in connections: IBXMLTree.NodeID) -> [IBLink] {
+    /// The links of the segues in a `<connections>` element; `manual`: the controller's own,
+    /// whose segues (not its relationships) only code performs.
+    private func segues(in connections: IBXMLTree.NodeID, manual: Bool = false) -> [IBLink] {
         tree.children(of: connections).compactMap { segue in
             guard tree.name(segue) == "segue", let destination = tree.attribute("destination", of: segue) else { return nil }
             let kind: IBLink.Kind
@@ -334,6 +342,7 @@ struct IBDocumentReader {
             link.popover = ["popover", "popoverPresentation"].contains(tree.attribute("kind", of: segue))
                 || tree.attribute("modalPresentationStyle", of: segue) == "popover"
             link.identifier = tree.attribute("identifier", of: segue)
+            link.manual = manual && !["relationship", "embed"].contains(tree.attribute("kind", of: segue))
             link.embeds = tree.attribute("kind", of: segue) == "embed"
             link.animates = tree.attribute("animates", of: segue) != "NO"
             if case .modal = kind {

@@ -1,36 +1,77 @@
 import Foundation
 
 /// The storyboard identifiers of the scenes of a run's storyboards (`storyboardIdentifier="…"`),
-/// found by a byte search before any storyboard is read: the identifiers code instantiates scenes
-/// by, which the reading of code asks about (`CodeTextFacts.read(_:…:sceneIdentifiers:)`).
+/// and the identifiers of their segues that code may perform, found by a byte search before any
+/// storyboard is read: the identifiers code instantiates scenes by and performs segues by, which
+/// the reading of code asks about (`CodeTextFacts.read(_:…:sceneIdentifiers:segueIdentifiers:)`).
 enum IBSceneIdentifiers {
     private static let attribute = Array(" storyboardIdentifier=\"".utf8)
+    private static let segue = Array("<segue ".utf8)
 
-    /// The identifiers the storyboards at `urls` give their scenes; a file that cannot be read, or
-    /// is no storyboard, gives none.
-    static func find(in urls: [URL], maxFileSize: Int, jobs: Int) -> Set<String> {
+    /// What the search found.
+    struct Found: Sendable, Equatable {
+        /// The scenes' storyboard identifiers.
+        var scenes: Set<String> = []
+        /// The identifiers of the segues that are no relationship, embedding or unwinding: those
+        /// code may perform (`performSegue(withIdentifier:sender:)`). The bytes do not tell a
+        /// controller's own segue from a control's; the reader does (`IBLink.manual`).
+        var segues: Set<String> = []
+    }
+
+    /// The identifiers the storyboards at `urls` give their scenes and segues; a file that cannot
+    /// be read, or is no storyboard, gives none.
+    static func find(in urls: [URL], maxFileSize: Int, jobs: Int) -> Found {
         let storyboards = urls.filter { $0.pathExtension.lowercased() == "storyboard" }
-        let each = WorkerPool.map(storyboards, jobs: jobs) { url -> [String] in
-            guard case .success(let data) = FileBytes.read(url, maxFileSize: maxFileSize) else { return [] }
-            return [UInt8](data).withUnsafeBufferPointer { identifiers(in: $0) }
+        let each = WorkerPool.map(storyboards, jobs: jobs) { url -> (scenes: [String], segues: [String]) in
+            guard case .success(let data) = FileBytes.read(url, maxFileSize: maxFileSize) else { return ([], []) }
+            return [UInt8](data).withUnsafeBufferPointer { (identifiers(in: $0), segueIdentifiers(in: $0)) }
         }
-        return Set(each.joined())
+        return Found(scenes: Set(each.flatMap(\.scenes)), segues: Set(each.flatMap(\.segues)))
     }
 
     /// The values of the `storyboardIdentifier` attributes in `bytes`.
     static func identifiers(in bytes: UnsafeBufferPointer<UInt8>) -> [String] {
         var found: [String] = []
-        // The search's test keeps each value and accepts none, so that the search goes on through
-        // every occurrence: one memchr loop (`ByteSearch`) rather than a second.
         _ = ByteSearch.occurrences(of: attribute, in: bytes, upTo: Int.max) { at in
-            let start = at + attribute.count
-            var end = start
-            while end < bytes.count && bytes[end] != UInt8(ascii: "\"") && bytes[end] != UInt8(ascii: "\n") { end += 1 }
-            if end < bytes.count && bytes[end] == UInt8(ascii: "\"") && end > start {
-                found.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self))
-            }
+            if let value = value(in: bytes, from: at + attribute.count) { found.append(value) }
             return false
         }
         return found
+    }
+
+    /// The `identifier` of each `<segue>` element in `bytes` whose `kind` is not `relationship`,
+    /// `embed` or `unwind`, read from its attributes (up to the element's first `>`).
+    static func segueIdentifiers(in bytes: UnsafeBufferPointer<UInt8>) -> [String] {
+        var found: [String] = []
+        _ = ByteSearch.occurrences(of: segue, in: bytes, upTo: Int.max) { at in
+            var end = at + segue.count
+            while end < bytes.count && bytes[end] != UInt8(ascii: ">") { end += 1 }
+            let element = UnsafeBufferPointer(rebasing: bytes[at..<end])
+            var identifier: String?
+            var kind: String?
+            _ = ByteSearch.occurrences(of: identifierAttribute, in: element, upTo: 1) { i in
+                identifier = value(in: element, from: i + identifierAttribute.count)
+                return true
+            }
+            _ = ByteSearch.occurrences(of: kindAttribute, in: element, upTo: 1) { i in
+                kind = value(in: element, from: i + kindAttribute.count)
+                return true
+            }
+            if let identifier, !["relationship", "embed", "unwind"].contains(kind ?? "") { found.append(identifier) }
+            return false
+        }
+        return found
+    }
+
+    private static let identifierAttribute = Array(" identifier=\"".utf8)
+    private static let kindAttribute = Array(" kind=\"".utf8)
+
+    /// The value of an attribute whose text starts at `start`, up to its closing quote on the same
+    /// line; nil when it is empty or not closed.
+    private static func value(in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> String? {
+        var end = start
+        while end < bytes.count && bytes[end] != UInt8(ascii: "\"") && bytes[end] != UInt8(ascii: "\n") { end += 1 }
+        guard end < bytes.count && bytes[end] == UInt8(ascii: "\"") && end > start else { return nil }
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
     }
 }

@@ -11,6 +11,15 @@
 /// of the class of a scene already reached: a scene that only an unreachable scene's controller
 /// instantiates (`storyboard?.instantiateViewController(withIdentifier: "details")` in its code)
 /// is unreachable too. An identifier that is not one word (a space, a dot) is taken as named.
+///
+/// With the code, a controller's own segue (`IBLink.manual`: not a control's, a cell's or a
+/// gesture's, which the user triggers) is performed only by code, by its identifier: when the
+/// code names that identifier, and only in methods that no line calls
+/// (`CodeSceneNames.uncalledSegues`), the segue leads nowhere. A scene only such segues lead to
+/// is unreachable, and so is a storyboard reference only they lead to: the reference pass
+/// (`IBStoryboardReferences`) reads each referring file's reachable controllers, so the scene it
+/// names in another storyboard is not reached through it. A segue whose identifier the code does
+/// not name at all may be performed by a name the code computes: it still leads to its scene.
 enum IBSceneReachability {
     /// The ids of the controllers the app can reach. `referenced`: the storyboard identifiers of
     /// this file that other storyboards' references name.
@@ -23,14 +32,15 @@ enum IBSceneReachability {
         }
         entries.formUnion(identified.filter { referenced.contains($0.storyboardIdentifier ?? "") }.map(\.id))
         let sceneClasses = Set(controllers.compactMap { $0.customClass.map(CodeTextFacts.unqualified) })
-        var reached = closure(controllers, from: entries)
+        let performed = { (link: IBLink) in !isUncalled(link, code) }
+        var reached = closure(controllers, from: entries, following: performed)
         while true {
             let liveClasses = Set(controllers.filter { reached.contains($0.id) }.compactMap { $0.customClass.map(CodeTextFacts.unqualified) })
             let isLive = { (owner: String) in owner == CodeSceneNames.anyone || !sceneClasses.contains(owner) || liveClasses.contains(owner) }
             let named = identified.filter { !reached.contains($0.id) && instantiated($0, code.sceneNames, isLive: isLive) }
             guard !named.isEmpty else { return reached }
             entries.formUnion(named.map(\.id))
-            reached = closure(controllers, from: entries)
+            reached = closure(controllers, from: entries, following: performed)
         }
     }
 
@@ -55,20 +65,48 @@ enum IBSceneReachability {
         return names.namesType(customClass, isLive: { $0 != customClass && isLive($0) })
     }
 
-    /// The controllers reached from `entries` through segues and relationships.
-    static func closure(_ controllers: [IBController], from entries: Set<String>) -> Set<String> {
+    /// Whether `link` is a controller's own segue whose identifier the code names only in methods
+    /// nothing calls: it is never performed.
+    static func isUncalled(_ link: IBLink, _ code: CodeTextFacts) -> Bool {
+        guard link.manual, let identifier = link.identifier else { return false }
+        return code.sceneNames.uncalledSegues.contains(identifier)
+    }
+
+    /// The controllers reached from `entries` through the segues and relationships `following` takes.
+    static func closure(_ controllers: [IBController], from entries: Set<String>,
+                        following: (IBLink) -> Bool = { _ in true }) -> Set<String> {
         let byID = Dictionary(controllers.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         var reached = Set<String>()
         var queue = Array(entries)
         while let id = queue.popLast() {
             guard reached.insert(id).inserted, let controller = byID[id] else { continue }
-            queue += controller.links.map(\.destination)
+            for link in controller.links where following(link) { queue.append(link.destination) }
         }
         return reached
     }
 
-    /// Why a scene `reached` leaves out is not judged, for `--verbose`.
-    static func reason(_ scene: IBController, codeRead: Bool) -> String {
+    /// For each controller `reached` leaves out, the identifiers of the segues from reached
+    /// controllers that lead to it but that only uncalled code performs (`isUncalled`), for `reason`.
+    static func uncalledSegues(_ controllers: [IBController], reached: Set<String>, code: CodeTextFacts?) -> [String: [String]] {
+        guard let code, !code.sceneNames.uncalledSegues.isEmpty else { return [:] }
+        var found: [String: [String]] = [:]
+        for c in controllers where reached.contains(c.id) {
+            for link in c.links where !reached.contains(link.destination) && isUncalled(link, code) {
+                if let identifier = link.identifier, !(found[link.destination]?.contains(identifier) ?? false) {
+                    found[link.destination, default: []].append(identifier)
+                }
+            }
+        }
+        return found
+    }
+
+    /// Why a scene `reached` leaves out is not judged, for `--verbose`. `uncalledSegues`: the
+    /// identifiers of the segues that lead to it but that only code nothing calls performs.
+    static func reason(_ scene: IBController, codeRead: Bool, uncalledSegues: [String] = []) -> String {
+        let segues = uncalledSegues.map { "'\($0)'" }.joined(separator: ", ")
+        if !segues.isEmpty {
+            return "it is unreachable (only the segue \(segues) from a reachable scene leads to it, and only code that nothing calls performs it)"
+        }
         guard codeRead else {
             return "it is unreachable (not the initial scene, no storyboard identifier, and no segue leads to it)"
         }
