@@ -362,12 +362,14 @@ struct CodeTextFacts: Sendable, Equatable {
     static func fileFacts(in bytes: [UInt8], language: CodeLanguage) -> CodeTextFacts {
         var found = facts(in: bytes, language: language)
         bytes.withUnsafeBufferPointer { buffer in
-            found.namedTypes = CodeTypeNames.used(in: buffer)
+            let uses = CodeTypeNames.uses(in: buffer)
+            found.namedTypes = uses.names
             // A file the scan passed over is read for its scene names alone.
             if found.sceneNames.owners.isEmpty && found.sceneNames.names.isEmpty && found.declaredClasses.isEmpty {
                 found.sceneNames = CodeSceneNameBytes.find(in: buffer)
             }
-            found.sceneNames.keepTypeNames(found.namedTypes)
+            // A class a cast tests or a parameter takes is not instantiated there.
+            found.sceneNames.keepTypeNames(uses.instantiating)
         }
         found.accessibility = CodeAccessibilityFacts.find(in: bytes, language: language)
         return found

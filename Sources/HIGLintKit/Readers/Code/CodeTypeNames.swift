@@ -9,6 +9,14 @@
 /// in the header comment Xcode writes, `#import "Foo.h"`) and where it is the type of an optional
 /// (`var shown: FooAlert?`): a slot for one that something else must make, and if nothing else
 /// names the class, nothing does.
+///
+/// Of those, the names that may instantiate a storyboard scene of that class (`CodeSceneNames`,
+/// `uses(in:)`) leave out the types casts test (`segue.destination as? FooViewController`,
+/// `as! Foo`, `is Foo`) and the types of parameters (`func closed(controller: FooViewController)`,
+/// followed at once by `)` or `,`): a cast tests a controller that is there already, and a
+/// parameter takes one that something else made. A plain `as Foo`, a variable's type
+/// (`let shown: Foo = storyboard.instantiate()`) and a return type may let a generic factory
+/// infer the class it instantiates: they count.
 enum CodeTypeNames {
     /// The words before a name that declare it rather than use it.
     static let declaringWords: Set<String> = ["class", "struct", "enum", "extension", "protocol", "actor", "implementation", "interface"]
@@ -19,7 +27,14 @@ enum CodeTypeNames {
     /// The capitalised names `bytes` use (two characters or more), outside their declarations
     /// and file names.
     static func used(in bytes: UnsafeBufferPointer<UInt8>) -> Set<String> {
+        uses(in: bytes).names
+    }
+
+    /// The capitalised names `bytes` use (`names`, as `used(in:)`), and those of them used at
+    /// least once other than as the type a cast tests or a parameter's type (`instantiating`).
+    static func uses(in bytes: UnsafeBufferPointer<UInt8>) -> (names: Set<String>, instantiating: Set<String>) {
         var names: Set<String> = []
+        var instantiating: Set<String> = []
         var previousWord: Range<Int>?
         var index = 0
         let count = bytes.count
@@ -43,9 +58,34 @@ enum CodeTypeNames {
                 while end < count, isWordByte(bytes[end]) { end += 1 }
                 if fileExtensions.contains(text(bytes, index + 1..<end)) { continue }
             }
-            names.insert(text(bytes, word))
+            let name = text(bytes, word)
+            names.insert(name)
+            if !isTestedOrTaken(word, in: bytes) { instantiating.insert(name) }
         }
-        return names
+        return (names, instantiating)
+    }
+
+    /// Whether the name at `word` is the type a cast tests (after `as?`, `as!` or `is`, across
+    /// spaces) or a parameter's type (after `:`, across spaces, and followed at once by `)` or `,`).
+    private static func isTestedOrTaken(_ word: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var before = word.lowerBound - 1
+        while before >= 0 && (bytes[before] == UInt8(ascii: " ") || bytes[before] == UInt8(ascii: "\t")) { before -= 1 }
+        guard before >= 1 else { return false }
+        /// Whether the two bytes ending at `end` are the word `first` `second`, with no name byte before it.
+        func isWord(_ first: Unicode.Scalar, _ second: Unicode.Scalar, endingAt end: Int) -> Bool {
+            guard end >= 1, bytes[end - 1] == UInt8(ascii: first), bytes[end] == UInt8(ascii: second) else { return false }
+            return end == 1 || !isWordByte(bytes[end - 2])
+        }
+        switch bytes[before] {
+        case UInt8(ascii: "?"), UInt8(ascii: "!"):
+            return isWord("a", "s", endingAt: before - 1)
+        case UInt8(ascii: "s"):
+            return isWord("i", "s", endingAt: before)
+        case UInt8(ascii: ":"):
+            return word.upperBound < bytes.count && (bytes[word.upperBound] == UInt8(ascii: ")") || bytes[word.upperBound] == UInt8(ascii: ","))
+        default:
+            return false
+        }
     }
 
     /// Whether the name at `word` is a declared type of an optional: after `:` (across spaces),

@@ -86,6 +86,24 @@ struct IBSceneReachabilityTests {
         #expect(try Self.judged(spaced, code: Self.facts(base)).ids.contains("widget"))
     }
 
+    @Test("a class only a cast tests or a parameter takes instantiates no scene; a variable's type or a plain `as` may")
+    func classTestedOrTaken() throws {
+        let base = [Self.intro, Self.widget, Self.details]
+        for naming in ["extension OnboardingViewController { func check(_ c: UIViewController) { if let w = c as? WidgetsViewController { print(w) } } }",
+                       "extension OnboardingViewController { func check(_ c: UIViewController) { _ = c as! WidgetsViewController; _ = c is WidgetsViewController } }",
+                       "protocol WidgetsDelegate: AnyObject { func closed(controller: WidgetsViewController, animated: Bool) }"] {
+            #expect(try Self.judged(Self.onboarding, code: Self.facts(base + [naming])).ids == ["intro", "browser", "browserHelp"], "\(naming)")
+        }
+        for naming in ["extension OnboardingViewController { func show() { let w: WidgetsViewController = instantiate(); present(w, animated: true) } }",
+                       "extension OnboardingViewController { func show() { present(instantiate() as WidgetsViewController, animated: true) } }",
+                       "extension OnboardingViewController { func make() -> WidgetsViewController { instantiate() } }"] {
+            #expect(try Self.judged(Self.onboarding, code: Self.facts(base + [naming])).ids.count == 5, "\(naming)")
+        }
+        // The class counts as used all the same (a cell's class a cast tests is the code's).
+        let used = Array("if let w = c as? WidgetsViewController {}".utf8).withUnsafeBufferPointer { CodeTypeNames.uses(in: $0) }
+        #expect(used.names.contains("WidgetsViewController") && !used.instantiating.contains("WidgetsViewController"))
+    }
+
     @Test("a scene another storyboard's reference names is reached")
     func referencedFromAnotherStoryboard() throws {
         let main = Reader.storyboard("""
