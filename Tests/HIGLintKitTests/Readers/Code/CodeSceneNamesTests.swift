@@ -20,6 +20,7 @@ struct CodeSceneNamesTests {
             class OnboardingWidgetsViewController: OnboardingContentViewController {
                 func next() {
                     let c = storyboard?.instantiateViewController(withIdentifier: "onboardingWidgetDetails") as? OnboardingWidgetsDetailsViewController
+                    track(c, kind: OnboardingWidgetsDetailsViewController.self)
                     label.text = "Add the widget to your home screen"
                 }
             }
