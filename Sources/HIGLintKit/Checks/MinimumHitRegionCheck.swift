@@ -23,9 +23,15 @@
 /// screen's code makes first responder whenever the screen appears (`focusedWhenShown`), the only
 /// text field of its screen, and short of the minimum by at most `focusedShortfall` points. People
 /// type in it at once; a field among others, or much smaller, is still tapped to return to it.
+///
+/// `nearMiss` sorts them by how far short they are: a near miss is short on one side only, by a
+/// few points (at least `nearMissShortSide` on that side), with at least the area of a
+/// `minWidth` x `minHeight` target (a 300 x 36 pt button): reviewers disagree on whether such a
+/// target is "about 44 x 44", where none does on a 30 pt one.
 struct MinimumHitRegionCheck: CheckPrimitive {
     enum UIKitSize: String, CaseIterable, RuleReadable, Sendable { case skip, only }
     enum FocusedWhenShown: String, CaseIterable, RuleReadable, Sendable { case skip, only }
+    enum NearMiss: String, CaseIterable, RuleReadable, Sendable { case skip, only }
 
     static let declaration = PrimitiveDeclaration(
         name: "minimumHitRegion",
@@ -38,6 +44,8 @@ struct MinimumHitRegionCheck: CheckPrimitive {
             .optional("uikitSize", .choice(of: UIKitSize.self), "`skip` judges only controls not at UIKit's own size (an info, detail disclosure or contact add button; a switch, stepper, slider, page control, segmented control or rounded text field at its own height), `only` only those at it; left out, all."),
             .optional("focusedWhenShown", .choice(of: FocusedWhenShown.self), "`skip` judges only elements people must tap, `only` only the others: the one text field of a screen whose code focuses it when the screen appears (`focusedWhenShown`), short by at most `focusedShortfall` points; left out, all."),
             .optional("focusedShortfall", .number, "How many points short of the minimum a field focused when shown may be and still need no tap (default 8)."),
+            .optional("nearMiss", .choice(of: NearMiss.self), "`skip` judges only regions that are not near misses, `only` only those: short on one side only, at least `nearMissShortSide` points on that side, with at least `minWidth` x `minHeight`'s area; left out, all."),
+            .optional("nearMissShortSide", .number, "The shorter side of a near miss is at least this many points (default 35)."),
         ],
         variables: [("width", "the hit region's width"), ("height", "the hit region's height"),
                     ("minWidth", "the smallest width"), ("minHeight", "the smallest height")])
@@ -49,6 +57,8 @@ struct MinimumHitRegionCheck: CheckPrimitive {
     var uikitSize: UIKitSize?
     var focusedWhenShown: FocusedWhenShown?
     var focusedShortfall: Double = 8
+    var nearMiss: NearMiss?
+    var nearMissShortSide: Double = 35
 
     init(_ parameters: RuleFields) throws {
         minWidth = try parameters.optional("minWidth") ?? 44
@@ -58,6 +68,8 @@ struct MinimumHitRegionCheck: CheckPrimitive {
         uikitSize = try parameters.optional("uikitSize")
         focusedWhenShown = try parameters.optional("focusedWhenShown")
         focusedShortfall = try parameters.optional("focusedShortfall") ?? 8
+        nearMiss = try parameters.optional("nearMiss")
+        nearMissShortSide = try parameters.optional("nearMissShortSide") ?? 35
     }
 
     var parameterSummary: [(name: String, value: String)] {
@@ -66,6 +78,7 @@ struct MinimumHitRegionCheck: CheckPrimitive {
             + (perChild.map { [("perChild", $0)] } ?? [])
             + (uikitSize.map { [("uikitSize", $0.rawValue)] } ?? [])
             + (focusedWhenShown.map { [("focusedWhenShown", $0.rawValue), ("focusedShortfall", PropertyValue.format(focusedShortfall))] } ?? [])
+            + (nearMiss.map { [("nearMiss", $0.rawValue), ("nearMissShortSide", PropertyValue.format(nearMissShortSide))] } ?? [])
     }
 
     /// How much short of the minimum a region may be and still pass (see the type's comment).
@@ -95,6 +108,11 @@ struct MinimumHitRegionCheck: CheckPrimitive {
             let shortfall = max(minWidth - width, minHeight - height)
             let needsNoTap = shortfall <= focusedShortfall && Self.isLoneFieldFocusedWhenShown(element, in: context.description.root)
             guard needsNoTap == (focusedWhenShown == .only) else { return [] }
+        }
+        if let nearMiss {
+            let isNearMiss = !(short.width && short.height) && min(width, height) >= nearMissShortSide
+                && width * height >= minWidth * minHeight
+            guard isNearMiss == (nearMiss == .only) else { return [] }
         }
         return [CheckFinding([
             "width": PropertyValue.format((width * 10).rounded() / 10),
