@@ -79,12 +79,7 @@ struct CodeSceneNames: Sendable, Equatable {
     /// The methods that hold one of `identifiers` (segues' identifiers) where it may perform a
     /// segue, and that only the code may call.
     func methods(holdingAnyOfSegues identifiers: Set<String>) -> Set<String> {
-        var found = Set<String>()
-        for identifier in identifiers {
-            if let holders = segueHolders[identifier] { found.formUnion(holders) }
-        }
-        found.remove(Self.anyone)
-        return found
+        Self.methods(holding: identifiers, in: segueHolders)
     }
 
     /// Keeps as `uncalledSegues` those of `identifiers` that code names, but only in methods
@@ -100,15 +95,19 @@ struct CodeSceneNames: Sendable, Equatable {
         }
     }
 
-
     /// The methods that hold one of `identifiers` (scenes' storyboard identifiers) and that only
     /// the code may call.
     func methods(holdingAnyOf identifiers: Set<String>) -> Set<String> {
+        Self.methods(holding: identifiers, in: methods)
+    }
+
+    /// The methods `holders` gives for any of `identifiers`, but `anyone`.
+    private static func methods(holding identifiers: Set<String>, in holders: [String: Set<String>]) -> Set<String> {
         var found = Set<String>()
         for identifier in identifiers {
-            if let holders = methods[identifier] { found.formUnion(holders) }
+            if let places = holders[identifier] { found.formUnion(places) }
         }
-        found.remove(Self.anyone)
+        found.remove(anyone)
         return found
     }
 
