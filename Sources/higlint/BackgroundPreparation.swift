@@ -18,13 +18,22 @@ final class BackgroundPreparation: @unchecked Sendable {
 
     private init() {
         Thread { [self] in
-            CheckPreparation.prepare(shouldStop: { lock.withLock { ending } })
+            CheckPreparation.prepare(shouldStop: { isEnding })
             done.signal()
         }.start()
     }
 
+    /// Whether the process is ending. (`NSLock.withLock` would say it shorter, from macOS 14 only.)
+    private var isEnding: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return ending
+    }
+
     func wait() {
-        lock.withLock { ending = true }
+        lock.lock()
+        ending = true
+        lock.unlock()
         done.wait()
         done.signal()
     }
