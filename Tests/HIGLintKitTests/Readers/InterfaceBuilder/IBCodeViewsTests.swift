@@ -273,11 +273,12 @@ struct IBCodeViewsTests {
 
     /// A storyboard whose one scene, of class AddFolderViewController, holds text fields of `height`
     /// (`fields` of them, the first its outlet `nameField`).
+    /// Fields 44 pt wide: with less than a 44 x 44 target's area, a field 36 pt tall is short, no near miss.
     static func addFolder(height: Int, fields: Int = 1) -> String {
         let views = (0..<fields).map { n in
             """
                                 <textField opaque="NO" contentMode="scaleToFill" borderStyle="none" placeholder="Name" id="field\(n)">
-                                    <rect key="frame" x="20" y="\(100 + 60 * n)" width="303" height="\(height)"/>
+                                    <rect key="frame" x="20" y="\(100 + 60 * n)" width="44" height="\(height)"/>
                                 </textField>
             """
         }.joined(separator: "\n")
