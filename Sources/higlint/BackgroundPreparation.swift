@@ -18,6 +18,12 @@ final class BackgroundPreparation: @unchecked Sendable {
 
     private init() {
         Thread { [self] in
+            // No signal is handled here: the handler that removes a report's temporary file must run
+            // on a thread that registers such files with the signals held (`CleanupOnExit`), which
+            // holds them only on its own thread.
+            var all = sigset_t()
+            sigfillset(&all)
+            pthread_sigmask(SIG_BLOCK, &all, nil)
             CheckPreparation.prepare(shouldStop: { isEnding })
             done.signal()
         }.start()
