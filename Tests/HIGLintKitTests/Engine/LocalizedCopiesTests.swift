@@ -17,7 +17,7 @@ struct LocalizedCopiesTests {
         #expect(LocalizedCopies.place(of: "App/Detail.xib") == nil)
         #expect(LocalizedCopies.place(of: "App/fr.lproj/Localizable.strings") == nil)
         #expect(LocalizedCopies.place(of: "App/.lproj/Detail.xib") == nil)
-        #expect(LocalizedCopies.place(of: "/work/My App/Base.lproj/Main.storyboard") == .init(group: "/work/My App/Main.storyboard", language: "Base"))
+        #expect(LocalizedCopies.place(of: "/My App/Base.lproj/Main.storyboard") == .init(group: "/My App/Main.storyboard", language: "Base"))
         #expect(LocalizedCopies.place(of: "Écrans/de.lproj/Übersicht.xib") == .init(group: "Écrans/Übersicht.xib", language: "de"))
         #expect(LocalizedCopies.place(of: "Detail.xib") == nil)
     }
