@@ -60,4 +60,12 @@ enum CommandTitleText {
         guard words >= 4 else { return false }
         return trimmed.hasSuffix(".") || trimmed.hasSuffix("…")
     }
+
+    /// Whether `text` is a question of two words or more put to the person ("Already purchased?",
+    /// "Forgot your password?"): a link-style button's title that reads as a line of the screen's
+    /// text, not a command, and loses its sense without its question mark.
+    static func isQuestion(_ text: String) -> Bool {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        return trimmed.hasSuffix("?") && trimmed.split(whereSeparator: \.isWhitespace).count >= 2
+    }
 }

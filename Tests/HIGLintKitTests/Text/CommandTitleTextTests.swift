@@ -23,6 +23,14 @@ struct CommandTitleTextTests {
         #expect(CommandTitleText.isProse(text) == isProse)
     }
 
+    @Test("a question of two words or more is put to the person, not a command", arguments: [
+        ("Already purchased?", true), ("Forgot your password? ", true), ("Need help?", true),
+        ("Delete?", false), ("Help", false), ("What's new", false), ("Why? Because", false),
+    ])
+    func question(text: String, isQuestion: Bool) {
+        #expect(CommandTitleText.isQuestion(text) == isQuestion)
+    }
+
     @Test("a text's language: the file's .lproj first, then its words, then the development region")
     func language() {
         #expect(!TextLanguage.isEnglish("Hotline anrufen", path: "ENA/Cells/HotlineCell.xib", developmentRegion: "en"))

@@ -268,14 +268,15 @@ struct IBDocumentViews {
     }
 
     /// Marks a button whose title is running text, not a command (`prose`): a sentence or several
-    /// lines (`CommandTitleText.isProse`), or an attributed title of three words or more (a
-    /// sentence with a link drawn in it). A title that may wrap (`lineBreakMode="wordWrap"`) is
+    /// lines (`CommandTitleText.isProse`), a question put to the person (`isQuestion`: "Already
+    /// purchased?"), or an attributed title of three words or more (a sentence with a link drawn
+    /// in it). A title that may wrap (`lineBreakMode="wordWrap"`) is
     /// not prose by that alone: command buttons wrap so that longer translations fit.
     private func markProse(_ draft: inout ElementDraft, _ node: IBXMLTree.NodeID) {
         guard let title = draft.value("title") else { return }
         let words = title.split(whereSeparator: \.isWhitespace).count
         let attributed = tree.attribute("hasAttributedTitle", of: node) == "YES"
-        guard CommandTitleText.isProse(title) || (attributed && words >= 3) else { return }
+        guard CommandTitleText.isProse(title) || CommandTitleText.isQuestion(title) || (attributed && words >= 3) else { return }
         draft.set("prose", bool: true, at: draft.location)
     }
 
