@@ -1,5 +1,9 @@
 /// A property, when given, has an allowed value: one of `allowed`, within `min`...`max`, or a
 /// number that divides `divides` evenly (e.g. a minute interval that divides 60).
+///
+/// `nearMiss` sorts the numbers below `min` by how far below: a near miss is at least `nearMin`
+/// (a 10 pt font where 11 pt is the floor, as small as text UIKit itself draws), where a rule's
+/// line stands in for a judgement the guidelines leave to the reader.
 struct PropertyValueCheck: CheckPrimitive {
     static let declaration = PrimitiveDeclaration(
         name: "propertyValue",
@@ -10,6 +14,8 @@ struct PropertyValueCheck: CheckPrimitive {
             .optional("min", .number, "The smallest number allowed."),
             .optional("max", .number, "The largest number allowed."),
             .optional("divides", .number, "The value must divide this number evenly (a minute interval that divides 60)."),
+            .optional("nearMiss", .choice(of: NearMiss.self), "`skip` reports only values that are not near misses, `only` only those: a number below `min` but at least `nearMin`; left out, all."),
+            .optional("nearMin", .number, "A number below `min` but at least this is a near miss; left out, none is."),
         ],
         variables: [("value", "the value given"), ("allowed", "the values allowed"), ("min", "the smallest allowed"),
                     ("max", "the largest allowed"), ("divides", "the number to divide")])
@@ -19,6 +25,10 @@ struct PropertyValueCheck: CheckPrimitive {
     var min: Double?
     var max: Double?
     var divides: Double?
+    var nearMiss: NearMiss?
+    var nearMin: Double?
+
+    enum NearMiss: String, CaseIterable, RuleReadable, Sendable { case skip, only }
 
     init(_ parameters: RuleFields) throws {
         property = try parameters.required("property")
@@ -26,6 +36,8 @@ struct PropertyValueCheck: CheckPrimitive {
         min = try parameters.optional("min")
         max = try parameters.optional("max")
         divides = try parameters.optional("divides")
+        nearMiss = try parameters.optional("nearMiss")
+        nearMin = try parameters.optional("nearMin")
     }
 
     var parameterSummary: [(name: String, value: String)] {
@@ -34,6 +46,8 @@ struct PropertyValueCheck: CheckPrimitive {
             min.map { ("min", PropertyValue.format($0)) },
             max.map { ("max", PropertyValue.format($0)) },
             divides.map { ("divides", PropertyValue.format($0)) },
+            nearMiss.map { ("nearMiss", $0.rawValue) },
+            nearMin.map { ("nearMin", PropertyValue.format($0)) },
         ].compactMap { $0 }
     }
 
@@ -54,6 +68,10 @@ struct PropertyValueCheck: CheckPrimitive {
             acceptable = acceptable && n > 0 && n.rounded() == n && divides.truncatingRemainder(dividingBy: n) == 0
         }
         guard !acceptable else { return [] }
+        if let nearMiss {
+            let isNearMiss = number.map { n in nearMin.map { n >= $0 } == true && min.map { n < $0 } == true } == true
+            guard isNearMiss == (nearMiss == .only) else { return [] }
+        }
         var variables = ["value": text]
         if let allowed { variables["allowed"] = allowed.joined(separator: ", ") }
         if let min { variables["min"] = PropertyValue.format(min) }

@@ -7,6 +7,12 @@
 ///
 /// Not judged: a disabled control (WCAG's "inactive user interface component"), a colour set at
 /// run time or of unknown look, and a text whose background cannot be known.
+///
+/// `nearMiss` sorts the texts below the line by how far below: a near miss has at least
+/// `nearMissRatio` of the ratio needed (4.1:1 where 4.5:1 is needed). The guidelines ask for
+/// clarity, not a ratio; WCAG's line stands in for it, and a few per cent either side of the line
+/// is within what the file cannot tell (the colour profile the display applies, a translucent
+/// layer's blend), so reviewers disagree on such a text where none does on 2:1.
 struct TextContrastCheck: CheckPrimitive {
     static let declaration = PrimitiveDeclaration(
         name: "textContrast",
@@ -18,6 +24,8 @@ struct TextContrastCheck: CheckPrimitive {
             .optional("largeTextSize", .number, "Text of at least this many points is large (default 18)."),
             .optional("largeBoldTextSize", .number, "Bold text of at least this many points is large (default 14)."),
             .optional("uikitTextColors", .choice(of: UIKitTextColors.self), "`skip` judges only text colours that are not UIKit's own label colours (`secondaryLabelColor`, `tertiaryLabelColor`, `quaternaryLabelColor`, `placeholderTextColor`: Apple's levels of emphasis, below 4.5:1 by design), `only` only those; left out, all."),
+            .optional("nearMiss", .choice(of: NearMiss.self), "`skip` reports only texts that are not near misses, `only` only those: below the ratio needed but at least `nearMissRatio` of it; left out, all. A check with `only` says nothing of what it could not judge (its `skip` twin does)."),
+            .optional("nearMissRatio", .number, "A near miss has at least this fraction of the ratio needed (default 0.9)."),
         ],
         variables: [("color", "the text colour, #RRGGBB"), ("background", "the background colour, #RRGGBB"),
                     ("ratio", "the contrast ratio (4.4:1)"), ("minRatio", "the ratio needed (4.5:1)"),
@@ -31,8 +39,11 @@ struct TextContrastCheck: CheckPrimitive {
     var largeTextSize: Double
     var largeBoldTextSize: Double
     var uikitTextColors: UIKitTextColors?
+    var nearMiss: NearMiss?
+    var nearMissRatio: Double
 
     enum UIKitTextColors: String, CaseIterable, RuleReadable, Sendable { case skip, only }
+    enum NearMiss: String, CaseIterable, RuleReadable, Sendable { case skip, only }
 
     /// UIKit's label colours of lesser emphasis, which Apple made fainter than WCAG's 4.5:1 on
     /// purpose.
@@ -45,6 +56,8 @@ struct TextContrastCheck: CheckPrimitive {
         largeTextSize = try parameters.optional("largeTextSize") ?? 18
         largeBoldTextSize = try parameters.optional("largeBoldTextSize") ?? 14
         uikitTextColors = try parameters.optional("uikitTextColors")
+        nearMiss = try parameters.optional("nearMiss")
+        nearMissRatio = try parameters.optional("nearMissRatio") ?? 0.9
     }
 
     var parameterSummary: [(name: String, value: String)] {
@@ -52,6 +65,7 @@ struct TextContrastCheck: CheckPrimitive {
          ("minLargeTextRatio", PropertyValue.format(minLargeTextRatio)), ("largeTextSize", PropertyValue.format(largeTextSize)),
          ("largeBoldTextSize", PropertyValue.format(largeBoldTextSize))]
             + (uikitTextColors.map { [("uikitTextColors", $0.rawValue)] } ?? [])
+            + (nearMiss.map { [("nearMiss", $0.rawValue), ("nearMissRatio", PropertyValue.format(nearMissRatio))] } ?? [])
     }
 
     /// Below this ratio, a text is as good as invisible in the light appearance Interface Builder
@@ -159,6 +173,7 @@ struct TextContrastCheck: CheckPrimitive {
         var reasons: Set<String> = []
         return judgements(context).compactMap { judgement in
             if case .unknown(let reason) = judgement.outcome {
+                guard nearMiss != .only else { return nil }
                 // One note for each reason: a button's three title colours share their background.
                 guard reasons.insert(reason).inserted else { return nil }
                 let appearance = judgement.dark ? " (dark appearance)" : ""
@@ -166,6 +181,9 @@ struct TextContrastCheck: CheckPrimitive {
             }
             guard case .ratio(let ratio, let text, let background, let needed) = judgement.outcome,
                   ratio < needed else { return nil }
+            if let nearMiss {
+                guard (ratio >= needed * nearMissRatio) == (nearMiss == .only) else { return nil }
+            }
             let state = judgement.property.hasPrefix("highlighted") ? " (highlighted)" : judgement.property.hasPrefix("selected") ? " (selected)" : ""
             let written = Vocabulary.value(of: judgement.property, in: context.element) ?? text.hexText
             return CheckFinding(["color": text.hexText, "colorName": written, "background": background.hexText, "ratio": ContrastRatio.text(ratio),

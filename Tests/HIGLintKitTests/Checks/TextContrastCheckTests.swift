@@ -22,6 +22,27 @@ struct TextContrastCheckTests {
             == [##"Label "Total": text #999999 on #FFFFFF: 2.8:1, needs 4.5:1"##])
     }
 
+    @Test("a text short of the line by less than a tenth is information; further short, a warning")
+    func nearMiss() throws {
+        func judged(_ color: String, size: Int = 17) throws -> [(Severity, String)] {
+            let xml = "<screen name=\"S\"><label text=\"Total\" textColor=\"\(color)\" fontSize=\"\(size)\"/></screen>"
+            guard case .description(let description) = DescriptionReader.read(data: Data(xml.utf8), syntax: .xml, path: "s.screen.xml") else {
+                Issue.record("not read: \(xml)")
+                return []
+            }
+            return Self.linter.check(description).filter { $0.ruleID == "text-contrast" }.map { ($0.severity, $0.message) }
+        }
+        // #7D7D7D on white is 4.1:1 (at least 0.9 of 4.5), #808080 3.9:1 (below it).
+        let near = try judged("#7D7D7D")
+        #expect(near.map(\.0) == [.info])
+        #expect(near.first?.1 == ##"Label "Total": text #7D7D7D on #FFFFFF: 4.1:1, a little short of 4.5:1; make it darker or lighter if people strain to read it"##)
+        #expect(try judged("#808080").map(\.0) == [.warning])
+        #expect(try judged("#767676").isEmpty)
+        // Large text: 3:1 needed; #9A9A9A is 2.8:1 (near), #A8A8A8 2.4:1 (not).
+        #expect(try judged("#9A9A9A", size: 20).map(\.0) == [.info])
+        #expect(try judged("#A8A8A8", size: 20).map(\.0) == [.warning])
+    }
+
     @Test("an earlier sibling that covers the text is under it; one beside it is not; one in part is not judged")
     func siblings() throws {
         let covering = ##"<view backgroundColor="#000000" x="0" y="0" width="320" height="100"/>"##
