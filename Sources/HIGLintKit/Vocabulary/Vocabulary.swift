@@ -184,10 +184,10 @@ enum Vocabulary {
             KindSpec("toolbar", "The toolbar at the bottom of a screen. `visibilityInCode` says that the app's code shows or hides it (`setToolbarHidden(_:animated:)`): whether it shows is not the file's to say.",
                      properties: geometry.merging(["style": barStyle, "translucent": .boolean, "visibilityInCode": .boolean]) { a, _ in a },
                      children: ["barButtonItem"], defaults: ["style": "blue", "translucent": "false", "visibilityInCode": "false"]),
-            KindSpec("barButtonItem", "A button in a navigation bar (`side` left or right of the title) or a toolbar. The system items Edit, Cancel and Save are bordered and Done is done (blue bordered) whatever the style, as UIKit draws them.",
+            KindSpec("barButtonItem", "A button in a navigation bar (`side` left or right of the title) or a toolbar. The system items Edit, Cancel and Save are bordered and Done is done (blue bordered) whatever the style, as UIKit draws them. `customView` names the kind of the view an item shows in place of a button (`segmentedControl`, `searchBar`, `view`).",
                      properties: ["title": .text, "image": .text, "systemItem": .oneOf(barButtonSystemItems),
                                   "style": .oneOf(["plain", "bordered", "done"]), "width": .number,
-                                  "side": .oneOf(["left", "right"]), "action": .text],
+                                  "side": .oneOf(["left", "right"]), "action": .text, "customView": .text],
                      defaults: ["style": "plain"],
                      // "available in the bordered style only" (p. 135); Done is the done style.
                      conditionalDefaults: [

@@ -371,6 +371,10 @@ struct IBDocumentViews {
             item.set("width", number: width, at: f.location(ofAttribute: "width", in: node))
         }
         item.set("side", side, at: item.location)
+        // A view the item shows in place of a button (a segmented control across a toolbar).
+        if let view = tree.children(of: node).first(where: { tree.attribute("key", of: $0) == "customView" }) {
+            item.set("customView", IBVocabularyMap.documentViewKinds[tree.name(view)] ?? "view", at: f.location(view))
+        }
         IBRuntimeText.settle(&item, from: node, f)
         return item.element
     }
