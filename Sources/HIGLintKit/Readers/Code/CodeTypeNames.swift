@@ -33,8 +33,8 @@ enum CodeTypeNames {
     /// The capitalised names `bytes` use (`names`, as `used(in:)`), and those of them used at
     /// least once other than as the type a cast tests or a parameter's type (`instantiating`).
     static func uses(in bytes: UnsafeBufferPointer<UInt8>) -> (names: Set<String>, instantiating: Set<String>) {
-        var names: Set<String> = []
-        var instantiating: Set<String> = []
+        // Each name once, with whether some use of it may instantiate: one lookup a use.
+        var seen: [String: Bool] = [:]
         var previousWord: Range<Int>?
         var index = 0
         let count = bytes.count
@@ -51,19 +51,31 @@ enum CodeTypeNames {
             let word = start..<index
             defer { previousWord = word }
             guard isUppercase(bytes[start]), word.count >= 2 else { continue }
-            if let previousWord, declaringWords.contains(text(bytes, previousWord)) { continue }
+            if let previousWord, isDeclaringWord(previousWord, in: bytes) { continue }
             if isOptionalType(word, in: bytes) { continue }
             if index + 1 < count, bytes[index] == UInt8(ascii: "."), isWordByte(bytes[index + 1]) {
                 var end = index + 1
                 while end < count, isWordByte(bytes[end]) { end += 1 }
                 if fileExtensions.contains(text(bytes, index + 1..<end)) { continue }
             }
-            let name = text(bytes, word)
-            names.insert(name)
-            if !isTestedOrTaken(word, in: bytes) { instantiating.insert(name) }
+            let instantiates = !isTestedOrTaken(word, in: bytes)
+            note(&seen[text(bytes, word), default: false], instantiates)
         }
-        return (names, instantiating)
+        return (Set(seen.keys), Set(seen.lazy.filter(\.value).map(\.key)))
     }
+
+    private static func note(_ instantiating: inout Bool, _ use: Bool) {
+        instantiating = instantiating || use
+    }
+
+    /// Whether the bytes at `word` are one of `declaringWords`, compared as bytes: the word
+    /// before every capitalised name is asked, and most are no keyword at all.
+    private static func isDeclaringWord(_ word: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard (3...14).contains(word.count) else { return false }
+        return declaringWordBytes.contains { $0.count == word.count && $0.elementsEqual(bytes[word]) }
+    }
+
+    private static let declaringWordBytes = declaringWords.map { Array($0.utf8) }
 
     /// Whether the name at `word` is the type a cast tests (after `as?`, `as!` or `is`, across
     /// spaces) or a parameter's type (after `:`, across spaces, and followed at once by `)` or `,`).
