@@ -3,10 +3,12 @@
 /// or a view of the app's own class with nothing of Interface Builder's inside it, a strip across
 /// most of the screen's width and less than half its height) whose artwork, or whatever its code draws, may carry the title. A modal whose bar has
 /// no title but whose content leads with one of these is titled "in some way", as the guidelines
-/// ask; `modal-title` reads it as the modal's `leadingContent`.
+/// ask; `modal-title` reads it as the modal's `leadingContent`. A web page (a web view across most
+/// of the screen's width and half its height or more) names its task in its own heading, which
+/// the file cannot show.
 enum IBModalLead {
     enum Lead: String {
-        case heading, banner
+        case heading, banner, webPage
     }
 
     /// The lead of `content` (the modal's content, bars left out) on a screen of that size; nil
@@ -21,6 +23,10 @@ enum IBModalLead {
             guard let screenWidth, let screenHeight, let width = first.number("width"), let height = first.number("height"),
                   width >= screenWidth * 2 / 3, height < screenHeight / 2 else { return nil }
             return .banner
+        case "webView":
+            guard let screenWidth, let screenHeight, let width = first.number("width"), let height = first.number("height"),
+                  width >= screenWidth * 2 / 3, height >= screenHeight / 2 else { return nil }
+            return .webPage
         default:
             return nil
         }
