@@ -15,6 +15,23 @@ enum ByteSearch {
         contains(needle, in: bytes) { _ in true }
     }
 
+    /// Where `byte` first occurs in `bytes` at or after `start`, if it does (`memchr`).
+    static func offset(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard start < bytes.count, let base = bytes.baseAddress,
+              let hit = memchr(base + start, Int32(byte), bytes.count - start) else { return nil }
+        return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+    }
+
+    /// Where `needle` first occurs in `bytes`, if it does.
+    static func firstOffset(of needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        var found: Int?
+        _ = occurrences(of: needle, in: bytes, upTo: 1) { at in
+            found = at
+            return true
+        }
+        return found
+    }
+
     /// How many times `word` stands in `bytes` as a whole name (no letter, digit or `_` touches
     /// it), counted up to `limit`.
     static func wordCount(_ word: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, upTo limit: Int) -> Int {

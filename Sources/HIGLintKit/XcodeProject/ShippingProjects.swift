@@ -183,10 +183,21 @@ struct ShippingProjects: Sendable {
         // As bytes: every file is asked about for every project.
         let inside = folder + "/"
         if file.utf8.starts(with: inside.utf8) { return String(Substring(file.utf8.dropFirst(inside.utf8.count))) }
-        let fileParts = file.utf8.split(separator: UInt8(ascii: "/")).map(Substring.init)
-        let folderParts = folder.utf8.split(separator: UInt8(ascii: "/")).map(Substring.init)
-        var common = 0
-        while common < min(fileParts.count, folderParts.count) && fileParts[common] == folderParts[common] { common += 1 }
-        return (Array(repeating: "..", count: folderParts.count - common) + fileParts[common...].map(String.init)).joined(separator: "/")
+        let fileBytes = Array(file.utf8), folderBytes = Array(folder.utf8)
+        let slash = UInt8(ascii: "/")
+        // Where the folders both paths share end: after the last `/` of their common start, or at
+        // the end of one path where the other goes on with a `/`.
+        var i = 0, shared = 0
+        while i < min(fileBytes.count, folderBytes.count) && fileBytes[i] == folderBytes[i] {
+            if fileBytes[i] == slash { shared = i + 1 }
+            i += 1
+        }
+        if (i == fileBytes.count && (i == folderBytes.count || folderBytes[i] == slash))
+            || (i == folderBytes.count && (i == fileBytes.count || fileBytes[i] == slash)) {
+            shared = i
+        }
+        let up = folderBytes[shared...].split(separator: slash).count
+        let rest = fileBytes[shared...].split(separator: slash).map { String(decoding: $0, as: UTF8.self) }
+        return (Array(repeating: "..", count: up) + rest).joined(separator: "/")
     }
 }

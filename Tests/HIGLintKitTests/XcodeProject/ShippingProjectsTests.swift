@@ -195,6 +195,8 @@ struct ShippingProjectsTests {
         ("/p/App/é/Vue.xib", "/p/App/ü", "../é/Vue.xib"),
         ("/x.xib", "/", "x.xib"),
         ("/p/Apple/x.xib", "/p/App", "../Apple/x.xib"),
+        ("/p", "/p/App", ".."), ("/p/App", "/p/App", ""), ("/p/App/x.xib", "/p/App/", "x.xib"),
+        ("/p/Ap", "/p/App", "../Ap"), ("/q", "/p", "../q"), ("/p/App/a/b.xib", "/p/App/a/c/d", "../../b.xib"),
     ])
     func relativePaths(file: String, folder: String, expected: String) {
         #expect(ShippingProjects.relativePath(of: file, from: folder) == expected)

@@ -45,9 +45,21 @@ struct CodeAccessibilityFacts: Sendable, Equatable {
 
     /// What one file's code sets.
     static func find(in bytes: [UInt8], language: CodeLanguage) -> CodeAccessibilityFacts {
-        let mayHold = bytes.withUnsafeBufferPointer { ByteSearch.containsAny(of: searched, in: $0) }
-        guard mayHold else { return CodeAccessibilityFacts() }
-        let tokens = language == .objc ? ObjCTokenizer(bytes).codeTokens() : CodeWordScanner(bytes).codeTokens()
+        guard mayHold(bytes) else { return CodeAccessibilityFacts() }
+        return find(in: CodeTokens(cutting: bytes, language: language))
+    }
+
+    /// Whether a file's bytes name an accessibility property or a control's class: the files
+    /// `find` reads further.
+    static func mayHold(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { ByteSearch.containsAny(of: searched, in: $0) }
+    }
+
+    /// The properties, looked up by a token's bytes.
+    private static let propertyTable = CodeWordTable(properties.sorted())
+
+    /// What the code of a file cut into `tokens` sets.
+    static func find(in tokens: CodeTokens) -> CodeAccessibilityFacts {
         var facts = CodeAccessibilityFacts()
         var currentClass: String?
         for k in 0..<tokens.count {
@@ -62,7 +74,7 @@ struct CodeAccessibilityFacts: Sendable, Equatable {
                 }
                 continue
             }
-            guard let name = tokens.identifier(k), properties.contains(name) else { continue }
+            guard tokens.isIdentifier(k, in: propertyTable), let name = tokens.identifier(k) else { continue }
             var receiver: String?
             if tokens.isPunctuation(k - 1, ".") {
                 receiver = tokens.identifier(k - 2)

@@ -358,9 +358,17 @@ struct CodeTextFacts: Sendable, Equatable {
     }
 
     /// Everything `read` learns from one file: what its code sets (`facts(in:language:)`), the
-    /// names it uses and could instantiate a scene by, and the accessibility it sets.
+    /// names it uses and could instantiate a scene by, and the accessibility it sets. The file is
+    /// cut into tokens once, when either reading needs them.
     static func fileFacts(in bytes: [UInt8], language: CodeLanguage) -> CodeTextFacts {
-        var found = facts(in: bytes, language: language)
+        let mayHoldFacts = bytes.withUnsafeBufferPointer { ByteSearch.containsAny(of: names, in: $0) }
+        let mayHoldAccessibility = CodeAccessibilityFacts.mayHold(bytes)
+        let tokens = mayHoldFacts || mayHoldAccessibility ? CodeTokens(cutting: bytes, language: language) : nil
+        var found = CodeTextFacts()
+        if mayHoldFacts, let tokens {
+            var scan = CodeTextScan(tokens: tokens)
+            found = scan.run()
+        }
         bytes.withUnsafeBufferPointer { buffer in
             let uses = CodeTypeNames.uses(in: buffer)
             found.namedTypes = uses.names
@@ -371,7 +379,7 @@ struct CodeTextFacts: Sendable, Equatable {
             // A class a cast tests or a parameter takes is not instantiated there.
             found.sceneNames.keepTypeNames(uses.instantiating)
         }
-        found.accessibility = CodeAccessibilityFacts.find(in: bytes, language: language)
+        if mayHoldAccessibility, let tokens { found.accessibility = CodeAccessibilityFacts.find(in: tokens) }
         return found
     }
 
@@ -379,8 +387,7 @@ struct CodeTextFacts: Sendable, Equatable {
     static func facts(in bytes: [UInt8], language: CodeLanguage) -> CodeTextFacts {
         let mayHold = bytes.withUnsafeBufferPointer { ByteSearch.containsAny(of: names, in: $0) }
         guard mayHold else { return CodeTextFacts() }
-        let tokens = language == .objc ? ObjCTokenizer(bytes).codeTokens() : CodeWordScanner(bytes).codeTokens()
-        var scan = CodeTextScan(tokens: tokens)
+        var scan = CodeTextScan(tokens: CodeTokens(cutting: bytes, language: language))
         return scan.run()
     }
 }

@@ -3,7 +3,8 @@
 /// method does, the methods it calls, each assignment of a view's `isHidden`, and the Boolean
 /// flags such an assignment may depend on.
 extension CodeTextScan {
-    /// The method whose body the scan is in.
+    /// The method whose body the scan is in. Changed in place (`method?.locals.insert(…)`): a copy
+    /// taken out and put back would copy its sets at each change.
     struct OpenMethod {
         var name: String
         /// The brace depth of its body.
@@ -49,12 +50,11 @@ extension CodeTextScan {
     /// A `{` at depth `depth` (already counted): the start of a method's body directly in a
     /// class's, or of a brace inside a method.
     mutating func openBrace(at i: Int) {
-        if var open = method {
+        if method != nil {
             // A statement's brace when a statement's word came since the last brace or `;`
             // (`if`, `} else {`, `guard … else {`); any other is a closure's.
-            open.braces.append(!statementWordPending)
+            method?.braces.append(!statementWordPending)
             statementWordPending = false
-            method = open
             return
         }
         guard let owner = classes.last else { return }
@@ -102,12 +102,11 @@ extension CodeTextScan {
     /// A `}` that brought the depth to `depth`.
     mutating func closeBrace() {
         statementWordPending = false
-        guard var open = method else { return }
-        if depth < open.bodyDepth {
+        guard let bodyDepth = method?.bodyDepth else { return }
+        if depth < bodyDepth {
             method = nil
         } else {
-            _ = open.braces.popLast()
-            method = open
+            _ = method?.braces.popLast()
         }
     }
 
@@ -127,9 +126,8 @@ extension CodeTextScan {
         if method != nil {
             recordCall(at: i)
             // `UIView *view = …`, `for (UIButton *button in …)`: an Objective-C method's local.
-            if language == .objc, isPunctuation(i + 1, "*"), let name = identifier(i + 2), var open = method {
-                open.locals.insert(name)
-                method = open
+            if language == .objc, isPunctuation(i + 1, "*"), let name = identifier(i + 2) {
+                method?.locals.insert(name)
             }
         }
         guard let word = tokens.value(i, in: Self.visibilityWords) else { return }
@@ -149,17 +147,15 @@ extension CodeTextScan {
         case .declaration:
             declaration(at: i)
         case .leave:
-            if var open = method, !open.inClosure {
-                open.mayHaveLeft = true
-                method = open
+            if method?.inClosure == false {
+                method?.mayHaveLeft = true
             }
         case .parameters:
             closureParameters(endingAt: i)
         case .loop:
             statementWordPending = true
-            if var open = method, let name = identifier(i + 1), tokens.isIdentifier(i + 2, "in") {
-                open.locals.insert(name)
-                method = open
+            if method != nil, let name = identifier(i + 1), tokens.isIdentifier(i + 2, "in") {
+                method?.locals.insert(name)
             }
         case .statement:
             statementWordPending = true
@@ -275,7 +271,7 @@ extension CodeTextScan {
     /// `configure()`, `self.configure()`, `[self configure]` in a method's body, where it runs
     /// whenever the method does.
     private mutating func recordCall(at i: Int) {
-        guard let open = method, open.runsAlways, let owner = currentClass else { return }
+        guard method?.runsAlways == true else { return }
         let called: Bool
         if language == .swift {
             called = isPunctuation(i + 1, "(") && !tokens.isIdentifier(i - 1, "func")
@@ -284,17 +280,17 @@ extension CodeTextScan {
             called = tokens.isIdentifier(i - 1, "self") && isPunctuation(i - 2, "[") && (isPunctuation(i + 1, "]") || isPunctuation(i + 1, ":"))
         }
         // Swift needs braces for a condition; an Objective-C `if (x) [self configure];` does not.
-        guard called, language == .swift || !isConditionalStatement(endingAt: i) else { return }
-        facts.visibility.calls[owner, default: [:]][open.name, default: []].insert(tokens.text(i))
+        guard called, language == .swift || !isConditionalStatement(endingAt: i),
+              let name = method?.name, let owner = currentClass else { return }
+        facts.visibility.calls[owner, default: [:]][name, default: []].insert(tokens.text(i))
     }
 
     /// `let`/`var`: a method's local name, or in a Swift class's body a Boolean property declared
     /// `false` (`var showBackButton = false`, `private var showBackButton: Bool = false`).
     private mutating func declaration(at i: Int) {
         guard let name = identifier(i + 1) else { return }
-        if var open = method {
-            open.locals.insert(name)
-            method = open
+        if method != nil {
+            method?.locals.insert(name)
             return
         }
         guard language == .swift, tokens.isIdentifier(i, "var"), let owner = classes.last, owner.depth == depth else { return }
@@ -322,13 +318,12 @@ extension CodeTextScan {
 
     /// `{ cell, index in`, `{ [weak self] value in`, `{ (a, b) in`: a closure's parameters are locals.
     private mutating func closureParameters(endingAt i: Int) {
-        guard var open = method, language == .swift else { return }
+        guard method != nil, language == .swift else { return }
         var k = i - 1
         var names: [String] = []
         while k >= 0, i - k <= 16 {
             if isPunctuation(k, "{") {
-                open.locals.formUnion(names)
-                method = open
+                method?.locals.formUnion(names)
                 return
             }
             if isPunctuation(k, ";") || isPunctuation(k, "}") { return }

@@ -42,6 +42,13 @@ struct CodeTextScan {
     /// The words that start another statement: a variable's declaration ends before them.
     static let statementWords = CodeWordTable(["let", "var", "guard", "if", "return"])
 
+    /// Every name some reading of `run` starts at: a file's names are mostly none of them, and a
+    /// name that is none is looked up once, not in each reading's table.
+    static let triggerWords = CodeWordTable(Set(
+        typeDeclarations.names + ["case", "let", "var", "init"] + assignedProperties.names + colorSetters.names
+            + setterProperties.names + CodeNavigationBarFacts.itemProperties.names + CodeNavigationBarFacts.appearanceSetters.names
+            + CodeNavigationBarFacts.toolbarVisibilityNames.names + viewClassWords.names + visibilityWords.names).sorted())
+
     mutating func run() -> CodeTextFacts {
         var i = 0
         while i < tokens.count {
@@ -61,6 +68,13 @@ struct CodeTextScan {
                 objcDeclaration(at: i)
             case .identifier:
                 if mentionsNib(at: i) { nibLoading(at: i) }
+                guard tokens.isIdentifier(i, in: Self.triggerWords) else {
+                    // Any other name starts only an Objective-C local's declaration
+                    // (`UIView *view = …`) or a call in a method's body.
+                    if language == .objc, isPunctuation(i + 1, "*") { variableDeclaration(at: i) }
+                    if method != nil { visibility(at: i) }
+                    break
+                }
                 if language == .swift {
                     swiftDeclaration(at: i)
                     if tokens.isIdentifier(i, "case") { caseNames(after: i) }

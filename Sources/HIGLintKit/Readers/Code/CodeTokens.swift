@@ -11,6 +11,17 @@ struct CodeTokens {
 
     var count: Int { list.count }
 
+    /// The tokens of `bytes`, cut by the tokenizer of `language`.
+    init(cutting bytes: [UInt8], language: CodeLanguage) {
+        self = language == .objc ? ObjCTokenizer(bytes).codeTokens() : CodeWordScanner(bytes).codeTokens()
+    }
+
+    init(bytes: [UInt8], list: [CodeToken], language: CodeLanguage) {
+        self.bytes = bytes
+        self.list = list
+        self.language = language
+    }
+
     /// A token with its text, made on demand.
     struct Token {
         var kind: CodeToken.Kind

@@ -5,8 +5,11 @@
 struct CodeWordTable<Value: Sendable>: Sendable {
     /// The names of each length (the index) with their values.
     private let byLength: [[(word: [UInt8], value: Value)]]
+    /// The table's names.
+    let names: [String]
 
     init(_ entries: [(String, Value)]) {
+        names = entries.map(\.0)
         var byLength: [[(word: [UInt8], value: Value)]] = []
         for (name, value) in entries {
             let word = Array(name.utf8)

@@ -68,22 +68,13 @@ final class DevelopmentOnlyTypes: @unchecked Sendable {
         return file.hasPrefix(folder + "/") ? String(file.dropFirst(folder.count + 1)) : nil
     }
 
-    /// Finds the code and interface files under `root`, not following links and not entering
-    /// hidden folders or build products.
+    /// Finds the code and interface files under `root` (`ProjectFiles`).
     static func read(root: URL) -> DevelopmentOnlyTypes {
         var code: [URL] = []
         var interface: [URL] = []
-        if let walk = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isDirectoryKey, .isSymbolicLinkKey],
-                                                     options: [.skipsHiddenFiles]) {
-            for case let url as URL in walk {
-                let name = url.lastPathComponent
-                if name == "build" || name == "DerivedData" || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcassets") {
-                    walk.skipDescendants()
-                    continue
-                }
-                let ext = url.pathExtension.lowercased()
-                if codeExtensions.contains(ext) { code.append(url) } else if interfaceExtensions.contains(ext) { interface.append(url) }
-            }
+        for url in ProjectFiles.under(root) {
+            let ext = url.pathExtension.lowercased()
+            if codeExtensions.contains(ext) { code.append(url) } else if interfaceExtensions.contains(ext) { interface.append(url) }
         }
         return DevelopmentOnlyTypes(files: code, interfaceFiles: interface)
     }

@@ -43,22 +43,15 @@ struct DevelopmentStrings: Sendable {
         }
     }
 
-    /// Reads the development language's tables under `root`, not following links and not
-    /// entering hidden folders or build products.
+    /// Reads the development language's tables under `root` (`ProjectFiles`).
     static func read(root: URL) -> DevelopmentStrings {
         let region = developmentRegion(under: root)
         let preference = [region, "en", "English", "Base"].compactMap { $0 }.map { $0 + ".lproj" }
         // Table → (rank of the folder it came from, entries).
         var found: [String: (rank: Int, entries: [String: String])] = [:]
         var catalogs: [String: [String: String]] = [:]
-        guard let walk = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isDirectoryKey, .isSymbolicLinkKey],
-                                                        options: [.skipsHiddenFiles]) else { return DevelopmentStrings(tables: [:]) }
-        for case let url as URL in walk {
+        for url in ProjectFiles.under(root) {
             let name = url.lastPathComponent
-            if name == "build" || name == "DerivedData" || name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcassets") {
-                walk.skipDescendants()
-                continue
-            }
             if name.hasSuffix(".xcstrings") {
                 guard let data = try? Data(contentsOf: url) else { continue }
                 catalogs[String(name.dropLast(".xcstrings".count)), default: [:]].merge(StringsTable.entries(ofStringCatalog: data)) { a, _ in a }
@@ -73,14 +66,22 @@ struct DevelopmentStrings: Sendable {
         return DevelopmentStrings(tables: tables)
     }
 
-    /// The `developmentRegion` of the first `project.pbxproj` in `root`'s `.xcodeproj` folders.
+    /// The `developmentRegion` of the first `project.pbxproj` in `root`'s `.xcodeproj` folders,
+    /// found in the file's bytes: a project file runs to megabytes, and the setting is one line.
     private static func developmentRegion(under root: URL) -> String? {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+        let key = Array("developmentRegion = ".utf8)
         for name in names.sorted() where name.hasSuffix(".xcodeproj") {
             let file = root.appendingPathComponent(name).appendingPathComponent("project.pbxproj")
-            guard let data = try? Data(contentsOf: file), let text = String(data: data, encoding: .utf8),
-                  let range = text.range(of: "developmentRegion = ") else { continue }
-            let value = text[range.upperBound...].prefix { $0 != ";" && $0 != "\n" }
+            guard let data = try? Data(contentsOf: file) else { continue }
+            let value: String? = data.withUnsafeBytes { raw in
+                let bytes = raw.bindMemory(to: UInt8.self)
+                guard let at = ByteSearch.firstOffset(of: key, in: bytes) else { return nil }
+                var end = at + key.count
+                while end < bytes.count, bytes[end] != UInt8(ascii: ";"), bytes[end] != UInt8(ascii: "\n") { end += 1 }
+                return String(decoding: UnsafeBufferPointer(rebasing: bytes[(at + key.count)..<end]), as: UTF8.self)
+            }
+            guard let value else { continue }
             return value.trimmingCharacters(in: CharacterSet(charactersIn: "\" "))
         }
         return nil

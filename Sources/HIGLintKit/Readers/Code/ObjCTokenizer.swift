@@ -21,7 +21,9 @@ struct ObjCTokenizer {
         var i = 0
         let n = source.count
         while i < n {
-            guard source[i] == UInt8(ascii: "\\") else { i += 1; continue }
+            // The next backslash, found by `memchr` (many bytes at a time): most files have none.
+            guard let at = source.withUnsafeBufferPointer({ ByteSearch.offset(of: UInt8(ascii: "\\"), in: $0, from: i) }) else { break }
+            i = at
             var end = i + 1
             if end < n, source[end] == UInt8(ascii: "\r") { end += 1 }
             if end < n, source[end] == UInt8(ascii: "\n") { end += 1 }
@@ -344,17 +346,19 @@ struct ObjCTokenizer {
 
     /// `==`, `!=`, `<=`, `>=`, `->`, `&&`, `||`, `++`, `--`, `<<`, `>>` and the compound assignments.
     private static func isTwoCharacterPunctuation(_ a: UInt8, _ b: UInt8) -> Bool {
-        switch (a, b) {
-        case (UInt8(ascii: "="), UInt8(ascii: "=")), (UInt8(ascii: "!"), UInt8(ascii: "=")), (UInt8(ascii: "<"), UInt8(ascii: "=")),
-             (UInt8(ascii: ">"), UInt8(ascii: "=")), (UInt8(ascii: "+"), UInt8(ascii: "=")), (UInt8(ascii: "-"), UInt8(ascii: "=")),
-             (UInt8(ascii: "*"), UInt8(ascii: "=")), (UInt8(ascii: "/"), UInt8(ascii: "=")), (UInt8(ascii: "%"), UInt8(ascii: "=")),
-             (UInt8(ascii: "&"), UInt8(ascii: "=")), (UInt8(ascii: "|"), UInt8(ascii: "=")), (UInt8(ascii: "^"), UInt8(ascii: "=")),
-             (UInt8(ascii: "-"), UInt8(ascii: ">")), (UInt8(ascii: "&"), UInt8(ascii: "&")), (UInt8(ascii: "|"), UInt8(ascii: "|")),
-             (UInt8(ascii: "+"), UInt8(ascii: "+")), (UInt8(ascii: "-"), UInt8(ascii: "-")), (UInt8(ascii: "<"), UInt8(ascii: "<")),
-             (UInt8(ascii: ">"), UInt8(ascii: ">")):
-            true
-        default:
-            false
+        // By the second character first: after most punctuation comes a space or a name.
+        switch b {
+        case UInt8(ascii: "="):
+            switch a {
+            case UInt8(ascii: "="), UInt8(ascii: "!"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "+"), UInt8(ascii: "-"),
+                 UInt8(ascii: "*"), UInt8(ascii: "/"), UInt8(ascii: "%"), UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "^"):
+                return true
+            default:
+                return false
+            }
+        case UInt8(ascii: ">"): return a == UInt8(ascii: "-") || a == UInt8(ascii: ">")
+        case UInt8(ascii: "&"), UInt8(ascii: "|"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "<"): return a == b
+        default: return false
         }
     }
 }
