@@ -238,7 +238,7 @@ enum Vocabulary {
                      properties: ["file": .text]),
         ]
         let control: [String: PropertyType] = geometry.merging(
-            ["title": .text, "image": .text, "hitInsets": .insets, "enabled": .boolean,
+            ["title": .text, "image": .text, "hitInsets": .insets, "hitTestedInCode": .boolean, "enabled": .boolean,
              "backgroundColor": .color, "alpha": .number]) { a, _ in a }.merging(accessibility) { a, _ in a }.merging(namedColorLiteral) { a, _ in a }
         let extra: [String: [String: PropertyType]] = [
             "button": ["role": .oneOf(["cancel", "destructive", "default"]), "prose": .boolean,
@@ -259,12 +259,12 @@ enum Vocabulary {
             "textField": ["keyboardType": "default", "borderStyle": "none", "textColor": "labelColor", "focusedWhenShown": "false"],
         ]
         for kind in interactiveKinds {
-            kinds.append(KindSpec(kind, "An interactive control (\(kind)). `accessibilityLabel` is what VoiceOver says of it; `accessibilityElement` whether VoiceOver reaches it (a control does by default)."
+            kinds.append(KindSpec(kind, "An interactive control (\(kind)). `accessibilityLabel` is what VoiceOver says of it; `accessibilityElement` whether VoiceOver reaches it (a control does by default). `hitTestedInCode` says that the app's code decides which taps reach it (its class, a view around it or a view over it overrides `hitTest(_:with:)` or `point(inside:with:)`; Interface Builder files read with the app's code give it): its frame is not its hit region."
                                   + (kind == "button" ? " `systemImage` marks an image of the system's symbols (SF Symbols), which VoiceOver names itself." : "")
                                   + (kind == "textField" ? " `focusedWhenShown` says that the screen's code makes it first responder whenever the screen appears (Interface Builder files read with the app's code give it): people type in it without tapping it first. `textAlignment` is how its text is aligned." : ""),
                                   properties: control.merging(extra[kind] ?? [:]) { a, _ in a },
                                   children: kind == "segmentedControl" ? ["segment"] : [],
-                                  defaults: ["backgroundColor": "clearColor", "alpha": "1", "accessibilityElement": "true"]
+                                  defaults: ["backgroundColor": "clearColor", "alpha": "1", "accessibilityElement": "true", "hitTestedInCode": "false"]
                                       .merging(controlDefaults[kind] ?? [:]) { _, b in b }))
         }
         let display: [String: PropertyType] = geometry.merging(

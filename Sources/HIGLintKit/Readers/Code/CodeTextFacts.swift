@@ -105,6 +105,12 @@ struct CodeTextFacts: Sendable, Equatable {
         return result
     }
 
+    /// Whether the code of class `name` (or of a class it inherits from) decides which taps reach
+    /// it: it overrides `hitTest(_:with:)` or `point(inside:with:)`.
+    func testsHits(ofClass name: String?) -> Bool {
+        lineage(of: name).contains(where: viewClasses.hitTestingClasses.contains)
+    }
+
     /// Whether code makes outlet `property` of an object of class `owner` first responder when a
     /// row or item is selected: the row takes the control's taps.
     func focusesOnRowSelection(outlet property: String, owner: String?) -> Bool {
@@ -261,7 +267,8 @@ struct CodeTextFacts: Sendable, Equatable {
     /// The names one of which a file must hold for the scan to find anything in it.
     static let names = ["title", "Title", "text", "Text", "tabBarItem", "TabBarItem", "placeholder", "Placeholder", "Nib", "nib",
                         "BarButtonItem", "avigationBar", "oolbarHidden", "eightAnchor", "idthAnchor",
-                        "becomeFirstResponder", "dentifier", "toryboard", "idden", "Color", "Superview"]
+                        "becomeFirstResponder", "dentifier", "toryboard", "idden", "Color", "Superview",
+                        "hitTest", "pointInside", "(inside"]
 
     /// What the code of the files at `urls` sets: each file read within `maxFileSize`, one that
     /// cannot be read passed over (the file's own check reports it). What test code (`testCodeOnly`,

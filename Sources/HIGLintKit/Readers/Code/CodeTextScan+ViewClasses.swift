@@ -1,5 +1,5 @@
-/// The part of `CodeTextScan` that finds `CodeViewClassFacts`: which classes constrain their own size, and
-/// which outlets a row's selection focuses.
+/// The part of `CodeTextScan` that finds `CodeViewClassFacts`: which classes constrain their own size,
+/// which test their own hits, and which outlets a row's selection focuses.
 extension CodeTextScan {
     /// `heightAnchor.constraint(greaterThanOrEqualToConstant: 50)` and `[self.widthAnchor constraintEqualToConstant:44]`
     /// on the class itself; `cell.textField.becomeFirstResponder()` in `didSelectRowAt`.
@@ -9,6 +9,7 @@ extension CodeTextScan {
         case .focus?:
             focusOnSelection(at: i)
             focusWhenShown(at: i)
+        case .hitTesting?: hitTestingOverride(at: i)
         case nil: break
         }
     }
@@ -17,12 +18,30 @@ extension CodeTextScan {
     enum ViewClassWord: Sendable {
         case size(CodeViewClassFacts.Dimension)
         case focus
+        case hitTesting
     }
 
     /// The names `viewClassFacts(at:)` reads, matched on the token's bytes: every name of every
     /// code file is asked about.
     static let viewClassWords = CodeWordTable<ViewClassWord>(
-        CodeViewClassFacts.sizeAnchors.map { ($0.key, .size($0.value)) } + [("becomeFirstResponder", .focus)])
+        CodeViewClassFacts.sizeAnchors.map { ($0.key, .size($0.value)) } + [("becomeFirstResponder", .focus)]
+            + [("hitTest", .hitTesting), ("point", .hitTesting), ("pointInside", .hitTesting)])
+
+    /// `override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView?`,
+    /// `override func point(inside point: CGPoint, with event: UIEvent?) -> Bool`,
+    /// `- (UIView *)hitTest:(CGPoint)point withEvent:(UIEvent *)event`, `- (BOOL)pointInside:…`
+    /// declared in a class's body: the class decides which taps reach it and its subviews.
+    private mutating func hitTestingOverride(at i: Int) {
+        guard method == nil, let owner = ownClass else { return }
+        let declared: Bool
+        if language == .swift {
+            declared = tokens.isIdentifier(i - 1, "func") && isPunctuation(i + 1, "(")
+                && (tokens.isIdentifier(i, "hitTest") || tokens.isIdentifier(i + 2, "inside"))
+        } else {
+            declared = isPunctuation(i - 1, ")") && isPunctuation(i + 1, ":") && !tokens.isIdentifier(i, "point")
+        }
+        if declared { facts.viewClasses.hitTestingClasses.insert(owner) }
+    }
 
     /// A class of the app's own whose code it is: an extension of a UIKit class (a helper on
     /// every `UIView`) says nothing of the app's views.

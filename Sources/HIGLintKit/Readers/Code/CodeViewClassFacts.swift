@@ -43,9 +43,14 @@ struct CodeViewClassFacts: Sendable, Equatable {
     /// screen appears or its view is shown (`nameField.becomeFirstResponder()` in `viewDidLoad`):
     /// people type in them without tapping them first.
     var focusedWhenShown: [String: Set<String>] = [:]
+    /// The classes whose code overrides `hitTest(_:with:)` or `point(inside:with:)`: they decide
+    /// which taps reach them and the views inside them (a proxy laid over a small button that
+    /// hands it the taps of a larger square, a button that answers for points beyond its bounds).
+    var hitTestingClasses: Set<String> = []
 
     var isEmpty: Bool {
         sizeConstraints.isEmpty && focusedOnSelection.isEmpty && focusedOnSelectionOfAnyClass.isEmpty && focusedWhenShown.isEmpty
+            && hitTestingClasses.isEmpty
     }
 
     /// The methods UIKit calls as a screen or view appears, and `becomeFirstResponder` of a view that
@@ -78,5 +83,6 @@ struct CodeViewClassFacts: Sendable, Equatable {
         for (name, outlets) in other.focusedOnSelection { focusedOnSelection[name, default: []].formUnion(outlets) }
         focusedOnSelectionOfAnyClass.formUnion(other.focusedOnSelectionOfAnyClass)
         for (name, outlets) in other.focusedWhenShown { focusedWhenShown[name, default: []].formUnion(outlets) }
+        hitTestingClasses.formUnion(other.hitTestingClasses)
     }
 }

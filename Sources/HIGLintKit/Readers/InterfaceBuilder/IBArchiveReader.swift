@@ -486,6 +486,9 @@ struct IBArchiveReader {
         for subview in items(of: child(object, "NSSubviews")) {
             result += elements(of: subview, in: placement, parentKind: parentKind, depth: depth + 1)
         }
+        if let code = f.code {
+            IBHitTestingInCode.mark(&result, containerClass: tree.attribute("id", of: object).flatMap { customClasses[$0] }, code: code)
+        }
         return result
     }
 

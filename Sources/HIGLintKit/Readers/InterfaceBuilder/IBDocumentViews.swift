@@ -162,6 +162,7 @@ struct IBDocumentViews {
         for child in tree.children(of: subviews) where uninstalled.isEmpty || !uninstalled.contains(tree.attribute("id", of: child) ?? "") {
             result += elements(of: child, in: placement, parentKind: parentKind)
         }
+        if let code = f.code { IBHitTestingInCode.mark(&result, containerClass: tree.attribute("customClass", of: node), code: code) }
         return result
     }
 

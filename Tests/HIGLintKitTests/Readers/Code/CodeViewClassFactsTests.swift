@@ -41,6 +41,33 @@ struct CodeViewClassFactsTests {
         #expect(CodeViewClassFacts.SizeConstraint(exact: true, points: 30).size(designed: 60) == 30)
     }
 
+    @Test("a class that overrides hitTest or point(inside:) tests its own hits; a call, a helper or an extension of UIKit does not")
+    func hitTesting() {
+        let swift = Code.swift("""
+            final class TapProxyView: UIView {
+                override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { targetView }
+            }
+            class WideButton: UIButton { override func point(inside point: CGPoint, with event: UIEvent?) -> Bool { true } }
+            class Caller: UIView { func f() { _ = hitTest(.zero, with: nil); _ = point(inside: .zero, with: nil) } }
+            class Helper: UIView { func hitTestArea() {} }
+            extension UIView { override open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { true } }
+            """)
+        #expect(swift.viewClasses.hitTestingClasses == ["TapProxyView", "WideButton"])
+        let objc = Code.objc("""
+            @implementation BigButton
+            - (BOOL)pointInside:(CGPoint)point withEvent:(UIEvent *)event { return [super pointInside:point withEvent:event]; }
+            @end
+            @implementation PassThroughView
+            - (UIView *)hitTest:(CGPoint)point withEvent:(UIEvent *)event { return nil; }
+            @end
+            @implementation Plain
+            - (void)f { [self.view hitTest:CGPointZero withEvent:nil]; }
+            @end
+            """)
+        #expect(objc.viewClasses.hitTestingClasses == ["BigButton", "PassThroughView"])
+        #expect(objc.testsHits(ofClass: "BigButton") && !objc.testsHits(ofClass: "Plain") && !objc.testsHits(ofClass: nil))
+    }
+
     @Test("becomeFirstResponder in a row or item selection method: the cell class's outlet, the controller's own, or any class's")
     func focusOnSelection() {
         let objc = Code.objc("""

@@ -319,6 +319,58 @@ struct IBCodeViewsTests {
         #expect(try severities(Self.addFolder(height: 36), conditional) == [.warning])
     }
 
+    @Test("a small button whose taps code routes (a proxy over it, its own class, or its container tests hits) is information; otherwise a warning")
+    func hitTestingInCode() throws {
+        let close = """
+                            <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="close" customClass="CloseButton">
+                                <rect key="frame" x="10" y="40" width="32" height="32"/>
+                                <state key="normal" image="xmark"/>
+                            </button>
+            """
+        func proxy(x: Int) -> String {
+            """
+                            <view contentMode="scaleToFill" id="proxy" customClass="TapProxyView">
+                                <rect key="frame" x="\(x)" y="30" width="52" height="52"/>
+                            </view>
+            """
+        }
+        let tapProxy = """
+            final class TapProxyView: UIView {
+                weak var targetView: UIView?
+                override func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { bounds.contains(point) ? targetView : nil }
+            }
+            class CloseButton: UIButton {}
+            """
+        func severities(_ subviews: String, _ code: String, viewClass: String = "CardView") throws -> [Severity] {
+            try Bars.findings(["CardView.xib": Self.viewXib(viewClass, subviews), "Card.swift": Self.cardCode,
+                               "Views.swift": code])
+                .filter { $0.ruleID == "hit-target-size" }.map(\.severity)
+        }
+        // A proxy drawn over the button (a later sibling that covers it) routes its taps.
+        #expect(try severities(close + proxy(x: 0), tapProxy) == [.info])
+        // A proxy beside it, or one drawn under it, does not.
+        #expect(try severities(close + proxy(x: 200), tapProxy) == [.warning])
+        #expect(try severities(proxy(x: 0) + close, tapProxy) == [.warning])
+        // Without the override, the proxy is a plain view.
+        #expect(try severities(close + proxy(x: 0), "final class TapProxyView: UIView {}\nclass CloseButton: UIButton {}") == [.warning])
+        // The button's own class answers for points beyond its bounds (Objective-C).
+        let widened = """
+            @implementation CloseButton
+            - (BOOL)pointInside:(CGPoint)point withEvent:(UIEvent *)event { return CGRectContainsPoint(CGRectInset(self.bounds, -10, -10), point); }
+            @end
+            """
+        #expect(try Bars.findings(["CardView.xib": Self.viewXib("CardView", close), "Card.swift": Self.cardCode, "CloseButton.m": widened])
+            .filter { $0.ruleID == "hit-target-size" }.map(\.severity) == [.info])
+        // The container's class (a subclass of one that tests hits) decides for everything in it.
+        let container = "class HitView: UIView { override func point(inside point: CGPoint, with event: UIEvent?) -> Bool { true } }\nclass CardBase: HitView {}"
+        #expect(try severities(close, container + "\nclass CloseButton: UIButton {}", viewClass: "CardView") == [.warning])
+        let inherited = Self.cardCode.replacingOccurrences(of: "class CardView: UIView", with: "class CardView: CardBase")
+        #expect(try Bars.findings(["CardView.xib": Self.viewXib("CardView", close), "Card.swift": inherited, "Views.swift": container])
+            .filter { $0.ruleID == "hit-target-size" }.map(\.severity) == [.info])
+        // A call of a hit test is no override.
+        #expect(try severities(close + proxy(x: 0), "final class TapProxyView: UIView { func f() { _ = hitTest(.zero, with: nil) } }") == [.warning])
+    }
+
     @Test("an archived xib's text field that its File's Owner focuses in viewDidLoad is focused when shown; without that code it is not")
     func archivedFieldFocusedWhenShown() throws {
         let archive = Reader.archive("""
