@@ -56,6 +56,7 @@ struct IBDocumentReader {
                                           defaultStatusBar: defaultStatusBar, path: f.path, era: f.era,
                                           launchScreen: tree.attribute("launchScreen", of: tree.root) == "YES")
         assembler.codeSetsUnnamedTabItems = f.code?.setsTabItemsOfUnnamedClasses ?? false
+        assembler.drawnByLaterUIKit = true
         assembler.canvasInfersStatusBar = tree.attribute("type", of: tree.root)?.hasSuffix(".Storyboard.XIB") == true
         assembler.deviceID = tree.child(of: tree.root, named: "device").flatMap { tree.attribute("id", of: $0) }
         assembler.pickerSize = f.pickerSize

@@ -243,6 +243,7 @@ struct IBScreenAssembler {
         screen.properties = controller.screenProperties
         screen.set("device", device, at: controller.location)
         screen.set("uikit", era.rawValue, at: controller.location)
+        if era == .ios6 && drawnByLaterUIKit { screen.set("laterUIKit", bool: true, at: controller.location) }
         screen.set("pickerSize", pickerSize.rawValue, at: controller.location)
         // A file made for iOS 9 or later (resizable pickers) is made for a UIKit that opens Settings.
         if pickerSize == .layout { screen.set("openSettingsURL", bool: true, at: controller.location) }
@@ -399,6 +400,9 @@ struct IBScreenAssembler {
 
     /// Whether the app's code sets tab bar items of controllers it names by no class (`CodeTextFacts`).
     var codeSetsUnnamedTabItems = false
+    /// Whether the app, built from a file of the document format (Xcode 5 and later, the iOS 7
+    /// SDK), is drawn by the UIKit of iOS 7 and later there, whatever its deployment target.
+    var drawnByLaterUIKit = false
     /// How the UIKit the file is made for sizes pickers: every screen gets it as `pickerSize`.
     var pickerSize = UIKitPickerSize.keyboard
 
