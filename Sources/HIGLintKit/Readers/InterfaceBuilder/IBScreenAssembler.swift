@@ -263,6 +263,12 @@ struct IBScreenAssembler {
         if let navigationPlace {
             let navigationController = controllers[navigationPlace.navigation]
             screen.set("navigation", navigationPlace.previous == nil ? "root" : "pushed", at: controller.location)
+            // A pushed screen whose content leads with a heading or a web page names its place there.
+            if navigationPlace.previous != nil, presented == nil,
+               let lead = IBModalLead.lead(of: controller.content, screenWidth: controller.canvas?.width, screenHeight: controller.canvas?.height),
+               lead != .banner {
+                screen.set("leadingContent", lead.rawValue, at: controller.location)
+            }
             if let template = navigationController.navigationBar {
                 bars.append(navigationBar(template, member: controllers[navigationPlace.member],
                                           previous: navigationPlace.previous.map { controllers[$0] },

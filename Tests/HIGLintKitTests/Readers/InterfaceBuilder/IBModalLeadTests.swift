@@ -52,4 +52,51 @@ struct IBModalLeadTests {
         #expect(Self.lead([Self.framed("tableView", y: 0, width: 320, height: 568)]) == nil)
         #expect(Self.lead([]) == nil)
     }
+
+    @Test("a web view across the screen is a web page; a small one is not")
+    func webPages() {
+        #expect(Self.lead([Self.framed("webView", y: 64, width: 320, height: 504)]) == .webPage)
+        #expect(Self.lead([Self.framed("webView", y: 64, width: 320, height: 120), Self.framed("textField", y: 300)]) == nil)
+        #expect(Self.lead([Self.framed("webView", y: 64, width: 100, height: 504)]) == nil)
+    }
+
+    @Test("a pushed screen whose content leads with a web page or a heading says so; the root screen does not")
+    func pushedScreens() throws {
+        let storyboard = InterfaceBuilderReaderTests.storyboard("""
+            <scene sceneID="s0"><objects>
+                <navigationController id="nav" sceneMemberID="viewController">
+                    <navigationBar key="navigationBar" contentMode="scaleToFill" id="bar">
+                        <rect key="frame" x="0.0" y="20" width="320" height="44"/>
+                    </navigationBar>
+                    <connections><segue destination="list" kind="relationship" relationship="rootViewController" id="r1"/></connections>
+                </navigationController>
+            </objects></scene>
+            <scene sceneID="s1"><objects>
+                <tableViewController id="list" title="News" sceneMemberID="viewController">
+                    <tableView key="view" id="t1"><rect key="frame" x="0.0" y="0.0" width="320" height="568"/></tableView>
+                    <navigationItem key="navigationItem" title="News" id="n1"/>
+                    <connections><segue destination="story" kind="show" id="p1"/></connections>
+                </tableViewController>
+            </objects></scene>
+            <scene sceneID="s2"><objects>
+                <viewController id="story" sceneMemberID="viewController">
+                    <view key="view" id="v2">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="568"/>
+                        <subviews>
+                            <wkWebView contentMode="scaleToFill" id="w1">
+                                <rect key="frame" x="0.0" y="64" width="320" height="504"/>
+                                <wkWebViewConfiguration key="configuration"/>
+                            </wkWebView>
+                        </subviews>
+                    </view>
+                    <navigationItem key="navigationItem" id="n2"/>
+                </viewController>
+            </objects></scene>
+            """)
+        let document = try InterfaceBuilderReaderTests.read(storyboard)
+        let pushed = document.screens.map(\.root).filter { $0.string("navigation") == "pushed" }
+        let root = document.screens.map(\.root).filter { $0.string("navigation") == "root" }
+        #expect(pushed.map { $0.string("leadingContent") } == ["webPage"])
+        #expect(root.count == 1 && root.allSatisfy { $0.string("leadingContent") == nil })
+    }
 }
