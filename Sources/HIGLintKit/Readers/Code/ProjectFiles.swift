@@ -2,9 +2,9 @@ import Foundation
 
 /// The files of a project folder that the code readers search beside a code file: its strings
 /// tables and String Catalogs (`DevelopmentStrings`), its code and Interface Builder files
-/// (`DevelopmentOnlyTypes`). Listed once a run for each folder, in the order of their paths, not
-/// following symbolic links and not entering hidden folders, build products (`build`,
-/// `DerivedData`), Xcode projects or asset catalogs.
+/// (`DevelopmentOnlyTypes`). Listed once a run for each folder (a folder's files, then its
+/// folders', each in name order), not following symbolic links and not entering hidden folders,
+/// build products (`build`, `DerivedData`), Xcode projects or asset catalogs.
 enum ProjectFiles {
     /// The files under `root`, each once.
     static func under(_ root: URL) -> [URL] {
@@ -34,7 +34,7 @@ enum ProjectFiles {
                 default: continue
                 }
             }
-            // Walked depth first, in name order: the next folder popped is the first by name.
+            // Depth first: the next folder popped is the first of these by name.
             folders += subfolders.reversed()
         }
         return files
