@@ -177,6 +177,12 @@ public enum CleanupOnExit {
         defer { lock.unlock() }
         guard !installed else { return }
         installed = true
+        // The handler reads these; a global is made on first use, and making one allocates,
+        // which a handler that interrupts an allocation must never do (the allocator's lock is
+        // held: the process would hang). Made here, before any handler can run.
+        _ = slots
+        _ = children
+        _ = previous
         atexit { CleanupOnExit.removeAll() }
         // A process can start with signals blocked (a parent's mask is inherited through exec):
         // they would then never reach the handler, and the process would not end on them.
