@@ -26,8 +26,7 @@ import TestSupport
         try directory.write("Model.swift", "struct Model { let name: String }\n")
         try directory.write("toolbar.screen.xml", try String(contentsOf: TestPaths.sampleScreens.appendingPathComponent("sketchpad-toolbar.screen.xml"), encoding: .utf8))
         let out = try TemporaryDirectory()
-        let script = try out.write("reader.sh", "#!/bin/sh\nexit 9\n")
-        chmod(script.path, 0o755)
+        let script = try out.writeExecutable("reader.sh", "#!/bin/sh\nexit 9\n")
         return (directory, out, ["HIGLINT_SWIFT_READER": script.path])
     }
 

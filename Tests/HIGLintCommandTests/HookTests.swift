@@ -42,6 +42,10 @@ final class GitRepository {
     @discardableResult
     func write(_ path: String, _ text: String) throws -> URL { try directory.write(path, text) }
 
+    /// An executable the repository's git or a test runs (a hook), written as `TemporaryDirectory.writeExecutable` says.
+    @discardableResult
+    func writeExecutable(_ path: String, _ text: String) throws -> URL { try directory.writeExecutable(path, text) }
+
     var commitCount: Int {
         let run = try? git("rev-list", "--count", "HEAD", allowFailure: true)
         return run?.status == 0 ? Int(run!.stdout.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0 : 0
@@ -98,8 +102,7 @@ struct HookTests {
     func foreignHook() throws {
         let repository = try GitRepository()
         let foreign = "#!/bin/sh\necho 'my own checks'\n"
-        let hook = try repository.write(".git/hooks/pre-commit", foreign)
-        chmod(hook.path, 0o755)
+        let hook = try repository.writeExecutable(".git/hooks/pre-commit", foreign)
 
         let refused = try repository.higlint("install-hook")
         #expect(refused.status == 2)

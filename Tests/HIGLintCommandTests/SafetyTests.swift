@@ -308,13 +308,12 @@ struct StagedCleanupTests {
         let scratch = try TemporaryDirectory()
         // A git that writes the staged files, then lingers, so that the run is caught midway.
         let tools = try TemporaryDirectory()
-        let wrapper = try tools.write("git", """
+        try tools.writeExecutable("git", """
             #!/bin/sh
             "\(GitRepository.gitExecutable.path)" "$@"; status=$?
             case "$1" in checkout-index) touch "\(tools.url.path)/written"; sleep 30;; esac
             exit $status
             """)
-        chmod(wrapper.path, 0o755)
         let path = tools.url.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "")
         let environment = GitRepository.isolated.merging(["TMPDIR": scratch.url.path, "PATH": path]) { _, new in new }
         let (process, _) = try ReportFileSafetyTests.startBlocked(["check", "--staged"], in: repository.url, environment: environment) {

@@ -68,8 +68,7 @@ import TestSupport
     @Test("HIGLINT_SWIFT_READER names the reader; a reader that stops costs its file, not the run")
     func namedReaderThatStops() throws {
         let directory = try Self.project()
-        let script = try directory.write("tools/reader.sh", "#!/bin/sh\nexit 9\n")
-        chmod(script.path, 0o755)
+        let script = try directory.writeExecutable("tools/reader.sh", "#!/bin/sh\nexit 9\n")
         let run = try BinaryRun.run(["check", ".", "--no-progress"], in: directory.url, environment: ["HIGLINT_SWIFT_READER": script.path])
         #expect(run.status == 3)
         #expect(run.stdout.contains(Self.xmlFinding))

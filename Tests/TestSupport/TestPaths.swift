@@ -63,6 +63,22 @@ package final class TemporaryDirectory {
         try write(name, Data(text.utf8))
     }
 
+    /// Writes an executable script. Its descriptor is closed on exec: a process another test
+    /// starts while the script is being written must not hold it open for writing, or running the
+    /// script fails with "Text file busy" for as long as that process lives.
+    @discardableResult
+    package func writeExecutable(_ name: String, _ text: String) throws -> URL {
+        let file = url.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let descriptor = open(file.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+        guard descriptor >= 0 else { throw CocoaError(.fileWriteUnknown) }
+        defer { close(descriptor) }
+        let bytes = Array(text.utf8)
+        let written = bytes.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress, $0.count) }
+        guard written == bytes.count, fchmod(descriptor, 0o755) == 0 else { throw CocoaError(.fileWriteUnknown) }
+        return file
+    }
+
     @discardableResult
     package func write(_ name: String, _ data: Data) throws -> URL {
         let file = url.appendingPathComponent(name)

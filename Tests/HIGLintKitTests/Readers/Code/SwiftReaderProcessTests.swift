@@ -17,9 +17,7 @@ import TestSupport
 
     /// A script standing for a reader that misbehaves.
     static func script(_ body: String, in directory: TemporaryDirectory) throws -> String {
-        let file = try directory.write("reader.sh", "#!/bin/sh\n\(body)\n")
-        chmod(file.path, 0o755)
-        return file.path
+        try directory.writeExecutable("reader.sh", "#!/bin/sh\n\(body)\n").path
     }
 
     @Test("the built reader is found beside the running executable and answers with the alerts, positions without a path")
