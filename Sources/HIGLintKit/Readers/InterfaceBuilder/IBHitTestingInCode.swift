@@ -30,7 +30,10 @@ enum IBHitTestingInCode {
                 element.properties.append(.init(name: "hitTestedInCode", value: .bool(true), location: element.location))
             }
         }
-        guard !element.children.isEmpty else { return }
+        // Descendants are marked at their own level (`mark(_:containerClass:code:)` runs for every
+        // view's subviews); the walk goes down only for what that level cannot see: a class that
+        // tests hits around them, or a proxy laid over them.
+        guard !element.children.isEmpty, all || ownTests || !over.isEmpty else { return }
         var children = element.children
         for index in children.indices { mark(&children[index], all: all || ownTests, over: over, code: code, depth: depth + 1) }
         element.children = children
