@@ -5,16 +5,20 @@
 /// no title but whose content leads with one of these is titled "in some way", as the guidelines
 /// ask; `modal-title` reads it as the modal's `leadingContent`. A web page (a web view across most
 /// of the screen's width and half its height or more) names its task in its own heading, which
-/// the file cannot show.
+/// the file cannot show. Where nothing of the content has a known place (Interface Builder's
+/// frames above it are stale: a `misplaced` scroll view holding the page), a web page that size
+/// leads all the same: it takes at least half the screen, so people meet the page before anything else.
 enum IBModalLead {
     enum Lead: String {
         case heading, banner, webPage
     }
 
     /// The lead of `content` (the modal's content, bars left out) on a screen of that size; nil
-    /// when its first element is anything else, or nothing has a frame.
+    /// when its first element is anything else, or nothing has a frame and no web page is there.
     static func lead(of content: [Element], screenWidth: Double?, screenHeight: Double?) -> Lead? {
-        guard let first = topmost(in: content) else { return nil }
+        guard let first = topmost(in: content) else {
+            return unplacedWebPage(in: content, screenWidth: screenWidth, screenHeight: screenHeight) ? .webPage : nil
+        }
         switch first.kind {
         case "label":
             return isHeading(first) ? .heading : nil
@@ -24,12 +28,31 @@ enum IBModalLead {
                   width >= screenWidth * 2 / 3, height < screenHeight / 2 else { return nil }
             return .banner
         case "webView":
-            guard let screenWidth, let screenHeight, let width = first.number("width"), let height = first.number("height"),
-                  width >= screenWidth * 2 / 3, height >= screenHeight / 2 else { return nil }
-            return .webPage
+            return isWebPage(first, screenWidth: screenWidth, screenHeight: screenHeight) ? .webPage : nil
         default:
             return nil
         }
+    }
+
+    /// A web view across most of the screen's width and half its height or more.
+    private static func isWebPage(_ element: Element, screenWidth: Double?, screenHeight: Double?) -> Bool {
+        guard element.kind == "webView", let screenWidth, let screenHeight,
+              let width = element.number("width"), let height = element.number("height") else { return false }
+        return width >= screenWidth * 2 / 3 && height >= screenHeight / 2
+    }
+
+    /// Whether the content, none of which has a known place, holds a web page (`isWebPage`) that is
+    /// not hidden. A hidden view has no size, so a web view with one is on the canvas.
+    private static func unplacedWebPage(in content: [Element], screenWidth: Double?, screenHeight: Double?) -> Bool {
+        var shown: [Element] = []
+        var pending = content
+        while let element = pending.popLast() {
+            guard element.bool("hidden") != true else { continue }
+            shown.append(element)
+            pending.append(contentsOf: element.children)
+        }
+        guard !shown.contains(where: { $0.number("y") != nil }) else { return false }
+        return shown.contains { isWebPage($0, screenWidth: screenWidth, screenHeight: screenHeight) }
     }
 
     /// A label in the font of a title: one of the title text styles, 20 pt or more, or 17 pt (the

@@ -60,6 +60,23 @@ struct IBModalLeadTests {
         #expect(Self.lead([Self.framed("webView", y: 64, width: 100, height: 504)]) == nil)
     }
 
+    @Test("where nothing has a known place (a misplaced scroll view), a web page that size still leads")
+    func unplacedWebPages() {
+        func sized(_ kind: String, width: Int, height: Int, _ extra: [String: String] = [:], _ children: [Element] = []) -> Element {
+            Self.element(kind, ["width": "\(width)", "height": "\(height)"].merging(extra) { $1 }, children)
+        }
+        let footer = sized("view", width: 280, height: 120, [:], [sized("label", width: 260, height: 22, ["fontSize": "18"])])
+        let page = sized("webView", width: 320, height: 400)
+        #expect(Self.lead([Self.element("scrollView", [:], [page, footer])]) == .webPage)
+        // A small web view is not a page; a hidden one is not on the screen.
+        #expect(Self.lead([Self.element("scrollView", [:], [sized("webView", width: 320, height: 120), footer])]) == nil)
+        var hidden = page
+        hidden.properties.append(Element.Property(name: "hidden", value: .bool(true), location: Self.location))
+        #expect(Self.lead([Self.element("scrollView", [:], [hidden, footer])]) == nil)
+        // Where something has a place, the place decides: a field above the page leads.
+        #expect(Self.lead([Self.element("scrollView", [:], [page]), Self.framed("textField", y: 40)]) == nil)
+    }
+
     @Test("a pushed screen whose content leads with a web page or a heading says so; the root screen does not")
     func pushedScreens() throws {
         let storyboard = InterfaceBuilderReaderTests.storyboard("""
