@@ -139,16 +139,20 @@ struct ShippingProjects: Sendable {
     /// Whether the code file at `path` (absolute) is test code only: some target of the projects
     /// compiles it, and every one that does builds tests. What it does to views never happens in the app.
     func isTestCodeOnly(_ path: String) -> Bool {
+        // Every code file of a run is asked: first only the projects with a test target (a Pods
+        // project has none), whose paths are then the only ones made relative to the file.
+        let testing = projects.filter { $0.project.targets.contains(where: \.buildsTests) }
+        guard !testing.isEmpty else { return false }
         let file = FileDiscovery.lexicallyNormalized(path)
-        var compiled = false
-        for entry in projects {
+        let compiledByTests = testing.contains { entry in
             let relative = Self.relativePath(of: file, from: entry.folder)
-            for target in entry.project.targets where target.compiles(relative) {
-                guard target.buildsTests else { return false }
-                compiled = true
-            }
+            return entry.project.targets.contains { $0.buildsTests && $0.compiles(relative) }
         }
-        return compiled
+        guard compiledByTests else { return false }
+        return !projects.contains { entry in
+            let relative = Self.relativePath(of: file, from: entry.folder)
+            return entry.project.targets.contains { !$0.buildsTests && $0.compiles(relative) }
+        }
     }
 
     /// The launch image names that the Info.plists of the iOS applications of the projects whose

@@ -181,7 +181,8 @@ private struct ProjectGraph {
     /// then so does the path the groups make of it (a path that ends in `.` or `..` takes its name
     /// from the groups).
     private static func namesOtherThanInterfaceFile(_ written: String) -> Bool {
-        guard let name = written.split(separator: "/").last, name != ".", name != ".." else { return false }
+        let name = LastPathComponent.of(written)
+        guard !name.isEmpty, !name.hasPrefix("/"), name != ".", name != ".." else { return false }
         return !InterfaceFile.isInterfaceBuilderPath(String(name))
     }
 

@@ -50,14 +50,14 @@ struct DevelopmentStrings: Sendable {
         // Table → (rank of the folder it came from, entries).
         var found: [String: (rank: Int, entries: [String: String])] = [:]
         var catalogs: [String: [String: String]] = [:]
-        for url in ProjectFiles.under(root) {
-            let name = url.lastPathComponent
+        for path in ProjectFiles.under(root) {
+            let name = LastPathComponent.of(path)
             if name.hasSuffix(".xcstrings") {
-                guard let data = try? Data(contentsOf: url) else { continue }
+                guard let data = try? Data(contentsOf: URL(fileURLWithPath: path)) else { continue }
                 catalogs[String(name.dropLast(".xcstrings".count)), default: [:]].merge(StringsTable.entries(ofStringCatalog: data)) { a, _ in a }
-            } else if name.hasSuffix(".strings"), let rank = preference.firstIndex(of: url.deletingLastPathComponent().lastPathComponent) {
+            } else if name.hasSuffix(".strings"), let rank = preference.firstIndex(of: String(LastPathComponent.of(String(path.dropLast(name.count))))) {
                 let table = String(name.dropLast(".strings".count))
-                guard found[table].map({ rank < $0.rank }) ?? true, let data = try? Data(contentsOf: url) else { continue }
+                guard found[table].map({ rank < $0.rank }) ?? true, let data = try? Data(contentsOf: URL(fileURLWithPath: path)) else { continue }
                 found[table] = (rank, StringsTable.entries(ofStringsFile: data))
             }
         }
