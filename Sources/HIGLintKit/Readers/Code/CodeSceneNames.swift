@@ -40,7 +40,8 @@ struct CodeSceneNames: Sendable, Equatable {
     /// the places that may perform a segue of that identifier.
     var segueHolders: [String: Set<String>] = [:]
     /// The identifiers of segues that code names only in methods nothing calls
-    /// (`forgetSegues(onlyIn:of:)`): a controller's own segue of one of them is never performed.
+    /// (`forgetSegues(onlyIn:of:)`), or nowhere at all, not even as a word (`CodeTextFacts.read`):
+    /// a controller's own segue of one of them is never performed.
     var uncalledSegues: Set<String> = []
 
     struct FileTypeNames: Sendable, Equatable {
@@ -82,10 +83,18 @@ struct CodeSceneNames: Sendable, Equatable {
         Self.methods(holding: identifiers, in: segueHolders)
     }
 
+    /// Whether no literal or enum case of the code is the segue identifier `identifier` and no
+    /// computed name's start begins it: then only a search of the code's words can tell whether
+    /// anything names it (`CodeTextFacts.read`). An identifier that is not one word is taken as named.
+    func mayBeUnnamed(segue identifier: String) -> Bool {
+        guard !identifier.isEmpty, identifier.utf8.allSatisfy(Self.isWordByte) else { return false }
+        return names[identifier] == nil && segueHolders[identifier] == nil && !startsComputedName(identifier, isLive: { _ in true })
+    }
+
     /// Keeps as `uncalledSegues` those of `identifiers` that code names, but only in methods
     /// `uncalled` (and nowhere a computed name starts them): code that never runs performs no
-    /// segue. One the code does not name at all is not among them: it may be performed by a name
-    /// the code computes, and nothing tells.
+    /// segue. One the code does not name at all is not among them here: `CodeTextFacts.read` searches
+    /// the code's words for it (`mayBeUnnamed(segue:)`).
     mutating func forgetSegues(onlyIn uncalled: Set<String>, of identifiers: Set<String>) {
         guard !uncalled.isEmpty else { return }
         for identifier in identifiers {

@@ -302,36 +302,68 @@ struct CodeTextFacts: Sendable, Equatable {
         let segueMethods = all.sceneNames.methods(holdingAnyOfSegues: segueIdentifiers)
         let searched = (sceneMethods.count <= maxSearchedMethods ? sceneMethods : [])
             .union(segueMethods.count <= maxSearchedMethods ? segueMethods : [])
-        let found = uncalled(searched, in: urls, maxFileSize: maxFileSize, jobs: jobs)
+        // The segue identifiers no literal, enum case or computed name's start holds: searched as
+        // words too (a generated constant, `R.segue.main.showAuth`, a comment), in the same pass.
+        // Only where every segue the code performs is named by a literal: an identifier computed
+        // or read from elsewhere (a plist's menu) may be any.
+        let unheld = segueIdentifiers.filter { all.sceneNames.mayBeUnnamed(segue: $0) }
+        let searchedSegues = unheld.count <= maxSearchedMethods ? unheld : []
+        let search = wordTotals(searched.union(searchedSegues), in: urls, maxFileSize: maxFileSize, jobs: jobs)
+        let found = Set(searched.filter { (search.totals[$0] ?? 2) <= 1 })
         all.sceneNames.forgetSegues(onlyIn: found.intersection(segueMethods), of: segueIdentifiers)
+        if !search.performsComputedSegue {
+            all.sceneNames.uncalledSegues.formUnion(searchedSegues.filter { search.totals[$0] == 0 })
+        }
         all.sceneNames.forgetNames(onlyIn: found.intersection(sceneMethods))
         return all
     }
 
-    /// Of `methods` (the methods that hold a scene's or a segue's identifier), those whose name
-    /// stands only once in all the files at `urls`: at its declaration, called by no line. A name
-    /// read twice anywhere (a call, a selector, a comment, a method of that name in another type)
-    /// counts as called. Read only when some identifier is held by such methods alone, and only
-    /// for a few of them (`maxSearchedMethods` of each kind): each is one byte search over the
-    /// code; past that, or when a file cannot be read, every method counts as called.
-    private static func uncalled(_ methods: Set<String>, in urls: [URL], maxFileSize: Int, jobs: Int) -> Set<String> {
-        guard !methods.isEmpty else { return [] }
-        let names = methods.sorted()
-        let words = names.map { Array($0.utf8) }
-        let counts = WorkerPool.map(urls, jobs: jobs) { url -> [Int]? in
+    /// How often each of `names` stands as a whole word in the files at `urls`, counted up to 2:
+    /// a method's name read once is its declaration alone, called by no line (a call, a selector,
+    /// a comment, a method of that name in another type all count); a segue's identifier read
+    /// nowhere is performed by no code, unless some code performs a segue by an identifier that
+    /// is no literal (`performsComputedSegue`). Read only when there is something to search for,
+    /// and only for a few names of each kind (`maxSearchedMethods`): each is one byte search over
+    /// the code. When a file cannot be read, nothing is counted: every name counts as read twice,
+    /// and segues as computed.
+    private static func wordTotals(_ names: Set<String>, in urls: [URL], maxFileSize: Int, jobs: Int)
+        -> (totals: [String: Int], performsComputedSegue: Bool) {
+        guard !names.isEmpty else { return ([:], true) }
+        let sorted = names.sorted()
+        let words = sorted.map { Array($0.utf8) }
+        let counts = WorkerPool.map(urls, jobs: jobs) { url -> (counts: [Int], computedSegue: Bool)? in
             guard case .success(let data) = FileBytes.read(url, maxFileSize: maxFileSize) else { return nil }
-            return [UInt8](data).withUnsafeBufferPointer { buffer in words.map { ByteSearch.wordCount($0, in: buffer, upTo: 2) } }
+            return [UInt8](data).withUnsafeBufferPointer { buffer in
+                (words.map { ByteSearch.wordCount($0, in: buffer, upTo: 2) }, performsSegueByComputedName(buffer))
+            }
         }
-        var totals = Array(repeating: 0, count: names.count)
-        for fileCounts in counts {
-            guard let fileCounts else { return [] }
-            for index in totals.indices { totals[index] += fileCounts[index] }
+        var totals = Array(repeating: 0, count: sorted.count)
+        var computed = false
+        for file in counts {
+            guard let file else { return ([:], true) }
+            for index in totals.indices { totals[index] += file.counts[index] }
+            computed = computed || file.computedSegue
         }
-        return Set(names.indices.filter { totals[$0] <= 1 }.map { names[$0] })
+        return (Dictionary(uniqueKeysWithValues: zip(sorted, totals)), computed)
     }
 
-    /// The most methods `uncalled` searches the code for, of each kind (holding a scene's
-    /// identifier, holding a segue's).
+    private static let performSegueCalls = [Array("performSegue(withIdentifier:".utf8), Array("performSegueWithIdentifier:".utf8)]
+
+    /// Whether `bytes` perform a segue by an identifier that is no string literal (`"…"`, `@"…"`):
+    /// a variable, a constant, a computed name.
+    static func performsSegueByComputedName(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        performSegueCalls.contains { call in
+            ByteSearch.occurrences(of: call, in: bytes, upTo: 1) { at in
+                var next = at + call.count
+                while next < bytes.count, bytes[next] == UInt8(ascii: " ") || bytes[next] == UInt8(ascii: "\n") || bytes[next] == UInt8(ascii: "\t") { next += 1 }
+                if next < bytes.count, bytes[next] == UInt8(ascii: "@") { next += 1 }
+                return !(next < bytes.count && bytes[next] == UInt8(ascii: "\""))
+            } > 0
+        }
+    }
+
+    /// The most names `wordTotals` searches the code for, of each kind (methods holding a scene's
+    /// identifier, methods holding a segue's, segue identifiers no literal holds).
     static let maxSearchedMethods = 64
 
     /// Of `flags`, the ones the app's code may set: named before an `=` that is no `==` and not in

@@ -517,6 +517,10 @@ struct IBArchiveReader {
         }
         if let number = int(object, "IBUIStyle") { item.set("style", IBVocabularyMap.barItemStyle(number: number), at: at(object, "IBUIStyle")) }
         if let width = double(object, "IBUIWidth"), width > 0 { item.set("width", number: width, at: at(object, "IBUIWidth")) }
+        if let view = child(object, "IBUICustomView") {
+            let kind = tree.attribute("class", of: view).flatMap { IBVocabularyMap.archiveViewKinds[$0] } ?? "view"
+            item.set("customView", kind, at: at(object, "IBUICustomView"))
+        }
         item.set("side", side, at: item.location)
         IBRuntimeText.settlePlaceholder(&item)
         settleCodeText(&item, object)

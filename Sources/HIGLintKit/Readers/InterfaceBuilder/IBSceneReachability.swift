@@ -19,7 +19,9 @@
 /// is unreachable, and so is a storyboard reference only they lead to: the reference pass
 /// (`IBStoryboardReferences`) reads each referring file's reachable controllers, so the scene it
 /// names in another storyboard is not reached through it. A segue whose identifier the code does
-/// not name at all may be performed by a name the code computes: it still leads to its scene.
+/// not hold anywhere, not even as a word, leads nowhere either when every segue the code performs
+/// is named by a literal; where some code performs one by a name it computes (or reads from a
+/// plist), it still leads to its scene.
 enum IBSceneReachability {
     /// The ids of the controllers the app can reach. `referenced`: the storyboard identifiers of
     /// this file that other storyboards' references name.

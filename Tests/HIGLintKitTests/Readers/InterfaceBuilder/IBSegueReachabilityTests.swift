@@ -131,6 +131,25 @@ struct IBSegueReachabilityTests {
         #expect(try Self.judged(Self.tab(), code: code).ids == ["tab", "dax"])
     }
 
+    @Test("a manual segue whose identifier no code holds, where every segue the code performs is named by a literal, leads nowhere")
+    func identifierNowhere() throws {
+        let elsewhere = "extension TabViewController { @IBAction func more(_ sender: Any) { performSegue(withIdentifier: \"ShowSettings\", sender: nil) } }"
+        let code = try Self.code([("Tab.swift", Self.tabCode), ("More.swift", elsewhere)])
+        #expect(code.sceneNames.uncalledSegues == ["DaxDialog"])
+        let judged = try Self.judged(Self.tab(), code: code)
+        #expect(judged.ids == ["tab"])
+        // The identifier as a word anywhere (a generated constant, a comment) may be what performs it.
+        for mention in ["let segue = R.segue.tab.DaxDialog", "// DaxDialog is shown by the onboarding"] {
+            let named = try Self.code([("Tab.swift", Self.tabCode), ("More.swift", elsewhere), ("Named.swift", mention)])
+            #expect(named.sceneNames.uncalledSegues.isEmpty, "\(mention)")
+        }
+        // Objective-C's literals count as literals; a segue performed by a variable may be any.
+        let objC = "@implementation TabViewController\n- (void)more { [self performSegueWithIdentifier:@\"ShowSettings\" sender:self]; }\n@end\n"
+        #expect(try Self.code([("Tab.swift", Self.tabCode), ("Tab.m", objC)]).sceneNames.uncalledSegues == ["DaxDialog"])
+        let fromMenu = "@implementation MenuViewController\n- (void)open:(NSDictionary *)row { [self performSegueWithIdentifier: row[@\"segue\"] sender:self]; }\n@end\n"
+        #expect(try Self.code([("Tab.swift", Self.tabCode), ("Tab.m", objC), ("Menu.m", fromMenu)]).sceneNames.uncalledSegues.isEmpty)
+    }
+
     @Test("a segue a control triggers is reached, whatever the code does with its identifier")
     func triggeredByControl() throws {
         let storyboard = Self.tab(manual: false)
