@@ -26,11 +26,11 @@ final class DevelopmentOnlyTypes: @unchecked Sendable {
     static let interfaceExtensions: Set<String> = ["storyboard", "xib"]
 
     private let lock = NSLock()
-    /// The paths of the project's code files.
-    private let files: [String]
-    /// The paths of the project's storyboards and xibs: a type any of them names (a custom class,
-    /// in either format) is made there.
-    private let interfaceFiles: [String]
+    /// The project's code files.
+    private let files: [URL]
+    /// The project's storyboards and xibs: a type any of them names (a custom class, in either
+    /// format) is made there.
+    private let interfaceFiles: [URL]
     /// For each type asked about, the indices in `files` of the files that name it. Found for the
     /// names asked about only (a few per project), rather than for every word of every file.
     private var filesNaming: [String: [Int]] = [:]
@@ -38,7 +38,7 @@ final class DevelopmentOnlyTypes: @unchecked Sendable {
     private var scanned: [Int: CodeTypeMentions] = [:]
     private var decided: [String: Bool] = [:]
 
-    init(files: [String], interfaceFiles: [String]) {
+    init(files: [URL], interfaceFiles: [URL]) {
         self.files = files
         self.interfaceFiles = interfaceFiles
     }
@@ -70,11 +70,16 @@ final class DevelopmentOnlyTypes: @unchecked Sendable {
 
     /// Finds the code and interface files under `root` (`ProjectFiles`).
     static func read(root: URL) -> DevelopmentOnlyTypes {
-        var code: [String] = []
-        var interface: [String] = []
+        var code: [URL] = []
+        var interface: [URL] = []
+        // URLs for these only: each is searched once for every type asked about.
         for path in ProjectFiles.under(root) {
             let ext = ProjectFiles.lowercasedExtension(of: path)
-            if codeExtensions.contains(ext) { code.append(path) } else if interfaceExtensions.contains(ext) { interface.append(path) }
+            if codeExtensions.contains(ext) {
+                code.append(URL(fileURLWithPath: path, isDirectory: false))
+            } else if interfaceExtensions.contains(ext) {
+                interface.append(URL(fileURLWithPath: path, isDirectory: false))
+            }
         }
         return DevelopmentOnlyTypes(files: code, interfaceFiles: interface)
     }
@@ -106,7 +111,7 @@ final class DevelopmentOnlyTypes: @unchecked Sendable {
 
     private func mentions(inFile index: Int) -> [String: [CodeTypeMentions.Mention]] {
         if let known = scanned[index] { return known.mentions }
-        let bytes = (try? Data(contentsOf: URL(fileURLWithPath: files[index]))).map { [UInt8]($0) } ?? []
+        let bytes = (try? Data(contentsOf: files[index])).map { [UInt8]($0) } ?? []
         let found = CodeTypeMentions(bytes: bytes)
         scanned[index] = found
         return found.mentions
@@ -129,10 +134,10 @@ final class DevelopmentOnlyTypes: @unchecked Sendable {
         return found
     }
 
-    /// Whether the file at `path` holds `word` with no letter, digit or `_` on either side. The
+    /// Whether the file at `url` holds `word` with no letter, digit or `_` on either side. The
     /// file is mapped, not copied: most files are searched once and never read again.
-    static func file(at path: String, namesWord word: [UInt8]) -> Bool {
-        guard let data = try? Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped) else { return false }
+    static func file(at url: URL, namesWord word: [UInt8]) -> Bool {
+        guard let data = try? Data(contentsOf: url, options: .alwaysMapped) else { return false }
         return data.withUnsafeBytes { raw in namesWord(word, in: raw.bindMemory(to: UInt8.self)) }
     }
 
