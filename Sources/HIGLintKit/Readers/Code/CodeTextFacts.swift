@@ -409,7 +409,7 @@ struct CodeTextFacts: Sendable, Equatable {
             found = scan.run()
         }
         bytes.withUnsafeBufferPointer { buffer in
-            let uses = CodeTypeNames.uses(in: buffer)
+            let uses = CodeTypeNames.uses(in: buffer, language: language)
             found.namedTypes = uses.names
             // A file the scan passed over is read for its scene names alone.
             if found.sceneNames.owners.isEmpty && found.sceneNames.names.isEmpty && found.declaredClasses.isEmpty {

@@ -3,12 +3,14 @@
 /// only declares. Part of `CodeTextFacts` (`namedTypes`).
 ///
 /// Every file is read, not only those the scan of `CodeTextFacts` reads: a class may be used by a
-/// file that sets no title. Comments and strings count (a class a comment names is taken as used:
-/// a miss is cheaper than a file wrongly passed over), except where a name is declared (`class Foo`,
-/// `extension Foo`, `@implementation Foo`, `@interface Foo`) and where it names a file (`Foo.swift`
-/// in the header comment Xcode writes, `#import "Foo.h"`) and where it is the type of an optional
-/// (`var shown: FooAlert?`): a slot for one that something else must make, and if nothing else
-/// names the class, nothing does.
+/// file that sets no title. Strings count (`NSClassFromString(@"Foo")`); comments do not: code
+/// commented out (`// [self showChat]`, a `/* … */` block) makes no class, and a screen only it
+/// shows is shown to no one. Nor do the places where a name is declared (`class Foo`,
+/// `extension Foo`, `@implementation Foo`, `@interface Foo`), names a file (`#import "Foo.h"`) or
+/// is the type of an optional (`var shown: FooAlert?`): a slot for one that something else must
+/// make, and if nothing else names the class, nothing does. Comments are found past string
+/// literals (a `//` in `"http://…"` starts none) and character literals; Swift's block comments
+/// nest, Objective-C's do not.
 ///
 /// Of those, the names that may instantiate a storyboard scene of that class (`CodeSceneNames`,
 /// `uses(in:)`) leave out the types casts test (`segue.destination as? FooViewController`,
@@ -26,16 +28,18 @@ enum CodeTypeNames {
 
     /// The capitalised names `bytes` use (two characters or more), outside their declarations
     /// and file names.
-    static func used(in bytes: UnsafeBufferPointer<UInt8>) -> Set<String> {
-        uses(in: bytes).names
+    static func used(in bytes: UnsafeBufferPointer<UInt8>, language: CodeLanguage = .swift) -> Set<String> {
+        uses(in: bytes, language: language).names
     }
 
     /// The capitalised names `bytes` use (`names`, as `used(in:)`), and those of them used at
     /// least once other than as the type a cast tests or a parameter's type (`instantiating`).
-    static func uses(in bytes: UnsafeBufferPointer<UInt8>) -> (names: Set<String>, instantiating: Set<String>) {
+    static func uses(in bytes: UnsafeBufferPointer<UInt8>, language: CodeLanguage = .swift)
+        -> (names: Set<String>, instantiating: Set<String>) {
         // Each name once, with whether some use of it may instantiate: one lookup a use.
         var seen: [String: Bool] = [:]
         var previousWord: Range<Int>?
+        var inString = false
         var index = 0
         let count = bytes.count
         while index < count {
@@ -43,6 +47,19 @@ enum CodeTypeNames {
             guard isWordByte(byte) else {
                 // A word's declaring keyword is the word just before it, across spaces only.
                 if byte != UInt8(ascii: " ") && byte != UInt8(ascii: "\t") && byte != UInt8(ascii: "@") { previousWord = nil }
+                if byte == UInt8(ascii: "\\") && inString {
+                    index += 2
+                    continue
+                }
+                if byte == UInt8(ascii: "\"") {
+                    inString.toggle()
+                } else if !inString, byte == UInt8(ascii: "/"), index + 1 < count, let end = endOfComment(at: index, in: bytes, language: language) {
+                    index = end
+                    continue
+                } else if !inString, byte == UInt8(ascii: "'"), language == .objc {
+                    index = endOfCharacterLiteral(at: index, in: bytes)
+                    continue
+                }
                 index += 1
                 continue
             }
@@ -62,6 +79,50 @@ enum CodeTypeNames {
             note(&seen[text(bytes, word), default: false], instantiates)
         }
         return (Set(seen.keys), Set(seen.lazy.filter(\.value).map(\.key)))
+    }
+
+    /// Where the comment that starts at `start` (at a `/`) ends: past its line's end for `//`, past
+    /// the `*/` that closes it for `/*` (nested ones closed first in Swift); nil when no comment
+    /// starts there. An unclosed block comment runs to the end.
+    private static func endOfComment(at start: Int, in bytes: UnsafeBufferPointer<UInt8>, language: CodeLanguage) -> Int? {
+        let count = bytes.count
+        switch bytes[start + 1] {
+        case UInt8(ascii: "/"):
+            return ByteSearch.offset(of: UInt8(ascii: "\n"), in: bytes, from: start + 2) ?? count
+        case UInt8(ascii: "*"):
+            var depth = 1
+            var index = start + 2
+            while index + 1 < count {
+                if bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/") {
+                    depth -= 1
+                    index += 2
+                    if depth == 0 { return index }
+                } else if language == .swift && bytes[index] == UInt8(ascii: "/") && bytes[index + 1] == UInt8(ascii: "*") {
+                    depth += 1
+                    index += 2
+                } else {
+                    index += 1
+                }
+            }
+            return count
+        default:
+            return nil
+        }
+    }
+
+    /// Past the Objective-C character literal that starts at `start` (`'"'`, `'\''`): at most a few
+    /// bytes, on one line. A `'` that starts none is passed by itself.
+    private static func endOfCharacterLiteral(at start: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        var index = start + 1
+        while index < bytes.count && index <= start + 6 {
+            switch bytes[index] {
+            case UInt8(ascii: "\\"): index += 2
+            case UInt8(ascii: "'"): return index + 1
+            case UInt8(ascii: "\n"): return start + 1
+            default: index += 1
+            }
+        }
+        return start + 1
     }
 
     private static func note(_ instantiating: inout Bool, _ use: Bool) {

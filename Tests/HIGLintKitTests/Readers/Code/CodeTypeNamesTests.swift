@@ -8,7 +8,7 @@ struct CodeTypeNamesTests {
         Array(text.utf8).withUnsafeBufferPointer { CodeTypeNames.used(in: $0) }
     }
 
-    @Test("a declaration, a file name in a comment or an import is no use; a type, a call, a cast and a comment's mention are")
+    @Test("a declaration, a comment or an import is no use; a type, a call, a cast and a string's mention are")
     func uses() {
         let names = Self.used("""
             //  ChallengeDetailHeaderView.swift
@@ -33,8 +33,29 @@ struct CodeTypeNamesTests {
         #expect(!names.contains("OptionalOnlyView"))
         #expect(names.isSuperset(of: ["SheetView", "OutletView", "CastView"]))
         #expect(!names.contains("ProfileCell"))
-        #expect(names.isSuperset(of: ["UIView", "MemberHeaderView", "TaskCell", "LegacyView"]))
+        #expect(names.isSuperset(of: ["UIView", "MemberHeaderView", "TaskCell"]))
+        #expect(!names.contains("LegacyView"))
         #expect(!names.contains("let"))
+    }
+
+    @Test("code commented out makes nothing; a comment's start inside a string or a character literal is none")
+    func comments() {
+        let swift = Self.used("""
+            /* let old = ChatController()
+               /* nested */ let older = OlderController() */
+            let url = "https://example.com/a" ; let live = LiveController()
+            let text = "He said \\"//\\" then"; let after = AfterController()
+            let shown = NSClassFromString("ByNameController")
+            """)
+        #expect(!swift.contains("ChatController") && !swift.contains("OlderController"))
+        #expect(swift.isSuperset(of: ["LiveController", "AfterController", "ByNameController"]))
+        let objC = Array("""
+            // [self.navigationController pushViewController:[ChatController new] animated:YES];
+            /* [OldController new]; /* not nested */ NewController *c = [NewController new];
+            char quote = '"'; NSString *u = @"http://x"; Shown *s = [Shown new];
+            """.utf8).withUnsafeBufferPointer { CodeTypeNames.used(in: $0, language: .objc) }
+        #expect(!objC.contains("ChatController") && !objC.contains("OldController"))
+        #expect(objC.isSuperset(of: ["NewController", "Shown"]))
     }
 
     @Test("a class the code declares and names nowhere else is never used; one it names, or a literal names, or whose code loads nibs is")
