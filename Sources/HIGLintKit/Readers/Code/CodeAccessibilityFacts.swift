@@ -10,7 +10,10 @@
 ///   every outlet `playButton`), `_outlet` as `outlet`;
 /// - the same on `self`, bare (`accessibilityLabel = …`, `override var accessibilityLabel`,
 ///   `- (NSString *)accessibilityLabel`), in a class's code: the class, which the nearest
-///   declaration before it names (`class Foo`, `extension Foo`, `@implementation Foo`).
+///   declaration before it names (`class Foo`, `extension Foo`, `@implementation Foo`);
+/// - the same on another view, in a class's code (`segmentView.accessibilityLabel = title` in a
+///   control that builds its segments): the class gives VoiceOver the views it makes, which
+///   VoiceOver reads in its place (`labelsItsViews`), when its file gives it none of its own.
 ///
 /// And the classes declared as controls (`class Knob: UIControl`, `@interface Knob : UISlider`),
 /// searched for in the files that name `UIControl` or one of the controls people seldom subclass
@@ -20,14 +23,17 @@ struct CodeAccessibilityFacts: Sendable, Equatable {
     var outlets: Set<String> = []
     /// Classes whose own code sets their accessibility.
     var classes: Set<String> = []
+    /// Classes whose own code sets the accessibility of another view: one it holds or makes.
+    var labelsItsViews: Set<String> = []
     /// Classes the code declares as direct subclasses of a control.
     var controlClasses: Set<String> = []
 
-    var isEmpty: Bool { outlets.isEmpty && classes.isEmpty && controlClasses.isEmpty }
+    var isEmpty: Bool { outlets.isEmpty && classes.isEmpty && labelsItsViews.isEmpty && controlClasses.isEmpty }
 
     mutating func merge(_ other: CodeAccessibilityFacts) {
         outlets.formUnion(other.outlets)
         classes.formUnion(other.classes)
+        labelsItsViews.formUnion(other.labelsItsViews)
         controlClasses.formUnion(other.controlClasses)
     }
 
@@ -83,6 +89,8 @@ struct CodeAccessibilityFacts: Sendable, Equatable {
             }
             if let receiver, receiver != "self", receiver != "super" {
                 facts.outlets.insert(receiver.hasPrefix("_") ? String(receiver.dropFirst()) : receiver)
+                // Not an extension of a UIKit class: a helper there labels a view for any caller.
+                if let currentClass, !currentClass.hasPrefix("UI"), !currentClass.hasPrefix("NS") { facts.labelsItsViews.insert(currentClass) }
             } else if let currentClass {
                 facts.classes.insert(currentClass)
             }
@@ -93,10 +101,13 @@ struct CodeAccessibilityFacts: Sendable, Equatable {
 
 extension CodeTextFacts {
     /// Whether the code sets the accessibility of outlet `property` (of any owner), or the code
-    /// of class `name` (or of a class it inherits from) sets its own.
-    func setsAccessibility(ofOutlets properties: [String], ofClass name: String?) -> Bool {
+    /// of class `name` (or of a class it inherits from) sets its own; or, for a view that holds
+    /// nothing in its file (`holdsNoViews`: what it shows, its code makes), that of views it holds.
+    /// A view whose file gives it subviews is not labelled by labelling some of them: the others
+    /// are still judged.
+    func setsAccessibility(ofOutlets properties: [String], ofClass name: String?, holdsNoViews: Bool = false) -> Bool {
         if properties.contains(where: accessibility.outlets.contains) { return true }
-        return lineage(of: name).contains(where: accessibility.classes.contains)
+        return lineage(of: name).contains { accessibility.classes.contains($0) || (holdsNoViews && accessibility.labelsItsViews.contains($0)) }
     }
 
     /// Whether class `name` is a control, as the code declares it: it or a class it inherits

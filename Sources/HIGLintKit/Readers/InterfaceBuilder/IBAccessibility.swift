@@ -64,10 +64,27 @@ extension IBDocumentViews {
         }
         if let code = f.code, !draft.has("accessibilityLabel") {
             let outlets = tree.attribute("id", of: node).flatMap { f.outlets[$0] } ?? []
-            if code.setsAccessibility(ofOutlets: outlets.map(\.property), ofClass: customClass) {
+            let holdsNoViews = !holdsViews(node)
+            if code.setsAccessibility(ofOutlets: outlets.map(\.property), ofClass: customClass, holdsNoViews: holdsNoViews) {
                 draft.markSetAtRunTime("accessibilityLabel", at: draft.location)
             }
         }
+    }
+
+    /// Whether the file gives `node` views of its own: a `<subviews>` with something in it, its
+    /// own or its content view's (a cell's).
+    private func holdsViews(_ node: IBXMLTree.NodeID) -> Bool {
+        var pending = [node]
+        while let current = pending.popLast() {
+            for child in tree.children(of: current) {
+                if tree.name(child) == "subviews" {
+                    if tree.child(of: child) != nil { return true }
+                } else if tree.attribute("key", of: child) == "contentView" {
+                    pending.append(child)
+                }
+            }
+        }
+        return false
     }
 
     /// Whether `node` covers its whole superview: a backdrop whose tap is "anywhere" (a dimming

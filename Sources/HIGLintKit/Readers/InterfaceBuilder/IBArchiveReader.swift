@@ -74,7 +74,10 @@ struct IBArchiveReader {
         }
         guard let code = f.code, !draft.has("accessibilityLabel"), let id = tree.attribute("id", of: object) else { return }
         let customClass = customClasses[id]
-        if code.setsAccessibility(ofOutlets: (outlets[id] ?? []).map(\.property), ofClass: customClass) {
+        // Views of its own, or of its content view (a cell's), in the file.
+        let holdsNoViews = items(of: child(object, "NSSubviews")).isEmpty
+            && (child(object, "IBUIContentView").map { items(of: child($0, "NSSubviews")).isEmpty } ?? true)
+        if code.setsAccessibility(ofOutlets: (outlets[id] ?? []).map(\.property), ofClass: customClass, holdsNoViews: holdsNoViews) {
             draft.markSetAtRunTime("accessibilityLabel", at: draft.location)
         }
     }

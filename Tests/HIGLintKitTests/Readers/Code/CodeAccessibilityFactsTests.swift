@@ -28,6 +28,30 @@ struct CodeAccessibilityFactsTests {
             """)
         #expect(facts.outlets == ["nextButton", "playButton"])
         #expect(facts.classes == ["RatingView", "StarView"])
+        #expect(facts.labelsItsViews == ["FindInPageView"])
+    }
+
+    @Test("a control that labels the views it makes (its segments) gives VoiceOver what it holds; a UIKit extension's helper does not")
+    func labelsItsViews() {
+        var facts = CodeTextFacts()
+        facts.superclasses = ["CustomSegmentedControl": "UIControl", "Plain": "UIView"]
+        facts.accessibility = Self.swift("""
+            class CustomSegmentedControl: UIControl {
+                func setup(actions: [SegmentAction]) {
+                    for action in actions {
+                        let actionView = UIView()
+                        actionView.isAccessibilityElement = true
+                        actionView.accessibilityLabel = action.accessibilityLabel
+                    }
+                }
+            }
+            extension UIView { func label(_ button: UIButton, _ text: String) { button.accessibilityLabel = text } }
+            """)
+        #expect(facts.accessibility.labelsItsViews == ["CustomSegmentedControl"])
+        #expect(facts.setsAccessibility(ofOutlets: [], ofClass: "CustomSegmentedControl", holdsNoViews: true))
+        #expect(!facts.setsAccessibility(ofOutlets: [], ofClass: "Plain", holdsNoViews: true))
+        // A view its file fills (a cell whose code labels two of its buttons) is not labelled: its other views are judged.
+        #expect(!facts.setsAccessibility(ofOutlets: [], ofClass: "CustomSegmentedControl", holdsNoViews: false))
     }
 
     @Test("Objective-C: setters on outlets and self, a getter method, an instance variable's underscore")
