@@ -193,8 +193,10 @@ public struct LintRun: Sendable {
         // names no scene and performs no segue.
         let codeFacts = codeFiles.isEmpty ? nil : earlier?.codeFacts ?? { () -> CodeTextFacts in
             let identifiers = IBSceneIdentifiers.find(in: candidates.map(\.url), maxFileSize: limits.maxFileSize, jobs: jobs)
-            return CodeTextFacts.read(codeFiles, maxFileSize: limits.maxFileSize, jobs: jobs, testCodeOnly: testCodeOnly,
-                                      sceneIdentifiers: identifiers.scenes, segueIdentifiers: identifiers.segues)
+            var facts = CodeTextFacts.read(codeFiles, maxFileSize: limits.maxFileSize, jobs: jobs, testCodeOnly: testCodeOnly,
+                                           sceneIdentifiers: identifiers.scenes, segueIdentifiers: identifiers.segues)
+            facts.interfaceNamedClasses = identifiers.namedClasses
+            return facts
         }()
         pass.codeFacts = codeFacts
         // Read before the screens too: a scene another storyboard refers to is shown in its containers.

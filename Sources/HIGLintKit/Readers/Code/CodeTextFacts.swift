@@ -85,6 +85,10 @@ struct CodeTextFacts: Sendable, Equatable {
     var visibility = CodeVisibilityFacts()
     /// The outlets whose colours the code sets.
     var colors = CodeColorFacts()
+    /// The classes and nib names the run's storyboards and xibs name for what they make, each with
+    /// the number of files that do (`IBNamedClasses`): a controller another file makes loads its
+    /// own xib though no code names it. Not code's, but asked beside it (`InterfaceBuilderReader`).
+    var interfaceNamedClasses: [String: Int] = [:]
     /// The classes whose `init?(coder:)` only stops the app (`fatalError(…)`): views made in code,
     /// which no nib or storyboard can make (loading one would stop the app).
     var undecodableClasses: Set<String> = []

@@ -306,6 +306,24 @@ struct IBArchiveReader {
         return classes
     }
 
+    /// File's Owner's class in the archive `tree` (the `IBProxyObject` of `IBFilesOwner` among its
+    /// root objects, named by `flattenedProperties`), read before the file's views: whether the app
+    /// ever loads the xib (`InterfaceBuilderReader.unloadedNibReason`) is asked of it first.
+    static func filesOwnerClass(in tree: IBXMLTree) -> String? {
+        guard let data = tree.child(of: tree.root, named: "data"),
+              let roots = tree.child(of: data, key: "IBDocument.RootObjects") else { return nil }
+        let owner = tree.children(of: roots).first { object in
+            tree.attribute("class", of: object) == "IBProxyObject"
+                && tree.child(of: object, key: "IBProxiedObjectIdentifier").flatMap(tree.text).map { trimmed($0) == "IBFilesOwner" } == true
+        }
+        guard let ownerID = owner.flatMap({ tree.attribute("id", of: $0) }) else { return nil }
+        var objects: [String: IBXMLTree.NodeID] = [:]
+        for node in tree.nodes.indices {
+            if let id = tree.attribute("id", of: node), objects[id] == nil { objects[id] = node }
+        }
+        return customClasses(tree, objects: objects)[ownerID]
+    }
+
     /// The object File's Owner's `view` outlet points to, and File's Owner's class.
     private func filesOwner(data: IBXMLTree.NodeID, container: IBXMLTree.NodeID?) -> (view: String?, ownerClass: String?) {
         var owner: String?

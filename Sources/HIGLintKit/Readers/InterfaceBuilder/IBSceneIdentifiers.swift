@@ -3,7 +3,8 @@ import Foundation
 /// The storyboard identifiers of the scenes of a run's storyboards (`storyboardIdentifier="…"`),
 /// and the identifiers of their segues that code may perform, found by a byte search before any
 /// storyboard is read: the identifiers code instantiates scenes by and performs segues by, which
-/// the reading of code asks about (`CodeTextFacts.read(_:…:sceneIdentifiers:segueIdentifiers:)`).
+/// the reading of code asks about (`CodeTextFacts.read(_:…:sceneIdentifiers:segueIdentifiers:)`);
+/// in the same pass, the classes and nibs the storyboards and xibs name (`IBNamedClasses`).
 enum IBSceneIdentifiers {
     private static let attribute = Array(" storyboardIdentifier=\"".utf8)
     private static let segue = Array("<segue ".utf8)
@@ -16,17 +17,25 @@ enum IBSceneIdentifiers {
         /// code may perform (`performSegue(withIdentifier:sender:)`). The bytes do not tell a
         /// controller's own segue from a control's; the reader does (`IBLink.manual`).
         var segues: Set<String> = []
+        /// The classes and nib names the storyboards and xibs name for what they make, each with the
+        /// number of files that do (`IBNamedClasses`).
+        var namedClasses: [String: Int] = [:]
     }
 
-    /// The identifiers the storyboards at `urls` give their scenes and segues; a file that cannot
-    /// be read, or is no storyboard, gives none.
+    /// The identifiers the storyboards at `urls` give their scenes and segues, and the classes and
+    /// nibs its storyboards and xibs name; a file that cannot be read gives none.
     static func find(in urls: [URL], maxFileSize: Int, jobs: Int) -> Found {
-        let storyboards = urls.filter { $0.pathExtension.lowercased() == "storyboard" }
-        let each = WorkerPool.map(storyboards, jobs: jobs) { url -> (scenes: [String], segues: [String]) in
-            guard case .success(let data) = FileBytes.read(url, maxFileSize: maxFileSize) else { return ([], []) }
-            return [UInt8](data).withUnsafeBufferPointer { (identifiers(in: $0), segueIdentifiers(in: $0)) }
+        let files = urls.filter { ["storyboard", "xib"].contains($0.pathExtension.lowercased()) }
+        let each = WorkerPool.map(files, jobs: jobs) { url -> (scenes: [String], segues: [String], classes: Set<String>) in
+            guard case .success(let data) = FileBytes.read(url, maxFileSize: maxFileSize) else { return ([], [], []) }
+            let isStoryboard = url.pathExtension.lowercased() == "storyboard"
+            return [UInt8](data).withUnsafeBufferPointer {
+                (isStoryboard ? identifiers(in: $0) : [], isStoryboard ? segueIdentifiers(in: $0) : [], IBNamedClasses.names(in: $0))
+            }
         }
-        return Found(scenes: Set(each.flatMap(\.scenes)), segues: Set(each.flatMap(\.segues)))
+        var named: [String: Int] = [:]
+        for file in each { for name in file.classes { named[name, default: 0] += 1 } }
+        return Found(scenes: Set(each.flatMap(\.scenes)), segues: Set(each.flatMap(\.segues)), namedClasses: named)
     }
 
     /// The values of the `storyboardIdentifier` attributes in `bytes`.

@@ -21,7 +21,7 @@ enum InterfaceBuilderReader {
         if let reason = passOverReason(tree) {
             return InterfaceBuilderDocument(screens: [], passedOverReason: reason, unmappedClasses: [])
         }
-        if let code, let reason = unloadedNibReason(tree, path: path, code) {
+        if let code, let reason = unloadedNibReason(tree, path: path, code, ownNames: IBNamedClasses.names(in: bytes)) {
             return InterfaceBuilderDocument(screens: [], passedOverReason: reason, unmappedClasses: [])
         }
         let factory = IBElementFactory(tree: tree, bytes: bytes, lines: lines, path: path, code: code, namedColors: namedColors)
@@ -37,21 +37,23 @@ enum InterfaceBuilderReader {
     /// when its File's Owner has no class of its own, never uses
     /// the classes it is made for: its top-level objects are of classes the code declares and
     /// never names, and nothing names the nib (`CodeTextFacts.neverUsesClass`: a view whose class
-    /// nothing makes, left behind when its screen was redone). Nil for a storyboard, an archive,
-    /// or a xib the code may load.
-    static func unloadedNibReason(_ tree: IBXMLTree, path: String, _ code: CodeTextFacts) -> String? {
-        guard path.lowercased().hasSuffix(".xib"), tree.name(tree.root) == "document",
-              let objects = tree.child(of: tree.root, named: "objects") else { return nil }
+    /// nothing makes, left behind when its screen was redone). An archive xib (Xcode 3-4) is asked
+    /// of its File's Owner alone. A xib whose File's Owner class, or whose name, another Interface
+    /// Builder file names for what it makes (a tab's controller in `MainWindow.xib` with its nib
+    /// name) is loaded with that file. Nil for a storyboard, or a xib the app may load.
+    /// `ownNames`: the classes and nibs this file itself names for what it makes (`IBNamedClasses`),
+    /// which the run's count of them includes.
+    static func unloadedNibReason(_ tree: IBXMLTree, path: String, _ code: CodeTextFacts, ownNames: Set<String> = []) -> String? {
+        guard path.lowercased().hasSuffix(".xib") else { return nil }
         let stem = IBDocumentReader.storyboardName(path: path)
+        if tree.name(tree.root) == "archive" {
+            return IBArchiveReader.filesOwnerClass(in: tree).flatMap { ownedNibReason(owner: $0, stem: stem, code, ownNames: ownNames) }
+        }
+        guard tree.name(tree.root) == "document", let objects = tree.child(of: tree.root, named: "objects") else { return nil }
         let topLevel = tree.children(of: objects)
         let owner = topLevel.first { tree.attribute("placeholderIdentifier", of: $0) == "IBFilesOwner" }
         if let ownerClass = owner.flatMap({ tree.attribute("customClass", of: $0) }) {
-            // An owner no code makes loads nothing, whatever the nib's name.
-            if code.neverUsesClass(ownerClass) && !code.namesNib(stem) {
-                return "a xib the app's code never uses: no code names its File's Owner, \(CodeTextFacts.unqualified(ownerClass)), nor the nib \(stem)"
-            }
-            guard code.neverLoadsNib(named: stem, owner: ownerClass) else { return nil }
-            return "a xib the app's code never loads: its File's Owner, \(ownerClass), is a class of the code, which names no nib \(stem)"
+            return ownedNibReason(owner: ownerClass, stem: stem, code, ownNames: ownNames)
         }
         // A nib without an owner of its own is loaded for its top-level objects: a view whose class
         // nothing names (another Interface Builder file that names the class makes the view from
@@ -69,6 +71,24 @@ enum InterfaceBuilderReader {
         }
         guard classes.allSatisfy(code.neverUsesClass), !code.namesNib(stem) else { return nil }
         return "a xib the app's code never uses: no code names its class\(classes.count > 1 ? "es" : ""), \(names), nor the nib \(stem)"
+    }
+
+    /// Why the xib `stem`, whose File's Owner is of class `owner`, is not read: no code makes the
+    /// owner (an owner no code makes loads nothing, whatever the nib's name), or the code never
+    /// loads the nib; and no other Interface Builder file makes the owner or names the nib. Nil
+    /// when the app may load it.
+    private static func ownedNibReason(owner ownerClass: String, stem: String, _ code: CodeTextFacts, ownNames: Set<String>) -> String? {
+        var base = stem
+        for suffix in ["~ipad", "~iphone"] where base.lowercased().hasSuffix(suffix) { base = String(base.dropLast(suffix.count)) }
+        let namedElsewhere = { (name: String) in code.interfaceNamedClasses[name, default: 0] > (ownNames.contains(name) ? 1 : 0) }
+        if namedElsewhere(ownerClass) || namedElsewhere(CodeTextFacts.unqualified(ownerClass)) || namedElsewhere(stem) || namedElsewhere(base) {
+            return nil
+        }
+        if code.neverUsesClass(ownerClass) && !code.namesNib(stem) {
+            return "a xib the app's code never uses: no code names its File's Owner, \(CodeTextFacts.unqualified(ownerClass)), nor the nib \(stem)"
+        }
+        guard code.neverLoadsNib(named: stem, owner: ownerClass) else { return nil }
+        return "a xib the app's code never loads: its File's Owner, \(ownerClass), is a class of the code, which names no nib \(stem)"
     }
 
     /// Why a parsed file is not read: it is not Interface Builder's, or it is made for a

@@ -178,6 +178,55 @@ struct IBCodeViewsTests {
         #expect(try IBCodeTextTests.read(xib, path: "ChallengeDetailAlert.xib", code: code(made)).passedOverReason == nil)
         let loaded = declared + "let view = Bundle.main.loadNibNamed(\"ChallengeDetailAlert\", owner: self)"
         #expect(try IBCodeTextTests.read(xib, path: "ChallengeDetailAlert.xib", code: code(loaded)).passedOverReason == nil)
+        // Another Interface Builder file that makes the controller (its class, or the nib by name) loads the xib.
+        for named in ["ChallengeDetailAlert"] {
+            var facts = code(slotOnly)
+            facts.interfaceNamedClasses = [named: 1]
+            #expect(try IBCodeTextTests.read(xib, path: "ChallengeDetailAlert.xib", code: facts).passedOverReason == nil)
+        }
+        // Its own File's Owner is not another file's making: an iPad copy names the same owner.
+        var ownOnly = code(slotOnly)
+        ownOnly.interfaceNamedClasses = ["UIView": 3]
+        #expect(try IBCodeTextTests.read(xib, path: "ChallengeDetailAlert.xib", code: ownOnly).passedOverReason != nil)
+    }
+
+    @Test("an archived xib whose File's Owner no code and no other Interface Builder file makes is passed over")
+    func unusedOwnerArchive() throws {
+        let archive = Reader.archive("""
+            \t\t\t<object class="IBUIView" id="200">
+            \t\t\t\t<string key="NSFrame">{{0, 20}, {320, 460}}</string>
+            \t\t\t</object>
+            """)
+        // The archive's File's Owner (object record -1) is an InboxController.
+        let owner = "InboxController"
+        let declared = "@implementation \(owner)\n- (void)viewDidLoad { self.title = @\"Chat\"; }\n@end\n"
+        let unused = CodeTextFacts.fileFacts(in: Array(declared.utf8), language: .objc)
+        #expect(try IBCodeTextTests.read(archive, path: "InboxController.xib", code: unused).passedOverReason
+                == "a xib the app's code never uses: no code names its File's Owner, \(owner), nor the nib InboxController")
+        #expect(try IBCodeTextTests.read(archive, path: "InboxController.xib", code: nil).passedOverReason == nil)
+        // Code commented out makes nothing.
+        let commented = CodeTextFacts.fileFacts(in: Array((declared + "// [[\(owner) alloc] init];\n").utf8), language: .objc)
+        #expect(try IBCodeTextTests.read(archive, path: "InboxController.xib", code: commented).passedOverReason != nil)
+        // Made by code, or by the main window's tab (its nib name), it is read.
+        let made = CodeTextFacts.fileFacts(in: Array((declared + "@implementation AppDelegate\n- (void)f { [[\(owner) alloc] init]; }\n@end\n").utf8), language: .objc)
+        #expect(try IBCodeTextTests.read(archive, path: "InboxController.xib", code: made).passedOverReason == nil)
+        var byTab = unused
+        byTab.interfaceNamedClasses = ["InboxController": 1]
+        #expect(try IBCodeTextTests.read(archive, path: "InboxController.xib", code: byTab).passedOverReason == nil)
+    }
+
+    @Test("the classes and nibs a file names for what it makes, its File's Owner left out")
+    func namedClasses() {
+        func names(_ text: String) -> Set<String> { Array(text.utf8).withUnsafeBufferPointer { IBNamedClasses.names(in: $0) } }
+        #expect(names("""
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="OwnerController"/>
+            <viewController id="t1" customClass="SupportController" nibName="SupportNib"/>
+            """) == ["SupportController", "SupportNib"])
+        #expect(names("""
+            <string key="IBUINibName">SupportController</string>
+            <string key="-1.CustomClassName">OwnerController</string>
+            <string key="12.CustomClassName">TabController</string>
+            """) == ["SupportController", "TabController"])
     }
 
     @Test("a subview excluded from the default size class and installed in none is no element; one a size class installs is")
@@ -393,11 +442,15 @@ struct IBCodeViewsTests {
             \t\t\t</array>
             \t\t\t<object class="IBMutableOrderedSet"
             """)
-        let code = CodeTextFactsTests.objc("""
+        // Read as a run reads a file, with the names it uses: the app delegate makes the controller.
+        let code = CodeTextFacts.fileFacts(in: Array("""
             @implementation InboxController
             - (void)viewDidLoad { [super viewDidLoad]; self.title = @"Inbox"; [self.nameField becomeFirstResponder]; }
             @end
-            """)
+            @implementation AppDelegate
+            - (void)showInbox { [self.window setRootViewController:[[InboxController alloc] init]]; }
+            @end
+            """.utf8), language: .objc)
         func field(_ code: CodeTextFacts?) throws -> Element {
             let screen = try #require(try IBCodeTextTests.read(archive, path: "InboxController.xib", code: code).screens.first)
             return try #require(Reader.all("textField", in: screen.root).first)
