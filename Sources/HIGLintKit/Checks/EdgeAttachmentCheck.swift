@@ -15,7 +15,7 @@ struct EdgeAttachmentCheck: CheckPrimitive {
 
     static let declaration = PrimitiveDeclaration(
         name: "edgeAttachment",
-        summary: "A bar with declared geometry sits at its screen's edge: `top` just below the status bar, `bottom` at the screen's bottom (or the home indicator's safe area).",
+        summary: "A bar with declared geometry sits at its screen's edge, within a point: `top` just below the status bar, `bottom` at the screen's bottom (or the home indicator's safe area).",
         parameters: [.required("edge", .choice(of: Edge.self), "The edge the bar belongs to.")],
         variables: [("position", "where the bar is"), ("expected", "where it should be")])
 
@@ -34,6 +34,11 @@ struct EdgeAttachmentCheck: CheckPrimitive {
         func declared(_ name: String) -> Double? { root.number(name).flatMap { $0 > 0 ? $0 : nil } }
         return (declared("width") ?? uikit.0, declared("height") ?? uikit.1)
     }
+
+    /// How far from its edge a bar may stand and be at it: Interface Builder's frames are often a
+    /// point off the edge their autoresizing or constraints pin them to (a toolbar at 437 + 44 in a
+    /// 480-point view), which UIKit's layout, not the file, settles.
+    static let tolerance = 1.0
 
     /// The height of the home indicator's safe area on the iPhone X-class canvases.
     static let homeIndicatorInset = 34.0
@@ -70,13 +75,13 @@ struct EdgeAttachmentCheck: CheckPrimitive {
                let tops = SafeAreaTop.tops(width: width, height: height, orientation: Vocabulary.value(of: "orientation", in: context.root)) {
                 expected = Array(Set(expected.filter { $0 != 20 } + tops)).sorted()
             }
-            guard !expected.contains(where: { abs($0 - y) < 0.5 }) else { return [] }
+            guard !expected.contains(where: { abs($0 - y) <= Self.tolerance }) else { return [] }
             return [CheckFinding(["position": "y = \(PropertyValue.format(y))",
                                   "expected": expected.map { "y = \(PropertyValue.format($0))" }.joined(separator: " or ")])]
         case .bottom:
             guard let height = context.element.number("height") else { return [] }
             let expected = Self.bottomEdges(of: context.root)
-            guard !expected.contains(where: { abs(y + height - $0) < 0.5 }) else { return [] }
+            guard !expected.contains(where: { abs(y + height - $0) <= Self.tolerance }) else { return [] }
             return [CheckFinding(["position": "bottom at \(PropertyValue.format(y + height))",
                                   "expected": "bottom at " + expected.map { PropertyValue.format($0) }.joined(separator: " or ")])]
         }
