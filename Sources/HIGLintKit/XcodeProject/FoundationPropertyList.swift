@@ -2,13 +2,19 @@ import Foundation
 
 extension PropertyListValue {
     /// Reads a property list in XML or binary form (an Info.plist; a project file old CocoaPods
-    /// wrote) through Foundation's `PropertyListSerialization`.
+    /// wrote): XML through the libxml2 core (`XMLPropertyList`), binary through Foundation's
+    /// `PropertyListSerialization`.
     ///
-    /// Foundation's parser recurses, so an XML list nested deeper than `limits.maxDepth` is refused
+    /// Foundation's parser recurses, so a list nested deeper than `limits.maxDepth` is refused
     /// before it gets there.
     static func read(foundationFormat data: Data, limits: ReaderLimits) throws(ReadError) -> PropertyListValue {
         guard data.count <= limits.maxFileSize else {
             throw ReadError("the file is larger than the limit of \(limits.maxFileSize) bytes")
+        }
+        // XML in UTF-8, as Xcode writes it; another encoding (UTF-16) is left to Foundation.
+        let bytes = [UInt8](data)
+        if !data.starts(with: Array("bplist".utf8)), bytes.withUnsafeBufferPointer({ UTF8Scan($0).firstInvalidOffset == nil }) {
+            return try XMLPropertyList.read(bytes, limits: limits)
         }
         guard xmlNesting(of: data) <= limits.maxDepth else {
             throw ReadError("the property list is nested deeper than \(limits.maxDepth) levels")
