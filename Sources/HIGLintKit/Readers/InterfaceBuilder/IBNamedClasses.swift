@@ -7,45 +7,57 @@
 /// (`IBSceneIdentifiers.find` reads the bytes once for both), and counted by the files that name
 /// them (`InterfaceBuilderReader.unloadedNibReason`).
 enum IBNamedClasses {
-    private static let customClass = Array(" customClass=\"".utf8)
-    private static let nibName = Array(" nibName=\"".utf8)
-    private static let archiveNibName = Array("<string key=\"IBUINibName\">".utf8)
-    private static let archiveClassName = Array(".CustomClassName\">".utf8)
+    /// What is searched for: the bytes from a capital letter on (rare in Interface Builder's XML,
+    /// which `memchr` finds quickly, where a space or a `<` is everywhere), and the bytes that must
+    /// stand just before them.
+    private struct Pattern {
+        let needle: [UInt8]
+        let before: [UInt8]
+        let end: UInt8
+    }
+
+    private static let patterns = [
+        Pattern(needle: Array("Class=\"".utf8), before: Array(" custom".utf8), end: UInt8(ascii: "\"")),
+        Pattern(needle: Array("Name=\"".utf8), before: Array(" nib".utf8), end: UInt8(ascii: "\"")),
+        Pattern(needle: Array("NibName\">".utf8), before: Array("key=\"IBUI".utf8), end: UInt8(ascii: "<")),
+        Pattern(needle: Array("CustomClassName\">".utf8), before: Array(".".utf8), end: UInt8(ascii: "<")),
+    ]
     private static let ownerPlaceholder = Array("placeholderIdentifier=\"IBFilesOwner\"".utf8)
     /// An archive's File's Owner is its object record -1.
-    private static let archiveOwnerKey = Array("\"-1".utf8)
+    private static let archiveOwnerKey = Array("\"-1.".utf8)
 
     /// The names the bytes of one Interface Builder file give as a class or a nib name.
     static func names(in bytes: UnsafeBufferPointer<UInt8>) -> Set<String> {
         var found = Set<String>()
-        func collect(_ start: [UInt8], until end: UInt8, unless isOwner: (Int) -> Bool) {
-            _ = ByteSearch.occurrences(of: start, in: bytes, upTo: Int.max) { at in
-                let from = at + start.count
+        for pattern in patterns {
+            _ = ByteSearch.occurrences(of: pattern.needle, in: bytes, upTo: Int.max) { at in
+                guard at >= pattern.before.count, bytes[(at - pattern.before.count)..<at].elementsEqual(pattern.before) else { return false }
+                let from = at + pattern.needle.count
                 var to = from
-                while to < bytes.count && bytes[to] != end && bytes[to] != UInt8(ascii: "\n") { to += 1 }
-                if to < bytes.count && bytes[to] == end && to > from && !isOwner(at) {
-                    found.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[from..<to]), as: UTF8.self))
-                }
+                while to < bytes.count && bytes[to] != pattern.end && bytes[to] != UInt8(ascii: "\n") { to += 1 }
+                guard to < bytes.count && bytes[to] == pattern.end && to > from, !isOwner(at, pattern, in: bytes) else { return false }
+                found.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[from..<to]), as: UTF8.self))
                 return false
             }
-        }
-        collect(customClass, until: UInt8(ascii: "\"")) { isInOwnerPlaceholder(at: $0, in: bytes) }
-        collect(nibName, until: UInt8(ascii: "\"")) { _ in false }
-        collect(archiveNibName, until: UInt8(ascii: "<")) { _ in false }
-        collect(archiveClassName, until: UInt8(ascii: "<")) { at in
-            at >= archiveOwnerKey.count && bytes[(at - archiveOwnerKey.count)..<at].elementsEqual(archiveOwnerKey)
         }
         return found
     }
 
-    /// Whether the attribute at `at` belongs to the placeholder of File's Owner: the tag it stands in
-    /// (from the `<` before it, on its line) says `placeholderIdentifier="IBFilesOwner"`.
-    private static func isInOwnerPlaceholder(at: Int, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        var start = at
-        while start > 0 && bytes[start] != UInt8(ascii: "<") && bytes[start] != UInt8(ascii: "\n") { start -= 1 }
-        var end = at
-        while end < bytes.count && bytes[end] != UInt8(ascii: ">") && bytes[end] != UInt8(ascii: "\n") { end += 1 }
-        let tag = UnsafeBufferPointer(rebasing: bytes[start..<end])
-        return ByteSearch.firstOffset(of: ownerPlaceholder, in: tag) != nil
+    /// Whether the name found at `at` is File's Owner's: a `customClass` of the placeholder whose
+    /// tag says `placeholderIdentifier="IBFilesOwner"`, or an archive's `-1.CustomClassName`.
+    private static func isOwner(_ at: Int, _ pattern: Pattern, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        switch pattern.needle.first {
+        case UInt8(ascii: "C") where pattern.before == [UInt8(ascii: ".")]:
+            let start = at - pattern.before.count - (archiveOwnerKey.count - 1)
+            return start >= 0 && bytes[start..<(at)].elementsEqual(archiveOwnerKey)
+        case UInt8(ascii: "C"):
+            var start = at
+            while start > 0 && bytes[start] != UInt8(ascii: "<") && bytes[start] != UInt8(ascii: "\n") { start -= 1 }
+            var end = at
+            while end < bytes.count && bytes[end] != UInt8(ascii: ">") && bytes[end] != UInt8(ascii: "\n") { end += 1 }
+            return ByteSearch.firstOffset(of: ownerPlaceholder, in: UnsafeBufferPointer(rebasing: bytes[start..<end])) != nil
+        default:
+            return false
+        }
     }
 }

@@ -21,7 +21,7 @@ enum InterfaceBuilderReader {
         if let reason = passOverReason(tree) {
             return InterfaceBuilderDocument(screens: [], passedOverReason: reason, unmappedClasses: [])
         }
-        if let code, let reason = unloadedNibReason(tree, path: path, code, ownNames: IBNamedClasses.names(in: bytes)) {
+        if let code, let reason = unloadedNibReason(tree, path: path, code, ownNames: { IBNamedClasses.names(in: bytes) }) {
             return InterfaceBuilderDocument(screens: [], passedOverReason: reason, unmappedClasses: [])
         }
         let factory = IBElementFactory(tree: tree, bytes: bytes, lines: lines, path: path, code: code, namedColors: namedColors)
@@ -42,8 +42,9 @@ enum InterfaceBuilderReader {
     /// Builder file names for what it makes (a tab's controller in `MainWindow.xib` with its nib
     /// name) is loaded with that file. Nil for a storyboard, or a xib the app may load.
     /// `ownNames`: the classes and nibs this file itself names for what it makes (`IBNamedClasses`),
-    /// which the run's count of them includes.
-    static func unloadedNibReason(_ tree: IBXMLTree, path: String, _ code: CodeTextFacts, ownNames: Set<String> = []) -> String? {
+    /// which the run's count of them includes; asked only of a xib the code never loads.
+    static func unloadedNibReason(_ tree: IBXMLTree, path: String, _ code: CodeTextFacts,
+                                  ownNames: () -> Set<String> = { [] }) -> String? {
         guard path.lowercased().hasSuffix(".xib") else { return nil }
         let stem = IBDocumentReader.storyboardName(path: path)
         if tree.name(tree.root) == "archive" {
@@ -77,18 +78,21 @@ enum InterfaceBuilderReader {
     /// owner (an owner no code makes loads nothing, whatever the nib's name), or the code never
     /// loads the nib; and no other Interface Builder file makes the owner or names the nib. Nil
     /// when the app may load it.
-    private static func ownedNibReason(owner ownerClass: String, stem: String, _ code: CodeTextFacts, ownNames: Set<String>) -> String? {
-        var base = stem
-        for suffix in ["~ipad", "~iphone"] where base.lowercased().hasSuffix(suffix) { base = String(base.dropLast(suffix.count)) }
-        let namedElsewhere = { (name: String) in code.interfaceNamedClasses[name, default: 0] > (ownNames.contains(name) ? 1 : 0) }
-        if namedElsewhere(ownerClass) || namedElsewhere(CodeTextFacts.unqualified(ownerClass)) || namedElsewhere(stem) || namedElsewhere(base) {
+    private static func ownedNibReason(owner ownerClass: String, stem: String, _ code: CodeTextFacts, ownNames: () -> Set<String>) -> String? {
+        let reason: String
+        if code.neverUsesClass(ownerClass) && !code.namesNib(stem) {
+            reason = "a xib the app's code never uses: no code names its File's Owner, \(CodeTextFacts.unqualified(ownerClass)), nor the nib \(stem)"
+        } else if code.neverLoadsNib(named: stem, owner: ownerClass) {
+            reason = "a xib the app's code never loads: its File's Owner, \(ownerClass), is a class of the code, which names no nib \(stem)"
+        } else {
             return nil
         }
-        if code.neverUsesClass(ownerClass) && !code.namesNib(stem) {
-            return "a xib the app's code never uses: no code names its File's Owner, \(CodeTextFacts.unqualified(ownerClass)), nor the nib \(stem)"
-        }
-        guard code.neverLoadsNib(named: stem, owner: ownerClass) else { return nil }
-        return "a xib the app's code never loads: its File's Owner, \(ownerClass), is a class of the code, which names no nib \(stem)"
+        var base = stem
+        for suffix in ["~ipad", "~iphone"] where base.lowercased().hasSuffix(suffix) { base = String(base.dropLast(suffix.count)) }
+        let own = ownNames()
+        let namedElsewhere = { (name: String) in code.interfaceNamedClasses[name, default: 0] > (own.contains(name) ? 1 : 0) }
+        let loadedByInterface = [ownerClass, CodeTextFacts.unqualified(ownerClass), stem, base].contains(where: namedElsewhere)
+        return loadedByInterface ? nil : reason
     }
 
     /// Why a parsed file is not read: it is not Interface Builder's, or it is made for a
