@@ -8,23 +8,32 @@
 /// them (`InterfaceBuilderReader.unloadedNibReason`).
 enum IBNamedClasses {
     /// What is searched for: the bytes from a capital letter on (rare in Interface Builder's XML,
-    /// which `memchr` finds quickly, where a space or a `<` is everywhere), and the bytes that must
-    /// stand just before them.
+    /// which `memchr` finds quickly, where a space or a `<` is everywhere), the bytes that must
+    /// stand just before them, the byte that ends the name, and how a File's Owner's name is told.
     private struct Pattern {
+        enum Owner {
+            /// Never File's Owner's (a nib name).
+            case never
+            /// The `customClass` of the placeholder whose tag says `placeholderIdentifier="IBFilesOwner"`.
+            case inOwnerPlaceholder
+            /// An archive's `-1.CustomClassName`: File's Owner is object record -1.
+            case recordMinusOne
+        }
+
         let needle: [UInt8]
         let before: [UInt8]
         let end: UInt8
+        let owner: Owner
     }
 
     private static let patterns = [
-        Pattern(needle: Array("Class=\"".utf8), before: Array(" custom".utf8), end: UInt8(ascii: "\"")),
-        Pattern(needle: Array("Name=\"".utf8), before: Array(" nib".utf8), end: UInt8(ascii: "\"")),
-        Pattern(needle: Array("NibName\">".utf8), before: Array("key=\"IBUI".utf8), end: UInt8(ascii: "<")),
-        Pattern(needle: Array("CustomClassName\">".utf8), before: Array(".".utf8), end: UInt8(ascii: "<")),
+        Pattern(needle: Array("Class=\"".utf8), before: Array(" custom".utf8), end: UInt8(ascii: "\""), owner: .inOwnerPlaceholder),
+        Pattern(needle: Array("Name=\"".utf8), before: Array(" nib".utf8), end: UInt8(ascii: "\""), owner: .never),
+        Pattern(needle: Array("NibName\">".utf8), before: Array("key=\"IBUI".utf8), end: UInt8(ascii: "<"), owner: .never),
+        Pattern(needle: Array("CustomClassName\">".utf8), before: Array(".".utf8), end: UInt8(ascii: "<"), owner: .recordMinusOne),
     ]
     private static let ownerPlaceholder = Array("placeholderIdentifier=\"IBFilesOwner\"".utf8)
-    /// An archive's File's Owner is its object record -1.
-    private static let archiveOwnerKey = Array("\"-1.".utf8)
+    private static let recordMinusOne = Array("\"-1.".utf8)
 
     /// The names the bytes of one Interface Builder file give as a class or a nib name.
     static func names(in bytes: UnsafeBufferPointer<UInt8>) -> Set<String> {
@@ -35,7 +44,7 @@ enum IBNamedClasses {
                 let from = at + pattern.needle.count
                 var to = from
                 while to < bytes.count && bytes[to] != pattern.end && bytes[to] != UInt8(ascii: "\n") { to += 1 }
-                guard to < bytes.count && bytes[to] == pattern.end && to > from, !isOwner(at, pattern, in: bytes) else { return false }
+                guard to < bytes.count && bytes[to] == pattern.end && to > from, !isOwner(at, pattern.owner, in: bytes) else { return false }
                 found.insert(String(decoding: UnsafeBufferPointer(rebasing: bytes[from..<to]), as: UTF8.self))
                 return false
             }
@@ -43,21 +52,21 @@ enum IBNamedClasses {
         return found
     }
 
-    /// Whether the name found at `at` is File's Owner's: a `customClass` of the placeholder whose
-    /// tag says `placeholderIdentifier="IBFilesOwner"`, or an archive's `-1.CustomClassName`.
-    private static func isOwner(_ at: Int, _ pattern: Pattern, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        switch pattern.needle.first {
-        case UInt8(ascii: "C") where pattern.before == [UInt8(ascii: ".")]:
-            let start = at - pattern.before.count - (archiveOwnerKey.count - 1)
-            return start >= 0 && bytes[start..<(at)].elementsEqual(archiveOwnerKey)
-        case UInt8(ascii: "C"):
+    /// Whether the name whose needle stands at `at` is File's Owner's, as `owner` tells it.
+    private static func isOwner(_ at: Int, _ owner: Pattern.Owner, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        switch owner {
+        case .never:
+            return false
+        case .recordMinusOne:
+            // `"-1.` stands just before the needle (its `.` is the pattern's `before`).
+            let start = at - recordMinusOne.count
+            return start >= 0 && bytes[start..<at].elementsEqual(recordMinusOne)
+        case .inOwnerPlaceholder:
             var start = at
             while start > 0 && bytes[start] != UInt8(ascii: "<") && bytes[start] != UInt8(ascii: "\n") { start -= 1 }
             var end = at
             while end < bytes.count && bytes[end] != UInt8(ascii: ">") && bytes[end] != UInt8(ascii: "\n") { end += 1 }
             return ByteSearch.firstOffset(of: ownerPlaceholder, in: UnsafeBufferPointer(rebasing: bytes[start..<end])) != nil
-        default:
-            return false
         }
     }
 }
