@@ -42,6 +42,10 @@ import Foundation
 struct CodeTextFacts: Sendable, Equatable {
     /// Classes that title themselves in code.
     var titledClasses: Set<String> = []
+    /// The methods of extensions and categories of UIKit classes that title the controller they
+    /// run on (`extension UIViewController { func showSearch() { navigationItem.titleView = … } }`,
+    /// `@implementation UIViewController (Search)`): a class whose code calls one on itself titles itself.
+    var titlingHelpers: Set<String> = []
     /// Classes that set their own tab bar item (or its title) in code.
     var tabItemClasses: Set<String> = []
     /// Whether code sets the tab bar item (or its title) of a controller whose class it does
@@ -248,6 +252,7 @@ struct CodeTextFacts: Sendable, Equatable {
 
     mutating func merge(_ other: CodeTextFacts) {
         titledClasses.formUnion(other.titledClasses)
+        titlingHelpers.formUnion(other.titlingHelpers)
         tabItemClasses.formUnion(other.tabItemClasses)
         for (owner, names) in other.outletTexts { outletTexts[owner, default: []].formUnion(names) }
         outletTextsOfAnyClass.formUnion(other.outletTextsOfAnyClass)
@@ -298,6 +303,7 @@ struct CodeTextFacts: Sendable, Equatable {
         }
         // Each project's look is its own files' (`scoped(toFileAt:)`).
         all.navigationBars.globalAppearance = []
+        all.titledClasses.formUnion(classesCalling(all.titlingHelpers, in: urls, maxFileSize: maxFileSize, jobs: jobs))
         let appCode = testCodeOnly.map { isTest in urls.filter { !isTest($0) } } ?? urls
         all.visibility.assignedNames.formUnion(flagsAssigned(in: appCode, flags: all.visibility.hidingFlags, maxFileSize: maxFileSize, jobs: jobs))
         // The methods that hold a scene's identifier, and those that hold a segue's where it may be
@@ -320,6 +326,22 @@ struct CodeTextFacts: Sendable, Equatable {
         }
         all.sceneNames.forgetNames(onlyIn: found.intersection(sceneMethods))
         return all
+    }
+
+    /// The classes whose code calls one of the titling `helpers` on itself (`CodeTextScan`): only
+    /// the files that hold a helper's name are read again, when there is a helper at all.
+    private static func classesCalling(_ helpers: Set<String>, in urls: [URL], maxFileSize: Int, jobs: Int) -> Set<String> {
+        guard !helpers.isEmpty else { return [] }
+        let needles = helpers.sorted().map { Array($0.utf8) }
+        let each = WorkerPool.map(urls, jobs: jobs) { url -> Set<String> in
+            guard let language = CodeLanguage(fileExtension: url.pathExtension.lowercased()),
+                  case .success(let data) = FileBytes.read(url, maxFileSize: maxFileSize) else { return [] }
+            let bytes = [UInt8](data)
+            guard bytes.withUnsafeBufferPointer({ buffer in needles.contains { ByteSearch.wordCount($0, in: buffer, upTo: 1) > 0 } }) else { return [] }
+            var scan = CodeTextScan(tokens: CodeTokens(cutting: bytes, language: language), titlingHelpers: helpers)
+            return scan.run().titledClasses
+        }
+        return each.reduce(into: Set<String>()) { $0.formUnion($1) }
     }
 
     /// How often each of `names` stands as a whole word in the files at `urls`, counted up to 2:

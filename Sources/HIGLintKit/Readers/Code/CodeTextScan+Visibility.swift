@@ -117,7 +117,10 @@ extension CodeTextScan {
             if let index = words.firstIndex(of: "func"), index + 1 < words.count { return words[index + 1] }
             return words.contains("init") ? "init" : nil
         }
-        guard let close = range.first(where: { isPunctuation($0, ")") }) else { return nil }
+        // The return type's `)` after the `-` or `+` that opens the declaration: a category's
+        // name before it (`@implementation UIViewController (Search)`) is not the method's.
+        guard let opener = range.first(where: { (isPunctuation($0, "-") || isPunctuation($0, "+")) && isPunctuation($0 + 1, "(") }),
+              let close = (opener..<range.upperBound).first(where: { isPunctuation($0, ")") }) else { return nil }
         return identifier(close + 1)
     }
 

@@ -16,10 +16,14 @@ struct CodeTextScan {
     var statementWordPending = false
     /// The class each variable of the file was last said to hold.
     var variableClasses: [String: String] = [:]
+    /// The methods of UIKit classes' extensions and categories that title the controller they
+    /// run on (`CodeTextFacts.titlingHelpers`): a class that calls one on itself titles itself.
+    let titlingHelpers: Set<String>
 
-    init(tokens: CodeTokens) {
+    init(tokens: CodeTokens, titlingHelpers: Set<String> = []) {
         self.tokens = tokens
         self.language = tokens.language
+        self.titlingHelpers = titlingHelpers
     }
 
     /// The properties whose assignment sets an outlet's text, and the setters that do.
@@ -68,6 +72,7 @@ struct CodeTextScan {
                 objcDeclaration(at: i)
             case .identifier:
                 if mentionsNib(at: i) { nibLoading(at: i) }
+                if !titlingHelpers.isEmpty, titlingHelpers.contains(tokens.text(i)) { titlingHelperCall(at: i) }
                 guard tokens.isIdentifier(i, in: Self.triggerWords) else {
                     // Any other name starts only an Objective-C local's declaration
                     // (`UIView *view = …`) or a call in a method's body.
@@ -194,6 +199,42 @@ struct CodeTextScan {
         guard let quote = (token.start..<end).first(where: { tokens.bytes[$0] == UInt8(ascii: "\"") }), quote + 1 < end,
               (quote + 1..<end).allSatisfy({ Self.isNibNameByte(tokens.bytes[$0]) }) else { return }
         facts.sceneNames.recordPrefix(String(decoding: tokens.bytes[quote + 1..<end], as: UTF8.self), owner: sceneNameOwner)
+    }
+
+    /// A call of a titling helper (`titlingHelpers`) on the class's own object (`[self showSearch:NO]`,
+    /// `[super showSearch:animated]`, `self.showSearch()`, `showSearch()`) titles the class whose
+    /// code it is; on a variable whose class the code says (`contacts.showSearch(true)`), that class.
+    private mutating func titlingHelperCall(at i: Int) {
+        let receiver: String?
+        if language == .objc {
+            guard isPunctuation(i - 2, "["), let name = identifier(i - 1), isPunctuation(i + 1, ":") || isPunctuation(i + 1, "]") else { return }
+            receiver = name
+        } else {
+            guard isPunctuation(i + 1, "(") else { return }
+            if isPunctuation(i - 1, "."), let name = identifier(i - 2), !isPunctuation(i - 3, ".") {
+                receiver = name
+            } else if isPunctuation(i - 1, ".") || tokens.isIdentifier(i - 1, "func") {
+                return
+            } else {
+                receiver = nil
+            }
+        }
+        let titled: String?
+        if receiver == nil || receiver == "self" || receiver == "super" {
+            titled = currentClass
+        } else {
+            titled = receiver.flatMap { variableClasses[$0] }
+        }
+        guard let titled, !Self.isUIKitClassName(titled) else { return }
+        facts.titledClasses.insert(titled)
+    }
+
+    /// Whether `name` is written as UIKit's classes are (`UIViewController`, `UITableViewController`).
+    static func isUIKitClassName(_ name: String) -> Bool {
+        let bytes = name.utf8
+        guard bytes.count > 2, name.hasPrefix("UI") else { return false }
+        let third = bytes[bytes.index(bytes.startIndex, offsetBy: 2)]
+        return third >= UInt8(ascii: "A") && third <= UInt8(ascii: "Z")
     }
 
     /// `case a, b` in Swift: an enum's cases, whose raw values are their names.
@@ -418,6 +459,12 @@ struct CodeTextScan {
         if ownTitle || ownTabItem {
             // A bare `title = …` outside a class's body is a variable.
             guard let current = currentClass else { return }
+            // A method of an extension or category of a UIKit class titles whichever controller
+            // calls it on itself (`[self showSearch:NO]`), not every controller.
+            if ownTitle, Self.isUIKitClassName(current), let method {
+                if !method.isTypeMethod { facts.titlingHelpers.insert(method.name) }
+                return
+            }
             if ownTitle { facts.titledClasses.insert(current) } else { facts.tabItemClasses.insert(current) }
             return
         }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import HIGLintKit
 
@@ -42,6 +43,50 @@ struct CodeTextFactsTests {
         #expect(facts.titlesController(ofClass: "SettingsViewController"))
         #expect(facts.titlesController(ofClass: "Habitica.SettingsViewController"))
         #expect(!facts.titlesController(ofClass: "OtherViewController"))
+    }
+
+    @Test("a helper of a UIKit class's category or extension titles the classes that call it on themselves, in other files")
+    func titlingHelpers() throws {
+        let directory = try DevelopmentOnlyTypesTests.project([
+            "App/UIViewController+Search.m": """
+                @implementation UIViewController (Search)
+                - (void)showSearch:(BOOL)animated { self.navigationItem.titleView = searchBar; }
+                + (void)logTitle { self.navigationItem.titleView = nil; }
+                @end
+                """,
+            "App/UnifiedSearchViewController.m": """
+                @implementation UnifiedSearchViewController
+                - (void)viewDidLoad { [super viewDidLoad]; [super showSearch:NO]; }
+                @end
+                @implementation RoomSearchViewController
+                - (void)viewWillAppear:(BOOL)animated { if (x) { [self showSearch:NO]; } }
+                @end
+                @implementation QuietViewController
+                - (void)viewDidLoad { [other showSearch:NO]; [QuietViewController logTitle]; /* [self showSearch:NO]; */ }
+                @end
+                @implementation MITNewsCategoryViewController
+                - (void)update { [self.navigationItem setTitle:self.categoryTitle]; }
+                @end
+                """,
+            "App/Picker.swift": """
+                extension UIViewController { func setUpTitle() { navigationItem.title = "Pick" } }
+                class PickerViewController: UIViewController { override func viewDidLoad() { setUpTitle() } }
+                class ContactsViewModel { func make() { let contacts = ContactsViewController(); contacts.setUpTitle() } }
+                class Other: UIViewController { func setUpTitle() {} }
+                """,
+        ])
+        let urls = try FileManager.default.contentsOfDirectory(at: directory.url.appendingPathComponent("App"), includingPropertiesForKeys: nil)
+        let facts = CodeTextFacts.read(urls, maxFileSize: 1 << 20, jobs: 1)
+        #expect(facts.titlingHelpers == ["showSearch", "setUpTitle"])
+        #expect(facts.titlesController(ofClass: "UnifiedSearchViewController"))
+        #expect(facts.titlesController(ofClass: "RoomSearchViewController"))
+        // An app's class whose prefix is three capitals titles itself as any other does.
+        #expect(facts.titlesController(ofClass: "MITNewsCategoryViewController"))
+        #expect(facts.titlesController(ofClass: "PickerViewController"))
+        #expect(facts.titlesController(ofClass: "ContactsViewController"))
+        #expect(!facts.titlesController(ofClass: "QuietViewController"))
+        #expect(!facts.titlesController(ofClass: "Other"))
+        #expect(!facts.titlesController(ofClass: "ContactsViewModel"))
     }
 
     @Test("prepare(for:) titles the destination whose class the code casts it to")
