@@ -19,6 +19,17 @@ struct ShippingProjects: Sendable {
 
     /// In the order of their paths.
     private(set) var projects: [Project] = []
+    /// The targets (project and target index, in order) whose Sources phases compile each code
+    /// file, by its absolute, normalized path: every code file of a run is asked about, and a
+    /// lookup costs the same however many projects (a `Pods` folder's among them) the run holds.
+    private var compilingTargets: [String: [TargetIndex]] = [:]
+    /// The targets that compile the code of synchronized folders, which are matched by path.
+    private var synchronizedTargets: [TargetIndex] = []
+
+    private struct TargetIndex: Sendable {
+        var project: Int
+        var target: Int
+    }
 
     /// What the projects say of one file.
     enum Membership: Equatable {
@@ -37,6 +48,28 @@ struct ShippingProjects: Sendable {
 
     init(_ projects: [Project]) {
         self.projects = projects.sorted { $0.folder + "/" + $0.fileName < $1.folder + "/" + $1.fileName }
+        for (projectIndex, entry) in self.projects.enumerated() {
+            for (targetIndex, target) in entry.project.targets.enumerated() {
+                let index = TargetIndex(project: projectIndex, target: targetIndex)
+                if !target.synchronizedFolders.isEmpty { synchronizedTargets.append(index) }
+                let folder = entry.folder.hasSuffix("/") ? entry.folder : entry.folder + "/"
+                for file in target.sourceFiles {
+                    compilingTargets[FileDiscovery.lexicallyNormalized(folder + file), default: []].append(index)
+                }
+            }
+        }
+    }
+
+    /// The targets that compile the code file `file` (absolute, normalized), each with its
+    /// project, in the projects' order and each project's order of targets.
+    private func targets(compiling file: String) -> [(entry: Project, target: ProjectTarget)] {
+        var found = compilingTargets[file] ?? []
+        for index in synchronizedTargets where !found.contains(where: { $0.project == index.project && $0.target == index.target }) {
+            let entry = projects[index.project]
+            if entry.project.targets[index.target].compiles(Self.relativePath(of: file, from: entry.folder)) { found.append(index) }
+        }
+        return found.sorted { ($0.project, $0.target) < ($1.project, $1.target) }
+            .map { (projects[$0.project], projects[$0.project].project.targets[$0.target]) }
     }
 
     /// Reads the projects of the `.xcodeproj` folders found, each once however often it was found,
@@ -121,16 +154,12 @@ struct ShippingProjects: Sendable {
     /// it, and none for iPhone or iPad (a watch app's extension, a Mac app); nil when it is checked,
     /// as it is when no target compiles it (a package's sources, a file the projects do not know).
     func codeNotForIOS(ofFileAt path: String) -> String? {
-        let file = FileDiscovery.lexicallyNormalized(path)
         var compilers: [String] = []
         var otherTargets: [String] = []
-        for entry in projects {
-            let relative = Self.relativePath(of: file, from: entry.folder)
-            for target in entry.project.targets where target.compiles(relative) {
-                if target.compilesCodeForIOS { return nil }
-                otherTargets.append(target.name)
-                if !compilers.contains(entry.fileName) { compilers.append(entry.fileName) }
-            }
+        for (entry, target) in targets(compiling: FileDiscovery.lexicallyNormalized(path)) {
+            if target.compilesCodeForIOS { return nil }
+            otherTargets.append(target.name)
+            if !compilers.contains(entry.fileName) { compilers.append(entry.fileName) }
         }
         guard !otherTargets.isEmpty else { return nil }
         return "no iOS target of \(compilers.joined(separator: " or ")) compiles it (only \(otherTargets.joined(separator: ", ")), whose alerts no iPhone or iPad user sees)"
@@ -139,20 +168,8 @@ struct ShippingProjects: Sendable {
     /// Whether the code file at `path` (absolute) is test code only: some target of the projects
     /// compiles it, and every one that does builds tests. What it does to views never happens in the app.
     func isTestCodeOnly(_ path: String) -> Bool {
-        // Every code file of a run is asked: first only the projects with a test target (a Pods
-        // project has none), whose paths are then the only ones made relative to the file.
-        let testing = projects.filter { $0.project.targets.contains(where: \.buildsTests) }
-        guard !testing.isEmpty else { return false }
-        let file = FileDiscovery.lexicallyNormalized(path)
-        let compiledByTests = testing.contains { entry in
-            let relative = Self.relativePath(of: file, from: entry.folder)
-            return entry.project.targets.contains { $0.buildsTests && $0.compiles(relative) }
-        }
-        guard compiledByTests else { return false }
-        return !projects.contains { entry in
-            let relative = Self.relativePath(of: file, from: entry.folder)
-            return entry.project.targets.contains { !$0.buildsTests && $0.compiles(relative) }
-        }
+        let compilers = targets(compiling: FileDiscovery.lexicallyNormalized(path))
+        return !compilers.isEmpty && compilers.allSatisfy(\.target.buildsTests)
     }
 
     /// The launch image names that the Info.plists of the iOS applications of the projects whose

@@ -51,6 +51,19 @@ struct CodeTargetsTests {
         #expect(result.errors.isEmpty)
     }
 
+    @Test("Code beside the project's folder is known by the path its groups give it (../Shared/Flow.m), as code inside is")
+    func codeBesideTheProject() throws {
+        let directory = try TemporaryDirectory()
+        try directory.write("App/Health.xcodeproj/project.pbxproj", ShippingProjectFixture.pbxproj([
+            Target("Health", files: [], sources: ["Phone.m", "../Shared/Both.m"]),
+            Target("Watch Extension", productType: "watchkit2-extension", sdk: "watchos", files: [], sources: ["../Shared/Both.m", "../Shared/Flow.m"]),
+        ]))
+        for file in ["App/Phone.m", "Shared/Both.m", "Shared/Flow.m"] { try directory.write(file, Self.alertCode) }
+        let result = run(["."], in: directory)
+        #expect(result.filesChecked == ["App/Phone.m", "Shared/Both.m"])
+        #expect(result.filesPassedOver == ["Shared/Flow.m"])
+    }
+
     @Test("A code file named on the command line is checked whichever target compiles it")
     func namedFileChecked() throws {
         let directory = try Self.appFolder()
