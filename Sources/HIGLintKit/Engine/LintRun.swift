@@ -179,7 +179,8 @@ public struct LintRun: Sendable {
             }
         }
         progress?.discoveryFinished()
-        let codeFiles = candidates.filter { CodeLanguage(fileExtension: $0.url.pathExtension.lowercased()) != nil }.map(\.url)
+        let codeCandidates = candidates.filter { CodeLanguage(fileExtension: $0.url.pathExtension.lowercased()) != nil }
+        let codeFiles = codeCandidates.map(\.url)
         // Read before the screens: a storyboard or xib is checked only once it is known to ship.
         let projects = projectFolders.isEmpty ? nil : earlier?.projects
             ?? ShippingProjects.read(projectFolders, limits: limits, jobs: jobs, readsSourcePhases: !codeFiles.isEmpty)
@@ -194,7 +195,8 @@ public struct LintRun: Sendable {
         let codeFacts = codeFiles.isEmpty ? nil : earlier?.codeFacts ?? { () -> CodeTextFacts in
             let identifiers = IBSceneIdentifiers.find(in: candidates.map(\.url), maxFileSize: limits.maxFileSize, jobs: jobs)
             var facts = CodeTextFacts.read(codeFiles, maxFileSize: limits.maxFileSize, jobs: jobs, testCodeOnly: testCodeOnly,
-                                           sceneIdentifiers: identifiers.scenes, segueIdentifiers: identifiers.segues)
+                                           sceneIdentifiers: identifiers.scenes, segueIdentifiers: identifiers.segues,
+                                           boundary: { codeCandidates[$0].boundary })
             facts.interfaceNamedClasses = identifiers.namedClasses
             return facts
         }()
@@ -465,7 +467,8 @@ public struct LintRun: Sendable {
                                               scope: shippingProjects?.colorScope(ofFileAt: candidate.url.path) ?? .nearest(candidate.url.path))
         }
         let read = InputFormats.read(url: candidate.url, path: candidate.path, limits: limits, lent: lentContainers[candidate.path],
-                                        code: codeTextFacts?.scoped(toFileAt: candidate.url), namedColors: namedColors)
+                                        code: codeTextFacts?.scoped(toFileAt: candidate.url), namedColors: namedColors,
+                                        project: candidate.project, projectOrigin: candidate.projectOrigin)
         switch read {
         case .descriptions(let descriptions, let notes):
             outcome.checked = [candidate.path]
@@ -474,10 +477,13 @@ public struct LintRun: Sendable {
             // A storyboard or xib named, or kept in a folder named, for the app's developers (`Debug.storyboard`,
             // `Internal/`) holds screens for them: judged, for information only, as alerts in such code are.
             var relativePath: String?
+            // The project what the file refers to is read in: found once for all its screens.
+            let boundary = candidate.boundary
             for var description in descriptions {
                 if let app { description.belong(to: app) }
                 if description.syntax == .interfaceBuilder, description.developmentHint == nil {
-                    let path = relativePath ?? DevelopmentOnlyTypes.projectRelativePath(of: candidate.url) ?? candidate.url.lastPathComponent
+                    let path = relativePath ?? DevelopmentOnlyTypes.projectRelativePath(of: candidate.url, within: boundary)
+                        ?? candidate.url.lastPathComponent
                     relativePath = path
                     // The file's name first: the screens of one file, and a bar they share, give one reason.
                     description.developmentHint = DevelopmentScreenHint.hint(type: nil, relativePath: path)
@@ -488,7 +494,7 @@ public struct LintRun: Sendable {
                 }
                 ImageResolver.resolve(&description, baseDirectory: candidate.url.deletingLastPathComponent(),
                                       displayDirectory: (candidate.path as NSString).deletingLastPathComponent,
-                                      boundary: candidate.boundary, maxFileSize: limits.maxFileSize, thumbnails: wireframes != nil)
+                                      boundary: boundary, maxFileSize: limits.maxFileSize, thumbnails: wireframes != nil)
                 var findings = linter.inspect(description)
                 if let hint = description.developmentHint { DevelopmentScreenHint.lower(&findings.violations, hint: hint) }
                 outcome.notes += findings.notes.map { "\(candidate.path):\($0)" }

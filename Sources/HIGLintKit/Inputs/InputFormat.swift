@@ -53,6 +53,13 @@ public struct InputFile {
     var code: CodeTextFacts?
     /// For an Interface Builder file: the app's colour sets its named colours come from (see `AppColorSets`).
     var namedColors: AppColorSets.Lookup?
+    /// The run's project the file was found in (see `FileDiscovery.Candidate`), or the path named
+    /// that led to it: what the file refers to (a project's strings) is read only inside it.
+    var project: ProjectBoundary?
+    var projectOrigin: FileDiscovery.ProjectOrigin?
+
+    /// The project the file belongs to; nil when the file was not found by a run.
+    var boundary: ProjectBoundary? { project ?? projectOrigin?.boundary }
 }
 
 /// What reading one file gave.

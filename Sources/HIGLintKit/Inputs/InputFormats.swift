@@ -81,14 +81,16 @@ public enum InputFormats {
     /// what the app's code sets on an Interface Builder file's objects (see `CodeTextFacts`);
     /// `namedColors`: the app's colour sets its named colours come from (see `AppColorSets`).
     static func read(url: URL, path: String, limits: ReaderLimits = .default, lent: IBLentContainers?,
-                     code: CodeTextFacts? = nil, namedColors: AppColorSets.Lookup? = nil) -> InputReading {
+                     code: CodeTextFacts? = nil, namedColors: AppColorSets.Lookup? = nil,
+                     project: ProjectBoundary? = nil, projectOrigin: FileDiscovery.ProjectOrigin? = nil) -> InputReading {
         let data: Data
         switch FileBytes.read(url, maxFileSize: limits.maxFileSize) {
         case .success(let bytes): data = bytes
         case .failure(let error): return .failure(error)
         }
         let format = format(for: url) ?? (startsLikeJSON(data) ? JSONDescriptionFormat() : XMLDescriptionFormat())
-        return read(data: data, url: url, path: path, limits: limits, format: format, lent: lent, code: code, namedColors: namedColors)
+        return read(data: data, url: url, path: path, limits: limits, format: format, lent: lent, code: code, namedColors: namedColors,
+                    project: project, projectOrigin: projectOrigin)
     }
 
     public static func read(url: URL, path: String, limits: ReaderLimits = .default) -> InputReading {
@@ -101,14 +103,16 @@ public enum InputFormats {
     }
 
     static func read(data: Data, url: URL, path: String, limits: ReaderLimits, format: any InputFormat,
-                     lent: IBLentContainers?, code: CodeTextFacts? = nil, namedColors: AppColorSets.Lookup? = nil) -> InputReading {
+                     lent: IBLentContainers?, code: CodeTextFacts? = nil, namedColors: AppColorSets.Lookup? = nil,
+                     project: ProjectBoundary? = nil, projectOrigin: FileDiscovery.ProjectOrigin? = nil) -> InputReading {
         guard data.count <= limits.maxFileSize else {
             return .failure(ReadError("\(DescriptionReader.overLimit(data.count, limit: limits.maxFileSize)) (see --max-file-size)"))
         }
         return data.withUnsafeBytes { raw -> InputReading in
             let bytes = raw.bindMemory(to: UInt8.self)
             if format.readsAnyBytes {
-                return format.read(InputFile(bytes: bytes, url: url, path: path, limits: limits, holdsCarriageReturn: true))
+                return format.read(InputFile(bytes: bytes, url: url, path: path, limits: limits, holdsCarriageReturn: true,
+                                             project: project, projectOrigin: projectOrigin))
             }
             if bytes.isEmpty || bytes.allSatisfy({ $0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
                 return .failure(ReadError("the file is empty", line: 1, column: 1))
@@ -122,7 +126,7 @@ public enum InputFormats {
                                           line: p.line, column: p.column))
             }
             return format.read(InputFile(bytes: bytes, url: url, path: path, limits: limits, holdsCarriageReturn: scan.holdsCarriageReturn,
-                                         lent: lent, code: code, namedColors: namedColors))
+                                         lent: lent, code: code, namedColors: namedColors, project: project, projectOrigin: projectOrigin))
         }
     }
 

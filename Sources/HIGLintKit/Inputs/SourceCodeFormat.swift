@@ -53,7 +53,7 @@ struct SourceCodeFormat: InputFormat {
             notes.append("\(alert.location): the alert made here is not judged: it shows a web page's JavaScript \(function), whose text the page writes and whose buttons the web API prescribes")
             return false
         }
-        if alerts.contains(where: { $0.enclosingType != nil }), let types = DevelopmentOnlyTypes.forCodeFile(at: file.url) {
+        if alerts.contains(where: { $0.enclosingType != nil }), let types = DevelopmentOnlyTypes.forCodeFile(at: file.url, within: file.boundary) {
             alerts = alerts.filter { alert in
                 guard let type = alert.enclosingType, types.isDevelopmentOnly(type) else { return true }
                 notes.append("\(alert.location): the alert made here is not judged: only code compiled for development (#if DEBUG, #if !RELEASE) makes \(type)")
@@ -76,9 +76,9 @@ struct SourceCodeFormat: InputFormat {
         let needsStrings = alerts.contains { alert in
             ([alert.title, alert.message] + alert.buttons.map(\.title)).contains { if case .localized = $0 { true } else { false } }
         }
-        let strings = needsStrings ? DevelopmentStrings.forCodeFile(at: file.url) : nil
+        let strings = needsStrings ? DevelopmentStrings.forCodeFile(at: file.url, within: file.boundary) : nil
         let namesSettingsURL = ByteSearch.containsAny(of: UIKitSettingsURL.apiNames, in: file.bytes)
-        let relativePath = DevelopmentOnlyTypes.projectRelativePath(of: file.url) ?? file.url.lastPathComponent
+        let relativePath = DevelopmentOnlyTypes.projectRelativePath(of: file.url, within: file.boundary) ?? file.url.lastPathComponent
         return .descriptions(alerts.map { alert in
             var description = CodeAlertScreen.description(of: alert, path: file.path, strings: strings, namesSettingsURL: namesSettingsURL)
             description.developmentHint = DevelopmentScreenHint.hint(type: alert.enclosingType, function: alert.enclosingFunction,

@@ -46,6 +46,26 @@ import TestSupport
         #expect(screens[1].root.children[0].isSetAtRunTime("title"))
     }
 
+    @Test("a folder named outside the working directory and any repository is the project: the strings and project above it are not read")
+    func stringsAboveTheProjectUnread() throws {
+        let folder = try TemporaryDirectory()
+        _ = try folder.write("App/App.xcodeproj/project.pbxproj", "{ developmentRegion = en; }")
+        _ = try folder.write("App/en.lproj/Localizable.strings", "\"error.title\" = \"No results found\";")
+        _ = try folder.write("App/Search/A.m", """
+            a = [[UIAlertView alloc] initWithTitle:NSLocalizedString(@"error.title", @"") message:nil delegate:nil cancelButtonTitle:@"OK" otherButtonTitles:@"Retry", nil];
+            """)
+        _ = try folder.write("Elsewhere/README", "")
+        let linter = Linter(catalog: try RuleCatalog.builtIn())
+        func titles(checking path: String, from workingDirectory: String) -> [String] {
+            LintRun(linter: linter, jobs: 1).run(paths: [path], workingDirectory: folder.url.appendingPathComponent(workingDirectory).path)
+                .violations.filter { $0.ruleID == "alert-title-capitalization" }.map(\.message)
+        }
+        // Run from the app's folder, the project holds its strings: the title is read and judged.
+        #expect(titles(checking: "Search", from: "App").count == 1)
+        // Named from elsewhere, the folder named is the project: the key is text not known, never judged.
+        #expect(titles(checking: folder.url.appendingPathComponent("App/Search").path, from: "Elsewhere").isEmpty)
+    }
+
     @Test("a check of a code file reports at the argument, and no rule about bars or icons runs on it")
     func check() throws {
         let source = "x = [[UIAlertView alloc] initWithTitle:@\"No results found\" message:nil delegate:nil cancelButtonTitle:@\"Cancel\" otherButtonTitles:@\"Retry\", nil];"

@@ -282,8 +282,11 @@ struct CodeTextFacts: Sendable, Equatable {
     /// What the code of the files at `urls` sets: each file read within `maxFileSize`, one that
     /// cannot be read passed over (the file's own check reports it). What test code (`testCodeOnly`,
     /// from the Xcode projects) does to views never happens in the app: its hidings and showings are left out.
+    /// `boundary` gives the run's project of the file at an index of `urls`: the project folder
+    /// whose look a file's code gives is searched for no higher.
     static func read(_ urls: [URL], maxFileSize: Int, jobs: Int, testCodeOnly: (@Sendable (URL) -> Bool)? = nil,
-                     sceneIdentifiers: Set<String> = [], segueIdentifiers: Set<String> = []) -> CodeTextFacts {
+                     sceneIdentifiers: Set<String> = [], segueIdentifiers: Set<String> = [],
+                     boundary: ((Int) -> ProjectBoundary?)? = nil) -> CodeTextFacts {
         let each = WorkerPool.map(urls, jobs: jobs) { url -> CodeTextFacts? in
             guard let language = CodeLanguage(fileExtension: url.pathExtension.lowercased()),
                   case .success(let data) = FileBytes.read(url, maxFileSize: maxFileSize) else { return nil }
@@ -293,10 +296,10 @@ struct CodeTextFacts: Sendable, Equatable {
         }
         var all = CodeTextFacts()
         var roots: [String: String] = [:]
-        for (url, facts) in zip(urls, each) {
+        for (index, (url, facts)) in zip(urls, each).enumerated() {
             guard var facts else { continue }
             if !facts.navigationBars.globalAppearance.isEmpty {
-                let root = CodeProjectRoot.of(url, cache: &roots)
+                let root = CodeProjectRoot.of(url, within: boundary?(index), cache: &roots)
                 facts.navigationBars.globalAppearanceByRoot[root] = facts.navigationBars.globalAppearance
             }
             all.merge(facts)

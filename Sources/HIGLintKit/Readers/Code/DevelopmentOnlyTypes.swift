@@ -48,21 +48,21 @@ final class DevelopmentOnlyTypes: @unchecked Sendable {
     /// The types of the project the code file at `url` belongs to; nil for a file in no project
     /// (no folder above it holds an `.xcodeproj` or a git repository), whose neighbours may be
     /// anything.
-    static func forCodeFile(at url: URL) -> DevelopmentOnlyTypes? {
-        guard let root = projectRoot(of: url) else { return nil }
+    static func forCodeFile(at url: URL, within boundary: ProjectBoundary? = nil) -> DevelopmentOnlyTypes? {
+        guard let root = projectRoot(of: url, within: boundary) else { return nil }
         return projects.value(for: root.path) { read(root: root) }
     }
 
-    /// The folder of the project of the file at `url`, when it is one.
-    static func projectRoot(of url: URL) -> URL? {
-        let root = DevelopmentStrings.projectRoot(of: url.deletingLastPathComponent())
+    /// The folder of the project of the file at `url`, when it is one inside the run's project `boundary`.
+    static func projectRoot(of url: URL, within boundary: ProjectBoundary? = nil) -> URL? {
+        let root = DevelopmentStrings.projectRoot(of: url.deletingLastPathComponent(), within: boundary)
         let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
         return names.contains { $0.hasSuffix(".xcodeproj") || $0 == ".git" } ? root : nil
     }
 
     /// The path of the file at `url` inside its project, when it is in one.
-    static func projectRelativePath(of url: URL) -> String? {
-        guard let root = projectRoot(of: url) else { return nil }
+    static func projectRelativePath(of url: URL, within boundary: ProjectBoundary? = nil) -> String? {
+        guard let root = projectRoot(of: url, within: boundary) else { return nil }
         let file = url.standardizedFileURL.path
         let folder = root.standardizedFileURL.path
         return file.hasPrefix(folder + "/") ? String(file.dropFirst(folder.count + 1)) : nil

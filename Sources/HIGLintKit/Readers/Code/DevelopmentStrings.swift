@@ -6,9 +6,9 @@ import Foundation
 /// the first of these that has the table wins) and from its String Catalogs (`*.xcstrings`).
 ///
 /// The project is the nearest folder above a code file that holds an `.xcodeproj` (else the
-/// repository's root, else the file's own folder), and its strings are read once a run, when the
-/// first code file of it that builds an alert asks for them: a file without alerts never costs
-/// the walk.
+/// repository's root, else the file's own folder), never above the run's project (`ProjectBoundary`),
+/// and its strings are read once a run, when the first code file of it that builds an alert asks
+/// for them: a file without alerts never costs the walk.
 struct DevelopmentStrings: Sendable {
     /// Table name → key → text.
     var tables: [String: [String: String]]
@@ -17,21 +17,23 @@ struct DevelopmentStrings: Sendable {
         tables[table ?? "Localizable"]?[key]
     }
 
-    /// The strings of the project `path` (a code file) belongs to.
-    static func forCodeFile(at url: URL) -> DevelopmentStrings {
-        let root = projectRoot(of: url.deletingLastPathComponent())
+    /// The strings of the project `path` (a code file) belongs to, inside the run's project `boundary`.
+    static func forCodeFile(at url: URL, within boundary: ProjectBoundary? = nil) -> DevelopmentStrings {
+        let root = projectRoot(of: url.deletingLastPathComponent(), within: boundary)
         return cache.value(for: root.path) { read(root: root) }
     }
 
     private static let cache = OnceCache<DevelopmentStrings>()
     private static let roots = OnceCache<URL>()
 
-    /// The folder holding the project of a file in `folder`.
-    static func projectRoot(of folder: URL) -> URL {
-        roots.value(for: folder.path) {
+    /// The folder holding the project of a file in `folder`: the search climbs no higher than
+    /// the run's project `boundary` (the folder named, outside a repository), whose parents are not
+    /// the user's to have read.
+    static func projectRoot(of folder: URL, within boundary: ProjectBoundary? = nil) -> URL {
+        roots.value(for: folder.path + "\u{0}" + (boundary?.root ?? "")) {
             var candidate = folder.standardizedFileURL
             var repository: URL?
-            while true {
+            while boundary?.refusal(of: candidate.path) == nil {
                 let names = (try? FileManager.default.contentsOfDirectory(atPath: candidate.path)) ?? []
                 if names.contains(where: { $0.hasSuffix(".xcodeproj") }) { return candidate }
                 if repository == nil, names.contains(".git") { repository = candidate }

@@ -59,4 +59,19 @@ import TestSupport
         #expect(strings.text(forKey: "k", table: "Alerts") == "V")
         #expect(DevelopmentStrings.projectRoot(of: code.deletingLastPathComponent()).standardizedFileURL.path == folder.url.standardizedFileURL.path)
     }
+
+    @Test("the search for a code file's project, and for the project whose look its code sets, climbs no higher than the run's project")
+    func climbsNoHigherThanTheRun() throws {
+        let folder = try TemporaryDirectory()
+        _ = try folder.write("App.xcodeproj/project.pbxproj", "{ developmentRegion = en; }")
+        let code = try folder.write("App/Sources/A.m", "")
+        let sources = code.deletingLastPathComponent()
+        let run = ProjectBoundary(root: folder.url.appendingPathComponent("App"))
+        #expect(DevelopmentStrings.projectRoot(of: sources, within: run).standardizedFileURL.path == sources.standardizedFileURL.path)
+        #expect(DevelopmentOnlyTypes.projectRoot(of: code, within: run) == nil)
+        var cache: [String: String] = [:]
+        #expect(CodeProjectRoot.of(code, within: run, cache: &cache) == "")
+        cache = [:]
+        #expect(CodeProjectRoot.of(code, within: ProjectBoundary(root: folder.url), cache: &cache) == folder.url.standardizedFileURL.path)
+    }
 }
