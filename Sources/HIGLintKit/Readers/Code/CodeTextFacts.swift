@@ -42,8 +42,8 @@ import Foundation
 struct CodeTextFacts: Sendable, Equatable {
     /// Classes that title themselves in code.
     var titledClasses: Set<String> = []
-    /// The methods of extensions and categories of UIKit classes that title the controller they
-    /// run on (`extension UIViewController { func showSearch() { navigationItem.titleView = … } }`,
+    /// The methods of extensions and categories of UIKit's controller classes that title the
+    /// controller they run on (`extension UIViewController { func showSearch() { navigationItem.titleView = … } }`,
     /// `@implementation UIViewController (Search)`): a class whose code calls one on itself titles itself.
     var titlingHelpers: Set<String> = []
     /// Classes that set their own tab bar item (or its title) in code.
@@ -336,13 +336,14 @@ struct CodeTextFacts: Sendable, Equatable {
     private static func classesCalling(_ helpers: Set<String>, in urls: [URL], maxFileSize: Int, jobs: Int) -> Set<String> {
         guard !helpers.isEmpty else { return [] }
         let needles = helpers.sorted().map { Array($0.utf8) }
+        let table = CodeWordTable(helpers.sorted())
         let each = WorkerPool.map(urls, jobs: jobs) { url -> Set<String> in
             guard let language = CodeLanguage(fileExtension: url.pathExtension.lowercased()),
                   case .success(let data) = FileBytes.read(url, maxFileSize: maxFileSize) else { return [] }
             let bytes = [UInt8](data)
             guard bytes.withUnsafeBufferPointer({ buffer in needles.contains { ByteSearch.wordCount($0, in: buffer, upTo: 1) > 0 } }) else { return [] }
-            var scan = CodeTextScan(tokens: CodeTokens(cutting: bytes, language: language), titlingHelpers: helpers)
-            return scan.run().titledClasses
+            var scan = CodeTextScan(tokens: CodeTokens(cutting: bytes, language: language))
+            return scan.classesCalling(table)
         }
         return each.reduce(into: Set<String>()) { $0.formUnion($1) }
     }

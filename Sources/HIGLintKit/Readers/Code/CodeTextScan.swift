@@ -16,14 +16,10 @@ struct CodeTextScan {
     var statementWordPending = false
     /// The class each variable of the file was last said to hold.
     var variableClasses: [String: String] = [:]
-    /// The methods of UIKit classes' extensions and categories that title the controller they
-    /// run on (`CodeTextFacts.titlingHelpers`): a class that calls one on itself titles itself.
-    let titlingHelpers: Set<String>
 
-    init(tokens: CodeTokens, titlingHelpers: Set<String> = []) {
+    init(tokens: CodeTokens) {
         self.tokens = tokens
         self.language = tokens.language
-        self.titlingHelpers = titlingHelpers
     }
 
     /// The properties whose assignment sets an outlet's text, and the setters that do.
@@ -72,7 +68,6 @@ struct CodeTextScan {
                 objcDeclaration(at: i)
             case .identifier:
                 if mentionsNib(at: i) { nibLoading(at: i) }
-                if !titlingHelpers.isEmpty, titlingHelpers.contains(tokens.text(i)) { titlingHelperCall(at: i) }
                 guard tokens.isIdentifier(i, in: Self.triggerWords) else {
                     // Any other name starts only an Objective-C local's declaration
                     // (`UIView *view = …`) or a call in a method's body.
@@ -201,7 +196,38 @@ struct CodeTextScan {
         facts.sceneNames.recordPrefix(String(decoding: tokens.bytes[quote + 1..<end], as: UTF8.self), owner: sceneNameOwner)
     }
 
-    /// A call of a titling helper (`titlingHelpers`) on the class's own object (`[self showSearch:NO]`,
+    /// The classes that call one of `helpers` (`CodeTextFacts.titlingHelpers`) on themselves, in a
+    /// pass that follows only the classes' bodies and the variables' classes: the files read again
+    /// for it hold a helper's name, and may be many when the name is a common one.
+    mutating func classesCalling(_ helpers: CodeWordTable<Void>) -> Set<String> {
+        var i = 0
+        while i < tokens.count {
+            switch tokens.list[i].kind {
+            case .punctuation where isPunctuation(i, "{"):
+                depth += 1
+            case .punctuation where isPunctuation(i, "}"):
+                depth -= 1
+                while let last = classes.last, last.depth > depth { classes.removeLast() }
+            case .atKeyword:
+                objcDeclaration(at: i)
+            case .identifier:
+                if tokens.isIdentifier(i, in: helpers) {
+                    titlingHelperCall(at: i)
+                } else if tokens.isIdentifier(i, in: Self.triggerWords) {
+                    if language == .swift { swiftDeclaration(at: i) }
+                    variableDeclaration(at: i)
+                } else if language == .objc, isPunctuation(i + 1, "*") {
+                    variableDeclaration(at: i)
+                }
+            default:
+                break
+            }
+            i += 1
+        }
+        return facts.titledClasses
+    }
+
+    /// A call of a titling helper on the class's own object (`[self showSearch:NO]`,
     /// `[super showSearch:animated]`, `self.showSearch()`, `showSearch()`) titles the class whose
     /// code it is; on a variable whose class the code says (`contacts.showSearch(true)`), that class.
     private mutating func titlingHelperCall(at i: Int) {
@@ -461,7 +487,7 @@ struct CodeTextScan {
             guard let current = currentClass else { return }
             // A method of an extension or category of a UIKit class titles whichever controller
             // calls it on itself (`[self showSearch:NO]`), not every controller.
-            if ownTitle, Self.isUIKitClassName(current), let method {
+            if ownTitle, Self.isUIKitClassName(current), current.hasSuffix("Controller"), let method {
                 if !method.isTypeMethod { facts.titlingHelpers.insert(method.name) }
                 return
             }

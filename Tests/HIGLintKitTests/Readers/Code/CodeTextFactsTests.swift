@@ -73,6 +73,9 @@ struct CodeTextFactsTests {
                 class PickerViewController: UIViewController { override func viewDidLoad() { setUpTitle() } }
                 class ContactsViewModel { func make() { let contacts = ContactsViewController(); contacts.setUpTitle() } }
                 class Other: UIViewController { func setUpTitle() {} }
+                // A navigation item's own helper titles the item it is called on, no controller of its own.
+                extension UINavigationItem { func configure(title: String) { self.title = title } }
+                class Plain: UIViewController { func f() { configure(title: "x") } }
                 """,
         ])
         let urls = try FileManager.default.contentsOfDirectory(at: directory.url.appendingPathComponent("App"), includingPropertiesForKeys: nil)
@@ -87,6 +90,7 @@ struct CodeTextFactsTests {
         #expect(!facts.titlesController(ofClass: "QuietViewController"))
         #expect(!facts.titlesController(ofClass: "Other"))
         #expect(!facts.titlesController(ofClass: "ContactsViewModel"))
+        #expect(!facts.titlesController(ofClass: "Plain"))
     }
 
     @Test("prepare(for:) titles the destination whose class the code casts it to")
