@@ -54,7 +54,9 @@ struct ShippingProjects: Sendable {
                 if !target.synchronizedFolders.isEmpty { synchronizedTargets.append(index) }
                 let folder = entry.folder.hasSuffix("/") ? entry.folder : entry.folder + "/"
                 for file in target.sourceFiles {
-                    compilingTargets[FileDiscovery.lexicallyNormalized(folder + file), default: []].append(index)
+                    // The folder is normal already: only a path the groups give with `.` or `..` needs normalizing.
+                    let path = Self.mayHoldDotComponent(file) ? FileDiscovery.lexicallyNormalized(folder + file) : folder + file
+                    compilingTargets[path, default: []].append(index)
                 }
             }
         }
@@ -196,6 +198,17 @@ struct ShippingProjects: Sendable {
             deviceFamilies: target.deviceFamilies, info: info,
             languages: project.project.knownRegions.map(AppContext.Target.languages(ofKnownRegions:)),
             isLaunchScreen: info.map { $0.launchStoryboardName == name || $0.launchStoryboardNameOnIPad == name } ?? false)
+    }
+
+    /// Whether the relative path `file` may have a `.` or `..` component: it starts with a dot, or
+    /// a dot follows one of its slashes.
+    private static func mayHoldDotComponent(_ file: String) -> Bool {
+        var afterSlash = true
+        for byte in file.utf8 {
+            if afterSlash && byte == UInt8(ascii: ".") { return true }
+            afterSlash = byte == UInt8(ascii: "/")
+        }
+        return false
     }
 
     /// `file` relative to `folder` (both absolute and normalized), with `..` where it lies beside it.
