@@ -63,6 +63,9 @@ struct FileDiscovery {
         case candidate(Candidate)
         case iconFolder(IconFolder)
         case xcodeProject(XcodeProjectFolder)
+        /// An Objective-C header: no file to check, but the superclasses it declares are the code's
+        /// (`ObjCHeaderSuperclasses`).
+        case header(URL)
         case error(FileError)
         /// An entry not followed, and why (`--verbose` tells).
         case passedOver(path: String, reason: String)
@@ -123,7 +126,7 @@ struct FileDiscovery {
             case .candidate(let candidate): candidates.append(candidate)
             case .iconFolder(let folder): folders.append(folder)
             case .error(let error): errors.append(error)
-            case .passedOver, .xcodeProject: break
+            case .passedOver, .xcodeProject, .header: break
             }
         }
         var discovery = FileDiscovery(report: { _ in })
@@ -299,6 +302,8 @@ struct FileDiscovery {
                 // again, a second lstat(2) a file.
                 report(.candidate(Candidate(url: URL(fileURLWithPath: childPath, isDirectory: false), path: childDisplay, explicit: false,
                                             size: Int(childInfo.st_size), project: project, projectOrigin: projectOrigin)))
+            case S_IFREG where name.hasSuffix(".h") && !throughLink:
+                report(.header(URL(fileURLWithPath: childPath, isDirectory: false)))
             default:
                 continue
             }

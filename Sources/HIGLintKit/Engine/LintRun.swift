@@ -142,6 +142,8 @@ public struct LintRun: Sendable {
         var projectFolders: [FileDiscovery.XcodeProjectFolder] = []
         /// Every colour set found, whatever is checked: the app's catalogs lend a file its named colours.
         var colorSetFiles: [URL] = []
+        /// The Objective-C headers found: the superclasses they declare are the code's.
+        var headerFiles: [URL] = []
         FileDiscovery.walk(paths, workingDirectory: workingDirectory, project: project) { found in
             switch found {
             case .candidate(var candidate):
@@ -176,6 +178,8 @@ public struct LintRun: Sendable {
                 result.notes.append("\(path): passed over: \(reason)")
             case .xcodeProject(let folder):
                 projectFolders.append(folder)
+            case .header(let url):
+                headerFiles.append(url)
             }
         }
         progress?.discoveryFinished()
@@ -196,7 +200,8 @@ public struct LintRun: Sendable {
             let identifiers = IBSceneIdentifiers.find(in: candidates.map(\.url), maxFileSize: limits.maxFileSize, jobs: jobs)
             var facts = CodeTextFacts.read(codeFiles, maxFileSize: limits.maxFileSize, jobs: jobs, testCodeOnly: testCodeOnly,
                                            sceneIdentifiers: identifiers.scenes, segueIdentifiers: identifiers.segues,
-                                           boundary: { codeCandidates[$0].boundary })
+                                           boundary: { codeCandidates[$0].boundary },
+                                           headers: codeCandidates.contains { $0.url.pathExtension != "swift" } ? headerFiles : [])
             facts.interfaceNamedClasses = identifiers.namedClasses
             return facts
         }()

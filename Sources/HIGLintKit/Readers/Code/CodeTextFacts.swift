@@ -128,14 +128,15 @@ struct CodeTextFacts: Sendable, Equatable {
 
     /// Whether the code declares class `name` and never uses it: no file names it outside its
     /// declarations (`class Foo`, `extension Foo`, `@implementation Foo`), no literal names it
-    /// (`NSClassFromString(@"Foo")`), and neither its code nor the code of an app class it inherits
-    /// from loads a nib by a computed name (its initializer may load its own). A helper in an
-    /// extension of a UIKit class (`extension UIView { func fromNib<T>() … }`) loads only for a
-    /// caller, which names the class.
+    /// (`NSClassFromString(@"Foo")`), and its own code loads no nib by a computed name (its
+    /// initializer may load its own). A base class that loads its subclasses' nibs by their names
+    /// (`loadNibNamed(String(describing: type(of: self)))`, MatrixKit's `+nib`) loads one only for a
+    /// subclass something makes, and making it names it; so does a helper in an extension of a
+    /// UIKit class (`extension UIView { func fromNib<T>() … }`).
     func neverUsesClass(_ name: String) -> Bool {
         let name = Self.unqualified(name)
         guard declaredClasses.contains(name), !namedTypes.contains(name), !nibNames.contains(name) else { return false }
-        return !lineage(of: name).contains { !$0.hasPrefix("UI") && nibLoadingClasses.contains($0) }
+        return !nibLoadingClasses.contains(name)
     }
 
     /// What the code of class `name` (or of a class it inherits from) does to the items of each
@@ -191,7 +192,10 @@ struct CodeTextFacts: Sendable, Equatable {
     /// of a view the code now builds itself) is shown to no one.
     func neverLoadsNib(named stem: String, owner: String) -> Bool {
         let owner = Self.unqualified(owner)
-        guard declaredClasses.contains(owner), !lineage(of: owner).contains(where: nibLoadingClasses.contains) else { return false }
+        // As in `neverUsesClass`: a helper of a UIKit class's category loads only for a caller.
+        guard declaredClasses.contains(owner), !lineage(of: owner).contains(where: { !$0.hasPrefix("UI") && nibLoadingClasses.contains($0) }) else {
+            return false
+        }
         var base = stem
         for suffix in ["~ipad", "~iphone"] where base.lowercased().hasSuffix(suffix) { base = String(base.dropLast(suffix.count)) }
         if nibNames.contains(stem) || nibNames.contains(base) || declaredClasses.contains(base) { return false }
@@ -286,7 +290,7 @@ struct CodeTextFacts: Sendable, Equatable {
     /// whose look a file's code gives is searched for no higher.
     static func read(_ urls: [URL], maxFileSize: Int, jobs: Int, testCodeOnly: (@Sendable (URL) -> Bool)? = nil,
                      sceneIdentifiers: Set<String> = [], segueIdentifiers: Set<String> = [],
-                     boundary: ((Int) -> ProjectBoundary?)? = nil) -> CodeTextFacts {
+                     boundary: ((Int) -> ProjectBoundary?)? = nil, headers: [URL] = []) -> CodeTextFacts {
         let each = WorkerPool.map(urls, jobs: jobs) { url -> CodeTextFacts? in
             guard let language = CodeLanguage(fileExtension: url.pathExtension.lowercased()),
                   case .success(let data) = FileBytes.read(url, maxFileSize: maxFileSize) else { return nil }
@@ -306,6 +310,11 @@ struct CodeTextFacts: Sendable, Equatable {
         }
         // Each project's look is its own files' (`scoped(toFileAt:)`).
         all.navigationBars.globalAppearance = []
+        // A class's superclass is most often declared in its header alone; a code file's own
+        // declaration decides.
+        for (name, parent) in ObjCHeaderSuperclasses.read(headers, maxFileSize: maxFileSize, jobs: jobs) where all.superclasses[name] == nil {
+            all.superclasses[name] = parent
+        }
         all.titledClasses.formUnion(classesCalling(all.titlingHelpers, in: urls, maxFileSize: maxFileSize, jobs: jobs))
         let appCode = testCodeOnly.map { isTest in urls.filter { !isTest($0) } } ?? urls
         all.visibility.assignedNames.formUnion(flagsAssigned(in: appCode, flags: all.visibility.hidingFlags, maxFileSize: maxFileSize, jobs: jobs))

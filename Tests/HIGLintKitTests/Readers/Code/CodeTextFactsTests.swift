@@ -253,6 +253,19 @@ struct CodeTextFactsTests {
             """)
         #expect(!computed.neverLoadsNib(named: "SeafAccountViewController_iPad", owner: "SeafAccountViewController"))
         #expect(!computed.neverLoadsNib(named: "Viewer_iPhone", owner: "Viewer"))
+        // A UIKit class's category that loads by a computed name loads for its callers alone, not for
+        // every class whose lineage (through its header) reaches UIViewController.
+        var viaCategory = Self.objc("""
+            @implementation UIViewController (Extend)
+            - (id)initWithAutoNibName { return [self initWithNibName:self.nibNameForDevice bundle:nil]; }
+            @end
+            @implementation SeafMkLibAlertController
+            - (void)viewDidLoad { NSString *text = @"x"; }
+            @end
+            """)
+        viaCategory.superclasses["SeafMkLibAlertController"] = "UIViewController"
+        #expect(viaCategory.nibLoadingClasses.contains("UIViewController"))
+        #expect(viaCategory.neverLoadsNib(named: "SeafMkLibAlertController_iPad", owner: "SeafMkLibAlertController"))
         // An owner the code does not declare (UIKit's, or code not read): loaded, for all we know.
         #expect(!objc.neverLoadsNib(named: "MainWindow", owner: "UIApplication"))
         let swift = Self.swift("""

@@ -72,10 +72,16 @@ struct CodeTypeNamesTests {
         #expect(!facts("class HeaderView: UIView { @IBOutlet var title: UILabel!; func f() { Bundle.main.loadNibNamed(name, owner: self) } }")
             .neverUsesClass("HeaderView"))
         #expect(!facts("class Other: UIView {}").neverUsesClass("HeaderView"))
-        // A nib-loading helper on every UIView loads for a caller, who names the class; a base class's loads for its subclasses.
+        // A nib-loading helper on every UIView loads for a caller, who names the class; a base class's loads
+        // for the subclasses something makes, which names them: a subclass no code names is never made.
         let helper = "extension UIView { class func fromNib<T: UIView>() -> T? { Bundle.main.loadNibNamed(String(describing: T.self), owner: nil)?.first as? T } }\n"
         #expect(facts(helper + header).neverUsesClass("HeaderView"))
-        let base = "class NibView: UIView { func setUp() { Bundle.main.loadNibNamed(String(describing: type(of: self)), owner: self) } }\n"
-        #expect(!facts(base + header.replacingOccurrences(of: ": UIView", with: ": NibView")).neverUsesClass("HeaderView"))
+        let base = "class LoadedView: UIView { func setUp() { Bundle.main.loadNibNamed(String(describing: type(of: self)), owner: self) } }\n"
+        let subclass = header.replacingOccurrences(of: ": UIView", with: ": LoadedView")
+        #expect(facts(base + subclass).neverUsesClass("HeaderView"))
+        #expect(!facts(base + subclass + "let h = HeaderView()").neverUsesClass("HeaderView"))
+        // Its own code loading a nib by a computed name: its initializer may load its own.
+        #expect(!facts("class HeaderView: UIView { func setUp() { Bundle.main.loadNibNamed(String(describing: type(of: self)), owner: self) } }")
+            .neverUsesClass("HeaderView"))
     }
 }
