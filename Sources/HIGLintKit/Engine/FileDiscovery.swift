@@ -387,19 +387,24 @@ struct FileDiscovery {
 
     /// Whether a component of `path` is `.` or `..`, the only components normalizing changes.
     static func hasDotComponent(_ path: String) -> Bool {
-        var length = 0
-        var onlyDots = true
-        for byte in path.utf8 {
-            if byte == UInt8(ascii: "/") {
-                if length > 0 && length <= 2 && onlyDots { return true }
-                length = 0
-                onlyDots = true
-            } else {
-                length += 1
-                if byte != UInt8(ascii: ".") { onlyDots = false }
+        // Over the bytes in place: every code file's path is asked, once for each question the
+        // Xcode projects answer about it.
+        var path = path
+        return path.withUTF8 { bytes in
+            var length = 0
+            var onlyDots = true
+            for byte in bytes {
+                if byte == UInt8(ascii: "/") {
+                    if length > 0 && length <= 2 && onlyDots { return true }
+                    length = 0
+                    onlyDots = true
+                } else {
+                    length += 1
+                    if byte != UInt8(ascii: ".") { onlyDots = false }
+                }
             }
+            return length > 0 && length <= 2 && onlyDots
         }
-        return length > 0 && length <= 2 && onlyDots
     }
 
     static func displayPath(_ path: String, workingDirectory: String) -> String {
