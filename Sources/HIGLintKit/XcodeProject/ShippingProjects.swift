@@ -23,8 +23,9 @@ struct ShippingProjects: Sendable {
     /// file, by its absolute, normalized path: every code file of a run is asked about, and a
     /// lookup costs the same however many projects (a `Pods` folder's among them) the run holds.
     private var compilingTargets: [String: [TargetIndex]] = [:]
-    /// The targets that compile the code of synchronized folders, which are matched by path.
-    private var synchronizedTargets: [TargetIndex] = []
+    /// The targets that compile the code of synchronized folders, which are matched by path: the
+    /// indices of such targets of each project that has any.
+    private var synchronizedTargets: [(project: Int, targets: [Int])] = []
 
     private struct TargetIndex: Sendable {
         var project: Int
@@ -49,9 +50,10 @@ struct ShippingProjects: Sendable {
     init(_ projects: [Project]) {
         self.projects = projects.sorted { $0.folder + "/" + $0.fileName < $1.folder + "/" + $1.fileName }
         for (projectIndex, entry) in self.projects.enumerated() {
+            let synchronized = entry.project.targets.indices.filter { !entry.project.targets[$0].synchronizedFolders.isEmpty }
+            if !synchronized.isEmpty { synchronizedTargets.append((projectIndex, synchronized)) }
             for (targetIndex, target) in entry.project.targets.enumerated() {
                 let index = TargetIndex(project: projectIndex, target: targetIndex)
-                if !target.synchronizedFolders.isEmpty { synchronizedTargets.append(index) }
                 let folder = entry.folder.hasSuffix("/") ? entry.folder : entry.folder + "/"
                 for file in target.sourceFiles {
                     // The folder is normal already: only a path the groups give with `.` or `..` needs normalizing.
@@ -66,12 +68,18 @@ struct ShippingProjects: Sendable {
     /// project, in the projects' order and each project's order of targets.
     private func targets(compiling file: String) -> [(entry: Project, target: ProjectTarget)] {
         var found = compilingTargets[file] ?? []
-        for index in synchronizedTargets where !found.contains(where: { $0.project == index.project && $0.target == index.target }) {
-            let entry = projects[index.project]
-            if entry.project.targets[index.target].compiles(Self.relativePath(of: file, from: entry.folder)) { found.append(index) }
+        let listed = found.count
+        // The file's path from each such project's folder, once for all its synchronized targets.
+        for (projectIndex, targetIndices) in synchronizedTargets {
+            let entry = projects[projectIndex]
+            let relative = Self.relativePath(of: file, from: entry.folder)
+            for targetIndex in targetIndices where entry.project.targets[targetIndex].compiles(relative)
+                && !found[..<listed].contains(where: { $0.project == projectIndex && $0.target == targetIndex }) {
+                found.append(TargetIndex(project: projectIndex, target: targetIndex))
+            }
         }
-        return found.sorted { ($0.project, $0.target) < ($1.project, $1.target) }
-            .map { (projects[$0.project], projects[$0.project].project.targets[$0.target]) }
+        if found.count > listed { found.sort { ($0.project, $0.target) < ($1.project, $1.target) } }
+        return found.map { (projects[$0.project], projects[$0.project].project.targets[$0.target]) }
     }
 
     /// Reads the projects of the `.xcodeproj` folders found, each once however often it was found,
