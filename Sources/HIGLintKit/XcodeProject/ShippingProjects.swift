@@ -66,14 +66,19 @@ struct ShippingProjects: Sendable {
 
     /// The targets that compile the code file `file` (absolute, normalized), each with its
     /// project, in the projects' order and each project's order of targets.
-    private func targets(compiling file: String) -> [(entry: Project, target: ProjectTarget)] {
-        var found = compilingTargets[file] ?? []
+    /// Only the targets `isAsked` accepts are matched against synchronized folders, which costs a
+    /// path comparison a folder: most files are asked only whether a test target compiles them.
+    private func targets(compiling file: String, where isAsked: (ProjectTarget) -> Bool = { _ in true })
+        -> [(entry: Project, target: ProjectTarget)] {
+        var found = (compilingTargets[file] ?? []).filter { isAsked(projects[$0.project].project.targets[$0.target]) }
         let listed = found.count
         // The file's path from each such project's folder, once for all its synchronized targets.
         for (projectIndex, targetIndices) in synchronizedTargets {
             let entry = projects[projectIndex]
+            let asked = targetIndices.filter { isAsked(entry.project.targets[$0]) }
+            guard !asked.isEmpty else { continue }
             let relative = Self.relativePath(of: file, from: entry.folder)
-            for targetIndex in targetIndices where entry.project.targets[targetIndex].compiles(relative)
+            for targetIndex in asked where entry.project.targets[targetIndex].compiles(relative)
                 && !found[..<listed].contains(where: { $0.project == projectIndex && $0.target == targetIndex }) {
                 found.append(TargetIndex(project: projectIndex, target: targetIndex))
             }
@@ -178,8 +183,8 @@ struct ShippingProjects: Sendable {
     /// Whether the code file at `path` (absolute) is test code only: some target of the projects
     /// compiles it, and every one that does builds tests. What it does to views never happens in the app.
     func isTestCodeOnly(_ path: String) -> Bool {
-        let compilers = targets(compiling: FileDiscovery.lexicallyNormalized(path))
-        return !compilers.isEmpty && compilers.allSatisfy(\.target.buildsTests)
+        let file = FileDiscovery.lexicallyNormalized(path)
+        return !targets(compiling: file, where: \.buildsTests).isEmpty && targets(compiling: file, where: { !$0.buildsTests }).isEmpty
     }
 
     /// The launch image names that the Info.plists of the iOS applications of the projects whose
